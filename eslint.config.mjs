@@ -1,0 +1,52 @@
+// Lint for the whole workspace. Module boundaries (docs/ARCHITECTURE.md "Dependency rules"):
+// remotes and the shell use scope:shared only; the backend uses type:contracts only;
+// contracts use nothing from the workspace, nor React, Nest or TypeORM.
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default [
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', 'data/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx, import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          banTransitiveDependencies: false,
+          depConstraints: [
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], bannedExternalImports: ['react', 'react-dom', 'react-*', '@mui/*', '@emotion/*', '@nestjs/*', 'typeorm', 'fastify', '@fastify/*'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:lib', bannedExternalImports: ['@nestjs/*', 'typeorm', 'fastify', '@fastify/*', 'better-sqlite3', 'mysql2'] },
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: ['@nestjs/*', 'typeorm'] },
+            { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: ['react', 'react-dom', '@mui/*', '@emotion/*'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      '@typescript-eslint/ban-ts-comment': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ignores: ['backend/**', 'mf-shared/contracts/**', 'e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+  },
+];

@@ -1,0 +1,75 @@
+import type { Locale } from './locale';
+
+/**
+ * The message catalogue of spec 000 §8 plus the keys the server adds (throttling, conflicts).
+ * Both sides use it: the server puts the key in `description` and the translated text in
+ * `message`; the browser loads it as i18next's `message` namespace.
+ */
+export const MESSAGES = {
+  validation_error: { kr: '입력값을 확인해 주세요', en: 'Please check the input' },
+  field_required: { kr: '필수 입력 항목입니다', en: 'This field is required' },
+  field_NaN: { kr: '숫자를 입력해 주세요', en: 'Please enter a number' },
+  field_minValue: { kr: '최솟값보다 작습니다', en: 'The value is below the minimum' },
+  field_maxValue: { kr: '최댓값보다 큽니다', en: 'The value is above the maximum' },
+  field_minLength: { kr: '입력 길이가 너무 짧습니다', en: 'The text is too short' },
+  field_maxLength: { kr: '입력 길이가 너무 깁니다', en: 'The text is too long' },
+  sublist_minLength: { kr: '항목 수가 너무 적습니다', en: 'Too few rows' },
+  sublist_maxLength: { kr: '항목 수가 너무 많습니다', en: 'Too many rows' },
+  save_not_changed: { kr: '변경된 내용이 없습니다', en: 'Nothing has changed' },
+  save_ok: { kr: '저장되었습니다', en: 'Saved' },
+  save_detail: { kr: '저장 중 문제가 발생했습니다', en: 'The record could not be saved' },
+  save_conflict: {
+    kr: '다른 사용자가 먼저 수정했습니다. 새로 불러온 뒤 다시 저장해 주세요',
+    en: 'Someone else changed this record first. Reload it, then save again',
+  },
+  error: { kr: '오류', en: 'Error' },
+  error_text: { kr: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요', en: 'The request failed. Please try again shortly' },
+  signin_denied: { kr: '로그인 실패', en: 'Sign-in failed' },
+  signin_denied_detail: { kr: '아이디 또는 비밀번호가 올바르지 않습니다', en: 'The user id or password is not correct' },
+  signin_throttled: {
+    kr: '로그인 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요',
+    en: 'Too many sign-in attempts. Please try again in a minute',
+  },
+  signin_already: { kr: '이미 로그인되어 있습니다', en: 'You are already signed in' },
+  signout_ok: { kr: '로그아웃되었습니다', en: 'Signed out' },
+  noauth_text: { kr: '로그인이 필요합니다', en: 'Please sign in to see this page' },
+  nopermission_text: { kr: '이 페이지를 볼 권한이 없습니다', en: 'You do not have permission to see this page' },
+  nopage_text: { kr: '페이지를 찾을 수 없습니다', en: 'Page not found' },
+  nodata_text: { kr: '데이터가 없습니다', en: 'No data' },
+  noroaster_text: { kr: '소속된 로스터리가 없습니다. 로스터리를 만들어 보세요', en: 'You have no roastery yet. Create one to begin' },
+  nocafe_text: { kr: '소속된 카페가 없습니다. 카페를 만들어 보세요', en: 'You have no cafe yet. Create one to begin' },
+  underconstruction: { kr: '준비 중', en: 'Under construction' },
+  underconstruction_text: { kr: '이 페이지는 준비 중입니다', en: 'This page is being built' },
+  copy_ok: { kr: '복사되었습니다', en: 'Copied' },
+  copy_failed: { kr: '복사하지 못했습니다', en: 'Could not copy' },
+  clipboard_paste_failed: { kr: '붙여넣지 못했습니다', en: 'Could not paste' },
+  clipboard_trash_failed: { kr: '클립보드를 비우지 못했습니다', en: 'Could not clear the clipboard' },
+  field_copy_ok: { kr: '항목이 복사되었습니다', en: 'Field copied' },
+  delete_ok: { kr: '삭제되었습니다', en: 'Deleted' },
+  code_reload_ok: { kr: '코드를 다시 불러왔습니다', en: 'Codes reloaded' },
+  code_reload_failed: { kr: '코드를 다시 불러오지 못했습니다', en: 'Codes could not be reloaded' },
+  role_not_held: { kr: '선택한 권한이 없습니다', en: 'You do not hold the selected role' },
+  bad_request: { kr: '잘못된 요청입니다', en: 'Bad request' },
+  area_unavailable: { kr: '이 영역을 지금 불러올 수 없습니다', en: 'This area cannot be loaded right now' },
+  area_unavailable_text: {
+    kr: '잠시 후 다시 시도해 주세요. 다른 메뉴는 계속 사용할 수 있습니다',
+    en: 'Please try again shortly. The other areas keep working',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
+
+export function messageText(key: MessageKey, locale: Locale): string {
+  return MESSAGES[key][locale];
+}
+
+/** The catalogue as one flat resource object per locale, for i18next. */
+export function messageResources(locale: Locale): Record<MessageKey, string> {
+  const out = {} as Record<MessageKey, string>;
+  for (const key of Object.keys(MESSAGES) as MessageKey[]) out[key] = MESSAGES[key][locale];
+  return out;
+}
