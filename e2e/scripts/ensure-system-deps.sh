@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the test suite needs when they are missing:
+# chromium (Playwright drives /usr/bin/chromium; a test tool's own browser download cannot work here)
+# and, when asked with --mariadb, mariadb-server for the MySQL variant of the API tests.
+set -euo pipefail
+want=()
+[ -x /usr/bin/chromium ] || want+=(chromium)
+if [ "${1:-}" = "--mariadb" ] && ! command -v mariadbd >/dev/null 2>&1 && [ ! -x /usr/sbin/mariadbd ]; then
+  want+=(mariadb-server)
+fi
+[ ${#want[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" != "0" ]; then
+  echo "Missing Debian packages: ${want[*]}. Install them as root: apt-get update && apt-get install -y ${want[*]}" >&2
+  exit 1
+fi
+echo "Installing Debian packages: ${want[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${want[@]}" >/dev/null

@@ -1,0 +1,13 @@
+// Starts the built product for the browser tests on a fresh SQLite file in demo mode.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const dir = path.join(root, 'test-results');
+fs.mkdirSync(dir, { recursive: true });
+const db = path.join(dir, 'e2e.sqlite');
+for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
+process.env.SQLITE_PATH = db;
+process.env.BEANTRAIL_MODE = 'demo';
+delete process.env.DATABASE_URL;
+require(path.join(root, 'backend/dist/main.js'));

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {
+  test('each of the five areas renders inside the shell', async ({ page }) => {
+    await signIn(page, 'roaster');
+    for (const [path, area] of [['/info/intro', 'public'], ['/user', 'user'], ['/cafe', 'cafe'], ['/roaster', 'roaster']] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId(`area-${area}`)).toBeVisible();
+      await expect(page.getByTestId('header-menu')).toBeVisible();
+      await expect(page.getByTestId('footer')).toBeVisible();
+    }
+    await page.goto('/roaster');
+    await expect(page.getByTestId('area-landing')).toContainText('Demo Roasters');
+    // The roaster account holds no cafe role: the cafe area offers to create one (spec 000 §6).
+    await page.goto('/cafe');
+    await expect(page.locator('a[href$="/cafe/create"]')).toBeVisible();
+
+    await page.getByTestId('btn-signout').click();
+    await signIn(page, 'admin');
+    await page.goto('/setting');
+    await expect(page.getByTestId('area-admin')).toBeVisible();
+    await expect(page.getByTestId('menu-setting')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('React is loaded once, from the shell, however many remotes are used', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await signIn(page, 'roaster');
+    for (const path of ['/info/intro', '/user', '/cafe', '/roaster']) {
+      await page.goto(path);
+      await expect(page.getByTestId('area-landing')).toBeVisible();
+    }
+    const remotesUsed = new Set(scripts.filter((s) => s.startsWith('/remotes/')).map((s) => s.split('/')[2]));
+    expect([...remotesUsed].sort()).toEqual(['cafe', 'public', 'roaster', 'user']);
+    const reactChunks = [...new Set(scripts.filter((s) => /node_modules_react_index_js/.test(s)))];
+    expect(reactChunks).toHaveLength(1);
+    expect(reactChunks[0].startsWith('/remotes/')).toBe(false);
+    const reactDomChunks = [...new Set(scripts.filter((s) => /node_modules_react-dom_/.test(s)))];
+    expect(reactDomChunks.every((s) => !s.startsWith('/remotes/'))).toBe(true);
+  });
+
+  test('a remote whose files are unavailable says so; the other areas keep working', async ({ page }) => {
+    await page.route('**/remotes/cafe/**', (route) => route.abort());
+    await signIn(page, 'cafe');
+    await page.goto('/cafe');
+    await expect(page.getByTestId('area-unavailable')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('header-menu')).toBeVisible();
+    await page.getByTestId('menu-roaster').click();
+    await expect(page.getByTestId('area-roaster')).toBeVisible();
+    await page.getByTestId('menu-info').click();
+    await expect(page.getByTestId('area-public')).toBeVisible();
+  });
+
+  test('remotes are found at run time from /remotes.json', async ({ page, request }) => {
+    const manifest = await (await request.get('/remotes.json')).json();
+    expect(manifest.remotes.map((r: { area: string }) => r.area).sort()).toEqual(['admin', 'cafe', 'public', 'roaster', 'user']);
+    // Point one area somewhere else at run time: the shell follows the manifest, not its build.
+    await page.route('**/remotes.json', async (route) => {
+      const moved = { remotes: manifest.remotes.map((r: { area: string; entry: string }) => (r.area === 'public' ? { ...r, entry: '/moved/public/mf-manifest.json' } : r)) };
+      await route.fulfill({ json: moved });
+    });
+    const moved: string[] = [];
+    await page.route('**/moved/public/**', async (route) => {
+      moved.push(route.request().url());
+      const real = route.request().url().replace('/moved/public/', '/remotes/public/');
+      await route.fulfill({ response: await page.request.get(real) });
+    });
+    await page.goto('/info/intro');
+    await expect(page.getByTestId('area-public')).toBeVisible();
+    expect(moved.some((u) => u.endsWith('/moved/public/mf-manifest.json'))).toBe(true);
+  });
+});

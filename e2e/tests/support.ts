@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'beantrail';
+
+/** Signs in through the sign-in page, as a user would (spec 000 §2 /user/signin). */
+export async function signIn(page: Page, userId: string, password = DEMO_PASSWORD, localePrefix = ''): Promise<void> {
+  await page.goto(`${localePrefix}/user/signin`);
+  await page.locator('input[name="user_id"]').fill(userId);
+  await page.locator('input[name="user_pass"]').fill(password);
+  await page.getByTestId('signin-submit').click();
+  await expect(page.getByTestId('btn-signout')).toBeVisible();
+}
+
+/** Picks a value in one of the tool bar's selects, whatever control renders it. */
+export async function choose(page: Page, testId: string, value: string): Promise<void> {
+  const control = page.getByTestId(testId);
+  const tag = await control.evaluate((el) => el.tagName.toLowerCase());
+  if (tag === 'select') {
+    await control.selectOption(value);
+    return;
+  }
+  const native = control.locator('select');
+  if (await native.count()) {
+    await native.selectOption(value);
+    return;
+  }
+  const hidden = control.locator('input');
+  await (await hidden.count() ? control.locator('[role="combobox"]').first() : control).click();
+  await page.locator(`[role="option"][data-value="${value}"]`).click();
+}

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, request as apiRequest, test } from '@playwright/test';
+
+// Issue 2 "Sessions": no state in process memory that a second backend process would not see.
+// A second, separate server process on the same SQLite file must serve the same signed-in user.
+const root = path.resolve(__dirname, '../..');
+const secondPort = Number(process.env.E2E_PORT ?? 8181) + 1;
+
+let second: ChildProcess;
+
+test.beforeAll(async () => {
+  second = spawn('node', ['backend/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(secondPort), SQLITE_PATH: path.join(root, 'test-results/e2e.sqlite'), BEANTRAIL_MODE: 'demo' },
+    stdio: 'ignore',
+  });
+  const probe = await apiRequest.newContext();
+  for (let i = 0; i < 100; i++) {
+    const ok = await probe.get(`http://127.0.0.1:${secondPort}/api/public/health`).then((r) => r.ok(), () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await probe.dispose();
+});
+
+test.afterAll(() => {
+  second?.kill('SIGTERM');
+});
+
+test('a session made by one backend process works on another, and sign-out on either ends it', async ({ baseURL }) => {
+  const a = await apiRequest.newContext({ baseURL });
+  const signin = await a.post('/api/sign/signin', { data: { user_id: 'roaster', user_pass: 'beantrail' } });
+  expect(signin.ok()).toBe(true);
+  const cookie = (await a.storageState()).cookies.find((c) => c.name === 'bt_session');
+  expect(cookie).toBeTruthy();
+
+  const b = await apiRequest.newContext({
+    baseURL: `http://127.0.0.1:${secondPort}`,
+    extraHTTPHeaders: { cookie: `bt_session=${cookie!.value}` },
+  });
+  const me = await (await b.get('/api/sign/me')).json();
+  expect(me.result.user_id).toBe('roaster');
+  const roles = await (await b.post('/api/userAuth/select', { data: { auth: ['roaster'] } })).json();
+  const seq = roles.result.roaster_auth[0].auth_seq;
+  const home = await (await b.get(`/api/roaster/home?roaster_seq=${seq}`)).json();
+  expect(home.result.roaster_name).toBe('Demo Roasters');
+
+  expect((await b.get('/api/sign/signout')).ok()).toBe(true);
+  const after = await (await a.get('/api/sign/me')).json();
+  expect(after.result).toBeNull();
+  await a.dispose();
+  await b.dispose();
+});
