@@ -1,0 +1,26 @@
+import { Controller, Get } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { UserTypes } from '../core/auth/guards';
+import { CodeEntity, CodeGroupEntity, UserEntity } from '../core/database/entities';
+
+/** The administrator area answers under /api/setting, as the spec's admin calls do (001 §7). */
+@Controller('api/setting')
+export class AdminController {
+  constructor(private readonly db: DataSource) {}
+
+  @Get('health')
+  health() {
+    return { area: 'admin' };
+  }
+
+  @Get('home')
+  @UserTypes('SADMIN', 'ADMIN')
+  async home() {
+    const [code_group_count, code_count, user_count] = await Promise.all([
+      this.db.getRepository(CodeGroupEntity).count(),
+      this.db.getRepository(CodeEntity).count(),
+      this.db.getRepository(UserEntity).count(),
+    ]);
+    return { code_group_count, code_count, user_count };
+  }
+}

@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AdminModule } from './admin/admin.module';
+import { CafeModule } from './cafe/cafe.module';
+import { type AppConfig, loadConfig } from './core/config/config';
+import { CoreModule } from './core/core.module';
+import { EnvelopeFilter } from './core/envelope/envelope.filter';
+import { EnvelopeInterceptor } from './core/envelope/envelope.interceptor';
+import { SeedService } from './core/seed/seed.service';
+import { serveStatic } from './core/static/serve-static';
+import { PublicModule } from './public/public.module';
+import { RoasterModule } from './roaster/roaster.module';
+import { UserModule } from './user/user.module';
+
+@Module({})
+class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: AppModule, imports: [CoreModule.forRoot(config), RoasterModule, CafeModule, UserModule, AdminModule, PublicModule] };
+  }
+}
+
+/**
+ * Builds the whole server: Nest on Fastify, migrations (run when the data source starts), seed,
+ * cookies, static files, the envelope. Used by main.ts and, in-process, by the API tests.
+ */
+export async function createApp(config: AppConfig = loadConfig(), options: { logger?: false } = {}): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter({ bodyLimit: 10 * 1024 * 1024 }), {
+    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+  });
+  await app.register(fastifyCookie);
+  await app.get(SeedService).run();
+  const shellIndex = await serveStatic(app, config);
+  app.useGlobalInterceptors(new EnvelopeInterceptor());
+  app.useGlobalFilters(new EnvelopeFilter(shellIndex));
+  app.enableShutdownHooks();
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}

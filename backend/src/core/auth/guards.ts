@@ -1,0 +1,38 @@
+import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { UserType } from '@beantrail/contracts';
+import { ApiError } from '../envelope/api-error';
+import type { AuthUser } from './auth-user';
+
+/** Signed in, or 401 noauth_text. */
+@Injectable()
+export class SessionAuthGuard extends AuthGuard('session') {}
+
+/** Loads the user when there is a session; lets guests through with user = null. */
+@Injectable()
+export class OptionalAuthGuard extends AuthGuard('session') {
+  override handleRequest<T>(_error: unknown, user: T): T {
+    return (user || null) as T;
+  }
+}
+
+const USER_TYPES_KEY = 'bt:userTypes';
+
+@Injectable()
+export class UserTypesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const allowed = this.reflector.getAllAndOverride<UserType[]>(USER_TYPES_KEY, [context.getHandler(), context.getClass()]);
+    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+    if (!allowed || (user && allowed.includes(user.user_type))) return true;
+    throw new ApiError(403, 'nopermission_text');
+  }
+}
+
+/** Signed in with one of these platform user types (spec 000 §6), or 403. */
+export const UserTypes = (...types: UserType[]) => applyDecorators(SetMetadata(USER_TYPES_KEY, types), UseGuards(SessionAuthGuard, UserTypesGuard));
+
+/** The signed-in caller (or null behind OptionalAuthGuard). */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<{ user?: AuthUser | null }>().user ?? null);

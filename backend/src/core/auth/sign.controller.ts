@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { canAttemptSignIn, type SessionUser, type SignInRequest } from '@beantrail/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { UserEntity } from '../database/entities';
+import { ApiError } from '../envelope/api-error';
+import { type AuthUser, toSessionUser } from './auth-user';
+import { CurrentUser, OptionalAuthGuard, SessionAuthGuard } from './guards';
+import { DUMMY_HASH, verifyPassword } from './password';
+import { SESSION_COOKIE, SessionService } from './session.service';
+import { ThrottleService } from './throttle.service';
+
+/** Spec 000 §7: POST /api/sign/signin, GET /api/sign/signout, POST /api/sign/refresh (+ GET me). */
+@Controller('api/sign')
+export class SignController {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sessions: SessionService,
+    private readonly throttle: ThrottleService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('signin')
+  @HttpCode(200)
+  async signIn(@Body() body: Partial<SignInRequest> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionUser> {
+    const userId = typeof body?.user_id === 'string' ? body.user_id.trim() : '';
+    const password = typeof body?.user_pass === 'string' ? body.user_pass : '';
+    if (!canAttemptSignIn({ user_id: userId, user_pass: password })) throw new ApiError(400, 'field_required', userId ? 'user_pass' : 'user_id');
+    const keys = ThrottleService.keys(userId, request.ip);
+    if (await this.throttle.isThrottled(keys)) throw new ApiError(429, 'signin_throttled');
+
+    const user = await this.db.getRepository(UserEntity).findOne({ where: { user_id: userId } });
+    const ok = await verifyPassword(password, user?.user_pass ?? DUMMY_HASH);
+    if (!user || !ok || !user.user_use) {
+      await this.throttle.recordFailure(keys);
+      throw new ApiError(401, 'signin_denied');
+    }
+    await this.throttle.clearAccount(keys);
+    const { token, sessionId } = await this.sessions.create(user.user_seq);
+    this.setCookie(request, reply, token);
+    const now = Date.now();
+    return toSessionUser({ ...user, session_id: sessionId, session_created: now, session_expires: now + this.config.sessionTtlMs }, this.config.sessionTtlMs);
+  }
+
+  @Get('me')
+  @UseGuards(OptionalAuthGuard)
+  me(@CurrentUser() user: AuthUser | null): SessionUser | null {
+    return user ? toSessionUser(user, this.config.sessionTtlMs) : null;
+  }
+
+  @Get('signout')
+  @UseGuards(OptionalAuthGuard)
+  async signOut(@CurrentUser() user: AuthUser | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
+    if (user) await this.sessions.revoke(user.session_id);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return null;
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @UseGuards(SessionAuthGuard)
+  async refresh(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionUser> {
+    const { token, sessionId } = await this.sessions.rotate(user);
+    this.setCookie(request, reply, token);
+    const now = Date.now();
+    return toSessionUser({ ...user, session_id: sessionId, session_created: now, session_expires: now + this.config.sessionTtlMs }, this.config.sessionTtlMs);
+  }
+
+  private setCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+    const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+    const secure = this.config.cookieSecure === 'true' || (this.config.cookieSecure === 'auto' && https);
+    void reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: Math.floor(this.config.sessionTtlMs / 1000),
+    });
+  }
+}

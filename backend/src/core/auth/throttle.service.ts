@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, LessThan, MoreThan } from 'typeorm';
+import { SIGNIN_THROTTLE } from '@beantrail/contracts';
+import { SigninAttemptEntity } from '../database/entities';
+
+/**
+ * Sign-in throttling per account and per address, counted in the database so that every server
+ * process sees the same counts. After 5 failures for one account within a minute (or 20 from one
+ * address) further attempts are refused before the password is even checked.
+ */
+@Injectable()
+export class ThrottleService {
+  constructor(private readonly db: DataSource) {}
+
+  static keys(userId: string, address: string): { account: string; address: string } {
+    return { account: `id:${userId.trim().toLowerCase()}`, address: `ip:${address}` };
+  }
+
+  async isThrottled(keys: { account: string; address: string }, now = Date.now()): Promise<boolean> {
+    const repo = this.db.getRepository(SigninAttemptEntity);
+    const since = MoreThan(now - SIGNIN_THROTTLE.windowMs);
+    const [account, address] = await Promise.all([
+      repo.count({ where: { attempt_key: keys.account, attempt_at: since } }),
+      repo.count({ where: { attempt_key: keys.address, attempt_at: since } }),
+    ]);
+    return account >= SIGNIN_THROTTLE.maxFailuresPerAccount || address >= SIGNIN_THROTTLE.maxFailuresPerAddress;
+  }
+
+  async recordFailure(keys: { account: string; address: string }, now = Date.now()): Promise<void> {
+    const repo = this.db.getRepository(SigninAttemptEntity);
+    await repo.insert([
+      { attempt_key: keys.account, attempt_at: now },
+      { attempt_key: keys.address, attempt_at: now },
+    ]);
+    // Old rows only matter within the window; drop them as we go.
+    await repo.delete({ attempt_at: LessThan(now - SIGNIN_THROTTLE.windowMs * 10) });
+  }
+
+  async clearAccount(keys: { account: string }): Promise<void> {
+    await this.db.getRepository(SigninAttemptEntity).delete({ attempt_key: keys.account });
+  }
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+/** Validated configuration, read once from the environment (README "Configuration"). */
+export interface AppConfig {
+  port: number;
+  database: { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
+  mode: 'demo' | 'production';
+  seedCodes: boolean;
+  cookieSecure: 'auto' | 'true' | 'false';
+  sessionTtlMs: number;
+  staticRoot: string;
+  remoteUrls: Partial<Record<string, string>>;
+}
+
+export class ConfigError extends Error {}
+
+export const REPO_ROOT = path.resolve(__dirname, '../../../..');
+const AREA_NAMES = ['public', 'user', 'cafe', 'roaster', 'admin'];
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  }
+  return value as T;
+}
+
+function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer ${min}-${max}, got "${value}"`);
+  }
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const url = env.DATABASE_URL?.trim();
+  let database: AppConfig['database'];
+  if (!url) {
+    database = { type: 'sqlite', path: env.SQLITE_PATH || path.join(REPO_ROOT, 'data/beantrail.sqlite') };
+  } else if (/^(mysql|mariadb):\/\/[^/]+\/\w+/.test(url)) {
+    database = { type: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
+  } else {
+    throw new ConfigError(`DATABASE_URL must look like mysql://user:pass@host:3306/database (or be unset for SQLite), got "${url}"`);
+  }
+  const mode = oneOf('BEANTRAIL_MODE', env.BEANTRAIL_MODE, ['demo', 'production'] as const, url ? 'production' : 'demo');
+  const remoteUrls: AppConfig['remoteUrls'] = {};
+  for (const area of AREA_NAMES) {
+    const value = env[`REMOTE_URL_${area.toUpperCase()}`];
+    if (value) remoteUrls[area] = value;
+  }
+  return {
+    port: integer('PORT', env.PORT, 8080, 1, 65535),
+    database,
+    mode,
+    seedCodes: mode === 'demo' || oneOf('SEED_CODES', env.SEED_CODES, ['0', '1'] as const, '0') === '1',
+    cookieSecure: oneOf('COOKIE_SECURE', env.COOKIE_SECURE, ['auto', 'true', 'false'] as const, 'auto'),
+    sessionTtlMs: integer('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 72, 1, 24 * 365) * 3_600_000,
+    staticRoot: env.STATIC_ROOT || REPO_ROOT,
+    remoteUrls,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

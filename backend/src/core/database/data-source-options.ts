@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/config';
+import { CafeEntity, CafeUserEntity, CodeEntity, CodeGroupEntity, RoasterEntity, RoasterUserEntity, SessionEntity, SigninAttemptEntity, UserEntity } from './entities';
+import { Initial1732280000000 } from './migrations/1732280000000-initial';
+
+export const ENTITIES = [UserEntity, SessionEntity, SigninAttemptEntity, RoasterEntity, CafeEntity, RoasterUserEntity, CafeUserEntity, CodeGroupEntity, CodeEntity];
+export const MIGRATIONS = [Initial1732280000000];
+
+/** TypeORM options for either engine. Migrations, never `synchronize`, create the schema. */
+export function dataSourceOptions(db: AppConfig['database']): DataSourceOptions {
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: ['error'] as ('error')[] };
+  if (db.type === 'mysql') {
+    return { ...common, type: 'mysql', url: db.url, charset: 'utf8mb4_unicode_ci', timezone: 'Z', supportBigNumbers: true, bigNumberStrings: false };
+  }
+  if (db.path !== ':memory:') fs.mkdirSync(path.dirname(db.path), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: db.path,
+    // WAL lets a second process read while one writes; foreign keys are off by default in SQLite.
+    prepareDatabase: (sqlite: { pragma: (s: string) => unknown }) => {
+      sqlite.pragma('journal_mode = WAL');
+      sqlite.pragma('foreign_keys = ON');
+      sqlite.pragma('busy_timeout = 5000');
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './audit';
+export * from './user.entity';
+export * from './session.entity';
+export * from './organisation.entity';
+export * from './code.entity';

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isMessageKey, type MessageKey, messageText, statusOf } from '@beantrail/contracts';
+import { requestLocale } from './request-locale';
+
+const DEFAULT_KEYS: Record<number, MessageKey> = {
+  400: 'bad_request',
+  401: 'noauth_text',
+  403: 'nopermission_text',
+  404: 'nopage_text',
+  409: 'save_conflict',
+  429: 'signin_throttled',
+};
+
+/**
+ * Every error leaves as the spec's envelope with a message key and its translation.
+ * A GET for a page that is no API route and no file is the single-page app: it gets index.html.
+ */
+@Catch()
+export class EnvelopeFilter implements ExceptionFilter {
+  private readonly logger = new Logger('EnvelopeFilter');
+
+  constructor(private readonly shellIndex: string | null) {}
+
+  async catch(error: unknown, host: ArgumentsHost): Promise<void> {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const httpStatus = error instanceof HttpException ? error.getStatus() : 500;
+    if (httpStatus === 404 && (await this.sendShell(request, reply))) return;
+    if (httpStatus >= 500) this.logger.error(error instanceof Error ? error.stack : String(error));
+
+    const body = error instanceof HttpException ? error.getResponse() : null;
+    const named = body && typeof body === 'object' ? (body as { description?: unknown; field?: string }) : {};
+    const key: MessageKey = isMessageKey(named.description) ? named.description : (DEFAULT_KEYS[httpStatus] ?? 'error_text');
+    const locale = requestLocale(request.headers);
+    void reply.status(httpStatus).send({
+      status: statusOf(httpStatus),
+      description: key,
+      message: messageText(key, locale),
+      result: null,
+      ...(named.field ? { field: named.field } : {}),
+    });
+  }
+
+  private async sendShell(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const url = request.url.split('?')[0];
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && !path.extname(url);
+    if (!isPage || !this.shellIndex) return false;
+    try {
+      const html = await fs.readFile(this.shellIndex, 'utf8');
+      void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

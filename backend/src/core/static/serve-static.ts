@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
+import { AREAS, type RemotesManifest } from '@beantrail/contracts';
+import type { AppConfig } from '../config/config';
+
+// Entry files must be revalidated (they name the hashed chunks); hashed chunks can be cached long.
+const ENTRY_FILES = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  void reply.header('cache-control', ENTRY_FILES.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+export function remotesManifest(config: AppConfig): RemotesManifest {
+  return {
+    remotes: AREAS.map(({ area, remote }) => ({ name: remote, area, entry: config.remoteUrls[area] ?? `/remotes/${area}/mf-manifest.json` })),
+  };
+}
+
+/**
+ * One port for everything: /remotes.json (where the shell finds each area at run time),
+ * /remotes/<area>/ (each remote's dist) and / (the shell's dist; unknown pages fall back to its
+ * index.html in the exception filter). Missing dist folders are skipped, so API tests need no build.
+ * Returns the shell's index.html path, if there is one.
+ */
+export async function serveStatic(app: NestFastifyApplication, config: AppConfig): Promise<string | null> {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/remotes.json', async (_request, reply) => {
+    void reply.header('cache-control', 'no-cache');
+    return remotesManifest(config);
+  });
+  let decorated = false;
+  const mount = async (root: string, prefix: string) => {
+    if (!fs.existsSync(root)) return;
+    await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index: false, wildcard: true, setHeaders: cacheHeaders });
+    decorated = true;
+  };
+  for (const { area } of AREAS) await mount(path.join(config.staticRoot, `mf-${area}/dist`), `/remotes/${area}/`);
+  const shell = path.join(config.staticRoot, 'shell/dist');
+  await mount(shell, '/');
+  const index = path.join(shell, 'index.html');
+  return fs.existsSync(index) ? index : null;
+}

@@ -1,0 +1,28 @@
+import { ConfigError, loadConfig } from './core/config/config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './core/seed/demo-accounts';
+import { createApp } from './app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  const db = config.database.type === 'sqlite' ? `SQLite ${config.database.path}` : 'MariaDB/MySQL';
+  console.info(`\nBeanTrail is running at http://localhost:${config.port} (English: http://localhost:${config.port}/en) — ${db}, ${config.mode} mode`);
+  if (config.mode === 'demo') {
+    console.info(`Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.user_id).join(', ')}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import type { AuthUser } from '../core/auth/auth-user';
+import { CurrentUser, UserTypes } from '../core/auth/guards';
+
+@Controller('api/user')
+export class UserController {
+  @Get('health')
+  health() {
+    return { area: 'user' };
+  }
+
+  @Get('home')
+  @UserTypes('SADMIN', 'ADMIN', 'TESTER', 'PAID', 'USER')
+  home(@CurrentUser() user: AuthUser) {
+    return { user_id: user.user_id, name: user.user_name, usertype: [user.user_type] };
+  }
+}
