@@ -2,6 +2,6 @@
 module.exports = {
   displayName: 'contracts',
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }] },
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }] },
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
 };

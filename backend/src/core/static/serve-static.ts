@@ -31,14 +31,15 @@ export async function serveStatic(app: NestFastifyApplication, config: AppConfig
     return remotesManifest(config);
   });
   let decorated = false;
-  const mount = async (root: string, prefix: string) => {
+  // Only the shell has an index: `/` is its page; a remote's folder is no page.
+  const mount = async (root: string, prefix: string, index: string[] | false = false) => {
     if (!fs.existsSync(root)) return;
-    await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index: false, wildcard: true, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index, wildcard: true, setHeaders: cacheHeaders });
     decorated = true;
   };
   for (const { area } of AREAS) await mount(path.join(config.staticRoot, `mf-${area}/dist`), `/remotes/${area}/`);
   const shell = path.join(config.staticRoot, 'shell/dist');
-  await mount(shell, '/');
+  await mount(shell, '/', ['index.html']);
   const index = path.join(shell, 'index.html');
   return fs.existsSync(index) ? index : null;
 }

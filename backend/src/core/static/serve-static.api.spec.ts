@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { databases, startApp } from '../../testing/test-app';
+
+// Issue 2 "one port": the shell, each remote's files, /remotes.json and the API from one server;
+// spec 000 §2 pages are client routes, so an unknown page path gets the shell's index.html.
+describe('one port serves the shell, the remotes and the API', () => {
+  let app: NestFastifyApplication;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bt-static-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(root, 'mf-public/dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'mf-public/dist/mf-manifest.json'), '{"id":"mf_public"}');
+    const [, database] = databases()[0];
+    app = await startApp(await database(), { STATIC_ROOT: root, REMOTE_URL_ADMIN: 'https://cdn.example/admin/mf-manifest.json' });
+  });
+  afterAll(async () => app.close());
+
+  const http = () => request(app.getHttpServer());
+
+  it('serves the shell at / and for client routes, never cached', async () => {
+    for (const url of ['/', '/info/intro', '/en/roaster/home?x=1']) {
+      const res = await http().get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      expect(res.text).toContain('<title>shell</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed chunks for a year and revalidates manifests', async () => {
+    const chunk = await http().get('/main.abc123.js');
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    const manifest = await http().get('/remotes/public/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names each remote in /remotes.json, relocatable by REMOTE_URL_<AREA>', async () => {
+    const res = await http().get('/remotes.json');
+    const byArea = Object.fromEntries(res.body.remotes.map((r: { area: string; entry: string }) => [r.area, r.entry]));
+    expect(byArea.public).toBe('/remotes/public/mf-manifest.json');
+    expect(byArea.admin).toBe('https://cdn.example/admin/mf-manifest.json');
+    expect(Object.keys(byArea).sort()).toEqual(['admin', 'cafe', 'public', 'roaster', 'user']);
+  });
+
+  it('answers unknown API calls and missing files with the 404 envelope, not the shell', async () => {
+    const api = await http().get('/api/nothing/here');
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ status: '404', description: 'nopage_text' });
+    const file = await http().get('/remotes/public/missing.js');
+    expect(file.status).toBe(404);
+    expect(file.text).not.toContain('<title>shell</title>');
+  });
+});
