@@ -1,0 +1,150 @@
+// @ts-check
+/**
+ * One webpack configuration factory for the shell and the five remotes, so every app builds the
+ * same way and shares the same singletons (docs/FRONTEND.md). Each app's webpack.config.js only
+ * says who it is.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+
+/**
+ * Libraries that must exist once in the page: the shell provides them, remotes consume them.
+ * The two workspace libraries are resolved by alias to their sources, hence requiredVersion false.
+ * @type {Record<string, { singleton: true; requiredVersion: false; version?: string }>}
+ */
+const SHARED = Object.fromEntries(
+  [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-router-dom',
+    '@mui/material',
+    '@emotion/react',
+    '@emotion/styled',
+    '@tanstack/react-query',
+    'zustand',
+    'i18next',
+    'react-i18next',
+    '@beantrail/mf-shared',
+    '@beantrail/contracts',
+  ].map((name) => [name, { singleton: true, requiredVersion: false }]),
+);
+
+/** The minimizer bundled with webpack 5.111, using swc when it is available (fast on 2 cores). */
+function swcMinimizer() {
+  try {
+    const modPath = require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] });
+    const Minimizer = require(modPath);
+    if (typeof Minimizer.swcMinify !== 'function') return undefined;
+    return new Minimizer({ minify: Minimizer.swcMinify, extractComments: false });
+  } catch {
+    try {
+      const Terser = require('terser-webpack-plugin');
+      return Terser.swcMinify ? new Terser({ minify: Terser.swcMinify }) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
+ * Entry chunks get `[name].[contenthash:8].js`. The federation runtime also asks for the entry's
+ * file name before content hashes exist (only to know its folder depth); it gets the plain name.
+ * @param {import('webpack').PathData} pathData
+ */
+function hashedEntryFilename(pathData) {
+  const hashes = /** @type {{ contentHash?: Record<string, string> } | undefined} */ (pathData.chunk)?.contentHash;
+  return hashes && hashes.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
+ * @param {{
+ *   dirname: string;
+ *   name: string;
+ *   kind: 'host' | 'remote';
+ *   port?: number;
+ * }} app
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' | 'none' }) => import('webpack').Configuration}
+ */
+function createAppConfig(app) {
+  return (_env, argv) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    const isHost = app.kind === 'host';
+    const minimizer = production ? swcMinimizer() : undefined;
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: app.dirname,
+      entry: { main: path.join(app.dirname, 'src/main.ts') },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dirname, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? hashedEntryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          '@beantrail/contracts$': path.join(workspaceRoot, 'mf-shared/contracts/src/index.ts'),
+          '@beantrail/mf-shared$': path.join(workspaceRoot, 'mf-shared/src/index.ts'),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+        ],
+      },
+      optimization: {
+        chunkIds: 'named',
+        moduleIds: 'deterministic',
+        minimize: production,
+        ...(minimizer ? { minimizer: [minimizer] } : {}),
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: { './Module': path.join(app.dirname, 'src/module.tsx') } }),
+          shared: SHARED,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: path.join(app.dirname, 'src/index.html'), chunks: ['main'] })]
+          : []),
+      ],
+      devServer: {
+        port: app.port,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: isHost ? [{ context: ['/api', '/remotes', '/remotes.json'], target: process.env.BACKEND_URL || 'http://localhost:8080' }] : undefined,
+      },
+      stats: 'errors-warnings',
+    };
+    return config;
+  };
+}
+
+module.exports = { createAppConfig, SHARED };

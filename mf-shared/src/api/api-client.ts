@@ -1,0 +1,43 @@
+import { isOk, statusOf, type ApiEnvelope } from '@beantrail/contracts';
+import { useAuthStore } from '../auth/auth-store';
+import { currentLocale } from '../i18n/i18n';
+import { ApiError } from './api-error';
+import { buildRequestParts, type QueryValue } from './request-params';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Every call of the front end (spec 000 §7): cookie included, `x-locale`, the selected roles as
+ * `{scope}_seq`. Resolves with the envelope when its status is OK, throws ApiError otherwise.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const method = options.method ?? 'GET';
+  const { url, body } = buildRequestParts(method, path, useAuthStore.getState().selected, options.query, options.body);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: { accept: 'application/json', 'x-locale': currentLocale(), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'error_text', '');
+  }
+  let envelope: ApiEnvelope<T> | undefined;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    envelope = undefined;
+  }
+  if (response.ok && envelope && isOk(envelope)) return envelope;
+  const status = envelope?.status && envelope.status !== 'OK' ? envelope.status : statusOf(response.status);
+  throw new ApiError(response.status, status === 'OK' ? '500' : status, envelope?.description ?? '', envelope?.message ?? '');
+}

@@ -1,0 +1,20 @@
+import type { EnvelopeStatus } from '@beantrail/contracts';
+
+export type ApiErrorStatus = EnvelopeStatus | 'network';
+
+/** A failed call: the envelope's status and description, or status 'network' when no reply came. */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly status: ApiErrorStatus,
+    readonly description: string,
+    message: string,
+  ) {
+    super(message || description || status);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,46 @@
+import type { SessionUser, SignInRequest } from '@beantrail/contracts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { isApiError } from './api-error';
+
+/** GET /api/sign/me: the signed-in user, or null (a 401 also means signed out). */
+export async function getMe(): Promise<SessionUser | null> {
+  try {
+    return (await apiRequest<SessionUser | null>('/api/sign/me')).result ?? null;
+  } catch (error) {
+    if (isApiError(error) && error.status === '401') return null;
+    throw error;
+  }
+}
+
+export const meQueryKey = ['sign', 'me'] as const;
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: Infinity, retry: 1 });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+/** POST /api/sign/signin (spec 000 §7). */
+export async function signIn(request: SignInRequest): Promise<SessionUser> {
+  return (await apiRequest<SessionUser>('/api/sign/signin', { method: 'POST', body: request })).result;
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}
+
+/** GET /api/sign/signout. */
+export async function signOutRequest(): Promise<void> {
+  await apiRequest<unknown>('/api/sign/signout');
+}
+
+export function useSignOutRequest() {
+  return useMutation({ mutationFn: signOutRequest });
+}
+
+/** POST /api/sign/refresh, when the user object says accessChange (spec 000 §4). */
+export async function refreshSession(): Promise<SessionUser | null> {
+  return (await apiRequest<SessionUser | null>('/api/sign/refresh', { method: 'POST', body: {} })).result ?? null;
+}

@@ -1,0 +1,126 @@
+import { screenTextKey, type Scope } from '@beantrail/contracts';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { isApiError } from '../api/api-error';
+import { useLocalePath } from './locale-path';
+
+interface NoticeProps {
+  testId: string;
+  title?: string;
+  text: string;
+  severity?: 'info' | 'warning' | 'error';
+  action?: ReactNode;
+}
+
+/** The one look of every notice screen: a titled panel with an optional action. */
+export function Notice({ testId, title, text, severity = 'info', action }: NoticeProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, my: 2 }} data-testid={testId}>
+      <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+        {title && (
+          <Typography variant="h5" component="h2">
+            {title}
+          </Typography>
+        )}
+        <Alert severity={severity} sx={{ width: '100%' }}>
+          {text}
+        </Alert>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Spec 000 §2: the generic under-construction page. */
+export function UnderConstructionPage() {
+  const { t } = useTranslation();
+  return <Notice testId="under-construction" title={t('message:underconstruction')} text={t('message:underconstruction_text')} />;
+}
+
+/** Spec 000 §2: the generic no-page page. */
+export function NoPage() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <Notice
+      testId="no-page"
+      title="404"
+      text={t('message:nopage_text')}
+      severity="warning"
+      action={
+        <Button component={RouterLink} to={lp('/')} variant="outlined">
+          {t('notice.home')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A link to the sign-in page that brings the user back here afterwards. */
+export function SignInLink() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const location = useLocation();
+  return (
+    <Button component={RouterLink} to={lp('/user/signin')} state={{ from: location.pathname + location.search }} variant="contained">
+      {t('notice.signin_link')}
+    </Button>
+  );
+}
+
+/** Spec 000 §8: the screen for a failed status (401 with a sign-in link, 403, 404, others). */
+export function StatusScreen({ status, description }: { status: string; description?: string }) {
+  const { t } = useTranslation();
+  const key = status === 'network' ? 'error_text' : screenTextKey(status as `${number}`);
+  const detail = description && description !== key && status !== '401' ? t(`message:${description}`) : undefined;
+  return (
+    <Notice
+      testId={`status-${status}`}
+      title={status === 'network' ? t('message:error') : status}
+      text={detail ? `${t(`message:${key}`)} (${detail})` : t(`message:${key}`)}
+      severity={status === '401' ? 'info' : 'warning'}
+      action={status === '401' ? <SignInLink /> : undefined}
+    />
+  );
+}
+
+/** The status screen for whatever a query threw (ApiError or anything else). */
+export function ErrorStatus({ error }: { error: unknown }) {
+  if (isApiError(error)) return <StatusScreen status={error.status} description={error.description} />;
+  return <StatusScreen status="network" />;
+}
+
+/** Spec 000 §6: no role in the scope: prompt to create a roaster or cafe. */
+export function RoleRequired({ scope }: { scope: Scope }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  return (
+    <Notice
+      testId={`role-required-${scope}`}
+      text={t(scope === 'roaster' ? 'message:noroaster_text' : 'message:nocafe_text')}
+      action={
+        <Button component={RouterLink} to={lp(`/${scope}/create`)} variant="contained">
+          {t(scope === 'roaster' ? 'notice.create_roaster' : 'notice.create_cafe')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Spec 000 §4: the loading placeholder skeleton. */
+export function LoadingSkeleton({ lines = 3 }: { lines?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-live="polite" data-testid="loading" sx={{ my: 2 }}>
+      <Typography sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {t('notice.loading')}
+      </Typography>
+      <Skeleton variant="text" width="40%" height={40} />
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} variant="text" width={`${90 - i * 15}%`} />
+      ))}
+    </Box>
+  );
+}

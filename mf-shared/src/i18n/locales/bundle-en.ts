@@ -1,0 +1,5 @@
+import { messageResources } from '@beantrail/contracts';
+import { commonEn } from './common-en';
+
+/** Loaded on demand when English is first needed (spec 000 §7 "Language files load on demand"). */
+export const bundle = { common: commonEn, message: messageResources('en') };

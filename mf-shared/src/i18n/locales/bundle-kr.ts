@@ -1,0 +1,5 @@
+import { messageResources } from '@beantrail/contracts';
+import { commonKr } from './common-kr';
+
+/** Loaded on demand when Korean is first needed (spec 000 §7 "Language files load on demand"). */
+export const bundle = { common: commonKr, message: messageResources('kr') };

@@ -1,0 +1,29 @@
+import { AreaHomeView, LandingPanel, useAreaHome } from '@beantrail/mf-shared';
+import { useTranslation } from 'react-i18next';
+
+interface UserHome {
+  user_id: string;
+  name: string;
+  usertype: string[];
+}
+
+/** The user landing page: who is signed in. */
+export function LandingPage() {
+  const { t } = useTranslation('user');
+  const query = useAreaHome<UserHome>('/api/user/home');
+  return (
+    <AreaHomeView query={query}>
+      {(home) => (
+        <LandingPanel
+          title={t('landing.title', { name: home.name })}
+          lead={t('landing.lead')}
+          fields={[
+            { label: t('landing.name'), value: home.name, testId: 'landing-name' },
+            { label: t('landing.user_id'), value: home.user_id, testId: 'landing-user-id' },
+            { label: t('landing.usertype'), value: (home.usertype ?? []).join(', ') },
+          ]}
+        />
+      )}
+    </AreaHomeView>
+  );
+}

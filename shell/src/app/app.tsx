@@ -1,0 +1,27 @@
+import { resolveTheme, usePrefsStore } from '@beantrail/mf-shared';
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { i18n } from '@beantrail/mf-shared';
+import { queryClient } from './query-client';
+import { router } from './router';
+import { createAppTheme } from './theme';
+
+export function App() {
+  const choice = usePrefsStore((s) => s.theme);
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const mode = resolveTheme(choice, prefersDark);
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

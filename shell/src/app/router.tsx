@@ -1,0 +1,33 @@
+import { AREAS } from '@beantrail/contracts';
+import { localePath, NoPage, savedLanguage } from '@beantrail/mf-shared';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ShellLayout } from '../layout/shell-layout';
+import { AreaHost } from '../features/remotes/area-host';
+import { CreatePage } from '../features/pages/create-page';
+import { SignInPage } from '../features/signin/signin-page';
+
+/** `/` goes to the intro; an English visitor (cookie bt_lang=en) lands on the English one. */
+function HomeRedirect({ prefixed }: { prefixed: boolean }) {
+  const locale = prefixed ? 'en' : (savedLanguage() ?? 'kr');
+  return <Navigate to={localePath(locale, '/info/intro')} replace />;
+}
+
+/** The routes of one locale: `/{en}?/category/group/tab` (spec 000 §2). */
+function localeRoutes(prefixed: boolean): RouteObject[] {
+  return [
+    { index: true, element: <HomeRedirect prefixed={prefixed} /> },
+    { path: 'user/signin', element: <SignInPage /> },
+    { path: 'roaster/create', element: <CreatePage scope="roaster" /> },
+    { path: 'cafe/create', element: <CreatePage scope="cafe" /> },
+    ...AREAS.map(({ category }) => ({ path: `${category}/*`, element: <AreaHost key={category} category={category} /> })),
+    { path: '*', element: <NoPage /> },
+  ];
+}
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <ShellLayout />,
+    children: [...localeRoutes(false), { path: 'en', children: localeRoutes(true) }],
+  },
+]);

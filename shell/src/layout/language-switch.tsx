@@ -1,0 +1,40 @@
+import { LOCALES, pathForLocale, type Locale } from '@beantrail/contracts';
+import { saveLanguage, setLanguage, useLocale } from '@beantrail/mf-shared';
+import { Button, ButtonGroup } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Same page in the other language: kr unprefixed, en under /en; the choice is kept in a cookie. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const current = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const choose = async (lng: Locale) => {
+    saveLanguage(lng);
+    if (lng === current) return;
+    try {
+      await setLanguage(lng);
+    } catch (error) {
+      console.error('[i18n] language bundle failed to load', error);
+    }
+    navigate(pathForLocale(location.pathname, lng) + location.search + location.hash);
+  };
+  return (
+    <ButtonGroup size="small" aria-label={t('toolbar.language')}>
+      {LOCALES.map((lng) => (
+        <Button
+          key={lng}
+          lang={lng === 'kr' ? 'ko' : 'en'}
+          data-testid={`btn-lang-${lng}`}
+          variant={lng === current ? 'contained' : 'outlined'}
+          aria-pressed={lng === current}
+          aria-label={t(`toolbar.lang_${lng}`)}
+          onClick={() => void choose(lng)}
+        >
+          {lng.toUpperCase()}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}

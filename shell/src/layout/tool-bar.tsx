@@ -1,0 +1,84 @@
+import { LAYOUTS, MENU_POSITIONS, signOut, THEMES, useAuthStore, useLocalePath, usePrefsStore } from '@beantrail/mf-shared';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Box, Button, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from './language-switch';
+import { MainTimer } from './main-timer';
+import { PrefSelect } from './pref-select';
+import { RoleSelects } from './role-selects';
+
+function SignButton() {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const location = useLocation();
+  const user = useAuthStore((s) => s.user);
+  if (user === undefined) return <Box sx={{ width: 96 }} />;
+  if (!user) {
+    return (
+      <Button
+        size="small"
+        variant="contained"
+        startIcon={<LoginIcon />}
+        component={RouterLink}
+        to={lp('/user/signin')}
+        state={{ from: location.pathname + location.search }}
+        data-testid="btn-signin"
+      >
+        {t('toolbar.signin')}
+      </Button>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography variant="body2" data-testid="signed-in-user" sx={{ whiteSpace: 'nowrap', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {t('toolbar.signed_in_as', { name: user.name })}
+      </Typography>
+      <Button size="small" variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()} data-testid="btn-signout">
+        {t('toolbar.signout')}
+      </Button>
+    </Box>
+  );
+}
+
+/** Spec 000 §2, §4: sign in/out, layout, menu position, theme, language, main timer, role selection. */
+export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact: boolean }) {
+  const { t } = useTranslation();
+  const prefs = usePrefsStore();
+  return (
+    <Box component="section" aria-label={t('toolbar.label')} data-testid="toolbar" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container
+        maxWidth={maxWidth}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: 2, rowGap: 1, py: compact ? 0.5 : 1 }}
+      >
+        <SignButton />
+        <RoleSelects />
+        <Box sx={{ flex: 1 }} />
+        <PrefSelect
+          id="select-layout"
+          label={t('toolbar.layout')}
+          value={prefs.layout}
+          options={LAYOUTS.map((v) => ({ value: v, label: `${v} · ${t(`toolbar.layout_${v}`)}` }))}
+          onChange={prefs.setLayout}
+        />
+        <PrefSelect
+          id="select-menu-position"
+          label={t('toolbar.menu_position')}
+          value={prefs.menuPosition}
+          options={MENU_POSITIONS.map((v) => ({ value: v, label: `${v} · ${t(`toolbar.menu_${v}`)}` }))}
+          onChange={prefs.setMenuPosition}
+        />
+        <PrefSelect
+          id="select-theme"
+          label={t('toolbar.theme')}
+          value={prefs.theme}
+          options={THEMES.map((v) => ({ value: v, label: t(`toolbar.theme_${v}`) }))}
+          onChange={prefs.setTheme}
+        />
+        <LanguageSwitch />
+        <MainTimer />
+      </Container>
+    </Box>
+  );
+}
