@@ -27,7 +27,7 @@ class AppModule {
  * cookies, static files, the envelope. Used by main.ts and, in-process, by the API tests.
  */
 export async function createApp(config: AppConfig = loadConfig(), options: { logger?: false } = {}): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter({ bodyLimit: 10 * 1024 * 1024 }), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter({ bodyLimit: 10 * 1024 * 1024, trustProxy: config.trustProxy }), {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
   });
   await app.register(fastifyCookie);

@@ -7,6 +7,8 @@ describe('configuration is validated at start (issue 2 "Backend")', () => {
     expect(c.database.type).toBe('sqlite');
     expect(c.mode).toBe('demo');
     expect(c.seedCodes).toBe(true);
+    expect(c.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
   });
 
   it('uses MariaDB for a mysql:// or mariadb:// URL and production mode without demo data', () => {
@@ -24,6 +26,7 @@ describe('configuration is validated at start (issue 2 "Backend")', () => {
     [{ BEANTRAIL_MODE: 'staging' }, /BEANTRAIL_MODE must be one of demo, production/],
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE/],
     [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be one of 0, 1/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

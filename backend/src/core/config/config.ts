@@ -10,6 +10,8 @@ export interface AppConfig {
   sessionTtlMs: number;
   staticRoot: string;
   remoteUrls: Partial<Record<string, string>>;
+  /** Behind a reverse proxy: take the client address (sign-in throttling) from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlMs: integer('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 72, 1, 24 * 365) * 3_600_000,
     staticRoot: env.STATIC_ROOT || REPO_ROOT,
     remoteUrls,
+    trustProxy: oneOf('TRUST_PROXY', env.TRUST_PROXY, ['0', '1'] as const, '0') === '1',
   };
 }
 
