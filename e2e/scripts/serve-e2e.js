@@ -5,7 +5,8 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
 const dir = path.join(root, 'test-results');
 fs.mkdirSync(dir, { recursive: true });
-const db = path.join(dir, 'e2e.sqlite');
+// One file per port, so two suites on different E2E_PORTs do not share a database.
+const db = path.join(dir, `e2e-${process.env.PORT || 8181}.sqlite`);
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
 process.env.SQLITE_PATH = db;
 process.env.BEANTRAIL_MODE = 'demo';

@@ -12,7 +12,7 @@ let second: ChildProcess;
 test.beforeAll(async () => {
   second = spawn('node', ['backend/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(secondPort), SQLITE_PATH: path.join(root, 'test-results/e2e.sqlite'), BEANTRAIL_MODE: 'demo' },
+    env: { ...process.env, PORT: String(secondPort), SQLITE_PATH: path.join(root, `test-results/e2e-${process.env.E2E_PORT ?? 8181}.sqlite`), BEANTRAIL_MODE: 'demo' },
     stdio: 'ignore',
   });
   const probe = await apiRequest.newContext();
