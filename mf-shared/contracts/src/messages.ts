@@ -22,6 +22,7 @@ export const MESSAGES = {
     kr: '다른 사용자가 먼저 수정했습니다. 새로 불러온 뒤 다시 저장해 주세요',
     en: 'Someone else changed this record first. Reload it, then save again',
   },
+  save_duplicate: { kr: '같은 값의 항목이 이미 있습니다', en: 'A record with this value already exists' },
   error: { kr: '오류', en: 'Error' },
   error_text: { kr: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요', en: 'The request failed. Please try again shortly' },
   signin_denied: { kr: '로그인 실패', en: 'Sign-in failed' },

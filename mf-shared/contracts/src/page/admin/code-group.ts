@@ -1,0 +1,46 @@
+import { ADMIN_TYPES, type UserType } from '../../auth';
+import { auditSection, useFlagField } from '../fields';
+import { definePage } from '../types';
+
+const SADMIN: readonly UserType[] = ['SADMIN'];
+
+/**
+ * Admin Code group (001 §3; §5: code_group_id 3–45, locked on update). Groups are the system's
+ * option lists, so creating, changing or removing one is a system setting: SADMIN only.
+ */
+export const codeGroupPage = definePage({
+  id: 'codeGroup',
+  specName: 'CodeGroup',
+  table: 'code_group',
+  api: {
+    list: '/api/setting/codegroup/list',
+    detail: '/api/setting/codegroup/detail',
+    edit: '/api/setting/codegroup/edit',
+    remove: '/api/setting/codegroup/remove',
+  },
+  keys: ['code_group_id'],
+  useFlag: 'code_group_use',
+  list: {
+    columns: [{ field: 'code_group_id' }, { field: 'code_group_name_kr' }, { field: 'code_group_name', mobileHidden: true }, { field: 'code_group_use', format: 'yesNo' }],
+    search: { title: ['code_group_id', 'code_group_name_kr', 'code_group_name'], params: [{ field: 'code_group_use', op: 'eq' }] },
+    orders: [
+      { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
+      { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
+      { value: 'id_asc', field: 'code_group_id', dir: 'asc' },
+    ],
+  },
+  sections: [
+    {
+      id: 'basic',
+      fields: [
+        { name: 'code_group_id', widget: 'text', key: true, required: true, minBytes: 3, maxBytes: 45, lockedOnUpdate: true },
+        { name: 'code_group_name_kr', widget: 'text', required: true, minBytes: 1, maxBytes: 100 },
+        { name: 'code_group_name', widget: 'text', required: true, minBytes: 1, maxBytes: 100 },
+        { name: 'code_group_desc', widget: 'textarea', maxBytes: 3000 },
+        useFlagField('code_group_use'),
+      ],
+    },
+    auditSection(),
+  ],
+  rights: { userTypes: { view: ADMIN_TYPES, listview: ADMIN_TYPES, write: SADMIN, edit: SADMIN, remove: SADMIN } },
+});

@@ -1,0 +1,56 @@
+import { adminRights, auditSection, useFlagField } from '../fields';
+import { definePage } from '../types';
+
+/** Admin Country (001 §2 Country, §3 Master data, §7 /api/setting/country/…). */
+export const countryPage = definePage({
+  id: 'country',
+  specName: 'Country',
+  table: 'country',
+  api: {
+    list: '/api/setting/country/list',
+    detail: '/api/setting/country/detail',
+    edit: '/api/setting/country/edit',
+    remove: '/api/setting/country/remove',
+  },
+  keys: ['country_seq'],
+  useFlag: 'country_use',
+  list: {
+    columns: [
+      { field: 'country_id' },
+      { field: 'country_name' },
+      { field: 'country_nick', mobileHidden: true },
+      { field: 'country_code2', mobileHidden: true },
+      { field: 'country_filter', mobileHidden: true, format: 'code' },
+      { field: 'country_use', format: 'yesNo' },
+    ],
+    search: {
+      title: ['country_name', 'country_nick', 'country_id'],
+      type: { field: 'country_filter' },
+      params: [{ field: 'country_use', op: 'eq' }],
+    },
+    orders: [
+      { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
+      { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
+      { value: 'name_asc', field: 'country_name', dir: 'asc' },
+      { value: 'id_asc', field: 'country_id', dir: 'asc' },
+    ],
+  },
+  sections: [
+    {
+      id: 'basic',
+      fields: [
+        { name: 'country_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        // ISO 3166 alpha-3 is the id other tables refer to, so it is fixed once written.
+        { name: 'country_id', widget: 'text', required: true, minBytes: 2, maxBytes: 45, lockedOnUpdate: true },
+        { name: 'country_name', widget: 'text', required: true, minBytes: 3, maxBytes: 300 },
+        { name: 'country_nick', widget: 'text', maxBytes: 300 },
+        { name: 'country_code2', widget: 'text', maxBytes: 45 },
+        { name: 'country_code1', widget: 'text', maxBytes: 45 },
+        { name: 'country_filter', widget: 'select', source: { options: ['CFPRDC'] }, maxBytes: 45 },
+        useFlagField('country_use'),
+      ],
+    },
+    auditSection(),
+  ],
+  rights: adminRights(),
+});

@@ -1,0 +1,121 @@
+import { adminRights, auditSection, nameFields, useFlagField } from '../fields';
+import type { FieldDecl, PageApi } from '../types';
+import { definePage } from '../types';
+
+const api = (base: string): PageApi => ({ list: `${base}/list`, detail: `${base}/detail`, edit: `${base}/edit`, remove: `${base}/remove` });
+const country = (name: string): FieldDecl => ({ name, widget: 'select', maxBytes: 45, source: { codeGroup: 'CNTR' }, default: { byLocale: { kr: 'KOR', en: 'USA' } } });
+const seq = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true });
+
+/** Admin Company (001 §3; §5: active-locale name required 3–300, site/shop 3–300, type_list 3000, detail 10000, etc 3000). */
+export const companyPage = definePage({
+  id: 'company',
+  specName: 'SettingCompany',
+  table: 'company',
+  api: api('/api/setting/company'),
+  keys: ['company_seq'],
+  useFlag: 'company_use',
+  list: {
+    columns: [
+      { field: 'company_type', format: 'code' },
+      { field: 'company_name_locale' },
+      { field: 'company_name', mobileHidden: true },
+      { field: 'company_country_code', format: 'code', mobileHidden: true },
+      { field: 'company_use', format: 'yesNo' },
+    ],
+    search: { title: ['company_name_locale', 'company_name', 'company_nick_locale', 'company_nick'], type: { field: 'company_type' }, params: [{ field: 'company_use', op: 'eq' }] },
+  },
+  sections: [
+    {
+      id: 'basic',
+      fields: [
+        seq('company_seq'),
+        country('company_country_code'),
+        { name: 'company_type', widget: 'select', maxBytes: 45, source: { codeGroup: 'CMPN' } },
+        ...nameFields('company'),
+        { name: 'company_site', widget: 'link', minBytes: 3, maxBytes: 300 },
+        { name: 'company_shop', widget: 'link', minBytes: 3, maxBytes: 300 },
+        { name: 'company_type_list', widget: 'text', maxBytes: 3000 },
+        { name: 'company_detail', widget: 'textarea', large: true, maxBytes: 10000 },
+        { name: 'company_etc', widget: 'textarea', maxBytes: 3000 },
+        useFlagField('company_use'),
+      ],
+    },
+    auditSection(),
+  ],
+  rights: adminRights(),
+});
+
+/**
+ * Admin Roaster (001 §3; §5: names 3–300, active-locale one required, detail 10000). The English
+ * name column predates this page and is NOT NULL, so it is required in both locales.
+ */
+export const roasterAdminPage = definePage({
+  id: 'roasterAdmin',
+  specName: 'SettingRoaster',
+  table: 'roaster',
+  api: api('/api/setting/roaster'),
+  keys: ['roaster_seq'],
+  useFlag: 'roaster_use',
+  list: {
+    columns: [
+      { field: 'roaster_type', format: 'code', mobileHidden: true },
+      { field: 'roaster_name_locale' },
+      { field: 'roaster_name' },
+      { field: 'roaster_country', format: 'code', mobileHidden: true },
+      { field: 'roaster_use', format: 'yesNo' },
+    ],
+    search: { title: ['roaster_name_locale', 'roaster_name'], type: { field: 'roaster_type' }, params: [{ field: 'roaster_use', op: 'eq' }] },
+  },
+  sections: [
+    {
+      id: 'basic',
+      fields: [
+        seq('roaster_seq'),
+        country('roaster_country'),
+        { name: 'roaster_type', widget: 'select', maxBytes: 45, source: { codeGroup: 'RSTR' } },
+        { name: 'roaster_name_locale', widget: 'text', required: { locale: 'notEn' }, minBytes: 3, maxBytes: 300 },
+        { name: 'roaster_name', widget: 'text', required: true, minBytes: 3, maxBytes: 300 },
+        { name: 'roaster_detail', widget: 'textarea', large: true, maxBytes: 10000 },
+        useFlagField('roaster_use'),
+      ],
+    },
+    auditSection(),
+  ],
+  rights: adminRights(),
+});
+
+/** Admin Cafe (001 §3; §5: names 3–300, detail 10000). English name NOT NULL as for roasters. */
+export const cafeAdminPage = definePage({
+  id: 'cafeAdmin',
+  specName: 'SettingCafe',
+  table: 'cafe',
+  api: api('/api/setting/cafe'),
+  keys: ['cafe_seq'],
+  useFlag: 'cafe_use',
+  list: {
+    columns: [
+      { field: 'cafe_type', format: 'code', mobileHidden: true },
+      { field: 'cafe_name_locale' },
+      { field: 'cafe_name' },
+      { field: 'cafe_country', format: 'code', mobileHidden: true },
+      { field: 'cafe_use', format: 'yesNo' },
+    ],
+    search: { title: ['cafe_name_locale', 'cafe_name'], type: { field: 'cafe_type' }, params: [{ field: 'cafe_use', op: 'eq' }] },
+  },
+  sections: [
+    {
+      id: 'basic',
+      fields: [
+        seq('cafe_seq'),
+        country('cafe_country'),
+        { name: 'cafe_type', widget: 'select', maxBytes: 20, source: { codeGroup: 'CAFE' } },
+        { name: 'cafe_name_locale', widget: 'text', required: { locale: 'notEn' }, minBytes: 3, maxBytes: 300 },
+        { name: 'cafe_name', widget: 'text', required: true, minBytes: 3, maxBytes: 300 },
+        { name: 'cafe_detail', widget: 'textarea', large: true, maxBytes: 10000 },
+        useFlagField('cafe_use'),
+      ],
+    },
+    auditSection(),
+  ],
+  rights: adminRights(),
+});

@@ -1,0 +1,121 @@
+import { ADMIN_TYPES, type UserType } from '../auth';
+import type { FieldDecl, FieldValueType, PageDecl, SectionDecl, SublistDecl } from './types';
+
+/** Audit field names (spec 000 §3), set by the server only. */
+export const AUDIT_FIELDS = ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'] as const;
+export type AuditField = (typeof AUDIT_FIELDS)[number];
+const SADMIN_ONLY: readonly UserType[] = ['SADMIN'];
+
+/**
+ * The audit section every record shows read-only and hidden on create; the admin variants
+ * (user sequence numbers) only for SADMIN (000 §3, 001 §6).
+ */
+export function auditSection(): SectionDecl {
+  const base = { readOnly: true, saveable: false, hiddenOnCreate: true } as const;
+  return {
+    id: 'audit',
+    fields: [
+      { name: 'rgst_user', widget: 'number', type: 'integer', ...base, viewTypes: SADMIN_ONLY },
+      { name: 'rgst_by', widget: 'text', ...base },
+      { name: 'rgst_at', widget: 'datetime', ...base },
+      { name: 'edit_user', widget: 'number', type: 'integer', ...base, viewTypes: SADMIN_ONLY },
+      { name: 'edit_by', widget: 'text', ...base },
+      { name: 'edit_at', widget: 'datetime', ...base },
+    ],
+  };
+}
+
+/** The usual rights of an administrator master-data page (001 §6): ADMIN and SADMIN do all. */
+export function adminRights(types: readonly UserType[] = ADMIN_TYPES) {
+  return { userTypes: { view: types, listview: types, write: types, edit: types, remove: types } };
+}
+
+/**
+ * 001 §5 Names: the active locale's name is required with min 3 (the `_locale` name in kr, the
+ * English one in en), the other optional; max 300 for names and nicks.
+ */
+export function nameFields(prefix: string, opts: { nick?: boolean; max?: number; min?: number } = {}): FieldDecl[] {
+  const max = opts.max ?? 300;
+  const min = opts.min ?? 3;
+  const fields: FieldDecl[] = [
+    { name: `${prefix}_name_locale`, widget: 'text', required: { locale: 'notEn' }, minBytes: min, maxBytes: max },
+    { name: `${prefix}_name`, widget: 'text', required: { locale: 'en' }, minBytes: min, maxBytes: max },
+  ];
+  if (opts.nick !== false) {
+    fields.push({ name: `${prefix}_nick_locale`, widget: 'text', maxBytes: 300 }, { name: `${prefix}_nick`, widget: 'text', maxBytes: 300 });
+  }
+  return fields;
+}
+
+export function useFlagField(name: string): FieldDecl {
+  return { name, widget: 'switch', type: 'boolean', required: true, default: true };
+}
+
+/** The value type of a field: declared, or derived from its widget. */
+export function valueTypeOf(field: FieldDecl): FieldValueType {
+  if (field.type) return field.type;
+  switch (field.widget) {
+    case 'number':
+    case 'slider':
+    case 'rating':
+      return field.scale || field.halfSteps ? 'number' : 'integer';
+    case 'checkbox':
+    case 'switch':
+      return 'boolean';
+    case 'checkboxGroup':
+    case 'checkboxCard':
+    case 'multiSelect':
+    case 'dates':
+    case 'dateRange':
+      return 'list';
+    default:
+      return 'string';
+  }
+}
+
+/** Every field of the page's sections, in declaration order (sublist fields excluded). */
+export function pageFields(page: PageDecl): FieldDecl[] {
+  return page.sections.flatMap((s) => s.fields);
+}
+
+export function pageSublists(page: PageDecl): SublistDecl[] {
+  return page.sections.flatMap((s) => (s.sublist ? [s.sublist] : []));
+}
+
+export function findField(page: PageDecl, name: string): FieldDecl | undefined {
+  return pageFields(page).find((f) => f.name === name);
+}
+
+/** The section a field belongs to (for its use-flag condition). */
+export function sectionOf(page: PageDecl, name: string): SectionDecl | undefined {
+  return page.sections.find((s) => s.fields.some((f) => f.name === name));
+}
+
+/** i18n keys (labels never live in declarations, GUIDE §1). */
+export function fieldLabelKey(page: Pick<PageDecl, 'id'>, field: string): string {
+  return `entity.${page.id}.field.${field}`;
+}
+export function pageTitleKey(page: Pick<PageDecl, 'id'>): string {
+  return `entity.${page.id}.title`;
+}
+export function sectionLabelKey(page: Pick<PageDecl, 'id'>, section: string): string {
+  return `entity.${page.id}.section.${section}`;
+}
+export function optionLabelKey(page: Pick<PageDecl, 'id'>, field: string, value: string | number): string {
+  return `entity.${page.id}.option.${field}.${value}`;
+}
+
+/** Default order options (000 §9): registration time descending, then ascending. */
+export const DEFAULT_ORDERS = [
+  { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
+  { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
+] as const;
+
+export function orderOptions(page: PageDecl) {
+  return page.list?.orders?.length ? page.list.orders : DEFAULT_ORDERS;
+}
+
+/** List page sizes (000 §9). */
+export const PAGE_SIZES = { desktop: [10, 20, 30, 50, 100], mobile: [5, 10, 20, 30, 50] } as const;
+export const PAGE_GROUP = { desktop: 10, mobile: 5 } as const;
+export const MOBILE_MAX_WIDTH = 767;

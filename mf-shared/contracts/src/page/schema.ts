@@ -1,0 +1,97 @@
+import { utf8ByteLength } from './bytes';
+import { valueTypeOf } from './fields';
+import { scaleFactor } from './scale';
+import type { FieldDecl, PageDecl, SublistDecl } from './types';
+
+/** Name of the custom ajv keyword: `{ byteLength: { min?, max? } }` on strings (000 §5 check 6). */
+export const BYTE_LENGTH_KEYWORD = 'byteLength';
+
+/**
+ * The keyword definition, structurally compatible with ajv 8's `ajv.addKeyword(def)`; contracts
+ * import nothing, so the browser and the server each pass it to their own ajv instance.
+ */
+export const byteLengthKeyword = {
+  keyword: BYTE_LENGTH_KEYWORD,
+  type: 'string' as const,
+  schemaType: 'object' as const,
+  errors: false as const,
+  validate(schema: { min?: number; max?: number }, data: string): boolean {
+    const n = utf8ByteLength(data);
+    return (schema.min === undefined || n >= schema.min) && (schema.max === undefined || n <= schema.max);
+  },
+};
+
+/** Ajv options the page schemas need (nullable values are written as union types). */
+export const PAGE_AJV_OPTIONS = { allowUnionTypes: true } as const;
+
+export type JsonSchema = Record<string, unknown>;
+
+/** The JSON Schema of one field's stored value (null allowed: emptiness is the save checks' job). */
+export function fieldSchema(field: FieldDecl): JsonSchema {
+  const type = valueTypeOf(field);
+  const factor = scaleFactor(field);
+  switch (type) {
+    case 'boolean':
+      // Booleans travel as 1/0 (000 §5); true/false are accepted too.
+      return { type: ['integer', 'boolean', 'null'], enum: [0, 1, true, false, null] };
+    case 'integer':
+    case 'number': {
+      const s: JsonSchema = { type: [factor === 1 && type === 'integer' ? 'integer' : 'number', 'null'] };
+      if (field.minValue !== undefined) s.minimum = Math.round(field.minValue * factor);
+      if (field.maxValue !== undefined) s.maximum = Math.round(field.maxValue * factor);
+      return s;
+    }
+    case 'list':
+      return { type: ['array', 'string', 'null'], items: { type: ['string', 'number'] } };
+    default: {
+      const s: JsonSchema = { type: ['string', 'null'] };
+      if (field.minBytes !== undefined || field.maxBytes !== undefined) {
+        // An empty optional string is fine; min bytes applies to filled values only.
+        s.anyOf = [{ const: '' }, { [BYTE_LENGTH_KEYWORD]: { min: field.minBytes, max: field.maxBytes } }];
+      }
+      return s;
+    }
+  }
+}
+
+function objectSchema(fields: readonly FieldDecl[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const f of fields) if (f.saveable !== false && !f.readOnly) properties[f.name] = fieldSchema(f);
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+function sublistSchema(sub: SublistDecl): JsonSchema {
+  const rowKeys = sub.fields.filter((f) => sub.rowKeys.includes(f.name));
+  return {
+    type: 'object',
+    properties: {
+      UPList: { type: 'array', items: objectSchema([...rowKeys.map((f) => ({ ...f, readOnly: false })), ...sub.fields.filter((f) => !sub.rowKeys.includes(f.name))]) },
+      DEList: { type: 'array', items: objectSchema(rowKeys.map((f) => ({ ...f, readOnly: false }))) },
+    },
+    required: ['UPList', 'DEList'],
+    additionalProperties: false,
+  };
+}
+
+/**
+ * The ajv schema of a save payload (types.ts SavePayload) for this page: declared fields only
+ * (mass-assignment safe: `additionalProperties: false`), stored units, byte lengths by keyword.
+ * Who may set which field is checked separately (fieldAccess), so a refusal can be a 403.
+ */
+export function pageSchema(page: PageDecl): JsonSchema {
+  const fields = page.sections.flatMap((s) => s.fields);
+  const keyFields = fields.filter((f) => page.keys.includes(f.name));
+  const upFields = fields.filter((f) => !f.generated);
+  const subs = page.sections.flatMap((s) => (s.sublist ? [s.sublist] : []));
+  return {
+    type: 'object',
+    properties: {
+      mode: { enum: ['write', 'edit'] },
+      keys: objectSchema(keyFields.map((f) => ({ ...f, readOnly: false }))),
+      edit_at: { type: ['string', 'null'] },
+      UPList: objectSchema(upFields.map((f) => (f.key ? { ...f, readOnly: false } : f))),
+      sublists: { type: 'object', properties: Object.fromEntries(subs.map((s) => [s.name, sublistSchema(s)])), additionalProperties: false },
+    },
+    required: ['mode', 'UPList'],
+  };
+}

@@ -1,0 +1,124 @@
+import type { Locale } from '../locale';
+import { utf8ByteLength } from './bytes';
+import { fieldAccess, type FieldMode } from './can';
+import { pageSublists, valueTypeOf } from './fields';
+import type { FieldDecl, FieldError, PageDecl, PageViewer, RecordValues, RequiredRule, SectionDecl } from './types';
+
+export interface CheckContext {
+  mode: Exclude<FieldMode, 'view'>;
+  locale: Locale;
+  /** When given, fields this viewer may not set are not checked (they cannot be filled). */
+  viewer?: PageViewer | null;
+}
+
+export const INPUT_DIRECT_VALUE = 'ETC';
+
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+export function isRequired(rule: RequiredRule | undefined, locale: Locale): boolean {
+  if (!rule) return false;
+  if (rule === true) return true;
+  return rule.locale === 'en' ? locale === 'en' : locale !== 'en';
+}
+
+/** A section shown only while its use flag is on (000 §2); hidden sections are not checked. */
+export function sectionShown(section: Pick<SectionDecl, 'showWhen'>, values: RecordValues): boolean {
+  if (!section.showWhen) return true;
+  const v = values[section.showWhen.field];
+  if (section.showWhen.equals !== undefined) return v === section.showWhen.equals;
+  return !!v && v !== '0' && v !== 0;
+}
+
+function checked(page: PageDecl, values: RecordValues, ctx: CheckContext): FieldDecl[] {
+  return page.sections
+    .filter((s) => sectionShown(s, values))
+    .flatMap((s) => s.fields)
+    .filter((f) => !ctx.viewer || fieldAccess(ctx.viewer, f, ctx.mode, page.rights.scope).edit)
+    .filter((f) => !f.readOnly && !f.generated && f.saveable !== false && !(ctx.mode === 'edit' && (f.lockedOnUpdate || f.editable === false)));
+}
+
+function valueCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
+  const type = valueTypeOf(field);
+  if ((type !== 'number' && type !== 'integer') || isEmpty(value)) return null;
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isFinite(n)) return 'field_NaN';
+  if (field.minValue !== undefined && n < field.minValue) return 'field_minValue';
+  if (field.maxValue !== undefined && n > field.maxValue) return 'field_maxValue';
+  return null;
+}
+
+function byteCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const bytes = utf8ByteLength(value);
+  if (field.minBytes !== undefined && bytes < field.minBytes) return 'field_minLength';
+  if (field.maxBytes !== undefined && bytes > field.maxBytes) return 'field_maxLength';
+  return null;
+}
+
+function limitOf(field: FieldDecl, key: FieldError['key']): number | undefined {
+  return { field_minValue: field.minValue, field_maxValue: field.maxValue, field_minLength: field.minBytes, field_maxLength: field.maxBytes }[key as string];
+}
+
+function rowsOf(values: RecordValues, name: string): RecordValues[] {
+  const rows = values[name];
+  return Array.isArray(rows) ? (rows as RecordValues[]) : [];
+}
+
+/**
+ * All save-check failures of spec 000 §5, in the spec's order: the whole check 1 over every
+ * field, then check 2, and so on; within a check, fields in declaration order. Values are in
+ * shown units (scale.ts converts stored rows first). The browser reports the first; the server
+ * answers 400 with the first.
+ */
+export function saveChecks(page: PageDecl, values: RecordValues, ctx: CheckContext): FieldError[] {
+  const errors: FieldError[] = [];
+  const fields = checked(page, values, ctx);
+  const subs = pageSublists(page).filter((s) => page.sections.some((sec) => sec.sublist === s && sectionShown(sec, values)));
+  // 1. Required field empty.
+  for (const f of fields) if (isRequired(f.required, ctx.locale) && isEmpty(values[f.name])) errors.push({ key: 'field_required', field: f.name, value: values[f.name] ?? null });
+  // 2. Required sublist rows missing a value.
+  for (const s of subs)
+    rowsOf(values, s.name).forEach((row, i) => {
+      for (const f of s.fields) if (isRequired(f.required, ctx.locale) && isEmpty(row[f.name])) errors.push({ key: 'field_required', field: f.name, sublist: s.name, row: i, value: row[f.name] ?? null });
+    });
+  // 3. Sublist row counts.
+  for (const s of subs) {
+    const n = rowsOf(values, s.name).length;
+    if (s.minRows !== undefined && n < s.minRows) errors.push({ key: 'sublist_minLength', field: s.name, sublist: s.name, limit: s.minRows, value: n });
+    else if (s.maxRows !== undefined && n > s.maxRows) errors.push({ key: 'sublist_maxLength', field: s.name, sublist: s.name, limit: s.maxRows, value: n });
+  }
+  // 4. "input direct" chosen with the linked text empty.
+  for (const f of fields) {
+    if (!f.inputDirect) continue;
+    const marker = f.inputDirect.value ?? INPUT_DIRECT_VALUE;
+    const v = values[f.name];
+    const chosen = Array.isArray(v) ? v.includes(marker) : v === marker;
+    if (chosen && isEmpty(values[f.inputDirect.field])) errors.push({ key: 'field_required', field: f.inputDirect.field, value: values[f.inputDirect.field] ?? null });
+  }
+  // 5. Numbers, then 6. byte lengths: record fields first, then sublist rows.
+  for (const fn of [valueCheck, byteCheck]) {
+    for (const f of fields) {
+      const key = fn(f, values[f.name]);
+      if (key) errors.push({ key, field: f.name, value: values[f.name], limit: limitOf(f, key) });
+    }
+    for (const s of subs)
+      rowsOf(values, s.name).forEach((row, i) => {
+        for (const f of s.fields) {
+          if (f.readOnly || f.saveable === false) continue;
+          const key = fn(f, row[f.name]);
+          if (key) errors.push({ key, field: f.name, sublist: s.name, row: i, value: row[f.name], limit: limitOf(f, key) });
+        }
+      });
+  }
+  return errors;
+}
+
+/** The first failing save check, or null (what the validation_error dialog shows). */
+export function firstSaveError(page: PageDecl, values: RecordValues, ctx: CheckContext): FieldError | null {
+  return saveChecks(page, values, ctx)[0] ?? null;
+}
