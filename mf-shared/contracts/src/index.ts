@@ -5,3 +5,5 @@ export * from './areas';
 export * from './menu';
 export * from './messages';
 export * from './codes';
+export * from './page';
+export * from './flavor-wheel-kr';

@@ -1,0 +1,22 @@
+// Charts and visual widgets (issue 3). Pure logic is exported directly; the widgets are lazy.
+export * from './brewing-calc';
+export * from './cupping';
+export * from './defer-while-focused';
+export * from './development';
+export * from './download';
+export * from './map-zoom';
+export * from './rate-of-rise';
+export * from './roast-profile';
+export * from './time-format';
+export * from './timestamp-name';
+export * from './wheel-toggle';
+export * from './charts-text';
+export * from './flavor-wheel/wheel-tree';
+export * from './flavor-wheel/load-wheel';
+export * from './lazy-widgets';
+export type { CountryLabel, CountryMapProps } from './country-map';
+export type { CuppingRadarProps, CuppingRadarSeries } from './cupping-radar';
+export type { FlavorWheelProps } from './flavor-wheel/flavor-wheel';
+export type { FlavorWheelFieldProps } from './flavor-wheel/flavor-wheel-field';
+export type { QrCodeViewProps } from './qr-code';
+export type { RoastTimelineChartProps } from './roast-timeline-chart';

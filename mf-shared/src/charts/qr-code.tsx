@@ -1,0 +1,52 @@
+import { Box, Button, Stack } from '@mui/material';
+import QRCode from 'qrcode';
+import { useEffect, useRef, useState } from 'react';
+import { useChartText } from './charts-text';
+import { downloadBlob } from './download';
+
+export interface QrCodeViewProps {
+  value: string;
+  /** Spec 000 §9: canvas by default, or SVG. */
+  type?: 'canvas' | 'svg';
+  size?: number;
+  /** Show the PNG / SVG download buttons (files QRCode.png, QRCode.svg). */
+  downloads?: boolean;
+}
+
+/** QR code of a text or link (spec 000 §2/§9), with downloads named QRCode.png / QRCode.svg. */
+export function QrCodeView({ value, type = 'canvas', size = 180, downloads = true }: QrCodeViewProps) {
+  const { c } = useChartText();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [svg, setSvg] = useState('');
+  useEffect(() => {
+    if (type === 'canvas' && canvas.current) void QRCode.toCanvas(canvas.current, value, { width: size, margin: 2 });
+    if (type === 'svg') void QRCode.toString(value, { type: 'svg', width: size, margin: 2 }).then(setSvg);
+  }, [value, type, size]);
+  const savePng = async () => {
+    const url = await QRCode.toDataURL(value, { width: size * 2, margin: 2 });
+    downloadBlob(await (await fetch(url)).blob(), 'QRCode.png');
+  };
+  const saveSvg = async () => {
+    const text = await QRCode.toString(value, { type: 'svg', width: size, margin: 2 });
+    downloadBlob(new Blob([text], { type: 'image/svg+xml' }), 'QRCode.svg');
+  };
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center' }} data-testid="qr-code">
+      {type === 'canvas' ? (
+        <canvas ref={canvas} role="img" aria-label={`${c.qr}: ${value}`} width={size} height={size} />
+      ) : (
+        <Box role="img" aria-label={`${c.qr}: ${value}`} sx={{ width: size, height: size }} dangerouslySetInnerHTML={{ __html: svg }} />
+      )}
+      {downloads && (
+        <Stack direction="row" spacing={1}>
+          <Button size="small" variant="outlined" onClick={() => void savePng()} data-testid="qr-download-png">
+            {c.qr_png}
+          </Button>
+          <Button size="small" variant="outlined" onClick={() => void saveSvg()} data-testid="qr-download-svg">
+            {c.qr_svg}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
