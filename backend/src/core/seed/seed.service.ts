@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { hashPassword } from '../auth/password';
 import { audit, CafeEntity, CafeUserEntity, CodeEntity, CodeGroupEntity, RoasterEntity, RoasterUserEntity, UserEntity } from '../database/entities';
 import { CODE_GROUP_SEED, type SeedCodeGroup } from './codes';
+import { seedMasterData } from './master-data';
 import { DEMO_ACCOUNTS, DEMO_CAFE, DEMO_PASSWORD, DEMO_ROASTER } from './demo-accounts';
 
 /** Idempotent seed: code groups (demo mode, or SEED_CODES=1), demo data (demo mode only). */
@@ -16,6 +17,7 @@ export class SeedService {
   async run(): Promise<void> {
     if (this.config.seedCodes) await this.db.transaction((tx) => this.seedCodes(tx, CODE_GROUP_SEED));
     if (this.config.mode === 'demo') await this.db.transaction((tx) => this.seedDemo(tx));
+    if (this.config.mode === 'demo') await this.db.transaction((tx) => seedMasterData(tx));
   }
 
   async seedCodes(tx: EntityManager, groups: readonly SeedCodeGroup[]): Promise<void> {

@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, type Type, UseGuards } from '@nestjs/common';
+import type { PageDecl, RecordValues } from '@beantrail/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser, OptionalAuthGuard, SessionAuthGuard } from '../auth/guards';
+import { RequireRole, type ScopeRoleGrant, ScopeGrant } from '../auth/role.guard';
+import { ApiError } from '../envelope/api-error';
+import { requestLocale } from '../envelope/request-locale';
+import type { EntityHooks } from './entity-hooks';
+import { EntityService } from './entity.service';
+
+function guardsOf(page: PageDecl) {
+  if (page.rights.scope) return RequireRole(page.rights.scope);
+  const open = Object.values(page.rights.userTypes).some((types) => types?.includes('GUEST'));
+  return UseGuards(open ? OptionalAuthGuard : SessionAuthGuard);
+}
+
+function bodyOf(body: unknown): RecordValues {
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as RecordValues) : {};
+}
+
+/**
+ * One thin controller per declared page, with the routes of its `api` paths (spec 000 §7, 001 §7):
+ * POST list, GET detail/{id} (single key), GET or POST detail with the key fields, POST edit,
+ * POST remove. Everything else happens in EntityService from the declaration.
+ */
+export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unknown> {
+  if (page.keys.length === 0) throw new Error(`page ${page.id} has no key`);
+  @Controller()
+  @guardsOf(page)
+  class PageController {
+    constructor(@Inject(EntityService) private readonly entities: EntityService) {
+      entities.register(page, hooks);
+    }
+
+    @Post(page.api.list)
+    @HttpCode(200)
+    list(@Query() query: RecordValues, @Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+      // The query string and the body both carry the list parameters (000 §7); the body wins.
+      return this.entities.list(page, { ...query, ...bodyOf(body) }, user, grant);
+    }
+
+    @Get(`${page.api.detail}/:id`)
+    detailById(@Param('id') id: string, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+      // A composite key needs the other key fields too: detail answers 400 naming the missing one
+      // (after the rights check, so a caller without rights learns nothing about the keys).
+      return this.entities.detail(page, { [page.keys[0]]: id }, user, grant);
+    }
+
+    @Get(page.api.detail)
+    detailByQuery(@Query() query: RecordValues, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+      return this.entities.detail(page, query, user, grant);
+    }
+
+    @Post(page.api.detail)
+    @HttpCode(200)
+    detailByBody(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+      const b = bodyOf(body);
+      return this.entities.detail(page, b.keys && typeof b.keys === 'object' ? (b.keys as RecordValues) : b, user, grant);
+    }
+
+    @Post(page.api.edit)
+    @HttpCode(200)
+    save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+      if (!user) throw new ApiError(401, 'noauth_text');
+      return this.entities.save(page, body, user, requestLocale(request.headers), grant);
+    }
+
+    @Post(page.api.remove ?? page.api.edit.replace(/\/edit$/, '/remove'))
+    @HttpCode(200)
+    remove(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+      if (!user) throw new ApiError(401, 'noauth_text');
+      return this.entities.remove(page, body, user, grant);
+    }
+  }
+  Object.defineProperty(PageController, 'name', { value: `${page.id[0].toUpperCase()}${page.id.slice(1)}PageController` });
+  return PageController;
+}

@@ -1,0 +1,28 @@
+import type { PageDecl, RecordValues } from '@beantrail/contracts';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import type { Dialect } from './sql';
+
+export interface HookContext {
+  page: PageDecl;
+  tx: EntityManager;
+  d: Dialect;
+  mode: 'write' | 'edit' | 'remove';
+  keys: RecordValues;
+  /** The stored row before the change (edit, remove). */
+  before: RecordValues | null;
+  changes: RecordValues;
+  user: AuthUser;
+  /** The time written into edit_at, in the database format. */
+  now: string;
+}
+
+/**
+ * What is truly specific to one entity (GUIDE §1): derived values, cross-entity rules, cache
+ * invalidation. Hooks run inside the save's transaction; throwing an ApiError rolls it back.
+ */
+export interface EntityHooks {
+  beforeSave?(ctx: HookContext): Promise<void> | void;
+  afterSave?(ctx: HookContext): Promise<void> | void;
+  afterRemove?(ctx: HookContext): Promise<void> | void;
+}

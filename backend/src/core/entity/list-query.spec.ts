@@ -1,0 +1,73 @@
+import { countryPage, regionPage } from '@beantrail/contracts';
+import { ApiError } from '../envelope/api-error';
+import { ListCache } from './list-cache';
+import { cursorOf, keysetClause, listQuery } from './list-query';
+import { containsPattern, fromDbTime, toDbTime } from './sql';
+
+const sqlite = { mysql: false, q: (n: string) => `"${n}"` };
+
+describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and default order)', () => {
+  it('defaults: page 1, 10 rows, registration time descending with the key as tie-break', () => {
+    const lq = listQuery(countryPage, {}, sqlite);
+    expect(lq).toMatchObject({ page: 1, listCount: 10, where: '1=1', params: [], orderBy: '"rgst_at" DESC, "country_seq" DESC' });
+  });
+
+  it('page sizes from §9 only (desktop and mobile); anything else falls back to 10', () => {
+    expect(listQuery(countryPage, { list_count: '5' }, sqlite).listCount).toBe(5);
+    expect(listQuery(countryPage, { list_count: 100 }, sqlite).listCount).toBe(100);
+    expect(listQuery(countryPage, { list_count: 1000 }, sqlite).listCount).toBe(10);
+    expect(listQuery(countryPage, { page: -3 }, sqlite).page).toBe(1);
+  });
+
+  it('an unknown orderType takes the default; a declared one its field', () => {
+    expect(listQuery(countryPage, { orderType: 'user_pass' }, sqlite).order.value).toBe('rgst_desc');
+    expect(listQuery(countryPage, { orderType: 'name_asc' }, sqlite).orderBy).toBe('"country_name" ASC, "country_seq" ASC');
+  });
+
+  it('searchTitle matches every title field unless searchSelect picks one; wildcards are literal', () => {
+    const all = listQuery(countryPage, { searchTitle: '5%_off' }, sqlite);
+    expect(all.where).toBe(`("country_name" LIKE ? ESCAPE '!' OR "country_nick" LIKE ? ESCAPE '!' OR "country_id" LIKE ? ESCAPE '!')`);
+    expect(all.params).toEqual(['%5!%!_off%', '%5!%!_off%', '%5!%!_off%']);
+    expect(listQuery(countryPage, { searchSelect: 'country_id', searchTitle: 'KOR' }, sqlite).params).toEqual(['%KOR%']);
+    expect(() => listQuery(countryPage, { searchSelect: 'user_pass', searchTitle: 'x' }, sqlite)).toThrow(ApiError);
+  });
+
+  it('searchType and search0… filter the declared fields, typed (booleans 1/0, numbers checked)', () => {
+    const lq = listQuery(regionPage, { searchType: 'ETH', search0: 'true' }, sqlite, { column: 'owner_seq', value: 7 });
+    expect(lq.where).toBe('"owner_seq" = ? AND "region_country" = ? AND "region_use" = ?');
+    expect(lq.params).toEqual([7, 'ETH', 1]);
+  });
+
+  it('keyset: a cursor becomes a seekable range condition; a malformed one is ignored', () => {
+    const after = cursorOf(['2026-01-01 00:00:00.000', 5]);
+    const lq = listQuery(countryPage, { after }, sqlite);
+    expect(lq.after).toEqual({ sql: '("rgst_at" <= ? AND ("rgst_at" < ? OR ("country_seq" < ?)))', params: ['2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000', 5] });
+    expect(listQuery(countryPage, { after: 'garbage' }, sqlite).after).toBeUndefined();
+    expect(keysetClause(['a', 'b', 'c'], [1, 2, 3], 'asc', sqlite).sql).toBe('("a" >= ? AND ("a" > ? OR ("b" >= ? AND ("b" > ? OR ("c" > ?)))))');
+  });
+});
+
+describe('engine-neutral values', () => {
+  it('times: ISO in, the TypeORM SQLite text format out and back', () => {
+    expect(toDbTime('2026-11-22T10:00:00.123Z')).toBe('2026-11-22 10:00:00.123');
+    expect(fromDbTime('2026-11-22 10:00:00.123')).toBe('2026-11-22T10:00:00.123Z');
+    expect(fromDbTime(new Date('2026-11-22T10:00:00.123Z'))).toBe('2026-11-22T10:00:00.123Z');
+    expect(() => toDbTime('yesterday')).toThrow(RangeError);
+  });
+
+  it('contains-pattern escapes LIKE wildcards and the escape character', () => {
+    expect(containsPattern('a!b%c_d')).toBe('%a!!b!%c!_d%');
+  });
+
+  it('list cache: entries expire after the TTL and a write drops its table only', () => {
+    const cache = new ListCache<number>(1000);
+    cache.set(ListCache.key('country', 'x'), 1, 0);
+    cache.set(ListCache.key('region', 'x'), 2, 0);
+    expect(cache.get(ListCache.key('country', 'x'), 999)).toBe(1);
+    expect(cache.get(ListCache.key('country', 'x'), 1000)).toBeUndefined();
+    cache.set(ListCache.key('country', 'x'), 1, 0);
+    cache.dropTable('country');
+    expect(cache.get(ListCache.key('country', 'x'), 1)).toBeUndefined();
+    expect(cache.get(ListCache.key('region', 'x'), 1)).toBe(2);
+  });
+});

@@ -1,0 +1,123 @@
+import { findField, orderOptions, type OrderOption, PAGE_SIZES, type PageDecl, valueTypeOf } from '@beantrail/contracts';
+import { ApiError } from '../envelope/api-error';
+import { containsPattern, type Dialect } from './sql';
+
+export const LIST_SIZES: readonly number[] = [...new Set<number>([...PAGE_SIZES.desktop, ...PAGE_SIZES.mobile])];
+const DEFAULT_SIZE = PAGE_SIZES.desktop[0];
+
+export interface ListQuery {
+  page: number;
+  listCount: number;
+  order: OrderOption;
+  /** SQL after WHERE ('1=1' when nothing filters) and its parameters. */
+  where: string;
+  params: unknown[];
+  /** ORDER BY body: the order field, then the key fields in the same direction (stable paging). */
+  orderBy: string;
+  /** The order columns (order field, then keys) the keyset cursor is made of. */
+  orderColumns: string[];
+  /** Keyset condition from an `after` cursor: rows strictly after the cursor, no OFFSET. */
+  after?: { sql: string; params: unknown[] };
+}
+
+/** Cursor of a row for `after` (keyset paging): its order-column values, base64url JSON. */
+export function cursorOf(values: unknown[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+function parseCursor(raw: unknown, length: number): unknown[] | null {
+  if (typeof raw !== 'string' || !raw) return null;
+  try {
+    const values = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (!Array.isArray(values) || values.length !== length || values.some((v) => v === null || (typeof v !== 'string' && typeof v !== 'number'))) return null;
+    return values;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * (c1, c2, …) after (v1, v2, …) in this direction, written as `c1 <= v1 AND (c1 < v1 OR (c2 <= v2
+ * AND (…)))`: the leading range lets SQLite and MariaDB seek the (order, key) index, where the plain
+ * OR form makes SQLite scan it (60 ms instead of 0.02 ms at a million rows).
+ */
+export function keysetClause(columns: string[], values: unknown[], dir: 'asc' | 'desc', d: Dialect): { sql: string; params: unknown[] } {
+  const strict = dir === 'asc' ? '>' : '<';
+  const loose = dir === 'asc' ? '>=' : '<=';
+  const build = (i: number): { sql: string; params: unknown[] } => {
+    const col = d.q(columns[i]);
+    if (i === columns.length - 1) return { sql: `${col} ${strict} ?`, params: [values[i]] };
+    const rest = build(i + 1);
+    return { sql: `${col} ${loose} ? AND (${col} ${strict} ? OR (${rest.sql}))`, params: [values[i], values[i], ...rest.params] };
+  };
+  const c = build(0);
+  return { sql: `(${c.sql})`, params: c.params };
+}
+
+function text(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value).trim();
+}
+
+/** A search value typed like its field: booleans as 1/0, numbers as numbers (else 400). */
+function typed(page: PageDecl, field: string, raw: string, param: string): unknown {
+  const decl = findField(page, field);
+  const type = decl ? valueTypeOf(decl) : 'string';
+  if (type === 'boolean') return raw === '1' || raw === 'true' || raw === 'O' ? 1 : 0;
+  if (type === 'integer' || type === 'number') {
+    const n = Number(raw);
+    if (!Number.isFinite(n)) throw new ApiError(400, 'bad_request', param);
+    return n;
+  }
+  return raw;
+}
+
+/**
+ * The list request of spec 000 §2/§7 (page, list_count, orderType, searchSelect, searchTitle,
+ * searchType, search0…) turned into SQL over declared columns only; anything undeclared is
+ * ignored (order) or refused (searchSelect), so no caller text reaches the SQL as an identifier.
+ */
+export function listQuery(page: PageDecl, raw: Record<string, unknown>, d: Dialect, owner?: { column: string; value: unknown }): ListQuery {
+  const pageNo = Math.max(1, Math.floor(Number(raw.page)) || 1);
+  const requested = Number(raw.list_count);
+  const listCount = LIST_SIZES.includes(requested) ? requested : DEFAULT_SIZE;
+  const orders = orderOptions(page);
+  const order = orders.find((o) => o.value === text(raw.orderType)) ?? orders[0];
+  const search = page.list?.search ?? {};
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (owner) {
+    clauses.push(`${d.q(owner.column)} = ?`);
+    params.push(owner.value);
+  }
+  const title = text(raw.searchTitle);
+  if (title && search.title?.length) {
+    const select = text(raw.searchSelect);
+    if (select && !search.title.includes(select)) throw new ApiError(400, 'bad_request', 'searchSelect');
+    const fields = select ? [select] : search.title;
+    clauses.push('(' + fields.map((f) => `${d.q(f)} LIKE ? ESCAPE '!'`).join(' OR ') + ')');
+    for (let i = 0; i < fields.length; i++) params.push(containsPattern(title));
+  }
+  const type = text(raw.searchType);
+  if (type && search.type) {
+    clauses.push(`${d.q(search.type.field)} = ?`);
+    params.push(typed(page, search.type.field, type, 'searchType'));
+  }
+  (search.params ?? []).forEach((p, i) => {
+    const value = text(raw[`search${i}`]);
+    if (!value) return;
+    const op = p.op ?? 'eq';
+    if (op === 'like') {
+      clauses.push(`${d.q(p.field)} LIKE ? ESCAPE '!'`);
+      params.push(containsPattern(value));
+    } else {
+      clauses.push(`${d.q(p.field)} ${op === 'gte' ? '>=' : op === 'lte' ? '<=' : '='} ?`);
+      params.push(typed(page, p.field, value, `search${i}`));
+    }
+  });
+  const dir = order.dir === 'asc' ? 'ASC' : 'DESC';
+  const orderColumns = [order.field, ...page.keys.filter((k) => k !== order.field)];
+  const orderBy = orderColumns.map((c) => `${d.q(c)} ${dir}`).join(', ');
+  const cursor = parseCursor(raw.after, orderColumns.length);
+  const after = cursor ? keysetClause(orderColumns, cursor, order.dir, d) : undefined;
+  return { page: pageNo, listCount, order, where: clauses.length ? clauses.join(' AND ') : '1=1', params, orderBy, orderColumns, after };
+}

@@ -1,0 +1,90 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import {
+  AUDIT_FIELDS, byteLengthKeyword, fieldAccess, type FieldDecl, type Locale, PAGE_AJV_OPTIONS, type PageDecl, pageFields, pageSchema,
+  pageSublists, type PageViewer, type RecordValues, recordToDisplay, type SavePayload, saveChecks,
+} from '@beantrail/contracts';
+import { ApiError } from '../envelope/api-error';
+
+const ajv = new Ajv(PAGE_AJV_OPTIONS);
+ajv.addKeyword(byteLengthKeyword);
+const compiled = new WeakMap<PageDecl, ValidateFunction>();
+
+function isObject(value: unknown): value is RecordValues {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The body must look like a SavePayload at all; anything else is 400 bad_request. */
+export function parseSavePayload(body: unknown): SavePayload {
+  if (!isObject(body) || (body.mode !== 'write' && body.mode !== 'edit') || !isObject(body.UPList)) throw new ApiError(400, 'bad_request');
+  if (body.keys !== undefined && !isObject(body.keys)) throw new ApiError(400, 'bad_request', 'keys');
+  if (body.sublists !== undefined && !isObject(body.sublists)) throw new ApiError(400, 'bad_request', 'sublists');
+  return body as unknown as SavePayload;
+}
+
+/**
+ * Mass-assignment guard: every name must be declared on the page (or its sublists), else
+ * 400 bad_request naming the field. Then per-field rights: a declared field the caller may not
+ * set in this mode (read-only, audit, generated key, locked on update, another user type's) is
+ * refused with 403 naming it — never silently dropped (GUIDE §1, spec 000 §6).
+ */
+export function checkFieldRights(page: PageDecl, payload: SavePayload, viewer: PageViewer): void {
+  const declared = new Map(pageFields(page).map((f) => [f.name, f]));
+  const audit = new Set<string>(AUDIT_FIELDS);
+  for (const name of Object.keys(payload.UPList)) {
+    const field = declared.get(name);
+    if (!field) throw new ApiError(400, 'bad_request', name);
+    if (audit.has(name)) throw new ApiError(403, 'nopermission_text', name);
+    const writableKey = field.key && payload.mode === 'write' && !field.generated;
+    if (field.key && !writableKey) throw new ApiError(403, 'nopermission_text', name);
+    if (!writableKey && !fieldAccess(viewer, field, payload.mode, page.rights.scope).edit) throw new ApiError(403, 'nopermission_text', name);
+    if (writableKey && field.editTypes && !viewer.usertype.some((t) => field.editTypes!.includes(t))) throw new ApiError(403, 'nopermission_text', name);
+  }
+  for (const name of Object.keys(payload.keys ?? {})) if (!page.keys.includes(name)) throw new ApiError(400, 'bad_request', name);
+  const subs = new Map(pageSublists(page).map((s) => [s.name, s]));
+  for (const [name, changes] of Object.entries(payload.sublists ?? {})) {
+    const sub = subs.get(name);
+    if (!sub || !isObject(changes) || !Array.isArray(changes.UPList) || !Array.isArray(changes.DEList)) throw new ApiError(400, 'bad_request', name);
+    const rowFields = new Map(sub.fields.map((f) => [f.name, f]));
+    for (const row of changes.UPList) {
+      if (!isObject(row)) throw new ApiError(400, 'bad_request', name);
+      for (const f of Object.keys(row)) {
+        const decl = rowFields.get(f);
+        if (!decl) throw new ApiError(400, 'bad_request', f);
+        if (!sub.rowKeys.includes(f) && (decl.readOnly || decl.saveable === false)) throw new ApiError(403, 'nopermission_text', f);
+      }
+    }
+  }
+}
+
+/** Keys of ajv's first error → the field it concerns. */
+function schemaField(v: ValidateFunction): string | undefined {
+  const e = v.errors?.[0];
+  if (!e) return undefined;
+  if (e.keyword === 'additionalProperties') return String((e.params as { additionalProperty?: string }).additionalProperty);
+  return e.instancePath.split('/').filter(Boolean).pop();
+}
+
+/** Types and bounds by the declaration's JSON Schema (stored units, byteLength keyword). */
+export function checkSchema(page: PageDecl, payload: SavePayload): void {
+  let v = compiled.get(page);
+  if (!v) {
+    v = ajv.compile(pageSchema(page));
+    compiled.set(page, v);
+  }
+  if (!v(payload)) throw new ApiError(400, 'bad_request', schemaField(v));
+}
+
+/**
+ * The save checks of spec 000 §5 over the record as it would be after the save (stored row +
+ * changes, converted to shown units), with the browser's message keys. On update only failures
+ * of fields this save touches count, so an old row that predates a rule can still be edited.
+ */
+export function checkSaveRules(page: PageDecl, merged: RecordValues, payload: SavePayload, viewer: PageViewer, locale: Locale): void {
+  const touched = new Set([...Object.keys(payload.UPList), ...Object.keys(payload.sublists ?? {})]);
+  const linked = new Map(pageFields(page).filter((f: FieldDecl) => f.inputDirect).map((f) => [f.inputDirect!.field, f.name]));
+  const errors = saveChecks(page, recordToDisplay(page, merged), { mode: payload.mode, locale, viewer }).filter(
+    (e) => payload.mode === 'write' || touched.has(e.sublist ?? e.field) || touched.has(linked.get(e.field) ?? ''),
+  );
+  const first = errors[0];
+  if (first) throw new ApiError(400, first.key, first.sublist && first.row !== undefined ? `${first.sublist}.${first.row}.${first.field}` : first.field);
+}
