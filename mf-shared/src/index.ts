@@ -23,3 +23,5 @@ export * from './area/area-sub-page';
 export * from './area/area-layout';
 export * from './ui/use-is-mobile';
 export * from './area/landing';
+export * from './charts/index';
+export * from './engine/index';

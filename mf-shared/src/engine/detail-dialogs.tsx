@@ -1,0 +1,48 @@
+import type { FieldError } from '@beantrail/contracts';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { displayText } from './form-values';
+
+/** Spec 000 §5: the validation_error dialog names the field, the failed check and the value. */
+export function ValidationDialog({ error, label, onClose }: { error: FieldError | null; label: string; onClose: () => void }) {
+  const { t } = useTranslation('engine');
+  const value = error ? displayText(error.value) : '';
+  return (
+    <Dialog open={!!error} onClose={onClose} data-testid="validation-dialog">
+      <DialogTitle>{t('message:validation_error')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText data-testid="validation-field">
+          {label}
+          {error?.row !== undefined ? ` #${error.row + 1}` : ''}: <span data-testid="validation-message">{error ? t(`message:${error.key}`) : ''}</span>
+        </DialogContentText>
+        <DialogContentText data-testid="validation-value">{t('detail.field_value', { value: value || t('detail.empty_value') })}</DialogContentText>
+        {error?.limit !== undefined && <DialogContentText>{t('detail.limit', { limit: error.limit })}</DialogContentText>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus data-testid="validation-close">
+          {t('detail.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function ConfirmDialog({ open, title, text, confirm, onConfirm, onClose, testId }: { open: boolean; title: string; text: string; confirm: string; onConfirm: () => void; onClose: () => void; testId: string }) {
+  const { t } = useTranslation('engine');
+  return (
+    <Dialog open={open} onClose={onClose} data-testid={testId}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid={`${testId}-cancel`}>
+          {t('detail.cancel')}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" data-testid={`${testId}-ok`}>
+          {confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

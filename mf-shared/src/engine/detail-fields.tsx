@@ -1,0 +1,119 @@
+import { sectionLabelKey, sectionShown, type FieldDecl, type PageDecl, type RecordValues, isRequired } from '@beantrail/contracts';
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import { Field, useForm, useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from './engine-context';
+import type { DetailMode } from './detail-mode';
+import { inputDirectTargets } from './form-values';
+import { SublistEditor } from './sublist-editor';
+import { getWidget } from './widgets/registry';
+import { isInputDirectChosen } from './widgets/widget-values';
+
+export interface FieldAccessFn {
+  (name: string): { view: boolean; edit: boolean };
+}
+
+/** DOM id of a field's input: the save flow scrolls to and focuses it (000 §5). */
+export function fieldDomId(page: Pick<PageDecl, 'id'>, name: string): string {
+  return `f-${page.id}-${name}`;
+}
+
+/** Focuses a field after the validation dialog: its input, or the first focusable thing in it. */
+export function focusField(page: Pick<PageDecl, 'id'>, name: string): void {
+  const el = document.getElementById(fieldDomId(page, name)) ?? document.querySelector(`[data-testid="field-${name}"]`);
+  if (!el) return;
+  el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  const target = el.matches('input, textarea, select, button, [tabindex]') ? el : el.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button, [role=combobox]');
+  (target as HTMLElement | null)?.focus({ preventScroll: true });
+}
+
+function FieldRow({ page, ns, field, mode, access, errorField, errorText, locale }: {
+  page: PageDecl;
+  ns: string;
+  field: FieldDecl;
+  mode: DetailMode;
+  access: FieldAccessFn;
+  errorField?: string;
+  errorText?: string;
+  locale: 'kr' | 'en';
+}) {
+  const { t, i18n } = useTranslation(ns);
+  const label = useFieldLabel(page, ns);
+  const form = useForm();
+  const { values } = useFormState({ subscription: { values: true } });
+  const Widget = getWidget(field.widget);
+  if (!Widget) return null;
+  const rights = access(field.name);
+  const tipKey = `entity.${page.id}.tooltip.${field.name}`;
+  const text = (key?: string) => (key ? t(key) : undefined);
+  const after = [text(field.after), field.unit].filter(Boolean).join(' ') || undefined;
+  return (
+    <Field name={field.name} subscription={{ value: true }}>
+      {({ input }) => (
+        <Widget
+          field={field}
+          ns={ns}
+          pageId={page.id}
+          id={fieldDomId(page, field.name)}
+          label={label(field.name)}
+          tooltip={field.tooltip && i18n.exists(tipKey, { ns }) ? t(tipKey) : undefined}
+          before={text(field.before)}
+          after={after}
+          value={input.value}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          readOnly={mode === 'view' || !rights.edit}
+          required={isRequired(field.required, locale)}
+          error={errorField === field.name ? errorText : undefined}
+          values={values as RecordValues}
+          setValue={(name, v) => form.change(name, v)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The sections of a detail (000 §2): a section is shown while its use flag is on; a field is
+ * shown when the viewer may see it in this mode; an "input direct" text only while its select
+ * holds the direct value (000 §4).
+ */
+export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMode; access: FieldAccessFn; errorField?: string; errorText?: string; locale: 'kr' | 'en' }) {
+  const { page, ns, mode, access } = props;
+  const { t, i18n } = useTranslation(ns);
+  const { values } = useFormState({ subscription: { values: true } });
+  const direct = inputDirectTargets(page);
+  return (
+    <Stack spacing={3}>
+      {page.sections.filter((s) => sectionShown(s, values as RecordValues)).map((section) => {
+        const fields = section.fields.filter((f) => {
+          if (f.widget === 'hidden' || !access(f.name).view) return false;
+          const owner = direct.get(f.name);
+          return !owner || isInputDirectChosen(owner, (values as RecordValues)[owner.name]) || (mode === 'view' && !!(values as RecordValues)[f.name]);
+        });
+        if (!fields.length && !section.sublist) return null;
+        const titleKey = sectionLabelKey(page, section.id);
+        return (
+          <Box component="section" key={section.id} data-testid={`section-${section.id}`}>
+            {i18n.exists(titleKey, { ns }) && (
+              <>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                  {t(titleKey)}
+                </Typography>
+                <Divider sx={{ mb: 2 }} />
+              </>
+            )}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              {fields.map((f) => (
+                <Box key={f.name} sx={{ gridColumn: f.widget === 'textarea' ? '1 / -1' : undefined }}>
+                  <FieldRow {...props} field={f} />
+                </Box>
+              ))}
+            </Box>
+            {section.sublist && <SublistEditor page={page} ns={ns} sublist={section.sublist} readOnly={mode === 'view'} locale={props.locale} />}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

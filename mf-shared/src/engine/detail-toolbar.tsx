@@ -1,0 +1,52 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import ContentPaste from '@mui/icons-material/ContentPaste';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DeleteSweep from '@mui/icons-material/DeleteSweep';
+import Edit from '@mui/icons-material/Edit';
+import FormatClear from '@mui/icons-material/FormatClear';
+import List from '@mui/icons-material/List';
+import Refresh from '@mui/icons-material/Refresh';
+import Save from '@mui/icons-material/Save';
+import Undo from '@mui/icons-material/Undo';
+import Close from '@mui/icons-material/Close';
+import { Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DetailButton } from './detail-mode';
+
+const ICONS: Record<DetailButton, ReactNode> = {
+  list: <List />,
+  remove: <DeleteOutline />,
+  edit: <Edit />,
+  cancel: <Close />,
+  undo: <Undo />,
+  save: <Save />,
+  reload: <Refresh />,
+  copy: <ContentCopy />,
+  paste: <ContentPaste />,
+  clear: <FormatClear />,
+  trash: <DeleteSweep />,
+};
+
+/** The detail's buttons (000 §2), in the order the hook decided; save is the primary one. */
+export function DetailToolbar({ buttons, onClick, busy, disabled }: { buttons: DetailButton[]; onClick: (b: DetailButton) => void; busy?: boolean; disabled?: Partial<Record<DetailButton, boolean>> }) {
+  const { t } = useTranslation('engine');
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="detail-buttons">
+      {buttons.map((b) => (
+        <Button
+          key={b}
+          size="small"
+          variant={b === 'save' || b === 'edit' ? 'contained' : 'outlined'}
+          color={b === 'remove' ? 'error' : 'primary'}
+          startIcon={ICONS[b]}
+          onClick={() => onClick(b)}
+          disabled={(b === 'save' && busy) || disabled?.[b]}
+          data-testid={`btn-${b}`}
+        >
+          {b === 'save' && busy ? t('detail.saving') : t(`detail.${b}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

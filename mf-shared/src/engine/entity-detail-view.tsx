@@ -1,0 +1,223 @@
+import { hasUserType, pageTitleKey, type FieldError, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
+import type { FormApi } from 'final-form';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import { ErrorStatus, LoadingSkeleton, StatusScreen } from '../area/status-screens';
+import { useAuthStore } from '../auth/auth-store';
+import { ConfirmDialog, ValidationDialog } from './detail-dialogs';
+import { DetailFields, focusField } from './detail-fields';
+import type { DetailButton } from './detail-mode';
+import { DetailToolbar } from './detail-toolbar';
+import { clearedValues, copiedValues, pastedValues } from './form-values';
+import { useFieldLabel } from './engine-context';
+import { useEngineNotice } from './notice-store';
+import { useEntityDetail, type EntityDetailModel } from './use-entity-detail';
+import { reasonStatus } from './viewer';
+
+const clipKey = (page: PageDecl) => `bt.clipboard.${page.id}`;
+
+/** Warns before leaving with unsaved changes: in-app navigation (blocker) and tab close. */
+function LeaveGuard({ dirty, skip }: { dirty: boolean; skip: RefObject<boolean> }) {
+  const { t } = useTranslation('engine');
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !skip.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={t('detail.leave')}
+      text={t('detail.leave_warning')}
+      confirm={t('detail.leave')}
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+      testId="leave-dialog"
+    />
+  );
+}
+
+function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
+  const { page, mode } = model;
+  const { t } = useTranslation(ns);
+  const te = useTranslation('engine').t;
+  const label = useFieldLabel(page, ns);
+  const notice = useEngineNotice((s) => s.show);
+  const user = useAuthStore((s) => s.user);
+  const [invalid, setInvalid] = useState<FieldError | null>(null);
+  const [errorField, setErrorField] = useState<{ field: string; text: string } | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState('');
+  const skip = useRef(false);
+
+  const runSave = useCallback(
+    async (form: FormApi<RecordValues>) => {
+      setBusy(true);
+      setFailed('');
+      skip.current = true;
+      const outcome = await model.save(form.getState().values);
+      skip.current = outcome.kind === 'saved';
+      setBusy(false);
+      if (outcome.kind === 'invalid') {
+        setInvalid(outcome.error);
+        setErrorField({ field: outcome.error.field, text: t(`message:${outcome.error.key}`) });
+      } else if (outcome.kind === 'unchanged') notice('save_not_changed', 'info');
+      else if (outcome.kind === 'failed') setFailed(outcome.message);
+      if (outcome.kind !== 'invalid') setErrorField(null);
+    },
+    [model, notice, t],
+  );
+
+  const copy = async (values: RecordValues) => {
+    const clip = copiedValues(values, model.settable.length ? model.settable : page.sections.flatMap((s) => s.fields).filter((f) => !f.key && !f.readOnly && f.saveable !== false));
+    try {
+      sessionStorage.setItem(clipKey(page), JSON.stringify(clip));
+      // Spec 000 §6: testers may also write the copied data to the system clipboard.
+      if (hasUserType(user, ['TESTER'])) await navigator.clipboard.writeText(JSON.stringify(clip, null, 2));
+      notice('copy_ok');
+    } catch (e) {
+      console.warn('copy failed', e);
+      notice('copy_failed', 'error');
+    }
+  };
+
+  const onButton = (b: DetailButton, form: FormApi<RecordValues>) => {
+    const values = form.getState().values;
+    switch (b) {
+      case 'list':
+        return model.toList();
+      case 'edit':
+        return model.setMode('edit');
+      case 'cancel':
+        return model.cancel();
+      case 'undo':
+        setErrorField(null);
+        return form.reset();
+      case 'save':
+        return void runSave(form);
+      case 'reload':
+        form.reset();
+        return void model.reload();
+      case 'remove':
+        return setConfirmRemove(true);
+      case 'copy':
+        return void copy(values);
+      case 'paste': {
+        try {
+          const raw = sessionStorage.getItem(clipKey(page));
+          if (!raw) return notice(te('detail.paste_empty'), 'info');
+          const next = pastedValues(values, JSON.parse(raw) as RecordValues, model.settable);
+          form.batch(() => Object.entries(next).forEach(([k, v]) => form.change(k, v)));
+        } catch (e) {
+          console.warn('paste failed', e);
+          notice('clipboard_paste_failed', 'error');
+        }
+        return;
+      }
+      case 'clear': {
+        const next = clearedValues(page, values, model.settable);
+        return form.batch(() => Object.entries(next).forEach(([k, v]) => form.change(k, v)));
+      }
+      case 'trash':
+        try {
+          sessionStorage.removeItem(clipKey(page));
+          return notice(te('detail.trash_ok'), 'info');
+        } catch (e) {
+          console.warn('trash failed', e);
+          return notice('clipboard_trash_failed', 'error');
+        }
+    }
+  };
+
+  return (
+    <Form<RecordValues> onSubmit={() => undefined} initialValues={model.initialValues} subscription={{}}>
+      {({ form }) => (
+        <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (mode !== 'view') void runSave(form); }}>
+          <DetailToolbar buttons={model.buttons} busy={busy} onClick={(b) => onButton(b, form)} />
+          {failed && (
+            <Alert severity="error" data-testid="save-failed">
+              {t(`message:${failed}`, { defaultValue: t('message:error_text') })}
+            </Alert>
+          )}
+          <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
+          <FormSpy subscription={{ dirty: true }}>{({ dirty }) => <LeaveGuard dirty={!!dirty && mode !== "view"} skip={skip} />}</FormSpy>
+          <ValidationDialog
+            error={invalid}
+            label={invalid ? label(invalid.field) : ''}
+            onClose={() => {
+              const field = invalid?.field;
+              setInvalid(null);
+              // After the dialog closes, bring the failing field into view and focus it (000 §5).
+              if (field) setTimeout(() => focusField(page, field), 50);
+            }}
+          />
+          <ConfirmDialog
+            open={confirmRemove}
+            title={te('detail.remove_confirm_title')}
+            text={te('detail.remove_confirm_text')}
+            confirm={te('detail.remove')}
+            onClose={() => setConfirmRemove(false)}
+            onConfirm={() => {
+              setConfirmRemove(false);
+              skip.current = true;
+              void model.remove().then((o) => {
+                skip.current = o.kind === 'saved';
+                if (o.kind === 'failed') setFailed(o.message);
+              });
+            }}
+            testId="remove-dialog"
+          />
+          <ConfirmDialog
+            open={model.conflict}
+            title={t('message:error')}
+            text={t('message:save_conflict')}
+            confirm={te('detail.conflict_reload')}
+            onClose={model.dismissConflict}
+            onConfirm={() => {
+              form.reset();
+              void model.reload();
+            }}
+            testId="conflict-dialog"
+          />
+        </Stack>
+      )}
+    </Form>
+  );
+}
+
+/** The MUI view of a generic detail (000 §2, §4, §5, §8); the logic is in useEntityDetail. */
+export function EntityDetailView({ page, ns, basePath, idSegment }: { page: PageDecl; ns: string; basePath: string; idSegment?: string }) {
+  const model = useEntityDetail(page, { idSegment, basePath });
+  const { t } = useTranslation(ns);
+  const te = useTranslation('engine').t;
+  const { rights, mode, detail } = model;
+  if (!rights.view) return <StatusScreen status={reasonStatus(rights.viewReason)} />;
+  if (mode === 'write' && !rights.write) return <StatusScreen status="403" />;
+  if (mode === 'edit' && !rights.edit) return <StatusScreen status="403" />;
+  if (mode !== 'write') {
+    if (!model.keys) return <StatusScreen status="404" />;
+    if (detail.isLoading) return <LoadingSkeleton lines={6} />;
+    if (detail.isError) return <ErrorStatus error={detail.error} />;
+    if (!detail.data?.record) return <StatusScreen status="404" />;
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`entity-detail-${page.id}`} data-mode={mode}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="h2" data-testid="entity-title">
+            {t(pageTitleKey(page))}
+          </Typography>
+          <Chip size="small" label={te(`detail.mode_${mode}`)} data-testid="detail-mode" />
+        </Stack>
+        {/* Remount the form when the record or mode changes, so initial values start fresh. */}
+        <DetailForm key={`${mode}:${String(model.original?.edit_at ?? '')}:${JSON.stringify(model.keys)}`} model={model} ns={ns} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,216 @@
+import Add from '@mui/icons-material/Add';
+import Download from '@mui/icons-material/Download';
+import FirstPage from '@mui/icons-material/FirstPage';
+import LastPage from '@mui/icons-material/LastPage';
+import NavigateBefore from '@mui/icons-material/NavigateBefore';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import { orderOptions, pageTitleKey, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import { Alert, Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LoadingSkeleton, StatusScreen } from '../area/status-screens';
+import { downloadText, toCsv } from './csv';
+import { detailLink } from './detail-mode';
+import { fetchList } from './engine-api';
+import { fieldOf, useFieldLabel } from './engine-context';
+import { displayText } from './form-values';
+import { ListCell } from './list-cells';
+import { ListSearchBar } from './list-search-bar';
+import { listRequest } from './list-state';
+import { useEntityList, type EntityListModel } from './use-entity-list';
+import type { DetailLocationState } from './use-entity-detail';
+import { reasonStatus } from './viewer';
+
+/** CSV export cap: the current search, up to this many rows. */
+const CSV_MAX_ROWS = 10_000;
+const CSV_PAGE = 100;
+
+function Pager({ model }: { model: EntityListModel }) {
+  const { t } = useTranslation('engine');
+  const { buttons, state, setPage } = model;
+  const nav = (testId: string, label: string, target: number | null, icon: ReactNode) => (
+    <IconButton size="small" aria-label={label} data-testid={testId} disabled={target === null} onClick={() => target !== null && setPage(target)}>
+      {icon}
+    </IconButton>
+  );
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }} component="nav" aria-label="pagination" data-testid="list-pager">
+      {nav('page-first', t('list.first'), buttons.first, <FirstPage />)}
+      {nav('page-prev', t('list.prev'), buttons.prev, <NavigateBefore />)}
+      {buttons.pages.map((p) => (
+        <Button
+          key={p}
+          size="small"
+          sx={{ minWidth: 36 }}
+          variant={p === state.page ? 'contained' : 'text'}
+          aria-current={p === state.page ? 'page' : undefined}
+          aria-label={t('list.page_n', { page: p })}
+          data-testid={`page-btn-${p}`}
+          onClick={() => setPage(p)}
+        >
+          {p}
+        </Button>
+      ))}
+      {nav('page-next', t('list.next'), buttons.next, <NavigateNext />)}
+      {nav('page-last', t('list.last'), buttons.last, <LastPage />)}
+    </Stack>
+  );
+}
+
+/** The MUI view of a generic list (000 §2, 001 §2); all logic is in useEntityList. */
+export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: string; basePath: string }) {
+  const model = useEntityList(page);
+  const { t } = useTranslation(ns);
+  const te = useTranslation('engine').t;
+  const label = useFieldLabel(page, ns);
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const { rights, list, rows, state, mobile, pagination } = model;
+  const columns = (page.list?.columns ?? []).filter((c) => !(mobile && c.mobileHidden));
+  const open = (row: RecordValues) => navigate(`${basePath}/${detailLink(page, row)}`, { state: { listQuery: model.listQuery } satisfies DetailLocationState });
+  const write = () => navigate(`${basePath}/write`, { state: { listQuery: model.listQuery } satisfies DetailLocationState });
+  const searching = !!(state.searchTitle || state.searchType || state.search.some(Boolean));
+
+  if (!rights.view && !rights.listview) return <StatusScreen status={reasonStatus(rights.viewReason)} />;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = page.list?.columns ?? [];
+      const out: unknown[][] = [];
+      for (let p = 1; out.length < CSV_MAX_ROWS; p++) {
+        const reply = await fetchList(page, listRequest({ ...state, page: p, list_count: CSV_PAGE }));
+        out.push(...reply.rows.map((r) => all.map((c) => displayText(r[c.field]))));
+        if (p >= reply.pagination.total_pages || reply.rows.length === 0) break;
+      }
+      downloadText(toCsv(all.map((c) => label(c.field)), out), `${page.id}.csv`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`entity-list-${page.id}`}>
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h5" component="h2" data-testid="entity-title">
+            {t(pageTitleKey(page))}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            {rights.listview && (
+              <Button size="small" startIcon={<Download />} onClick={() => void exportCsv()} disabled={exporting || rows.length === 0} data-testid="list-export">
+                {te('list.export_csv')}
+              </Button>
+            )}
+            {model.canWrite && (
+              <Button size="small" variant="contained" startIcon={<Add />} onClick={write} data-testid="list-write">
+                {te('list.write')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        {!rights.listview ? (
+          <Alert severity="info" data-testid="list-no-permission">
+            {te('list.no_listview')}
+          </Alert>
+        ) : (
+          <>
+            <ListSearchBar page={page} ns={ns} state={state} onSearch={model.search} onReload={() => void model.reload()} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <TextField
+                select
+                size="small"
+                label={te('list.order')}
+                value={state.orderType}
+                onChange={(e) => model.setOrder(e.target.value)}
+                slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'list-order' }, inputLabel: { shrink: true } }}
+              >
+                {orderOptions(page).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.value === 'rgst_desc' || o.value === 'rgst_asc' ? te(`order.${o.value}`) : te(`order.${o.dir}`, { field: label(o.field) })}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label={te('list.size')}
+                value={String(state.list_count)}
+                onChange={(e) => model.setSize(Number(e.target.value))}
+                slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'list-size' }, inputLabel: { shrink: true } }}
+              >
+                {model.sizes.map((n) => (
+                  <option key={n} value={n}>
+                    {te('list.size_n', { count: n })}
+                  </option>
+                ))}
+              </TextField>
+              {pagination && (
+                <Typography variant="body2" color="text.secondary" data-testid="list-total">
+                  {te('list.total', { count: pagination.total_count })}
+                </Typography>
+              )}
+            </Stack>
+            {list.isLoading ? (
+              <LoadingSkeleton lines={Math.min(state.list_count, 8)} />
+            ) : list.isError ? (
+              <Alert severity="error" data-testid="list-error">
+                {t('message:error_text')}
+              </Alert>
+            ) : rows.length === 0 ? (
+              searching || state.page > 1 ? (
+                <Alert severity="info" data-testid="list-no-data">
+                  {t('message:nodata_text')}
+                </Alert>
+              ) : (
+                <Box data-testid="list-empty" sx={{ textAlign: 'center', py: 4 }}>
+                  <Typography sx={{ mb: 2 }}>{te('list.empty')}</Typography>
+                  {model.canWrite && (
+                    <Button variant="contained" startIcon={<Add />} onClick={write} data-testid="list-empty-create">
+                      {te('list.empty_create')}
+                    </Button>
+                  )}
+                </Box>
+              )
+            ) : (
+              <TableContainer>
+                <Table size="small" data-testid="list-table" aria-busy={list.isFetching} data-query={list.data?.query}>
+                  <TableHead>
+                    <TableRow>
+                      {columns.map((c) => (
+                        <TableCell key={c.field} data-testid={`col-${c.field}`}>
+                          {label(c.field)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((row) => (
+                      <TableRow
+                        key={page.keys.map((k) => String(row[k])).join('|')}
+                        hover
+                        tabIndex={0}
+                        data-testid="list-row"
+                        sx={{ cursor: 'pointer' }}
+                        onClick={() => open(row)}
+                        onKeyDown={(e) => e.key === 'Enter' && open(row)}
+                      >
+                        {columns.map((c) => (
+                          <TableCell key={c.field}>
+                            <ListCell page={page} ns={ns} column={c} field={fieldOf(page, c.field)} value={row[c.field]} mobile={mobile} />
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+            <Pager model={model} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

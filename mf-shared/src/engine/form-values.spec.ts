@@ -1,0 +1,43 @@
+import { countryPage, regionPage, type FieldDecl, type PageDecl } from '@beantrail/contracts';
+import { clearedValues, copiedValues, displayText, inputDirectTargets, pastedValues, writeDefaults } from './form-values';
+
+describe('form values (spec 000 §2 write mode, §9 defaults, clipboard buttons)', () => {
+  const now = new Date(2026, 0, 5, 7, 8, 9);
+
+  it('spec 000 §9: write mode takes locale defaults from the declaration (KOR, USA in en)', () => {
+    const page: PageDecl = { ...countryPage, sections: [{ id: 's', fields: [{ name: 'c', widget: 'select', default: { byLocale: { kr: 'KOR', en: 'USA' } } }, { name: 'y', widget: 'number', default: { now: 'year' } }] }] };
+    expect(writeDefaults(page, 'kr', now)).toEqual({ c: 'KOR', y: 2026 });
+    expect(writeDefaults(page, 'en', now).c).toBe('USA');
+  });
+
+  it('write mode starts from declared defaults; generated and read-only fields are left out', () => {
+    const v = writeDefaults(countryPage, 'kr', now);
+    expect(v.country_use).toBe(true);
+    expect(v.country_name).toBe('');
+    expect('country_seq' in v).toBe(false);
+    expect('rgst_at' in v).toBe(false);
+  });
+
+  it('clear empties the settable fields only; paste copies only settable fields', () => {
+    const settable: FieldDecl[] = [
+      { name: 'a', widget: 'text' },
+      { name: 'b', widget: 'switch', type: 'boolean' },
+      { name: 'c', widget: 'multiSelect' },
+    ];
+    expect(clearedValues(countryPage, { a: 'x', b: true, c: ['1'], k: 9 }, settable)).toEqual({ a: '', b: false, c: [], k: 9 });
+    expect(pastedValues({ a: 'x', k: 9 }, { a: 'y', k: 1, z: 2 }, settable)).toEqual({ a: 'y', k: 9 });
+    expect(copiedValues({ a: 'x', k: 9, b: false }, settable)).toEqual({ a: 'x', b: false });
+  });
+
+  it('spec 000 §4: input-direct targets map the linked text to its select', () => {
+    const page: PageDecl = { ...regionPage, sections: [{ id: 's', fields: [{ name: 'sel', widget: 'select', inputDirect: { field: 'sel_etc' } }, { name: 'sel_etc', widget: 'text' }] }] };
+    expect(inputDirectTargets(page).get('sel_etc')?.name).toBe('sel');
+  });
+
+  it('display text: lists joined, flags as yes/no', () => {
+    expect(displayText(['a', 'b'])).toBe('a, b');
+    expect(displayText(1, { yes: 'Y', no: 'N' })).toBe('Y');
+    expect(displayText('0', { yes: 'Y', no: 'N' })).toBe('N');
+    expect(displayText(null)).toBe('');
+  });
+});

@@ -1,0 +1,61 @@
+import { pageFields, pageSublists, resolveDefault, valueTypeOf, type FieldDecl, type Locale, type PageDecl, type RecordValues } from '@beantrail/contracts';
+
+function initial(field: FieldDecl, locale: Locale, now: Date): unknown {
+  const d = resolveDefault(field, locale, now);
+  if (d !== undefined) return d;
+  const type = valueTypeOf(field);
+  if (type === 'boolean') return false;
+  if (type === 'list') return [];
+  return '';
+}
+
+/**
+ * The values a new record starts with (write mode): the contracts' declared defaults
+ * (`resolveDefault`), else an empty value of the field's type so every input is controlled.
+ */
+export function writeDefaults(page: PageDecl, locale: Locale, now: Date = new Date()): RecordValues {
+  const values: RecordValues = {};
+  for (const f of pageFields(page)) if (!f.generated && !f.readOnly) values[f.name] = initial(f, locale, now);
+  for (const s of pageSublists(page)) values[s.name] = [];
+  return values;
+}
+
+/** Fields of a linked "input direct" text: shown only while the select holds the direct value. */
+export function inputDirectTargets(page: PageDecl): Map<string, FieldDecl> {
+  const map = new Map<string, FieldDecl>();
+  for (const f of pageFields(page)) if (f.inputDirect) map.set(f.inputDirect.field, f);
+  return map;
+}
+
+/** The empty form of the clear button: every settable field emptied (lists [] and booleans false). */
+export function clearedValues(page: PageDecl, current: RecordValues, settable: readonly FieldDecl[]): RecordValues {
+  const out: RecordValues = { ...current };
+  for (const f of settable) {
+    const type = valueTypeOf(f);
+    out[f.name] = type === 'list' ? [] : type === 'boolean' ? false : '';
+  }
+  return out;
+}
+
+/** Pasted values applied to the settable fields only (keys, audit and locked fields stay). */
+export function pastedValues(current: RecordValues, clip: RecordValues, settable: readonly FieldDecl[]): RecordValues {
+  const out: RecordValues = { ...current };
+  for (const f of settable) if (f.name in clip) out[f.name] = clip[f.name];
+  return out;
+}
+
+/** The copyable part of a record: the settable fields' values. */
+export function copiedValues(values: RecordValues, settable: readonly FieldDecl[]): RecordValues {
+  const out: RecordValues = {};
+  for (const f of settable) if (f.name in values) out[f.name] = values[f.name];
+  return out;
+}
+
+/** Text of a value in a list cell or the validation_error dialog. */
+export function displayText(value: unknown, yesNo?: { yes: string; no: string }): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  if (yesNo && (typeof value === 'boolean' || value === 1 || value === 0 || value === '1' || value === '0'))
+    return value === true || value === 1 || value === '1' ? yesNo.yes : yesNo.no;
+  return String(value);
+}

@@ -1,0 +1,23 @@
+// The generic page engine (GUIDE §1): logic hooks, MUI views, and the widget registry.
+export * from './list-state';
+export * from './detail-mode';
+export * from './form-values';
+export * from './csv';
+export * from './engine-api';
+export * from './viewer';
+export * from './notice-store';
+export * from './use-entity-list';
+export * from './use-entity-detail';
+export * from './entity-list-view';
+export * from './entity-detail-view';
+export * from './entity-page';
+export * from './widgets/widget-types';
+export * from './widgets/registry';
+export * from './widgets/default-widgets';
+export * from './widgets/widget-values';
+export * from './widgets/options';
+export * from './widgets/date-values';
+export * from './widgets/use-field-options';
+export { FieldFrame, FieldLabel, ViewValue } from './widgets/field-frame';
+export { ImageView } from './widgets/media-widgets';
+export * from './fields-preview';

@@ -1,0 +1,110 @@
+import Refresh from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import { Button, IconButton, Stack, TextField, Tooltip } from '@mui/material';
+import { valueTypeOf, type FieldDecl, type PageDecl } from '@beantrail/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldOf, useFieldLabel } from './engine-context';
+import type { ListState } from './list-state';
+import { useFieldOptions } from './widgets/use-field-options';
+
+type SearchDraft = Pick<ListState, 'searchSelect' | 'searchTitle' | 'searchType' | 'search'>;
+
+/** A filter on one field: All / yes / no for flags, the field's options for choice fields, text otherwise. */
+function FilterSelect({ page, ns, field, value, onChange, testId, values }: { page: PageDecl; ns: string; field: FieldDecl; value: string; onChange: (v: string) => void; testId: string; values: Record<string, unknown> }) {
+  const { t } = useTranslation('engine');
+  const label = useFieldLabel(page, ns);
+  const { options, ready } = useFieldOptions({ field, ns, pageId: page.id, values });
+  const flag = valueTypeOf(field) === 'boolean';
+  if (!flag && !field.source)
+    return <TextField size="small" label={label(field.name)} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ htmlInput: { 'data-testid': testId } }} sx={{ minWidth: 140 }} />;
+  const choices = flag ? [{ value: '1', label: 'O' }, { value: '0', label: 'X' }] : options;
+  return (
+    <TextField
+      select
+      size="small"
+      label={label(field.name)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={!ready}
+      sx={{ minWidth: 140 }}
+      slotProps={{ select: { native: true }, htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{t('list.all')}</option>
+      {choices.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** Spec 000 §2 list search: searchSelect + searchTitle, searchType, search0…, a search and a reload button. */
+export function ListSearchBar({ page, ns, state, onSearch, onReload }: { page: PageDecl; ns: string; state: ListState; onSearch: (s: SearchDraft) => void; onReload: () => void }) {
+  const { t } = useTranslation('engine');
+  const label = useFieldLabel(page, ns);
+  const decl = page.list?.search;
+  const [draft, setDraft] = useState<SearchDraft>(state);
+  // The URL is the truth: back/forward or a link replaces what the bar shows.
+  useEffect(() => setDraft({ searchSelect: state.searchSelect, searchTitle: state.searchTitle, searchType: state.searchType, search: state.search }), [state.searchSelect, state.searchTitle, state.searchType, state.search]);
+  const titles = decl?.title ?? [];
+  // Filter values by field, so a dependent filter (farm region after country) can load its options.
+  const values: Record<string, unknown> = {};
+  if (decl?.type) values[decl.type.field] = draft.searchType;
+  (decl?.params ?? []).forEach((p, i) => (values[p.field] = draft.search[i]));
+  const submit = () => onSearch(draft);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} component="form" role="search" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      {decl?.type && (
+        <FilterSelect page={page} ns={ns} field={fieldOf(page, decl.type.field)} value={draft.searchType} onChange={(v) => setDraft({ ...draft, searchType: v })} testId="list-search-type" values={values} />
+      )}
+      {(decl?.params ?? []).map((p, i) => (
+        <FilterSelect
+          key={p.field}
+          page={page}
+          ns={ns}
+          field={fieldOf(page, p.field)}
+          value={draft.search[i] ?? ''}
+          onChange={(v) => setDraft({ ...draft, search: draft.search.map((s, j) => (j === i ? v : s)) })}
+          testId={`list-search-${i}`}
+          values={values}
+        />
+      ))}
+      {titles.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={t('list.search_select')}
+          value={draft.searchSelect}
+          onChange={(e) => setDraft({ ...draft, searchSelect: e.target.value })}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'list-search-select' }, inputLabel: { shrink: true } }}
+        >
+          {titles.map((f) => (
+            <option key={f} value={f}>
+              {label(f)}
+            </option>
+          ))}
+        </TextField>
+      )}
+      {titles.length > 0 && (
+        <TextField
+          size="small"
+          type="search"
+          label={t('list.search_title')}
+          value={draft.searchTitle}
+          onChange={(e) => setDraft({ ...draft, searchTitle: e.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'list-search-title' } }}
+        />
+      )}
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="list-search-btn">
+        {t('list.search')}
+      </Button>
+      <Tooltip title={t('list.reload')}>
+        <IconButton onClick={onReload} aria-label={t('list.reload')} data-testid="list-reload">
+          <Refresh />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { countryPage, regionPage } from '@beantrail/contracts';
+import { defaultListState, listRequest, listStateToQuery, pageButtons, pageSizes, parseListState } from './list-state';
+
+describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', () => {
+  it('spec 000 §9: defaults are page 1, 10 rows on desktop and 5 on mobile, the first order', () => {
+    expect(defaultListState(countryPage, false)).toMatchObject({ page: 1, list_count: 10, orderType: 'rgst_desc', searchSelect: 'country_name' });
+    expect(defaultListState(countryPage, true).list_count).toBe(5);
+    expect(pageSizes(false)).toEqual([10, 20, 30, 50, 100]);
+    expect(pageSizes(true)).toEqual([5, 10, 20, 30, 50]);
+  });
+
+  it('spec 000 §2: reads page, list_count, orderType, searchSelect, searchTitle, searchType and search0…', () => {
+    const q = new URLSearchParams('page=3&list_count=20&orderType=name_asc&searchSelect=country_id&searchTitle=KO&searchType=CFPRDC&search0=1');
+    expect(parseListState(q, countryPage, false)).toEqual({
+      page: 3,
+      list_count: 20,
+      orderType: 'name_asc',
+      searchSelect: 'country_id',
+      searchTitle: 'KO',
+      searchType: 'CFPRDC',
+      search: ['1'],
+    });
+  });
+
+  it('falls back to defaults for sizes not offered on this screen, unknown orders and bad pages', () => {
+    const q = new URLSearchParams('page=-2&list_count=100&orderType=nope&searchSelect=evil');
+    const mobile = parseListState(q, countryPage, true);
+    expect(mobile).toMatchObject({ page: 1, list_count: 5, orderType: 'rgst_desc', searchSelect: 'country_name' });
+    expect(parseListState(q, countryPage, false).list_count).toBe(100);
+  });
+
+  it('writes only what differs from the default, and reads back the same state', () => {
+    const state = { ...defaultListState(regionPage, false), page: 4, searchTitle: '안티구아', searchType: 'GTM', search: ['0'] };
+    const q = listStateToQuery(state, regionPage, false);
+    expect(q.toString()).toBe('page=4&searchSelect=region_name_locale&searchTitle=%EC%95%88%ED%8B%B0%EA%B5%AC%EC%95%84&searchType=GTM&search0=0');
+    expect(parseListState(q, regionPage, false)).toEqual(state);
+    expect(listStateToQuery(defaultListState(regionPage, false), regionPage, false).toString()).toBe('');
+  });
+
+  it('spec 000 §7: the list request carries page, list_count, orderType and only the search values given', () => {
+    const req = listRequest({ ...defaultListState(countryPage, false), searchType: 'CFPRDC' });
+    expect(req).toEqual({ page: 1, list_count: 10, orderType: 'rgst_desc', searchType: 'CFPRDC' });
+  });
+});
+
+describe('page-number buttons (spec 000 §2, §9: groups of 10 on desktop, 5 on mobile)', () => {
+  it('desktop: page 12 of 30 shows 11–20, previous group ends at 10, next starts at 21', () => {
+    expect(pageButtons(12, 30, false)).toEqual({ pages: [11, 12, 13, 14, 15, 16, 17, 18, 19, 20], first: 1, prev: 10, next: 21, last: 30 });
+  });
+
+  it('mobile: page 12 of 30 shows 11–15', () => {
+    expect(pageButtons(12, 30, true)).toEqual({ pages: [11, 12, 13, 14, 15], first: 1, prev: 10, next: 16, last: 30 });
+  });
+
+  it('first page of a short list has no first/previous/next, only last', () => {
+    expect(pageButtons(1, 3, false)).toEqual({ pages: [1, 2, 3], first: null, prev: null, next: null, last: 3 });
+    expect(pageButtons(3, 3, false)).toMatchObject({ first: 1, last: null });
+  });
+
+  it('an empty list still has page 1, and a page past the end is clamped', () => {
+    expect(pageButtons(1, 0, false).pages).toEqual([1]);
+    expect(pageButtons(99, 7, true)).toMatchObject({ pages: [6, 7], next: null, last: null });
+  });
+});

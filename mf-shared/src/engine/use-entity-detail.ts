@@ -1,0 +1,181 @@
+import {
+  fieldAccess,
+  firstSaveError,
+  buildSavePayload,
+  sendableFields,
+  type FieldError,
+  type Locale,
+  type PageDecl,
+  type RecordValues,
+} from '@beantrail/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '../api/api-error';
+import { useAuthStore } from '../auth/auth-store';
+import { detailButtons, detailLink, detailTarget, type DetailMode } from './detail-mode';
+import { fetchDetail, removeRecord, saveRecord } from './engine-api';
+import { writeDefaults } from './form-values';
+import { useEngineNotice } from './notice-store';
+import { listQueryPrefix } from './use-entity-list';
+import { pageRights, usePageViewer } from './viewer';
+
+export type SaveOutcome =
+  | { kind: 'invalid'; error: FieldError }
+  | { kind: 'unchanged' }
+  | { kind: 'saved' }
+  | { kind: 'conflict' }
+  | { kind: 'failed'; message: string };
+
+/** Where the list state travels between list and detail (so "list" returns to the same page). */
+export interface DetailLocationState {
+  listQuery?: string;
+}
+
+export function detailQueryPrefix(page: Pick<PageDecl, 'id'>) {
+  return ['entity-detail', page.id] as const;
+}
+
+/**
+ * Master data feeds option lists (a new region, a renamed code): after a save or remove the code
+ * groups and data-URL options are marked stale, so selects on screen refetch (001 §7 code cache).
+ */
+const OPTION_QUERY_PREFIXES = [['code'], ['select-data']] as const;
+
+/**
+ * The logic of a generic detail (000 §2, §4, §5): mode from path or query, the record through
+ * react-query, rights, the save flow (ordered checks → changed-fields payload → save → list or
+ * view), conflicts (409 save_conflict) and remove. Rendering is the view's job.
+ */
+export function useEntityDetail(page: PageDecl, opts: { idSegment?: string; basePath: string }) {
+  const [query] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { i18n } = useTranslation();
+  const locale: Locale = i18n.language === 'en' ? 'en' : 'kr';
+  const viewer = usePageViewer();
+  const selected = useAuthStore((s) => s.selected);
+  const rights = useMemo(() => pageRights(viewer, page), [viewer, page]);
+  const target = useMemo(() => detailTarget(page, opts.idSegment, query), [page, opts.idSegment, query]);
+  const { mode, keys } = target;
+  const listQuery = (location.state as DetailLocationState | null)?.listQuery ?? '';
+  const notice = useEngineNotice((s) => s.show);
+  const [conflict, setConflict] = useState(false);
+
+  const detail = useQuery({
+    queryKey: [...detailQueryPrefix(page), keys, mode === 'edit', viewer?.usertype.join(',') ?? 'guest', selected, i18n.language],
+    queryFn: ({ signal }) => fetchDetail(page, keys ?? {}, mode === 'edit' ? 'edit' : 'view', signal),
+    enabled: mode !== 'write' && !!keys && rights.view,
+    // A form being edited must not change under the user's hands on window focus.
+    refetchOnWindowFocus: mode === 'view',
+  });
+
+  const original = mode === 'write' ? null : (detail.data?.record ?? null);
+  const initialValues = useMemo<RecordValues>(() => (mode === 'write' ? writeDefaults(page, locale) : { ...(original ?? {}) }), [mode, page, locale, original]);
+  const settable = useMemo(() => (mode === 'view' ? [] : sendableFields(page, { mode, viewer })), [page, mode, viewer]);
+  const access = useCallback((name: string) => {
+    const field = page.sections.flatMap((s) => s.fields).find((f) => f.name === name);
+    return field ? fieldAccess(viewer, field, mode, page.rights.scope) : { view: false, edit: false };
+  }, [page, viewer, mode]);
+  const buttons = detailButtons(page, mode, rights, detail.data?.editable ?? true).filter((b) => b !== 'remove' || (detail.data?.removable ?? true));
+
+  const listPath = listQuery ? `${opts.basePath}?${listQuery}` : opts.basePath;
+  const go = useCallback(
+    (to: string) => navigate(to, { state: { listQuery } satisfies DetailLocationState }),
+    [navigate, listQuery],
+  );
+  const setMode = useCallback(
+    (next: DetailMode) => {
+      if (next === 'write') return go(`${opts.basePath}/write`);
+      if (!original) return go(listPath);
+      go(`${opts.basePath}/${detailLink(page, original, next)}`);
+    },
+    [go, opts.basePath, original, page, listPath],
+  );
+
+  /** Spec 000 §4: cancel returns to view, or to the list when writing. */
+  const cancel = useCallback(() => (mode === 'write' ? navigate(listPath) : setMode('view')), [mode, navigate, listPath, setMode]);
+
+  const save = useCallback(
+    async (values: RecordValues): Promise<SaveOutcome> => {
+      if (mode === 'view') return { kind: 'unchanged' };
+      const error = firstSaveError(page, values, { mode, locale, viewer });
+      if (error) return { kind: 'invalid', error };
+      const payload = buildSavePayload(page, original, values, { mode, viewer });
+      if (!payload) return { kind: 'unchanged' };
+      try {
+        await saveRecord(page, payload);
+      } catch (e) {
+        // 409 is also a unique clash (save_duplicate): that one is a message, not a reload offer.
+        if (isApiError(e) && (e.description === 'save_conflict' || (e.httpStatus === 409 && e.description !== 'save_duplicate'))) {
+          setConflict(true);
+          return { kind: 'conflict' };
+        }
+        return { kind: 'failed', message: isApiError(e) ? e.description || e.status : 'error_text' };
+      }
+      notice('save_ok');
+      for (const queryKey of OPTION_QUERY_PREFIXES) void client.invalidateQueries({ queryKey });
+      await client.invalidateQueries({ queryKey: listQueryPrefix(page) });
+      // Spec 000 §4: after a save, write goes to the list (reloaded), edit returns to view.
+      if (mode === 'write') navigate(listPath);
+      else {
+        await client.invalidateQueries({ queryKey: detailQueryPrefix(page) });
+        setMode('view');
+      }
+      return { kind: 'saved' };
+    },
+    [mode, page, locale, viewer, original, client, notice, navigate, listPath, setMode],
+  );
+
+  const remove = useCallback(async (): Promise<SaveOutcome> => {
+    if (!original) return { kind: 'unchanged' };
+    try {
+      await removeRecord(page, { keys: Object.fromEntries(page.keys.map((k) => [k, original[k]])), edit_at: (original.edit_at as string | null) ?? null });
+    } catch (e) {
+      if (isApiError(e) && e.httpStatus === 409) {
+        setConflict(true);
+        return { kind: 'conflict' };
+      }
+      return { kind: 'failed', message: isApiError(e) ? e.description || e.status : 'error_text' };
+    }
+    notice('delete_ok');
+    for (const queryKey of OPTION_QUERY_PREFIXES) void client.invalidateQueries({ queryKey });
+    client.removeQueries({ queryKey: detailQueryPrefix(page) });
+    await client.invalidateQueries({ queryKey: listQueryPrefix(page) });
+    navigate(listPath);
+    return { kind: 'saved' };
+  }, [original, page, notice, client, navigate, listPath]);
+
+  /** Reload: fetch the record again (after a conflict the form restarts from the new edit_at). */
+  const reload = useCallback(async () => {
+    setConflict(false);
+    await detail.refetch();
+  }, [detail]);
+
+  return {
+    page,
+    mode,
+    keys,
+    rights,
+    viewer,
+    locale,
+    detail,
+    original,
+    initialValues,
+    settable,
+    access,
+    buttons,
+    conflict,
+    dismissConflict: () => setConflict(false),
+    setMode,
+    cancel,
+    toList: () => navigate(listPath),
+    save,
+    remove,
+    reload,
+  };
+}
+
+export type EntityDetailModel = ReturnType<typeof useEntityDetail>;

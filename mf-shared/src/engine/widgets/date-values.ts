@@ -1,0 +1,45 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+export type DateKind = 'date' | 'time' | 'datetime';
+
+/** How each kind is stored in a form value (the server's columns take these strings). */
+export const DATE_FORMATS: Record<DateKind, string> = {
+  date: 'YYYY-MM-DD',
+  time: 'HH:mm:ss',
+  datetime: 'YYYY-MM-DD HH:mm:ss',
+};
+
+const PARSE_FORMATS: Record<DateKind, string[]> = {
+  date: ['YYYY-MM-DD', 'YYYYMMDD', 'YYYY.MM.DD'],
+  time: ['HH:mm:ss', 'HH:mm'],
+  datetime: ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYYMMDDHHmmss'],
+};
+
+/** A stored value as a dayjs date, or null when empty or unreadable. ISO timestamps are accepted too. */
+export function parseDateValue(value: unknown, kind: DateKind): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value);
+  const strict = dayjs(text, PARSE_FORMATS[kind], true);
+  if (strict.isValid()) return strict;
+  const loose = dayjs(text);
+  return loose.isValid() ? loose : null;
+}
+
+/**
+ * A picked date as the stored string. Dates keep the compact YYYYMMDD form when the value had
+ * it (001 §3: import and packaging dates are 8 characters).
+ */
+export function formatDateValue(date: Dayjs | null, kind: DateKind, previous?: unknown): string {
+  if (!date || !date.isValid()) return '';
+  if (kind === 'date' && typeof previous === 'string' && /^\d{8}$/.test(previous)) return date.format('YYYYMMDD');
+  return date.format(DATE_FORMATS[kind]);
+}
+
+/** Text of a stored value in view mode. */
+export function displayDate(value: unknown, kind: DateKind): string {
+  const d = parseDateValue(value, kind);
+  return d ? d.format(DATE_FORMATS[kind]) : '';
+}

@@ -1,0 +1,109 @@
+import Close from '@mui/icons-material/Close';
+import { Chip, Stack } from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS, koKR } from '@mui/x-date-pickers/locales';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import 'dayjs/locale/ko';
+import type { Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldFrame, ViewValue } from './field-frame';
+import { displayDate, formatDateValue, parseDateValue, type DateKind } from './date-values';
+import { asList } from './widget-values';
+import type { WidgetProps } from './widget-types';
+
+/** The pickers' own texts (buttons, field placeholders) in the page's language. */
+function Provider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const texts = (en ? enUS : koKR).components.MuiLocalizationProvider.defaultProps.localeText;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={en ? 'en' : 'ko'} localeText={texts}>
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+function Picker({ kind, props, value, onChange, label }: { kind: DateKind; props: WidgetProps; value: unknown; onChange: (v: string) => void; label?: string }) {
+  const slotProps = {
+    textField: {
+      id: props.id,
+      name: props.field.name,
+      size: 'small' as const,
+      fullWidth: true,
+      required: props.required,
+      error: !!props.error,
+      helperText: props.error,
+      onBlur: props.onBlur,
+    },
+    field: { clearable: true },
+  };
+  const common = {
+    label: label ?? props.label,
+    value: parseDateValue(value, kind),
+    onChange: (d: Dayjs | null) => onChange(formatDateValue(d, kind, value)),
+    disabled: props.disabled,
+    minDate: undefined,
+    slotProps,
+  };
+  if (kind === 'time') return <TimePicker {...common} ampm={false} views={['hours', 'minutes', 'seconds']} />;
+  if (kind === 'datetime') return <DateTimePicker {...common} ampm={false} views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']} />;
+  return <DatePicker {...common} />;
+}
+
+function single(kind: DateKind) {
+  return function DateWidget(props: WidgetProps) {
+    if (props.readOnly) return <ViewValue props={props}>{displayDate(props.value, kind)}</ViewValue>;
+    return (
+      <Provider>
+        <div data-testid={`field-${props.field.name}`} style={{ width: '100%' }}>
+          <Picker kind={kind} props={props} value={props.value} onChange={props.onChange} />
+        </div>
+      </Provider>
+    );
+  };
+}
+
+export const DateWidget = single('date');
+export const TimeWidget = single('time');
+export const DateTimeWidget = single('datetime');
+
+/** Date range: two pickers, stored as [from, to]. */
+export function DateRangeWidget(props: WidgetProps) {
+  const [from = '', to = ''] = asList(props.value);
+  if (props.readOnly) return <ViewValue props={props}>{from || to ? `${displayDate(from, 'date')} ~ ${displayDate(to, 'date')}` : ''}</ViewValue>;
+  return (
+    <Provider>
+      <FieldFrame props={props}>
+        <Stack direction="row" spacing={1} sx={{ flex: 1, alignItems: 'center' }}>
+          <Picker kind="date" props={props} label="" value={from} onChange={(v) => props.onChange([v, to])} />
+          <span>~</span>
+          <Picker kind="date" props={{ ...props, id: `${props.id}-to` }} label="" value={to} onChange={(v) => props.onChange([from, v])} />
+        </Stack>
+      </FieldFrame>
+    </Provider>
+  );
+}
+
+/** Several dates: a picker adds, chips remove. */
+export function DatesWidget(props: WidgetProps) {
+  const dates = asList(props.value);
+  if (props.readOnly) return <ViewValue props={props}>{dates.map((d) => displayDate(d, 'date')).join(', ')}</ViewValue>;
+  return (
+    <Provider>
+      <FieldFrame props={props}>
+        <Stack spacing={1} sx={{ flex: 1 }}>
+          <Picker kind="date" props={props} label="" value="" onChange={(v) => v && !dates.includes(v) && props.onChange([...dates, v].sort())} />
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+            {dates.map((d) => (
+              <Chip key={d} label={displayDate(d, 'date')} onDelete={() => props.onChange(dates.filter((x) => x !== d))} deleteIcon={<Close />} size="small" />
+            ))}
+          </Stack>
+        </Stack>
+      </FieldFrame>
+    </Provider>
+  );
+}

@@ -1,0 +1,43 @@
+import { CheckboxGroupWidget, CheckboxWidget, RadioWidget, RatingWidget, SegmentedWidget, SliderWidget, SwitchWidget } from './choice-widgets';
+import { LazyDateRangeWidget, LazyDatesWidget, LazyDateTimeWidget, LazyDateWidget, LazyTimeWidget } from './lazy-date-widgets';
+import { ImageWidget, QrWidget, UploadWidget } from './media-widgets';
+import { registerWidgets } from './registry';
+import { SelectWidget } from './select-widget';
+import { CopyWidget, LinkWidget, NumberWidget, PasswordWidget, SearchTextWidget, TextareaWidget, TextWidget } from './text-widgets';
+
+let done = false;
+
+/** Registers the spec's widgets (000 §2) once; areas may register more or replace some after. */
+export function registerDefaultWidgets(): void {
+  if (done) return;
+  done = true;
+  registerWidgets({
+    text: TextWidget,
+    textarea: TextareaWidget,
+    searchText: SearchTextWidget,
+    password: PasswordWidget,
+    number: NumberWidget,
+    checkbox: CheckboxWidget,
+    checkboxGroup: CheckboxGroupWidget,
+    checkboxCard: CheckboxGroupWidget,
+    radio: RadioWidget,
+    radioGroup: RadioWidget,
+    radioCard: RadioWidget,
+    segmented: SegmentedWidget,
+    slider: SliderWidget,
+    rating: RatingWidget,
+    select: SelectWidget,
+    multiSelect: SelectWidget,
+    switch: SwitchWidget,
+    date: LazyDateWidget,
+    time: LazyTimeWidget,
+    datetime: LazyDateTimeWidget,
+    dateRange: LazyDateRangeWidget,
+    dates: LazyDatesWidget,
+    link: LinkWidget,
+    copy: CopyWidget,
+    image: ImageWidget,
+    upload: UploadWidget,
+    qrcode: QrWidget,
+  });
+}

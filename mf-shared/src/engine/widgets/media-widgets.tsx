@@ -1,0 +1,100 @@
+import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QrCodeView } from '../../charts/lazy-widgets';
+import { currentLocale } from '../../i18n/i18n';
+import { FieldFrame, ViewValue } from './field-frame';
+import type { WidgetProps } from './widget-types';
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** Image with an empty placeholder when there is no address or it fails to load (000 §8). */
+export function ImageView({ src, alt, testId }: { src: string; alt: string; testId?: string }) {
+  const { t } = useTranslation('engine');
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  if (!src || failed)
+    return (
+      <Box data-testid={testId ? `${testId}-empty` : undefined} sx={{ width: 160, height: 120, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
+        <Stack sx={{ alignItems: 'center' }}>
+          <ImageNotSupported color="disabled" />
+          <Typography variant="caption" color="text.secondary">
+            {t('widget.image_empty')}
+          </Typography>
+        </Stack>
+      </Box>
+    );
+  return <Box component="img" src={src} alt={alt} onError={() => setFailed(true)} data-testid={testId} sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1 }} />;
+}
+
+export function ImageWidget(props: WidgetProps) {
+  const image = <ImageView src={text(props.value)} alt={props.label} testId={`image-${props.field.name}`} />;
+  if (props.readOnly) return <ViewValue props={props}>{image}</ViewValue>;
+  return <FieldFrame props={props}>{image}</FieldFrame>;
+}
+
+/**
+ * Upload to a configurable action address (000 §7: `source.dataUrl` of the field). The reply's
+ * `result.url` (or `result`) becomes the value; one file at a time.
+ */
+export function UploadWidget(props: WidgetProps) {
+  const { t } = useTranslation('engine');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const input = useRef<HTMLInputElement>(null);
+  const action = props.field.source?.dataUrl;
+  if (props.readOnly) return <ViewValue props={props} />;
+  const upload = async (file: File) => {
+    if (!action) return;
+    setState('busy');
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const response = await fetch(action, { method: 'POST', body: form, credentials: 'include', headers: { 'x-locale': currentLocale() } });
+      const reply = (await response.json()) as { status?: string; result?: { url?: string } | string };
+      if (!response.ok || (reply.status !== 'OK' && reply.status !== '200')) throw new Error(reply.status);
+      props.onChange(typeof reply.result === 'string' ? reply.result : (reply.result?.url ?? file.name));
+      setState('idle');
+    } catch (error) {
+      console.warn('upload failed', error);
+      setState('failed');
+    }
+  };
+  return (
+    <FieldFrame props={props}>
+      <input
+        ref={input}
+        id={props.id}
+        type="file"
+        hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void upload(file);
+          e.target.value = '';
+        }}
+      />
+      <Button variant="outlined" size="small" startIcon={<UploadFile />} disabled={props.disabled || state === 'busy' || !action} onClick={() => input.current?.click()}>
+        {state === 'busy' ? t('widget.uploading') : t('widget.upload')}
+      </Button>
+      <Typography variant="body2">{text(props.value)}</Typography>
+      {state === 'failed' && <FormHelperText error>{t('widget.upload_failed')}</FormHelperText>}
+    </FieldFrame>
+  );
+}
+
+/** QR code of the value (000 §2), drawn by the shared lazy QR view (canvas, PNG / SVG downloads). */
+export function QrWidget(props: WidgetProps) {
+  const value = text(props.value);
+  return (
+    <ViewValue props={props}>
+      {value && (
+        <Box data-testid={`qr-${props.field.name}`}>
+          <QrCodeView value={value} />
+        </Box>
+      )}
+    </ViewValue>
+  );
+}

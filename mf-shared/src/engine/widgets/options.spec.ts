@@ -1,0 +1,52 @@
+import type { CodeEntry } from '@beantrail/contracts';
+import { codeLabel, codeOptions, dataCacheKey, dataOptions, dataParams, dependenciesMet } from './options';
+
+const entry = (code_id: string, code_name: string, code_name_kr: string, code_order = 0, code_filter: string | null = null): CodeEntry => ({
+  code_id,
+  code_name,
+  code_name_kr,
+  code_alias1: null,
+  code_filter,
+  code_order,
+});
+
+describe('select options (spec 000 §3 code groups, §7 data URLs, §9 sorting)', () => {
+  const entries = [entry('KOR', 'Korea', '대한민국', 2), entry('BRA', 'Brazil', '브라질', 1, 'CFPRDC'), entry('ETH', 'Ethiopia', '에티오피아', 3, 'CFPRDC')];
+
+  it('the label is the Korean name in kr and the English name in en, the other as a sub-label', () => {
+    expect(codeLabel(entries[0], 'kr')).toBe('대한민국');
+    expect(codeLabel(entries[0], 'en')).toBe('Korea');
+    expect(codeOptions('EQUIP', entries, 'kr')[0]).toEqual({ value: 'BRA', label: '브라질', secondary: 'Brazil' });
+  });
+
+  it('spec 000 §9: CNTR is sorted by name in the current language; other groups by code_order', () => {
+    expect(codeOptions('CNTR', entries, 'kr').map((o) => o.value)).toEqual(['KOR', 'BRA', 'ETH']);
+    expect(codeOptions('CNTR', entries, 'en').map((o) => o.value)).toEqual(['BRA', 'ETH', 'KOR']);
+    expect(codeOptions('EQUIP', entries, 'en').map((o) => o.value)).toEqual(['BRA', 'KOR', 'ETH']);
+  });
+
+  it('spec 000 §3: a code filter keeps only matching entries (CNTR + CFPRDC producers)', () => {
+    expect(codeOptions('CNTR', entries, 'en', 'CFPRDC').map((o) => o.value)).toEqual(['BRA', 'ETH']);
+  });
+
+  it('data-URL items: value and label keys, the _locale label in Korean', () => {
+    const items = [{ region_seq: 3, region_name: 'Antigua', region_name_locale: '안티구아' }];
+    const source = { dataUrl: '/api/code/region', valueKey: 'region_seq', labelKey: 'region_name' };
+    expect(dataOptions(items, source, 'kr')).toEqual([{ value: '3', label: '안티구아' }]);
+    expect(dataOptions(items, source, 'en')).toEqual([{ value: '3', label: 'Antigua' }]);
+  });
+
+  it('dependent selects: fixed params plus field values; they wait for the first dependency', () => {
+    const source = { dataUrl: '/api/code/region', dataParams: { region_country: 'farm_country_code', farm_region_seq: 'farm_region_seq' }, staticParams: { is_parent: true } };
+    expect(dataParams(source, { farm_country_code: 'GTM' })).toEqual({ is_parent: true, region_country: 'GTM' });
+    expect(dependenciesMet(source, {})).toBe(false);
+    expect(dependenciesMet(source, { farm_country_code: 'GTM' })).toBe(true);
+    expect(dependenciesMet({ dataUrl: '/x' }, {})).toBe(true);
+  });
+
+  it('spec 000 §7: the 1-hour cache key is url + params (order-free) + user', () => {
+    expect(dataCacheKey('/u', { b: 2, a: 1 }, 7)).toEqual(dataCacheKey('/u', { a: 1, b: 2 }, 7));
+    expect(dataCacheKey('/u', { a: 1 }, 7)).not.toEqual(dataCacheKey('/u', { a: 1 }, 8));
+    expect(dataCacheKey('/u', {}, undefined)[3]).toBe('guest');
+  });
+});

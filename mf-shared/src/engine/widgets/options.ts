@@ -1,0 +1,69 @@
+import { NAME_SORTED_GROUPS, type CodeEntry, type Locale, type OptionSource } from '@beantrail/contracts';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** The other language's name, shown as a sub-label. */
+  secondary?: string;
+}
+
+/** The name of a code entry in a locale: Korean name in kr (falling back to English). */
+export function codeLabel(entry: Pick<CodeEntry, 'code_name' | 'code_name_kr'>, locale: Locale): string {
+  return locale === 'kr' ? entry.code_name_kr || entry.code_name : entry.code_name || entry.code_name_kr;
+}
+
+/**
+ * Options of a code group (000 §3): filtered by code_filter when declared; CNTR and VRT sorted
+ * by name in the current language (000 §9), others by code_order.
+ */
+export function codeOptions(groupId: string, entries: readonly CodeEntry[], locale: Locale, filter?: string): SelectOption[] {
+  const kept = filter ? entries.filter((e) => e.code_filter === filter) : [...entries];
+  const byName = (NAME_SORTED_GROUPS as readonly string[]).includes(groupId);
+  const collator = new Intl.Collator(locale === 'kr' ? 'ko' : 'en');
+  kept.sort(byName ? (a, b) => collator.compare(codeLabel(a, locale), codeLabel(b, locale)) : (a, b) => a.code_order - b.code_order);
+  return kept.map((e) => ({ value: e.code_id, label: codeLabel(e, locale), secondary: locale === 'kr' ? e.code_name : e.code_name_kr }));
+}
+
+/**
+ * Options from a data URL reply: value from `valueKey`, label from `labelKey`; in Korean the
+ * `<labelKey>_locale` (or `_kr`) variant wins when present (names carry a Korean twin, 001 §3).
+ */
+export function dataOptions(items: readonly Record<string, unknown>[], source: OptionSource, locale: Locale): SelectOption[] {
+  const valueKey = source.valueKey ?? 'value';
+  const labelKey = source.labelKey ?? 'label';
+  return items.map((item) => {
+    const localized = locale === 'kr' ? (item[`${labelKey}_locale`] ?? item[`${labelKey}_kr`]) : undefined;
+    const label = (typeof localized === 'string' && localized) || item[labelKey];
+    return { value: String(item[valueKey] ?? ''), label: String(label ?? item[valueKey] ?? '') };
+  });
+}
+
+/** Request parameters of a data-URL select: the fixed ones, then each dependent param with its field's value. */
+export function dataParams(source: OptionSource, values: Record<string, unknown> | undefined): Record<string, unknown> {
+  const params: Record<string, unknown> = { ...source.staticParams };
+  for (const [param, field] of Object.entries(source.dataParams ?? {})) {
+    const v = values?.[field];
+    if (v !== undefined && v !== null && v !== '') params[param] = v;
+  }
+  return params;
+}
+
+/** Spec 000 §7: data-URL option lists are cached one hour keyed by url, params and user. */
+export function dataCacheKey(url: string, params: Record<string, unknown>, user: number | string | undefined) {
+  const sorted = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${String(params[k])}`)
+    .join('&');
+  return ['select-data', url, sorted, user ?? 'guest'] as const;
+}
+
+/**
+ * A dependent select waits until the first field it depends on has a value (regions after a
+ * country); later parameters only narrow the list (farms by country, then also by region).
+ */
+export function dependenciesMet(source: OptionSource, values: Record<string, unknown> | undefined): boolean {
+  const first = Object.values(source.dataParams ?? {})[0];
+  if (first === undefined) return true;
+  const v = values?.[first];
+  return v !== undefined && v !== null && v !== '';
+}

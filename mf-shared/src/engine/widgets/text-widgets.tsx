@@ -1,0 +1,184 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { IconButton, InputAdornment, Link, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ViewValue } from './field-frame';
+import { byteCounter, charLimit, numberInputAttrs, parseNumberInput } from './widget-values';
+import type { WidgetProps } from './widget-types';
+
+function adornments(props: WidgetProps, end?: ReactNode) {
+  return {
+    startAdornment: props.before ? <InputAdornment position="start">{props.before}</InputAdornment> : undefined,
+    endAdornment:
+      props.after || end ? (
+        <InputAdornment position="end">
+          {props.after}
+          {end}
+        </InputAdornment>
+      ) : undefined,
+  };
+}
+
+/** The save check's message and/or the byte counter ("48 / 45 bytes" explains a too-long text). */
+function helper(props: WidgetProps, t: (k: string, o?: Record<string, unknown>) => string): ReactNode {
+  const counter = byteCounter(props.field, props.value);
+  const count = counter ? t('detail.bytes', counter) : undefined;
+  if (props.error) return count ? `${props.error} (${count})` : props.error;
+  return count;
+}
+
+interface TextBoxProps extends WidgetProps {
+  type?: string;
+  multiline?: boolean;
+  end?: ReactNode;
+}
+
+/** The one text box every text-like widget uses (label, tooltip, before/after, byte counter). */
+function TextBox(props: TextBoxProps) {
+  const { t } = useTranslation('engine');
+  const { field, id, label, tooltip, value, onChange, onBlur, disabled, required, type = 'text', multiline, end } = props;
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      data-testid={`field-${field.name}`}
+      label={label}
+      value={value === null || value === undefined ? '' : String(value)}
+      onChange={(e) => onChange(type === 'number' ? parseNumberInput(e.target.value) : e.target.value)}
+      onBlur={onBlur}
+      disabled={disabled}
+      required={required}
+      error={!!props.error}
+      helperText={helper(props, t)}
+      type={type === 'number' ? 'text' : type}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      maxRows={multiline ? 12 : undefined}
+      fullWidth
+      size="small"
+      slotProps={{
+        input: adornments(
+          props,
+          tooltip || end ? (
+            <>
+              {tooltip && (
+                <Tooltip title={tooltip}>
+                  <InfoOutlined fontSize="small" color="action" aria-label={tooltip} data-testid={`tooltip-${field.name}`} />
+                </Tooltip>
+              )}
+              {end}
+            </>
+          ) : undefined,
+        ),
+        htmlInput: {
+          maxLength: type === 'number' ? undefined : charLimit(field),
+          ...(type === 'number' ? { inputMode: 'decimal', 'data-step': numberInputAttrs(field).step } : {}),
+        },
+      }}
+    />
+  );
+}
+
+export function TextWidget(props: WidgetProps) {
+  if (props.readOnly) return <ViewValue props={props} />;
+  return <TextBox {...props} />;
+}
+
+/** Spec 000 §9: textarea, 1000 characters by default, 1,000,000 when large. */
+export function TextareaWidget(props: WidgetProps) {
+  if (props.readOnly) return <ViewValue props={props} />;
+  return <TextBox {...props} multiline />;
+}
+
+export function SearchTextWidget(props: WidgetProps) {
+  const { t } = useTranslation('engine');
+  if (props.readOnly) return <ViewValue props={props} />;
+  return <TextBox {...props} type="search" end={<SearchIcon fontSize="small" aria-label={t('widget.search')} />} />;
+}
+
+/** Password: never shown in view mode; a toggle reveals it while editing. */
+export function PasswordWidget(props: WidgetProps) {
+  const { t } = useTranslation('engine');
+  const [shown, setShown] = useState(false);
+  if (props.readOnly) return <ViewValue props={{ ...props, value: props.value ? '••••••' : '' }} />;
+  return (
+    <TextBox
+      {...props}
+      type={shown ? 'text' : 'password'}
+      end={
+        <IconButton size="small" aria-label={t('widget.show_password')} onClick={() => setShown((s) => !s)}>
+          {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+        </IconButton>
+      }
+    />
+  );
+}
+
+/**
+ * Number in display units (000 §9: scaled values are shown divided by their factor). The box
+ * keeps non-numeric text so the save check reports field_NaN.
+ */
+export function NumberWidget(props: WidgetProps) {
+  if (props.readOnly) return <ViewValue props={props} />;
+  return <TextBox {...props} type="number" />;
+}
+
+export function LinkWidget(props: WidgetProps) {
+  const href = typeof props.value === 'string' ? props.value : '';
+  const safe = /^(https?:|\/)/i.test(href);
+  if (props.readOnly)
+    return (
+      <ViewValue props={props}>
+        {href && safe ? (
+          <Link href={href} target="_blank" rel="noopener noreferrer">
+            {href}
+          </Link>
+        ) : (
+          href
+        )}
+      </ViewValue>
+    );
+  return <TextBox {...props} type="url" />;
+}
+
+/** A value with a copy button (000 §2 "copy button"); the copy reports field_copy_ok / copy_failed. */
+export function CopyWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const text = props.value === null || props.value === undefined ? '' : String(props.value);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setNote(t('message:field_copy_ok'));
+    } catch (error) {
+      console.warn('copy failed', error);
+      setNote(t('message:copy_failed'));
+    }
+  };
+  const button = (
+    <Tooltip title={t('engine:widget.copy')}>
+      <IconButton size="small" aria-label={t('engine:widget.copy')} data-testid={`copy-${props.field.name}`} onClick={copy}>
+        <ContentCopy fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+  if (props.readOnly)
+    return (
+      <ViewValue props={props}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{text}</span>
+          {text && button}
+          {note && (
+            <Typography variant="caption" role="status">
+              {note}
+            </Typography>
+          )}
+        </Stack>
+      </ViewValue>
+    );
+  return <TextBox {...props} end={button} />;
+}

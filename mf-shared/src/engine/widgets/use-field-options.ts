@@ -1,0 +1,58 @@
+import { optionLabelKey, type CodeEntry } from '@beantrail/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../api/api-client';
+import { codeGroupsQueryOptions } from '../../api/codes';
+import { useAuthStore } from '../../auth/auth-store';
+import { codeOptions, dataCacheKey, dataOptions, dataParams, dependenciesMet, type SelectOption } from './options';
+import { OPTION_CACHE_MS } from './widget-values';
+import type { WidgetProps } from './widget-types';
+
+export interface FieldOptions {
+  options: SelectOption[];
+  loading: boolean;
+  /** False while a dependent select waits for the field it depends on. */
+  ready: boolean;
+  reload: () => Promise<unknown>;
+}
+
+function itemsOf(result: unknown): Record<string, unknown>[] {
+  if (Array.isArray(result)) return result as Record<string, unknown>[];
+  const list = (result as { list?: unknown } | null)?.list;
+  return Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
+}
+
+/**
+ * The options of a choice field: static values (labels from i18n), a code group through the
+ * shared code loader, or a data URL (POST, cached 1 h per url + params + user, 000 §7).
+ */
+export function useFieldOptions(props: Pick<WidgetProps, 'field' | 'ns' | 'pageId' | 'values'>): FieldOptions {
+  const { t, i18n } = useTranslation(props.ns);
+  const source = props.field.source ?? {};
+  const user = useAuthStore((s) => s.user?.userseq);
+  const locale = i18n.language === 'en' ? 'en' : 'kr';
+  const group = source.codeGroup;
+  const codes = useQuery({ ...codeGroupsQueryOptions(group ? [group] : []), enabled: !!group });
+  const params = dataParams(source, props.values);
+  const ready = !source.dataUrl || dependenciesMet(source, props.values);
+  const data = useQuery({
+    queryKey: [...dataCacheKey(source.dataUrl ?? '', params, user), locale],
+    queryFn: async () => itemsOf((await apiRequest<unknown>(source.dataUrl ?? '', { method: 'POST', body: params })).result),
+    enabled: !!source.dataUrl && ready,
+    staleTime: OPTION_CACHE_MS,
+    gcTime: OPTION_CACHE_MS,
+  });
+
+  let options: SelectOption[] = [];
+  if (source.options)
+    options = source.options.map((v) => ({ value: String(v), label: t(optionLabelKey({ id: props.pageId }, props.field.name, v), { defaultValue: String(v) }) }));
+  else if (group) options = codeOptions(group, (codes.data?.[group]?.list ?? []) as CodeEntry[], locale, source.codeFilter);
+  else if (source.dataUrl) options = dataOptions(data.data ?? [], source, locale);
+
+  return {
+    options,
+    loading: (!!group && codes.isLoading) || (!!source.dataUrl && ready && data.isLoading),
+    ready,
+    reload: () => (group ? codes.refetch() : source.dataUrl ? data.refetch() : Promise.resolve()),
+  };
+}

@@ -1,0 +1,96 @@
+import { INPUT_DIRECT_VALUE, stepOf, utf8ByteLength, type FieldDecl, type UserType } from '@beantrail/contracts';
+
+/** Spec 000 §9: textarea 1000 characters by default, 1,000,000 for large ones. */
+export const TEXTAREA_MAX = 1000;
+export const TEXTAREA_LARGE_MAX = 1_000_000;
+/** Spec 000 §9: slider default 0 to 100; rating default 5 stars. */
+export const SLIDER_RANGE = { min: 0, max: 100 } as const;
+export const RATING_MAX = 5;
+/** Spec 000 §4, §9: a select reload keeps its button busy for 1 s. */
+export const SELECT_RELOAD_BUSY_MS = 1000;
+/** Spec 000 §7, §9: option lists from a data URL are cached 1 hour. */
+export const OPTION_CACHE_MS = 3_600_000;
+
+/**
+ * The character cap of a text input. Byte bounds are checked on save (000 §5 check 6), so the
+ * input itself only stops runaway text: a byte limit never allows more characters than bytes.
+ */
+export function charLimit(field: FieldDecl): number | undefined {
+  if (field.widget === 'textarea') return Math.min(field.maxBytes ?? Infinity, field.large ? TEXTAREA_LARGE_MAX : TEXTAREA_MAX);
+  return field.maxBytes;
+}
+
+/** "12 / 300 bytes" counter data for byte-bounded text (001 §5 "with a counter"). */
+export function byteCounter(field: FieldDecl, value: unknown): { count: number; max: number } | undefined {
+  if (!field.maxBytes) return undefined;
+  return { count: utf8ByteLength(typeof value === 'string' ? value : ''), max: field.maxBytes };
+}
+
+/** Input attributes of a number field (000 §5 "Field bounds": min, max, step = 1/scale). */
+export function numberInputAttrs(field: FieldDecl): { step: number; min?: number; max?: number } {
+  return { step: stepOf(field), min: field.minValue, max: field.maxValue };
+}
+
+/**
+ * What a number box hands to the form: a number when the text is numeric, '' when empty, and the
+ * raw text otherwise, so the save check can answer field_NaN (000 §5 check 5) instead of losing it.
+ */
+export function parseNumberInput(raw: string): number | string {
+  const text = raw.trim();
+  if (text === '') return '';
+  const n = Number(text);
+  return Number.isFinite(n) ? n : raw;
+}
+
+/** Rating step: half stars when declared (000 §9 "optional 0.5 half step"). */
+export function ratingStep(field: FieldDecl): number {
+  return field.halfSteps ? 0.5 : 1;
+}
+
+export function sliderRange(field: FieldDecl): { min: number; max: number; step: number } {
+  return { min: field.minValue ?? SLIDER_RANGE.min, max: field.maxValue ?? SLIDER_RANGE.max, step: field.step ?? stepOf(field) };
+}
+
+export function ratingMax(field: FieldDecl): number {
+  return field.maxValue ?? RATING_MAX;
+}
+
+/** Clamps a number box value into [min, max] for slider / rating companions. */
+export function clampNumber(value: unknown, min: number, max: number): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return min;
+  return Math.min(max, Math.max(min, n));
+}
+
+/** Spec 000 §6: the select reload runs at once for ADMIN/SADMIN, others confirm first. */
+export function reloadNeedsConfirm(usertype: readonly UserType[] | undefined): boolean {
+  return !(usertype ?? []).some((t) => t === 'ADMIN' || t === 'SADMIN');
+}
+
+export function inputDirectValue(field: FieldDecl): string | undefined {
+  return field.inputDirect ? (field.inputDirect.value ?? INPUT_DIRECT_VALUE) : undefined;
+}
+
+/** Spec 000 §4: choosing the "input direct" value reveals the linked text field. */
+export function isInputDirectChosen(field: FieldDecl, value: unknown): boolean {
+  const direct = inputDirectValue(field);
+  if (direct === undefined) return false;
+  return Array.isArray(value) ? value.map(String).includes(direct) : String(value ?? '') === direct;
+}
+
+/** Booleans arrive as 1/0, '1'/'0', true/false. */
+export function asBoolean(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** Lists arrive as arrays or comma-separated strings (000 §3 "comma-separated string"). */
+export function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value !== '') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'number') return [String(value)];
+  return [];
+}
+
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
