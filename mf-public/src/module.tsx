@@ -1,15 +1,36 @@
 import { AreaLayout, AreaSubPage, type AreaModule } from '@beantrail/mf-shared';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from './landing-page';
+import { BarcodePage } from './pages/barcode-page';
+import { BeannotePage } from './pages/beannote-page';
+import { BrewingRecordPage } from './pages/brewing-record-page';
+import { CoffeeBeanPage } from './pages/coffee-bean-page';
+import { FlavorwheelPage } from './pages/flavorwheel-page';
+import { GuidePage } from './pages/guide-page';
+import { RadarchartPage } from './pages/radarchart-page';
+import { RoastingProfilePage } from './pages/roasting-profile-page';
 import { translations } from './translations';
 
-/** Intro, chart and guide pages are open to everyone, guests included (spec 000 §6). */
+/**
+ * Intro, chart and guide pages are open to everyone, guests included (spec 000 §6), and make no
+ * server calls (spec 002 §2.13). Paths follow the `info` menu tree in contracts (menu.ts);
+ * barcode and coffee-bean intros sit under the guide page without menu entries of their own.
+ */
 function PublicRoutes() {
   return (
     <AreaLayout area="public" category="info">
       <Routes>
         <Route index element={<LandingPage />} />
         <Route path="intro" element={<LandingPage />} />
+        <Route path="chart" element={<Navigate to="flavorwheel" replace />} />
+        <Route path="chart/flavorwheel" element={<FlavorwheelPage />} />
+        <Route path="chart/radarchart" element={<RadarchartPage />} />
+        <Route path="chart/brewingrecord" element={<BrewingRecordPage />} />
+        <Route path="chart/roastingprofile" element={<RoastingProfilePage />} />
+        <Route path="guide" element={<GuidePage />} />
+        <Route path="guide/barcode" element={<BarcodePage />} />
+        <Route path="guide/coffeebean" element={<CoffeeBeanPage />} />
+        <Route path="beannote" element={<BeannotePage />} />
         <Route path="*" element={<AreaSubPage />} />
       </Routes>
     </AreaLayout>
