@@ -1,0 +1,255 @@
+import { MESSAGES } from '@beantrail/contracts';
+import { expect, test } from '@playwright/test';
+import { columnTexts, COUNTRY, fill, listReady } from './admin-support';
+import { signIn } from './support';
+
+test.describe('admin master data through the generic engine (issue 5; spec 000 §2, 001 §2–§3)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin');
+  });
+
+  test('spec 000 §2 Generic list: page through 250 seeded countries in groups of 10, with history', async ({ page }) => {
+    await page.goto(COUNTRY);
+    await listReady(page);
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+    await expect(page.getByTestId('list-total')).toContainText('250');
+    // Group of 10 page buttons, first/previous disabled on page 1.
+    await expect(page.getByTestId('list-pager').locator('[data-testid^="page-btn-"]')).toHaveCount(10);
+    await expect(page.getByTestId('page-first')).toBeDisabled();
+    const firstPage = await columnTexts(page, 1);
+
+    await page.getByTestId('page-btn-3').click();
+    await expect(page).toHaveURL(/[?&]page=3/);
+    await listReady(page);
+    expect(await columnTexts(page, 1)).not.toEqual(firstPage);
+    await expect(page.getByTestId('page-btn-3')).toHaveAttribute('aria-current', 'page');
+
+    // Next goes to the next group (11–20); last to page 25.
+    await page.getByTestId('page-next').click();
+    await expect(page).toHaveURL(/[?&]page=11/);
+    await expect(page.getByTestId('page-btn-20')).toBeVisible();
+    await expect(page.getByTestId('page-btn-10')).toHaveCount(0);
+    await page.getByTestId('page-last').click();
+    await expect(page).toHaveURL(/[?&]page=25/);
+    await listReady(page);
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+
+    // Changing page added history entries: back returns to page 11, then 3.
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=11/);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=3/);
+    await expect(page.getByTestId('page-btn-3')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('spec 000 §2, §9: order and page-size selects, search by title, type and use flag', async ({ page }) => {
+    await page.goto(COUNTRY);
+    await listReady(page);
+    // Default order: registration time descending (the last seeded country first).
+    await expect(page.getByTestId('list-row').first()).toContainText('ZWE');
+    await page.getByTestId('list-order').selectOption('id_asc');
+    await expect(page).toHaveURL(/orderType=id_asc/);
+    await listReady(page);
+    const ids = await columnTexts(page, 1);
+    expect(ids).toEqual([...ids].sort());
+    expect(ids[0]).toBe('ABW');
+    await page.getByTestId('list-order').selectOption('rgst_asc');
+    await listReady(page);
+    await expect(page.getByTestId('list-row').first()).toContainText('AFG');
+
+    await page.getByTestId('list-size').selectOption('20');
+    await expect(page).toHaveURL(/list_count=20/);
+    await listReady(page);
+    await expect(page.getByTestId('list-row')).toHaveCount(20);
+    await expect(page.getByTestId('page-btn-13')).toHaveCount(0);
+
+    await page.getByTestId('list-search-title').fill('Ethiopia');
+    await page.getByTestId('list-search-btn').click();
+    await expect(page).toHaveURL(/searchTitle=Ethiopia/);
+    await listReady(page);
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+    await expect(page.getByTestId('list-row')).toContainText('ETH');
+
+    // searchType: coffee producers only; every row carries the producer filter label.
+    await page.getByTestId('list-search-title').fill('');
+    await page.getByTestId('list-search-type').selectOption('CFPRDC');
+    await page.getByTestId('list-search-btn').click();
+    await expect(page).toHaveURL(/searchType=CFPRDC/);
+    await listReady(page);
+    const filters = await columnTexts(page, 5);
+    expect(new Set(filters)).toEqual(new Set(['커피 생산국']));
+
+    // No match: the no-data message, not the empty state.
+    await page.getByTestId('list-search-title').fill('no such country zz');
+    await page.getByTestId('list-search-btn').click();
+    await expect(page.getByTestId('list-no-data')).toHaveText(MESSAGES.nodata_text.kr);
+  });
+
+  test('spec 000 §2, §4: create, find, edit, undo, save, remove a country', async ({ page }) => {
+    await page.goto(COUNTRY);
+    await page.getByTestId('list-write').click();
+    await expect(page).toHaveURL(/\/setting\/map\/country\/write$/);
+    await expect(page.getByTestId('detail-mode')).toHaveText('새로 쓰기');
+    // Audit fields are hidden on create (000 §3).
+    await expect(page.getByTestId('field-rgst_at')).toHaveCount(0);
+    // A country id that exists already: the server's unique clash is a message (save_duplicate).
+    await fill(page, 'country_id', 'KOR');
+    await fill(page, 'country_name', 'Testland');
+    await page.getByTestId('btn-save').click();
+    await expect(page.getByTestId('save-failed')).toHaveText(MESSAGES.save_duplicate.kr);
+    await expect(page.getByTestId('conflict-dialog')).toHaveCount(0);
+    await fill(page, 'country_id', 'ZZT');
+    await page.getByTestId('btn-save').click();
+    // Write → list, reloaded, with the new record first (registration time descending).
+    await expect(page).toHaveURL(/\/setting\/map\/country$/);
+    await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.save_ok.kr);
+    await listReady(page);
+    await expect(page.getByTestId('list-row').first()).toContainText('Testland');
+
+    await page.getByTestId('list-search-title').fill('Testland');
+    await page.getByTestId('list-search-btn').click();
+    await listReady(page);
+    await page.getByTestId('list-row').first().click();
+    await expect(page.getByTestId('detail-mode')).toHaveText('보기');
+    await expect(page.getByTestId('view-country_name')).toHaveText('Testland');
+
+    // Edit, undo restores the loaded values; cancel-free save of a change returns to view.
+    await page.getByTestId('btn-edit').click();
+    await expect(page).toHaveURL(/mode=edit/);
+    // country_id is locked on update: shown, not editable.
+    await expect(page.getByTestId('view-country_id')).toHaveText('ZZT');
+    await fill(page, 'country_nick', '시험국');
+    await page.getByTestId('btn-undo').click();
+    await expect(page.locator('input[name="country_nick"]')).toHaveValue('');
+    // Saving an unchanged form says so (000 §5).
+    await page.getByTestId('btn-save').click();
+    await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.save_not_changed.kr);
+    await fill(page, 'country_nick', '시험국');
+    await page.getByTestId('btn-save').click();
+    await expect(page.getByTestId('detail-mode')).toHaveText('보기');
+    await expect(page).not.toHaveURL(/mode=edit/);
+    await expect(page.getByTestId('view-country_nick')).toHaveText('시험국');
+
+    // Remove: confirmation, then delete_ok and back to the list, where it is gone.
+    await page.getByTestId('btn-remove').click();
+    await page.getByTestId('remove-dialog-ok').click();
+    await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.delete_ok.kr);
+    await expect(page).toHaveURL(/\/setting\/map\/country\?/);
+    await expect(page.getByTestId('list-no-data')).toBeVisible();
+  });
+
+  test('spec 000 §2: the list button returns to the same list page; a warning guards unsaved edits', async ({ page }) => {
+    await page.goto(`${COUNTRY}?page=2`);
+    await listReady(page);
+    await page.getByTestId('list-row').first().click();
+    await page.getByTestId('btn-edit').click();
+    await fill(page, 'country_nick', 'unsaved change');
+    await page.getByTestId('btn-list').click();
+    await expect(page.getByTestId('leave-dialog')).toBeVisible();
+    await page.getByTestId('leave-dialog-cancel').click();
+    await expect(page.locator('input[name="country_nick"]')).toHaveValue('unsaved change');
+    await page.getByTestId('btn-list').click();
+    await page.getByTestId('leave-dialog-ok').click();
+    await expect(page).toHaveURL(/\/setting\/map\/country\?page=2$/);
+    await expect(page.getByTestId('page-btn-2')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('spec 000 §2: clipboard copy, clear, paste and trash on a new record', async ({ page }) => {
+    await page.goto(`${COUNTRY}/write`);
+    await fill(page, 'country_name', 'Clipland');
+    await fill(page, 'country_nick', '클립');
+    await page.getByTestId('btn-copy').click();
+    await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.copy_ok.kr);
+    await page.getByTestId('btn-clear').click();
+    await expect(page.locator('input[name="country_name"]')).toHaveValue('');
+    await expect(page.locator('input[name="country_nick"]')).toHaveValue('');
+    await page.getByTestId('btn-paste').click();
+    await expect(page.locator('input[name="country_name"]')).toHaveValue('Clipland');
+    await expect(page.locator('input[name="country_nick"]')).toHaveValue('클립');
+    await page.getByTestId('btn-trash').click();
+    await expect(page.getByTestId('engine-notice')).toHaveText('클립보드를 비웠습니다');
+    await page.getByTestId('btn-clear').click();
+    await page.getByTestId('btn-paste').click();
+    await expect(page.getByTestId('engine-notice')).toHaveText('붙여넣을 내용이 없습니다');
+    await expect(page.locator('input[name="country_name"]')).toHaveValue('');
+  });
+
+  test('spec 000 §8: a list that cannot load shows one error_text; signed out is 401', async ({ page }) => {
+    // The list call is made unreachable in the browser (no reply at all), as a network failure would.
+    await page.route('**/api/setting/country/list**', (route) => route.abort());
+    await page.goto(COUNTRY);
+    await expect(page.getByTestId('list-error')).toHaveText(MESSAGES.error_text.kr, { timeout: 20_000 });
+    await page.unroute('**/api/setting/country/list**');
+    await page.getByTestId('btn-signout').click();
+    await expect(page.getByTestId('btn-signin')).toBeVisible();
+    await page.waitForLoadState('load');
+    await page.goto(COUNTRY);
+    await expect(page.getByTestId('status-401')).toBeVisible();
+  });
+
+  test('issue 5: CSV export of the current search, and the empty state offering create', async ({ page }) => {
+    await page.goto(`${COUNTRY}?searchSelect=country_name&searchTitle=Korea`);
+    await listReady(page);
+    const rows = await page.getByTestId('list-row').count();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('list-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('country.csv');
+    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('국가 코드(3자리),국가 이름,별칭,국가 코드(2자리),구분,사용');
+    expect(lines).toHaveLength(rows + 1);
+    expect(lines.slice(1).every((l) => /Korea/.test(l))).toBe(true);
+
+    // The farm list starts empty: the empty state offers to create the first one.
+    await page.goto('/setting/map/farm');
+    await expect(page.getByTestId('list-empty')).toBeVisible();
+    await page.getByTestId('list-empty-create').click();
+    await expect(page).toHaveURL(/\/setting\/map\/farm\/write$/);
+  });
+
+  test('001 §6: write needs the write right and the server write check; SADMIN-only audit variants', async ({ page, browser }) => {
+    // Code groups are system settings: ADMIN may list them but not write (no write button).
+    await page.goto('/setting/code/codegroup');
+    await listReady(page);
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+    await expect(page.getByTestId('list-write')).toHaveCount(0);
+    await page.getByTestId('list-row').first().click();
+    await expect(page.getByTestId('btn-edit')).toHaveCount(0);
+    // The admin variant of the audit fields (user numbers) is for SADMIN only (000 §3).
+    await expect(page.getByTestId('field-rgst_at')).toBeVisible();
+    await expect(page.getByTestId('field-rgst_user')).toHaveCount(0);
+
+    const sadmin = await browser.newPage();
+    await signIn(sadmin, 'sadmin');
+    await sadmin.goto('/setting/code/codegroup');
+    await expect(sadmin.getByTestId('list-write')).toBeVisible();
+    await sadmin.getByTestId('list-row').first().click();
+    await expect(sadmin.getByTestId('field-rgst_user')).toBeVisible();
+    await sadmin.close();
+  });
+
+  test('001 §3: a code (composite key group + id) opens from the list and shows in English', async ({ page }) => {
+    await page.goto('/en/setting/code/codelist?searchType=CNTR&searchSelect=code_id&searchTitle=KOR');
+    await listReady(page);
+    await page.getByTestId('list-row').first().click();
+    await expect(page).toHaveURL(/\/en\/setting\/code\/codelist\/item\?code_group_id=CNTR&code_id=KOR/);
+    await expect(page.getByTestId('detail-mode')).toHaveText('View');
+    await expect(page.getByTestId('view-code_id')).toHaveText('KOR');
+    await expect(page.getByTestId('entity-title')).toHaveText('Codes');
+  });
+
+  test('spec 000 §6, §8: a missing record is 404; a USER gets the no-permission screen on admin pages', async ({ page }) => {
+    await page.goto(`${COUNTRY}/999999`);
+    await expect(page.getByTestId('status-404')).toContainText(MESSAGES.nopage_text.kr);
+    await page.getByTestId('btn-signout').click();
+    // Sign-out reloads the page (000 §4); wait for it before navigating again.
+    await expect(page.getByTestId('btn-signin')).toBeVisible();
+    await page.waitForLoadState('load');
+    await signIn(page, 'user');
+    await page.goto(COUNTRY);
+    await expect(page.getByTestId('status-403')).toBeVisible();
+    await page.goto(`${COUNTRY}/1`);
+    await expect(page.getByTestId('status-403')).toBeVisible();
+  });
+});

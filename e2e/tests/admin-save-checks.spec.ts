@@ -1,0 +1,108 @@
+import { MESSAGES } from '@beantrail/contracts';
+import { expect, test } from '@playwright/test';
+import { COUNTRY, fill, listReady, saveAndReadCheck } from './admin-support';
+import { signIn } from './support';
+
+test.describe('save checks, bytes, conflicts and phone width on admin pages (issue 5; spec 000 §5, §8, §9)', () => {
+  for (const [locale, prefix] of [['kr', ''], ['en', '/en']] as const) {
+    test(`spec 000 §5: each applicable save check shows its own message (${locale}), then focuses the field`, async ({ page }) => {
+      await signIn(page, 'admin', undefined, prefix);
+      await page.goto(`${prefix}${COUNTRY}/write`);
+      await expect(page.locator('input[name="country_id"]')).toBeVisible();
+
+      // 1. Required: the first empty required field, named in the dialog, then focused.
+      let check = await saveAndReadCheck(page);
+      expect(check.message).toBe(MESSAGES.field_required[locale]);
+      expect(check.field).toContain(locale === 'kr' ? '국가 코드(3자리)' : 'Country code (alpha-3)');
+      await expect(page.locator('input[name="country_id"]')).toBeFocused();
+      await expect(page.getByTestId('field-country_id')).toContainText(MESSAGES.field_required[locale]);
+
+      // 6. Byte length: 'ab' is 2 bytes, below the name's minimum of 3.
+      await fill(page, 'country_id', 'ZZQ');
+      await fill(page, 'country_name', 'ab');
+      check = await saveAndReadCheck(page);
+      expect(check.message).toBe(MESSAGES.field_minLength[locale]);
+      await expect(page.getByTestId('validation-dialog')).toBeHidden();
+      await expect(page.locator('input[name="country_name"]')).toBeFocused();
+
+      // Maximum bytes: 16 Hangul syllables are 16 characters but 48 bytes, over the 45 of code2.
+      await fill(page, 'country_name', 'Checkland');
+      await fill(page, 'country_code2', '가'.repeat(16));
+      check = await saveAndReadCheck(page);
+      expect(check.message).toBe(MESSAGES.field_maxLength[locale]);
+
+      // 5. Number not numeric, on the code page (code_order).
+      await page.goto(`${prefix}/setting/code/codelist/item?code_group_id=CNTR&code_id=KOR&mode=edit`);
+      await fill(page, 'code_order', '12a');
+      check = await saveAndReadCheck(page);
+      expect(check.message).toBe(MESSAGES.field_NaN[locale]);
+      await expect(page.locator('input[name="code_order"]')).toBeFocused();
+    });
+  }
+
+  test('spec 000 §5 check 6: a 4-byte character and Korean text are counted in bytes', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(`${COUNTRY}/write`);
+    // One Hangul syllable is 3 bytes, so a single character already meets the minimum of 3.
+    await fill(page, 'country_id', 'ZZK');
+    await fill(page, 'country_name', '가');
+    await fill(page, 'country_code2', '커피😀');
+    // The counter shows bytes: 3 + 3 + 4.
+    await expect(page.getByTestId('field-country_code2')).toContainText('10 / 45');
+    // 11 four-byte characters (44 bytes) fit in 45; 12 (48 bytes) do not.
+    await fill(page, 'country_code1', '𠀀'.repeat(12));
+    const check = await saveAndReadCheck(page);
+    expect(check.message).toBe(MESSAGES.field_maxLength.kr);
+    expect(check.field).toContain('숫자 코드');
+    await fill(page, 'country_code1', '𠀀'.repeat(11));
+    await page.getByTestId('btn-save').click();
+    await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.save_ok.kr);
+    // The server counted the same bytes and stored the text unchanged.
+    await page.getByTestId('list-search-title').fill('가');
+    await page.getByTestId('list-search-btn').click();
+    await listReady(page);
+    await page.getByTestId('list-row').first().click();
+    await expect(page.getByTestId('view-country_code1')).toHaveText('𠀀'.repeat(11));
+  });
+
+  test('issue 5 "no lost updates": the second of two editors gets save_conflict and can reload', async ({ browser }) => {
+    const a = await browser.newPage();
+    const b = await browser.newPage();
+    await signIn(a, 'admin');
+    await signIn(b, 'admin');
+    for (const p of [a, b]) {
+      await p.goto(`${COUNTRY}/5?mode=edit`);
+      await expect(p.locator('input[name="country_nick"]')).toBeVisible();
+    }
+    await fill(a, 'country_nick', 'first editor');
+    await a.getByTestId('btn-save').click();
+    await expect(a.getByTestId('view-country_nick')).toHaveText('first editor');
+
+    await fill(b, 'country_nick', 'second editor');
+    await b.getByTestId('btn-save').click();
+    const dialog = b.getByTestId('conflict-dialog');
+    await expect(dialog).toContainText(MESSAGES.save_conflict.kr);
+    await b.getByTestId('conflict-dialog-ok').click();
+    // Reloaded: the form now holds the first editor's value and a save goes through.
+    await expect(b.locator('input[name="country_nick"]')).toHaveValue('first editor');
+    await fill(b, 'country_nick', 'second editor');
+    await b.getByTestId('btn-save').click();
+    await expect(b.getByTestId('view-country_nick')).toHaveText('second editor');
+    await a.close();
+    await b.close();
+  });
+
+  test('spec 000 §9, 001 §2: at 390 px the declared columns are hidden, 5 rows and groups of 5', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.goto(COUNTRY);
+    await listReady(page);
+    await expect(page.getByTestId('col-country_name')).toBeVisible();
+    for (const hidden of ['country_nick', 'country_code2', 'country_filter']) await expect(page.getByTestId(`col-${hidden}`)).toHaveCount(0);
+    await expect(page.getByTestId('list-row')).toHaveCount(5);
+    await expect(page.getByTestId('list-pager').locator('[data-testid^="page-btn-"]')).toHaveCount(5);
+    await expect(page.getByTestId('list-size').locator('option')).toHaveText(['5개씩', '10개씩', '20개씩', '30개씩', '50개씩']);
+    await context.close();
+  });
+});
