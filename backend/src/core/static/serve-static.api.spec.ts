@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { databases, startApp } from '../../testing/test-app';
@@ -15,6 +16,9 @@ describe('one port serves the shell, the remotes and the API', () => {
     fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js'), 'console.log(1)');
+    // The build's brotli/gzip copies (mf-shared/build/webpack-app.js), told apart by their content.
+    fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.br'), zlib.brotliCompressSync('console.log("br")'));
+    fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.gz'), zlib.gzipSync('console.log("gz")'));
     fs.mkdirSync(path.join(root, 'mf-public/dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'mf-public/dist/mf-manifest.json'), '{"id":"mf_public"}');
     const [, database] = databases()[0];
@@ -39,6 +43,19 @@ describe('one port serves the shell, the remotes and the API', () => {
     const manifest = await http().get('/remotes/public/mf-manifest.json');
     expect(manifest.status).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the precompressed copy the browser accepts, and the plain file otherwise (issue 3 performance)', async () => {
+    // Fastify's inject: the raw bytes as sent, no client-side decoding.
+    const get = (encoding: string) =>
+      app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/main.abc123.js', headers: { 'accept-encoding': encoding } });
+    const br = await get('br, gzip');
+    expect([br.headers['content-encoding'], zlib.brotliDecompressSync(br.rawPayload).toString()]).toEqual(['br', 'console.log("br")']);
+    expect(String(br.headers['vary'])).toMatch(/accept-encoding/i);
+    const gz = await get('gzip');
+    expect([gz.headers['content-encoding'], zlib.gunzipSync(gz.rawPayload).toString()]).toEqual(['gzip', 'console.log("gz")']);
+    const plain = await get('identity');
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log(1)']);
   });
 
   it('names each remote in /remotes.json, relocatable by REMOTE_URL_<AREA>', async () => {

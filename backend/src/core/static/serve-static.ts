@@ -34,7 +34,8 @@ export async function serveStatic(app: NestFastifyApplication, config: AppConfig
   // Only the shell has an index: `/` is its page; a remote's folder is no page.
   const mount = async (root: string, prefix: string, index: string[] | false = false) => {
     if (!fs.existsSync(root)) return;
-    await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index, wildcard: true, setHeaders: cacheHeaders });
+    // preCompressed: the build writes .br/.gz beside each text asset (mf-shared/build/webpack-app.js).
+    await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index, wildcard: true, preCompressed: true, setHeaders: cacheHeaders });
     decorated = true;
   };
   for (const { area } of AREAS) await mount(path.join(config.staticRoot, `mf-${area}/dist`), `/remotes/${area}/`);
