@@ -1,5 +1,5 @@
 import type { AreaName, Category, MenuItem } from '@beantrail/contracts';
-import { Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -34,17 +34,19 @@ function SubNav({ rows, active, vertical }: { rows: MenuItem[]; active?: string;
   if (vertical) {
     return (
       <List dense disablePadding>
+        {/* Each link in its own <li>: a <ul> may hold only list items (axe "list" rule). */}
         {rows.map((row) => (
-          <ListItemButton
-            key={row.id}
-            component={RouterLink}
-            to={lp(hrefOf(row.id))}
-            selected={row.id === active}
-            aria-current={row.id === active ? 'page' : undefined}
-            data-testid={`subnav-${row.id.replace(/\//g, '-')}`}
-          >
-            <ListItemText primary={t(menuTextKey(row.id))} />
-          </ListItemButton>
+          <ListItem key={row.id} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={lp(hrefOf(row.id))}
+              selected={row.id === active}
+              aria-current={row.id === active ? 'page' : undefined}
+              data-testid={`subnav-${row.id.replace(/\//g, '-')}`}
+            >
+              <ListItemText primary={t(menuTextKey(row.id))} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );
