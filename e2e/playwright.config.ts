@@ -17,7 +17,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e-artifacts',
+  // One folder per port: Playwright empties its outputDir, so suites on two ports must not share one.
+  outputDir: port === 8181 ? '../test-results/e2e-artifacts' : `../test-results/e2e-artifacts-${port}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
