@@ -8,7 +8,7 @@ import { CafeModule } from './cafe/cafe.module';
 import { type AppConfig, loadConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { EnvelopeFilter } from './core/envelope/envelope.filter';
-import { EnvelopeInterceptor } from './core/envelope/envelope.interceptor';
+import { registerEnvelopeHook } from './core/envelope/envelope.hook';
 import { SeedService } from './core/seed/seed.service';
 import { serveStatic } from './core/static/serve-static';
 import { PublicModule } from './public/public.module';
@@ -33,7 +33,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
   await app.register(fastifyCookie);
   await app.get(SeedService).run();
   const shellIndex = await serveStatic(app, config);
-  app.useGlobalInterceptors(new EnvelopeInterceptor());
+  registerEnvelopeHook(app.getHttpAdapter().getInstance());
   app.useGlobalFilters(new EnvelopeFilter(shellIndex));
   app.enableShutdownHooks();
   await app.init();

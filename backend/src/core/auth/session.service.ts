@@ -2,10 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { SessionEntity, UserEntity } from '../database/entities';
+import { SessionEntity } from '../database/entities';
 import type { AuthUser } from './auth-user';
 
 export const SESSION_COOKIE = 'bt_session';
+const FIND_SESSION_SQL =
+  'SELECT s.created_at AS created_at, s.expires_at AS expires_at, u.user_seq AS user_seq, u.user_id AS user_id, ' +
+  'u.user_name AS user_name, u.user_type AS user_type, u.user_use AS user_use ' +
+  'FROM `session` s INNER JOIN app_user u ON u.user_seq = s.user_seq WHERE s.session_id = ?';
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -31,14 +35,9 @@ export class SessionService {
   async find(token: string | undefined): Promise<AuthUser | null> {
     if (!token) return null;
     const sessionId = sha256(token);
-    const row = await this.db
-      .getRepository(SessionEntity)
-      .createQueryBuilder('s')
-      .innerJoin(UserEntity, 'u', 'u.user_seq = s.user_seq')
-      .select(['s.session_id AS session_id', 's.created_at AS created_at', 's.expires_at AS expires_at'])
-      .addSelect(['u.user_seq AS user_seq', 'u.user_id AS user_id', 'u.user_name AS user_name', 'u.user_type AS user_type', 'u.user_use AS user_use'])
-      .where('s.session_id = :sessionId', { sessionId })
-      .getRawOne<Record<string, unknown>>();
+    // Plain SQL, not the query builder: this runs on every signed-in call (bench: docs/PERFORMANCE.md).
+    const rows: Array<Record<string, unknown>> = await this.db.query(FIND_SESSION_SQL, [sessionId]);
+    const row = rows[0];
     if (!row || !Number(row.user_use) || Number(row.expires_at) <= Date.now()) return null;
     return {
       user_seq: Number(row.user_seq),
