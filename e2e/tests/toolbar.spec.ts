@@ -53,4 +53,19 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
     await page.waitForTimeout(1_200);
     await expect(display).toHaveText(stopped);
   });
+
+  test('on a phone the display selects fold behind one button; the tool bar stays one line (spec 000 §9 767 px)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/en/info/intro');
+    const toolbar = page.getByTestId('toolbar');
+    await expect(page.getByTestId('btn-display-prefs')).toBeVisible();
+    await expect(page.getByTestId('select-theme')).toHaveCount(0);
+    expect((await toolbar.boundingBox())?.height ?? 999).toBeLessThan(64);
+    await page.getByTestId('btn-display-prefs').click();
+    await expect(page.getByTestId('btn-display-prefs')).toHaveAttribute('aria-expanded', 'true');
+    await choose(page, 'select-theme', 'dark');
+    await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
 });

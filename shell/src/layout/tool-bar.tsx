@@ -1,7 +1,9 @@
-import { LAYOUTS, MENU_POSITIONS, signOut, THEMES, useAuthStore, useLocalePath, usePrefsStore } from '@beantrail/mf-shared';
+import { LAYOUTS, MENU_POSITIONS, signOut, THEMES, useAuthStore, useIsMobile, useLocalePath, usePrefsStore } from '@beantrail/mf-shared';
+import TuneIcon from '@mui/icons-material/Tune';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Collapse, Container, IconButton, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from './language-switch';
@@ -42,43 +44,80 @@ function SignButton() {
   );
 }
 
-/** Spec 000 §2, §4: sign in/out, layout, menu position, theme, language, main timer, role selection. */
-export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact: boolean }) {
+function DisplayPrefs() {
   const { t } = useTranslation();
   const prefs = usePrefsStore();
+  return (
+    <>
+      <PrefSelect
+        id="select-layout"
+        label={t('toolbar.layout')}
+        value={prefs.layout}
+        options={LAYOUTS.map((v) => ({ value: v, label: `${v} · ${t(`toolbar.layout_${v}`)}` }))}
+        onChange={prefs.setLayout}
+      />
+      <PrefSelect
+        id="select-menu-position"
+        label={t('toolbar.menu_position')}
+        value={prefs.menuPosition}
+        options={MENU_POSITIONS.map((v) => ({ value: v, label: `${v} · ${t(`toolbar.menu_${v}`)}` }))}
+        onChange={prefs.setMenuPosition}
+      />
+      <PrefSelect
+        id="select-theme"
+        label={t('toolbar.theme')}
+        value={prefs.theme}
+        options={THEMES.map((v) => ({ value: v, label: t(`toolbar.theme_${v}`) }))}
+        onChange={prefs.setTheme}
+      />
+    </>
+  );
+}
+
+/**
+ * Spec 000 §2, §4: sign in/out, layout, menu position, theme, language, main timer, role selection.
+ * On a phone (≤ 767 px) the three display selects fold behind one button, so the tool bar keeps
+ * to one line above the page instead of three.
+ */
+export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact: boolean }) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
   return (
     <Box component="section" aria-label={t('toolbar.label')} data-testid="toolbar" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container
         maxWidth={maxWidth}
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: 2, rowGap: 1, py: compact ? 0.5 : 1 }}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: mobile ? 'center' : 'flex-end', columnGap: mobile ? 1 : 2, rowGap: 1, py: compact ? 0.5 : 1 }}
       >
         <SignButton />
         <RoleSelects />
         <Box sx={{ flex: 1 }} />
-        <PrefSelect
-          id="select-layout"
-          label={t('toolbar.layout')}
-          value={prefs.layout}
-          options={LAYOUTS.map((v) => ({ value: v, label: `${v} · ${t(`toolbar.layout_${v}`)}` }))}
-          onChange={prefs.setLayout}
-        />
-        <PrefSelect
-          id="select-menu-position"
-          label={t('toolbar.menu_position')}
-          value={prefs.menuPosition}
-          options={MENU_POSITIONS.map((v) => ({ value: v, label: `${v} · ${t(`toolbar.menu_${v}`)}` }))}
-          onChange={prefs.setMenuPosition}
-        />
-        <PrefSelect
-          id="select-theme"
-          label={t('toolbar.theme')}
-          value={prefs.theme}
-          options={THEMES.map((v) => ({ value: v, label: t(`toolbar.theme_${v}`) }))}
-          onChange={prefs.setTheme}
-        />
+        {!mobile && <DisplayPrefs />}
+        {mobile && (
+          <Tooltip title={t('toolbar.display')}>
+            <IconButton
+              size="small"
+              aria-label={t('toolbar.display')}
+              aria-expanded={open}
+              aria-controls="toolbar-display"
+              onClick={() => setOpen((o) => !o)}
+              color={open ? 'primary' : 'default'}
+              data-testid="btn-display-prefs"
+            >
+              <TuneIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
         <LanguageSwitch />
         <MainTimer />
       </Container>
+      {mobile && (
+        <Collapse in={open} unmountOnExit>
+          <Container id="toolbar-display" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, pb: 1 }}>
+            <DisplayPrefs />
+          </Container>
+        </Collapse>
+      )}
     </Box>
   );
 }

@@ -17,6 +17,7 @@ export const commonEn: typeof commonKr = {
     menu_R: 'Right',
     menu_T: 'Top',
     menu_B: 'Bottom',
+    display: 'Display settings',
     theme: 'Theme',
     theme_system: 'System',
     theme_light: 'Light',

@@ -15,6 +15,7 @@ export const commonKr = {
     menu_R: '오른쪽',
     menu_T: '위',
     menu_B: '아래',
+    display: '화면 설정',
     theme: '테마',
     theme_system: '시스템',
     theme_light: '밝게',
