@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose } from './support';
+import { choose, signIn } from './support';
 
 test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer)', () => {
   test('switching kr/en changes the header text and the URL prefix', async ({ page }) => {
@@ -66,6 +66,12 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
     await expect(page.getByTestId('btn-display-prefs')).toHaveAttribute('aria-expanded', 'true');
     await choose(page, 'select-theme', 'dark');
     await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'dark');
+    // Signed in, the name, an icon sign-out, the display button, the language and the timer still fit one line.
+    await signIn(page, 'admin', undefined, '/en');
+    await page.goto('/en/info/intro');
+    expect((await page.getByTestId('toolbar').boundingBox())?.height ?? 999).toBeLessThan(64);
+    await page.getByTestId('btn-signout').click();
+    await expect(page.getByTestId('btn-signin')).toBeVisible();
     await context.close();
   });
 });

@@ -16,6 +16,8 @@ function SignButton() {
   const lp = useLocalePath();
   const location = useLocation();
   const user = useAuthStore((s) => s.user);
+  // On a phone the sign-out button is an icon, so name, buttons, language and timer fit one line.
+  const mobile = useIsMobile();
   if (user === undefined) return <Box sx={{ width: 96 }} />;
   if (!user) {
     return (
@@ -34,12 +36,20 @@ function SignButton() {
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Typography variant="body2" data-testid="signed-in-user" sx={{ whiteSpace: 'nowrap', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Typography variant="body2" data-testid="signed-in-user" sx={{ whiteSpace: 'nowrap', maxWidth: mobile ? 96 : 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {t('toolbar.signed_in_as', { name: user.name })}
       </Typography>
-      <Button size="small" variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()} data-testid="btn-signout">
-        {t('toolbar.signout')}
-      </Button>
+      {mobile ? (
+        <Tooltip title={t('toolbar.signout')}>
+          <IconButton size="small" aria-label={t('toolbar.signout')} onClick={() => void signOut()} data-testid="btn-signout">
+            <LogoutIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button size="small" variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()} data-testid="btn-signout">
+          {t('toolbar.signout')}
+        </Button>
+      )}
     </Box>
   );
 }
