@@ -11,7 +11,9 @@ export const MIGRATIONS = [Initial1732280000000, MasterData1732290000000];
 
 /** TypeORM options for either engine. Migrations, never `synchronize`, create the schema. */
 export function dataSourceOptions(db: AppConfig['database']): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: ['error'] as ('error')[] };
+  // No TypeORM query logging: expected failures (a duplicate → 409) would be logged as errors with
+  // their parameters; unexpected ones reach EnvelopeFilter, which logs the stack of every 500.
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false };
   if (db.type === 'mysql') {
     return { ...common, type: 'mysql', url: db.url, charset: 'utf8mb4_unicode_ci', timezone: 'Z', supportBigNumbers: true, bigNumberStrings: false };
   }

@@ -45,7 +45,7 @@ export function ViewValue({ props, children }: { props: WidgetProps; children?: 
   return (
     <Box data-testid={`field-${field.name}`} sx={{ width: '100%', minHeight: 48 }}>
       <FieldLabel label={label} tooltip={tooltip} />
-      <Typography component="div" data-testid={`view-${field.name}`} sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap', minHeight: '1.5em' }}>
+      <Typography component="div" data-testid={`view-${field.name}`} sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap', minHeight: '1.5em', '&:empty::before': { content: '"—"', color: 'text.disabled' } }}>
         {shown !== '' && before ? `${before} ` : ''}
         {shown}
         {shown !== '' && after ? ` ${after}` : ''}
