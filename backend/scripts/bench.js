@@ -10,6 +10,7 @@
 //    admin (session guard, rights, list parsing, count, page) over 1,000,000 seeded rows, on the
 //    first page, on a page past row 500,000 by page number (deferred join over the index) and by
 //    keyset cursor (`after`), each with req/s and p99 latency against the bare Fastify endpoint.
+//  - Roast-log import (issue 4): parse time of a 1 h Artisan log, and its upload (bench-roast-log.js).
 // Results go to stdout and to docs/PERFORMANCE.md.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -174,8 +175,10 @@ ${list.join('\n')}
 `;
     // Lighthouse on the public pages (issue 3), against the same running build.
     const lighthouse = await require('./bench-lighthouse').lighthouseSection('http://127.0.0.1:8292');
-    fs.writeFileSync(path.join(root, 'docs/PERFORMANCE.md'), text + lighthouse);
-    console.info(text + lighthouse);
+    // Roast-log import (issue 4): parse in this process, upload to the same running build.
+    const roastLog = await require('./bench-roast-log').roastLogSection('http://127.0.0.1:8292', cookie);
+    fs.writeFileSync(path.join(root, 'docs/PERFORMANCE.md'), text + lighthouse + roastLog);
+    console.info(text + lighthouse + roastLog);
   } finally {
     base.kill('SIGTERM');
     app.kill('SIGTERM');

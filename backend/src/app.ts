@@ -11,7 +11,9 @@ import { EnvelopeFilter } from './core/envelope/envelope.filter';
 import { registerEnvelopeHook } from './core/envelope/envelope.hook';
 import { SeedService } from './core/seed/seed.service';
 import { serveStatic } from './core/static/serve-static';
+import { registerMultipart } from './core/upload/multipart';
 import { PublicModule } from './public/public.module';
+import { RoasterSeed } from './roaster/roaster-seed';
 import { RoasterModule } from './roaster/roaster.module';
 import { UserModule } from './user/user.module';
 
@@ -31,7 +33,9 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
   });
   await app.register(fastifyCookie);
+  await registerMultipart(app);
   await app.get(SeedService).run();
+  await app.get(RoasterSeed).run();
   const shellIndex = await serveStatic(app, config);
   registerEnvelopeHook(app.getHttpAdapter().getInstance());
   app.useGlobalFilters(new EnvelopeFilter(shellIndex));

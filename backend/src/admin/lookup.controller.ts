@@ -4,6 +4,9 @@ import { DataSource } from 'typeorm';
 import { SessionAuthGuard } from '../core/auth/guards';
 import { requestLocale } from '../core/envelope/request-locale';
 import { dialectOf } from '../core/entity/sql';
+import { ApiError } from '../core/envelope/api-error';
+import { columnFields, outputRow } from '../core/entity/entity-rows';
+import { greenbeanDefaultAdminPage } from '@beantrail/contracts';
 
 type Body = Record<string, unknown> | undefined;
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
@@ -71,6 +74,67 @@ export class LookupController {
     }
     return this.db.query(
       `SELECT company_seq, company_type, company_name, company_name_locale, company_shop FROM ${q('company')} WHERE ${where.join(' AND ')} ORDER BY ${this.order(request, 'company')}, company_seq`,
+      params,
+    );
+  }
+
+  /** The administrator green-bean catalogue (filters greenbean_seller_seq, greenbean_country_code), 001 §7. */
+  @Post('api/code/greenbean/default')
+  @HttpCode(200)
+  async greenbeanDefaults(@Body() body: Body, @Req() request: FastifyRequest) {
+    const q = dialectOf(this.db).q;
+    const where = [`${q('greenbean_use')} = 1`];
+    const params: unknown[] = [];
+    const seller = Number(str(body?.greenbean_seller_seq));
+    if (Number.isInteger(seller) && seller > 0) {
+      where.push(`${q('greenbean_seller_seq')} = ?`);
+      params.push(seller);
+    }
+    const country = str(body?.greenbean_country_code);
+    if (country) {
+      where.push(`${q('greenbean_country_code')} = ?`);
+      params.push(country);
+    }
+    return this.db.query(
+      `SELECT greenbean_default_seq, greenbean_name, greenbean_name_locale, greenbean_country_code, greenbean_seller_seq FROM ${q('greenbean_default')} WHERE ${where.join(' AND ')} ORDER BY ${this.order(request, 'greenbean')}, greenbean_default_seq`,
+      params,
+    );
+  }
+
+  /**
+   * One catalogue bean's fields to copy into a roaster's form (001 §4 "choosing an existing default
+   * copies its fields (except keys, use flag, edit_at)").
+   */
+  @Post('api/code/greenbean/default/copy')
+  @HttpCode(200)
+  async greenbeanCopy(@Body() body: Body) {
+    const q = dialectOf(this.db).q;
+    const seq = Number(str(body?.greenbean_default_seq));
+    const [row] = Number.isInteger(seq) && seq > 0 ? await this.db.query(`SELECT * FROM ${q('greenbean_default')} WHERE greenbean_default_seq = ? AND greenbean_use = 1`, [seq]) : [];
+    if (!row) throw new ApiError(404, 'nopage_text', 'greenbean_default_seq');
+    const skip = new Set(['greenbean_default_seq', 'greenbean_use', 'rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at']);
+    return outputRow(columnFields(greenbeanDefaultAdminPage).filter((f) => !skip.has(f.name)), row, null);
+  }
+
+  /** Catalogue equipment by type and maker (001 §7 /api/code/product/equip). */
+  @Post('api/code/product/equip')
+  @HttpCode(200)
+  async productEquip(@Body() body: Body, @Req() request: FastifyRequest) {
+    const q = dialectOf(this.db).q;
+    const where = [`${q('equip_use')} = 1`];
+    const params: unknown[] = [];
+    const type = str(body?.equip_type);
+    if (type) {
+      where.push(`${q('equip_type')} = ?`);
+      params.push(type);
+    }
+    const maker = Number(str(body?.equip_manufacture_seq));
+    if (Number.isInteger(maker) && maker > 0) {
+      where.push(`${q('equip_manufacture_seq')} = ?`);
+      params.push(maker);
+    }
+    return this.db.query(
+      `SELECT equip_seq, equip_type, equip_name, equip_name_locale, equip_manufacture_seq FROM ${q('equip')} WHERE ${where.join(' AND ')} ORDER BY ${this.order(request, 'equip')}, equip_seq`,
       params,
     );
   }

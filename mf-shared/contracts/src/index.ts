@@ -7,3 +7,4 @@ export * from './messages';
 export * from './codes';
 export * from './page';
 export * from './flavor-wheel-kr';
+export * from './roast-log';

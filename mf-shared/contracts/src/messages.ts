@@ -22,6 +22,10 @@ export const MESSAGES = {
     kr: '다른 사용자가 먼저 수정했습니다. 새로 불러온 뒤 다시 저장해 주세요',
     en: 'Someone else changed this record first. Reload it, then save again',
   },
+  roasting_greenbean_exist: { kr: '이미 추가된 생두입니다', en: 'This green bean is already in the list' },
+  roasting_add: { kr: '로스팅 추가', en: 'Add roasting' },
+  roasting_exist: { kr: '이미 추가된 로스팅입니다', en: 'This roasting is already in the blend' },
+  stock_short: { kr: '재고가 부족합니다', en: 'Not enough in stock' },
   save_duplicate: { kr: '같은 값의 항목이 이미 있습니다', en: 'A record with this value already exists' },
   error: { kr: '오류', en: 'Error' },
   error_text: { kr: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요', en: 'The request failed. Please try again shortly' },
@@ -51,6 +55,22 @@ export const MESSAGES = {
   code_reload_failed: { kr: '코드를 다시 불러오지 못했습니다', en: 'Codes could not be reloaded' },
   role_not_held: { kr: '선택한 권한이 없습니다', en: 'You do not hold the selected role' },
   bad_request: { kr: '잘못된 요청입니다', en: 'Bad request' },
+  // Roast log import (spec 001 §4, §8).
+  roastingfile_upload_label: {
+    kr: '로스팅 로그를 불러왔습니다. 단계별 값을 확인한 뒤 저장해 주세요',
+    en: 'The roast log was imported; check the stages and save',
+  },
+  not_checked_file_label: {
+    kr: '받을 수 없는 파일 형식입니다 (.alog, .csv, .txt, .tsv)',
+    en: 'This file type is not accepted (.alog, .csv, .txt, .tsv)',
+  },
+  under_construction_text: { kr: '준비 중인 기능입니다', en: 'This feature is under construction' },
+  roastingfile_malformed: {
+    kr: '로스팅 로그 파일을 읽을 수 없습니다. 파일 내용을 확인해 주세요',
+    en: 'The roast log file could not be read. Please check its content',
+  },
+  roastingfile_one: { kr: '파일은 한 번에 하나만 올릴 수 있습니다', en: 'Only one file can be uploaded at a time' },
+  roastingfile_large: { kr: '파일이 너무 큽니다 (최대 5 MB)', en: 'The file is too large (at most 5 MB)' },
   area_unavailable: { kr: '이 영역을 지금 불러올 수 없습니다', en: 'This area cannot be loaded right now' },
   area_unavailable_text: {
     kr: '잠시 후 다시 시도해 주세요. 다른 메뉴는 계속 사용할 수 있습니다',

@@ -18,7 +18,7 @@ describe.each(databases())('sign-in, sessions and throttling on %s (spec 000 §7
   it('spec 000 §7 signin: OK sets an httpOnly SameSite=Lax cookie and me returns the user', async () => {
     const res = await http().post('/api/sign/signin').send({ user_id: 'roaster', user_pass: 'beantrail' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'OK', description: '', result: { user_id: 'roaster', usertype: ['USER'], accessChange: false } });
+    expect(res.body).toMatchObject({ status: 'OK', description: '', result: { user_id: 'roaster', usertype: ['PAID'], accessChange: false } });
     const raw = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('bt_session='))!;
     expect(raw).toMatch(/HttpOnly/i);
     expect(raw).toMatch(/SameSite=Lax/i);

@@ -15,6 +15,10 @@ export interface HookContext {
   user: AuthUser;
   /** The time written into edit_at, in the database format. */
   now: string;
+  /** The selected cafe/roaster the record belongs to (scoped pages). */
+  owner?: { column: string; value: unknown };
+  /** Sublist rows as stored before the change, by sublist name (edit, remove). */
+  beforeRows: Record<string, RecordValues[]>;
 }
 
 /**
@@ -24,5 +28,7 @@ export interface HookContext {
 export interface EntityHooks {
   beforeSave?(ctx: HookContext): Promise<void> | void;
   afterSave?(ctx: HookContext): Promise<void> | void;
+  /** Before the record and its rows are deleted (their stock effects can still be read). */
+  beforeRemove?(ctx: HookContext): Promise<void> | void;
   afterRemove?(ctx: HookContext): Promise<void> | void;
 }

@@ -25,6 +25,8 @@ export function outputRow(fields: readonly FieldDecl[], row: RecordValues, viewe
     if (isTime(f)) out[f.name] = fromDbTime(v);
     else if (valueTypeOf(f) === 'boolean') out[f.name] = v === null || v === undefined ? null : v === true || v === 1 || v === '1';
     else if (typeof v === 'bigint') out[f.name] = Number(v);
+    // Lists are stored comma-separated (dbValue) and travel as arrays.
+    else if (valueTypeOf(f) === 'list' && typeof v === 'string') out[f.name] = v === '' ? [] : v.split(',');
     else out[f.name] = v;
   }
   return out;

@@ -1,5 +1,5 @@
 import {
-  type Locale, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
+  type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
   type SublistDecl, toStored,
 } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -45,9 +45,22 @@ export class EntitySaver {
     return rows[0] ?? null;
   }
 
-  private async loadRows(m: EntityManager, sub: SublistDecl, parent: RecordValues): Promise<RecordValues[]> {
+  /** A record's sublist rows in key order (the order they were added). */
+  async loadRows(m: EntityManager, sub: SublistDecl, parent: RecordValues): Promise<RecordValues[]> {
     const w = this.where(this.parentOf(sub, parent), undefined);
-    return m.query(`SELECT ${sub.fields.map((f) => this.d.q(f.name)).join(', ')} FROM ${this.d.q(sub.table!)} WHERE ${w.sql}`, w.params);
+    const order = sub.rowKeys.map((k) => this.d.q(k)).join(', ');
+    return m.query(`SELECT ${sub.fields.map((f) => this.d.q(f.name)).join(', ')} FROM ${this.d.q(sub.table!)} WHERE ${w.sql} ORDER BY ${order}`, w.params);
+  }
+
+  /** 001 §4: a bean or roasting already in the rows cannot be added again (400 with the declared key). */
+  private checkUnique(sub: SublistDecl, rows: RecordValues[]): void {
+    if (!sub.unique) return;
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      const id = sub.unique!.fields.map((f) => String(row[f] ?? '')).join('|');
+      if (seen.has(id)) throw new ApiError(400, sub.unique!.message as MessageKey, `${sub.name}.${i}.${sub.unique!.fields[0]}`);
+      seen.add(id);
+    });
   }
 
   private parentOf(sub: SublistDecl, keys: RecordValues): RecordValues {
@@ -91,11 +104,14 @@ export class EntitySaver {
       }
     }
     const merged: RecordValues = { ...(before ?? {}), ...defaults, ...payload.UPList };
+    const beforeRows: Record<string, RecordValues[]> = {};
     for (const sub of pageSublists(page)) {
       const existing = before ? await this.loadRows(this.db.manager, sub, keys) : [];
+      beforeRows[sub.name] = existing;
       merged[sub.name] = this.applyRows(sub, existing, payload.sublists?.[sub.name]);
     }
     checkSaveRules(page, merged, payload, viewer, locale);
+    for (const sub of pageSublists(page)) this.checkUnique(sub, merged[sub.name] as RecordValues[]);
     checkSchema(page, payload);
 
     const byName = new Map(fields.map((f) => [f.name, f]));
@@ -107,7 +123,7 @@ export class EntitySaver {
     const { q } = this.d;
     try {
       await this.db.transaction(async (tx) => {
-        const ctx: HookContext = { page, tx, d: this.d, mode: payload.mode, keys, before, changes: values, user, now };
+        const ctx: HookContext = { page, tx, d: this.d, mode: payload.mode, keys, before, changes: values, user, now, owner, beforeRows };
         await this.hooksOf(page)?.beforeSave?.(ctx);
         if (payload.mode === 'write') {
           const row: RecordValues = { ...values, rgst_user: user.user_seq, rgst_by: user.user_id, rgst_at: now, edit_user: user.user_seq, edit_by: user.user_id, edit_at: now };
@@ -187,6 +203,10 @@ export class EntitySaver {
     if (!before) throw new ApiError(404, 'nopage_text');
     const { q } = this.d;
     await this.db.transaction(async (tx) => {
+      const beforeRows: Record<string, RecordValues[]> = {};
+      for (const sub of pageSublists(page)) beforeRows[sub.name] = await this.loadRows(tx, sub, keys);
+      const ctx: HookContext = { page, tx, d: this.d, mode: 'remove', keys, before, changes: {}, user, now: toDbTime(new Date()), owner, beforeRows };
+      await this.hooksOf(page)?.beforeRemove?.(ctx);
       for (const sub of pageSublists(page)) {
         const w = this.where(this.parentOf(sub, keys), undefined);
         await this.run(tx, `DELETE FROM ${q(sub.table!)} WHERE ${w.sql}`, w.params);
@@ -200,7 +220,7 @@ export class EntitySaver {
       }
       const r = await this.run(tx, sql, params);
       if (r.affected === 0) throw new ApiError(409, 'save_conflict');
-      await this.hooksOf(page)?.afterRemove?.({ page, tx, d: this.d, mode: 'remove', keys, before, changes: {}, user, now: toDbTime(new Date()) });
+      await this.hooksOf(page)?.afterRemove?.(ctx);
     });
     this.written(page.table!);
     return keys;

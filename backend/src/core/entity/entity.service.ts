@@ -10,6 +10,7 @@ import type { EntityHooks } from './entity-hooks';
 import { ListCache } from './list-cache';
 import { cursorOf, keysetClause, listQuery } from './list-query';
 import { dialectOf, type Dialect, toDbTime } from './sql';
+import { pageSublists } from '@beantrail/contracts';
 
 /** A row value as a cursor carries it: times in the stored text format, so they compare in SQL. */
 function dbCursorValue(v: unknown): unknown {
@@ -141,10 +142,13 @@ export class EntityService {
     const keys = keyValues(page, rawKeys);
     const row = await this.saver.loadRow(this.db.manager, page, keys, this.owner(page, grant));
     if (!row) throw new ApiError(404, 'nopage_text');
+    const result = outputRow(columnFields(page), row, viewer);
+    // Sublist rows travel with the record, under the sublist's name (000 §3 UPList/DEList).
+    for (const sub of pageSublists(page)) result[sub.name] = (await this.saver.loadRows(this.db.manager, sub, keys)).map((r) => outputRow(sub.fields, r, viewer));
     return {
       status: 'OK',
       description: '',
-      result: outputRow(columnFields(page), row, viewer),
+      result,
       detail_result: { edit_check: can(viewer, 'edit', page).can ? 1 : 0, remove_check: can(viewer, 'remove', page).can ? 1 : 0 },
     };
   }

@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { user_id: 'tester', user_name: 'Tester', user_type: 'TESTER' },
   { user_id: 'paid', user_name: 'Paid Member', user_type: 'PAID' },
   { user_id: 'user', user_name: 'Coffee Lover', user_type: 'USER' },
-  { user_id: 'roaster', user_name: 'Roastery Owner', user_type: 'USER', roaster: 'OWN' },
+  { user_id: 'roaster', user_name: 'Roastery Owner', user_type: 'PAID', roaster: 'OWN' }, // PAID: roast-log upload (001 §6)
   { user_id: 'roaster.mng', user_name: 'Roastery Manager', user_type: 'USER', roaster: 'MNG' },
   { user_id: 'roaster.staff', user_name: 'Roaster', user_type: 'USER', roaster: 'ROASTER' },
   { user_id: 'cafe', user_name: 'Cafe Owner', user_type: 'USER', cafe: 'OWN' },

@@ -9,3 +9,4 @@ export * from './defaults';
 export * from './payload';
 export * from './schema';
 export * from './admin';
+export * from './roaster';

@@ -124,6 +124,16 @@ export interface FieldDecl {
   editTypes?: readonly UserType[];
   /** Cafe/roaster roles that may edit it (001 §6: cupnote_main by OWN/SMNG). */
   editRoles?: readonly ScopeRole[];
+  /**
+   * Choosing a value POSTs `{ [name]: value }` to this URL and copies the reply's fields into the
+   * form, except keys, use flags and edit_at (001 §4 "choosing an existing default copies its fields").
+   */
+  copyFrom?: string;
+  /**
+   * Choosing an option copies these properties of the chosen option item into fields after ~500 ms
+   * (001 §4: the seller's shop link). Option property → field.
+   */
+  copyOption?: Record<string, string>;
   /** Database column when it differs from the name. */
   column?: string;
 }
@@ -142,6 +152,11 @@ export interface SublistDecl {
   rowKeys: readonly string[];
   parentKeys?: readonly string[];
   fields: readonly FieldDecl[];
+  /**
+   * Rows that may not repeat (001 §4: a bean already in the combination, a roasting already in the
+   * blend): the browser refuses the row with a dialog, the server with 400 and this message key.
+   */
+  unique?: { fields: readonly string[]; message: string };
   /** Spec 000 §5 check 3. */
   minRows?: number;
   maxRows?: number;

@@ -1,0 +1,32 @@
+import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { parseRoastLog, ROAST_LOG_UPLOAD_TYPES, roastLogToProfile } from '@beantrail/contracts';
+import { RequireRole } from '../core/auth/role.guard';
+import { UserTypes } from '../core/auth/guards';
+import { ApiError } from '../core/envelope/api-error';
+import { MultipartFormGuard, type UploadedFile, Uploads } from '../core/upload/multipart-form.guard';
+
+/**
+ * Roasting log import (spec 001 §4): reads one uploaded Artisan/table file and answers with the
+ * profile fields it fills. Nothing is stored; the form saves them with the roasting result.
+ */
+@Controller('api/roaster/roasting/log')
+export class RoastLogController {
+  // Guards run bottom-up: session and user type (§6) before the upload is read, then the roaster
+  // role, whose roaster_seq is a form field.
+  @Post('upload')
+  @HttpCode(200)
+  @RequireRole('roaster')
+  @UseGuards(MultipartFormGuard)
+  @UserTypes(...ROAST_LOG_UPLOAD_TYPES)
+  upload(@Uploads() files: UploadedFile[]) {
+    if (files.length !== 1) throw new ApiError(400, files.length > 1 ? 'roastingfile_one' : 'bad_request', 'file');
+    const parsed = parseRoastLog(files[0].filename, files[0].data.toString('utf8'));
+    if (!parsed.ok) throw new ApiError(400, parsed.error, 'file');
+    const { log } = parsed;
+    return {
+      status: 'OK',
+      description: 'roastingfile_upload_label',
+      result: { fields: roastLogToProfile(log), log: { unit: log.unit, samples: log.samples.length, events: log.events } },
+    };
+  }
+}

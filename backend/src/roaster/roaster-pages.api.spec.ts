@@ -1,0 +1,254 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { type PageDecl, ROASTER_PAGES } from '@beantrail/contracts';
+import { DataSource } from 'typeorm';
+import { hashPassword } from '../core/auth/password';
+import { toDbTime } from '../core/entity/sql';
+import { databases, signIn, startApp } from '../testing/test-app';
+
+type Row = Record<string, unknown>;
+
+describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5, §7)', (_name, database) => {
+  let app: NestFastifyApplication;
+  let db: DataSource;
+  let owner: string;
+  let staff: string;
+  let rival: string;
+  let demo: number;
+  let other: number;
+  const year = new Date().getUTCFullYear();
+  const http = () => request(app.getHttpServer());
+  /** A POST in the selected roaster (000 §7: roaster_seq in the body). */
+  const post = (cookie: string, path: string, body: Row = {}, seq = demo) => http().post(path).set('cookie', cookie).send({ roaster_seq: seq, ...body });
+  const write = (cookie: string, page: keyof typeof ROASTER_PAGES, UPList: Row, sublists?: Record<string, Row[]>, seq = demo) =>
+    post(cookie, ROASTER_PAGES[page].api.edit, { mode: 'write', UPList, sublists: sublists && Object.fromEntries(Object.entries(sublists).map(([k, rows]) => [k, { UPList: rows, DEList: [] }])) }, seq);
+  const one = async (sql: string, params: unknown[] = []) => ((await db.query(sql, params)) as Row[])[0];
+  const count = async (table: string) => Number((await one(`SELECT COUNT(*) AS n FROM ${table}`)).n);
+  const stock = async (bean: number) => one(`SELECT greenbean_stock_mass AS mass, greenbean_instock AS instock FROM greenbean_roaster_year WHERE greenbean_year = ? AND greenbean_roaster_seq = ?`, [year, bean]);
+
+  beforeAll(async () => {
+    app = await startApp(await database());
+    db = app.get(DataSource);
+    demo = Number((await one(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`)).roaster_seq);
+    // A second roastery with its own owner: the ownership rule is tested against it.
+    const now = toDbTime(new Date());
+    const stamp = [null, 'test', now, null, 'test', now];
+    await db.query(`INSERT INTO roaster (roaster_name, roaster_name_locale, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES ('Rival Roasters', '라이벌', ?, ?, ?, ?, ?, ?)`, stamp);
+    other = Number((await one(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Rival Roasters'`)).roaster_seq);
+    await db.query(`INSERT INTO app_user (user_id, user_pass, user_name, user_type, user_use, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES ('rival', ?, 'Rival', 'PAID', 1, ?, ?, ?, ?, ?, ?)`, [await hashPassword('beantrail'), ...stamp]);
+    const rivalSeq = Number((await one(`SELECT user_seq FROM app_user WHERE user_id = 'rival'`)).user_seq);
+    await db.query(`INSERT INTO roaster_user (roaster_seq, user_seq, user_auth, user_status, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES (?, ?, 'OWN', 'JOIN', ?, ?, ?, ?, ?, ?)`, [other, rivalSeq, ...stamp]);
+    [owner, staff, rival] = [await signIn(app, 'roaster'), await signIn(app, 'roaster.staff'), await signIn(app, 'rival')];
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('demo seed: every roaster page lists the demo roastery records through the generic handlers', async () => {
+    for (const page of Object.values(ROASTER_PAGES)) {
+      const res = await post(owner, page.api.list, { list_count: 10 });
+      expect([page.id, res.status, res.body.status]).toEqual([page.id, 200, 'OK']);
+      expect(res.body.result.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('§5 derived values: loss ×10, organic loss ×100, mass per 150 g batch, bean aggregates, rows in the detail', async () => {
+    const roast = await one(`SELECT roasting_result_seq FROM roasting_result WHERE roasting_name = 'Haiti medium' AND roaster_seq = ?`, [demo]);
+    const res = await http().get(`/api/roaster/roasting/result/detail/${roast.roasting_result_seq}?roaster_seq=${demo}`).set('cookie', owner);
+    expect(res.status).toBe(200);
+    // 1000 g green (11.5 % water) → 852 g roasted (2 % water): loss 14.8 %; water lost 97.96 g → organic 5.00 %.
+    expect(res.body.result).toMatchObject({
+      greenbean_total_mass: 10000, roasting_mass: 8520, roasting_loss: 148, roasting_organic_loss: 500, roasting_mass_calc: 568, greenbean_moisture: 115,
+      greenbean_country_list: ['HTI'], greenbean_variety_list: ['TYP', 'BRB'], greenbean_process_list: ['WSH'], roasting_single_origin: true, roasting_batch_no: 1,
+    });
+    expect(res.body.result.greenbean_rows).toEqual([expect.objectContaining({ greenbean_year: year, greenbean_mass: 10000, greenbean_percent: 1000 })]);
+  });
+
+  it('ownership: another roastery neither lists, reads, saves nor removes a record of this one (404, not the record)', async () => {
+    const samples: Record<string, Row> = {
+      roasterGreenbean: await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE roaster_seq = ?`, [demo]),
+      roasterGreenbeanYear: await one(`SELECT greenbean_year, greenbean_roaster_seq FROM greenbean_roaster_year WHERE roaster_seq = ?`, [demo]),
+      roastingDefault: await one(`SELECT roasting_seq FROM roasting_default WHERE roaster_seq = ?`, [demo]),
+      roastingResult: await one(`SELECT roasting_result_seq FROM roasting_result WHERE roaster_seq = ?`, [demo]),
+      blendingDefault: await one(`SELECT blending_seq FROM blending_default WHERE roaster_seq = ?`, [demo]),
+      blendingResult: await one(`SELECT blending_result_year, blending_result_seq FROM blending_result WHERE roaster_seq = ?`, [demo]),
+      roasterEquip: await one(`SELECT roaster_equip_seq FROM roaster_equip WHERE roaster_seq = ?`, [demo]),
+    };
+    for (const page of Object.values(ROASTER_PAGES) as PageDecl[]) {
+      const keys = Object.fromEntries(page.keys.map((k) => [k, Number(samples[page.id][k])]));
+      const list = await post(rival, page.api.list, { list_count: 50 }, other);
+      expect([page.id, list.status, list.body.result.length]).toEqual([page.id, 200, 0]);
+      const detail = await post(rival, page.api.detail, keys, other);
+      expect([page.id, detail.status, detail.body.description]).toEqual([page.id, 404, 'nopage_text']);
+      expect(detail.body.result ?? null).toBeNull();
+      const edit = await post(rival, page.api.edit, { mode: 'edit', keys, edit_at: new Date().toISOString(), UPList: { [page.useFlag ?? 'roasting_result_memo']: page.useFlag ? 0 : 'x' } }, other);
+      expect([page.id, edit.status]).toEqual([page.id, 404]);
+      const remove = await post(rival, page.api.remove!, { keys }, other);
+      expect([page.id, remove.status]).toEqual([page.id, 404]);
+      // Naming the demo roastery while holding no role there is refused by the role guard.
+      const claimed = await post(rival, page.api.list, {}, demo);
+      expect([page.id, claimed.status]).toEqual([page.id, 403]);
+    }
+    expect(await count('greenbean_roaster')).toBe(2);
+  });
+
+  it('ownership of references: a row naming another roastery\'s bean, roasting or result is 404 and nothing is written', async () => {
+    const bean = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE roaster_seq = ?`, [demo])).greenbean_roaster_seq);
+    const before = await count('roasting_default');
+    const res = await write(rival, 'roastingDefault', { roasting_name: 'Stolen', roasting_name_locale: '훔친 것', roasting_use: 1, roasting_profile_use: 0 }, { greenbean_rows: [{ greenbean_roaster_seq: bean, greenbean_mass: 1000 }] }, other);
+    expect([res.status, res.body.description]).toEqual([404, 'nopage_text']);
+    expect(await count('roasting_default')).toBe(before);
+    expect(await count('roasting_default_greenbean')).toBe(3);
+    const year1 = await write(rival, 'roasterGreenbeanYear', { greenbean_year: year, greenbean_roaster_seq: bean, greenbean_instock: 1, greenbean_use: 1 }, undefined, other);
+    expect(year1.status).toBe(404);
+    const roasting = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roaster_seq = ?`, [demo])).roasting_seq);
+    const blend = await write(rival, 'blendingDefault', { blending_name: 'Stolen', blending_name_locale: '훔친 블렌드', roasting_instock_change: 0, blending_use: 1 }, { roasting_rows: [{ roasting_seq: roasting, roasting_mass: 1000 }] }, other);
+    expect(blend.status).toBe(404);
+    expect(Number((await one(`SELECT COUNT(*) AS n FROM blending_default WHERE roaster_seq = ?`, [other])).n)).toBe(0);
+    const lookups = await post(rival, '/api/roaster/greenbean/default/code', {}, other);
+    expect(lookups.body.result).toEqual([]);
+    const batch = await post(rival, `/api/roaster/roasting/default/greenbean/${roasting}`, {}, other);
+    expect(batch.status).toBe(404);
+  });
+
+  it('§6 roles: green-bean pages need SAST/MNG/SMNG/OWN; roaster staff may roast but not edit the bean catalogue', async () => {
+    const beans = await post(staff, ROASTER_PAGES.roasterGreenbean.api.list);
+    expect([beans.status, beans.body.description]).toEqual([403, 'role_not_held']);
+    const roasts = await post(staff, ROASTER_PAGES.roastingResult.api.list);
+    expect(roasts.status).toBe(200);
+    const user = await signIn(app, 'user');
+    expect((await post(user, ROASTER_PAGES.roastingResult.api.list)).status).toBe(403);
+  });
+
+  it('stock: a roast takes its beans from the year stock in the save, an edit moves the difference, a removal gives them back', async () => {
+    const bean = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE roaster_seq = ? AND greenbean_name = 'Haiti Baptiste'`, [demo])).greenbean_roaster_seq);
+    const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'Haiti medium'`)).roasting_seq);
+    const start = Number((await stock(bean)).mass);
+    const res = await write(owner, 'roastingResult', { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: '2026-11-20', roasting_mass: 8500, roasting_instock: 1, roasting_profile_use: 0 }, {
+      greenbean_rows: [{ greenbean_year: year, greenbean_roaster_seq: bean, greenbean_mass: 10000 }],
+    });
+    expect(res.status).toBe(200);
+    const seq = res.body.result.roasting_result_seq;
+    expect(Number((await stock(bean)).mass)).toBe(start - 10000);
+    // The automatic batch number is the day's next one (§4).
+    expect((await one(`SELECT roasting_batch_no AS n FROM roasting_result WHERE roasting_result_seq = ?`, [seq])).n).toBe(1);
+    const detail = (await post(owner, ROASTER_PAGES.roastingResult.api.detail, { roasting_result_seq: seq })).body.result;
+    const row = detail.greenbean_rows[0];
+    const edit = await post(owner, ROASTER_PAGES.roastingResult.api.edit, {
+      mode: 'edit', keys: { roasting_result_seq: seq }, edit_at: detail.edit_at, UPList: {},
+      sublists: { greenbean_rows: { UPList: [{ roasting_greenbean_seq: row.roasting_greenbean_seq, greenbean_mass: 12000 }], DEList: [] } },
+    });
+    expect(edit.status).toBe(200);
+    expect(Number((await stock(bean)).mass)).toBe(start - 12000);
+    const removed = await post(owner, ROASTER_PAGES.roastingResult.api.remove!, { keys: { roasting_result_seq: seq }, edit_at: edit.body.result.edit_at });
+    expect(removed.status).toBe(200);
+    expect(Number((await stock(bean)).mass)).toBe(start);
+  });
+
+  it('stock: a roast needing more than is in stock is refused (stock_short) and every row stays as it was', async () => {
+    const bean = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE greenbean_name = 'Ethiopia Yirgacheffe Kochere'`)).greenbean_roaster_seq);
+    const haiti = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE greenbean_name = 'Haiti Baptiste'`)).greenbean_roaster_seq);
+    const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'House blend base'`)).roasting_seq);
+    const [eth, hai, results, rows] = [await stock(bean), await stock(haiti), await count('roasting_result'), await count('roasting_result_greenbean')];
+    const res = await write(owner, 'roastingResult', { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: '2026-11-20', roasting_mass: 8500, roasting_instock: 1, roasting_profile_use: 0 }, {
+      // The first row fits (and is applied first inside the transaction); the second does not.
+      greenbean_rows: [{ greenbean_year: year, greenbean_roaster_seq: haiti, greenbean_mass: 1000 }, { greenbean_year: year, greenbean_roaster_seq: bean, greenbean_mass: Number(eth.mass) + 10 }],
+    });
+    expect([res.status, res.body.description]).toEqual([400, 'stock_short']);
+    expect([await stock(bean), await stock(haiti), await count('roasting_result'), await count('roasting_result_greenbean')]).toEqual([eth, hai, results, rows]);
+  });
+
+  it('§4 a bean already in the rows is refused with roasting_greenbean_exist; a roasting already in the blend with roasting_exist', async () => {
+    const bean = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE roaster_seq = ?`, [demo])).greenbean_roaster_seq);
+    const twice = await write(owner, 'roastingDefault', { roasting_name: 'Twice', roasting_name_locale: '두 번', roasting_use: 1, roasting_profile_use: 0 }, {
+      greenbean_rows: [{ greenbean_roaster_seq: bean, greenbean_mass: 1000 }, { greenbean_roaster_seq: bean, greenbean_mass: 2000 }],
+    });
+    expect([twice.status, twice.body.description]).toEqual([400, 'roasting_greenbean_exist']);
+    const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roaster_seq = ?`, [demo])).roasting_seq);
+    const blend = await write(owner, 'blendingDefault', { blending_name: 'Twice', blending_name_locale: '두 번 블렌드', roasting_instock_change: 0, blending_use: 1 }, {
+      roasting_rows: [{ roasting_seq: recipe, roasting_mass: 1000 }, { roasting_seq: recipe, roasting_mass: 1000 }],
+    });
+    expect([blend.status, blend.body.description]).toEqual([400, 'roasting_exist']);
+  });
+
+  it('§4 blending default: QR uuids on create, single origin only for one single-origin roasting; §7 its roasting rows', async () => {
+    const single = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'Haiti medium'`)).roasting_seq);
+    const res = await write(owner, 'blendingDefault', { blending_name: 'Haiti single', blending_name_locale: '아이티 싱글', roasting_instock_change: 0, blending_use: 1 }, { roasting_rows: [{ roasting_seq: single, roasting_mass: 3000 }] });
+    expect(res.status).toBe(200);
+    const seq = res.body.result.blending_seq;
+    const d = (await post(owner, ROASTER_PAGES.blendingDefault.api.detail, { blending_seq: seq })).body.result;
+    expect(d).toMatchObject({ blending_single_origin: true, blending_total_mass: 3000 });
+    expect(d.blending_uuid_str).toMatch(/^[0-9a-f-]{36}$/);
+    expect(d.blending_uuid_cafe).not.toBe(d.blending_uuid_str);
+    const house = (await db.query(`SELECT blending_single_origin AS s FROM blending_default WHERE blending_name = 'BeanTrail House Blend'`)) as Row[];
+    expect(Number(house[0].s)).toBe(0);
+    const rows = await post(owner, `/api/roaster/blending/default/roasting/${seq}`);
+    expect(rows.body.result).toEqual([expect.objectContaining({ roasting_seq: single, roasting_mass: 3000, roasting_percent: 1000 })]);
+  });
+
+  it('blending result: aggregates of the chosen roasting results, weighted loss, roasted stock consumed; another roastery\'s result rolls it all back', async () => {
+    const blend = Number((await one(`SELECT blending_seq FROM blending_default WHERE blending_name = 'BeanTrail House Blend'`)).blending_seq);
+    const roast = await one(`SELECT roasting_result_seq, roasting_stock_mass FROM roasting_result WHERE roasting_name = 'Haiti medium' AND roaster_seq = ?`, [demo]);
+    const res = await write(owner, 'blendingResult', { blending_result_year: year, blending_seq: blend, blending_result_date: '2026-11-21', blending_instock: 1, blending_use: 1 }, {
+      roasting_rows: [{ roasting_result_year: year, roasting_result_seq: roast.roasting_result_seq, roasting_mass: 500 }],
+    });
+    expect(res.status).toBe(200);
+    const keys = { blending_result_year: year, blending_result_seq: res.body.result.blending_result_seq };
+    const d = (await post(owner, ROASTER_PAGES.blendingResult.api.detail, keys)).body.result;
+    expect(d).toMatchObject({ blending_name: 'BeanTrail House Blend', blending_total_mass: 500, blending_loss: 148, blending_organic_loss: 500, blending_country_list: ['HTI'] });
+    expect(Number((await one(`SELECT roasting_stock_mass AS m FROM roasting_result WHERE roasting_result_seq = ?`, [roast.roasting_result_seq])).m)).toBe(Number(roast.roasting_stock_mass) - 500);
+
+    // The rival's own roast, named from a demo blending result: 404, and the demo stock is untouched.
+    const stockNow = Number((await one(`SELECT roasting_stock_mass AS m FROM roasting_result WHERE roasting_result_seq = ?`, [roast.roasting_result_seq])).m);
+    const count0 = await count('blending_result');
+    const bad = await write(owner, 'blendingResult', { blending_result_year: year, blending_seq: blend, blending_result_date: '2026-11-21', blending_instock: 1, blending_use: 1 }, {
+      roasting_rows: [
+        { roasting_result_year: year, roasting_result_seq: roast.roasting_result_seq, roasting_mass: 100 },
+        { roasting_result_year: year, roasting_result_seq: 999999, roasting_mass: 100 },
+      ],
+    });
+    expect(bad.status).toBe(404);
+    expect(await count('blending_result')).toBe(count0);
+    expect(Number((await one(`SELECT roasting_stock_mass AS m FROM roasting_result WHERE roasting_result_seq = ?`, [roast.roasting_result_seq])).m)).toBe(stockNow);
+  });
+
+  it('§5 roasting result: year and date locked on update, at least one bean row, memo max 3000 bytes', async () => {
+    const r = (await post(owner, ROASTER_PAGES.roastingResult.api.list)).body.result[0];
+    const d = (await post(owner, ROASTER_PAGES.roastingResult.api.detail, { roasting_result_seq: r.roasting_result_seq })).body.result;
+    const locked = await post(owner, ROASTER_PAGES.roastingResult.api.edit, { mode: 'edit', keys: { roasting_result_seq: r.roasting_result_seq }, edit_at: d.edit_at, UPList: { roasting_result_year: 2001 } });
+    expect(locked.status).toBe(403);
+    const memo = await post(owner, ROASTER_PAGES.roastingResult.api.edit, { mode: 'edit', keys: { roasting_result_seq: r.roasting_result_seq }, edit_at: d.edit_at, UPList: { roasting_result_memo: '가'.repeat(1001) } });
+    expect([memo.status, memo.body.description]).toEqual([400, 'field_maxLength']);
+    const noRows = await write(owner, 'roastingResult', { roasting_seq: d.roasting_seq, roasting_result_year: year, roasting_result_date: '2026-11-20', roasting_mass: 100, roasting_instock: 1, roasting_profile_use: 0 });
+    expect([noRows.status, noRows.body.description]).toEqual([400, 'sublist_minLength']);
+  });
+
+  it('§7 POST roasting/default/greenbean/{seq}: the recipe rows and, with roasting_batch_auto, the day\'s next batch number', async () => {
+    const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'House blend base'`)).roasting_seq);
+    const today = (await one(`SELECT MAX(roasting_result_date) AS d FROM roasting_result WHERE roaster_seq = ?`, [demo])).d as string;
+    const max = Number((await one(`SELECT MAX(roasting_batch_no) AS n FROM roasting_result WHERE roaster_seq = ? AND roasting_result_date = ?`, [demo, today])).n);
+    const res = await post(owner, `/api/roaster/roasting/default/greenbean/${recipe}`, { roasting_result_date: today.replace(/-/g, ''), roasting_batch_auto: true });
+    expect(res.status).toBe(200);
+    expect(res.body.result.roasting_batch_no).toBe(max + 1);
+    expect(res.body.result.roasting_default_greenbean.map((r: Row) => r.greenbean_mass)).toEqual([6000, 4000]);
+    const manual = await post(owner, `/api/roaster/roasting/default/greenbean/${recipe}`, { roasting_result_date: today, roasting_batch_auto: false });
+    expect(manual.body.result.roasting_batch_no).toBeNull();
+  });
+
+  it('green beans: the seller\'s shop link is copied on save; the year row carries the bean\'s list columns', async () => {
+    const seller = Number((await one(`SELECT company_seq FROM company WHERE company_type = 'GBD'`)).company_seq);
+    const res = await write(owner, 'roasterGreenbean', { greenbean_name: 'Kenya AA Nyeri', greenbean_name_locale: '케냐 AA 니에리', greenbean_country_code: 'KEN', greenbean_seller_seq: seller, greenbean_use: 1, greenbean_variety_list: 'SL28,SL34' });
+    expect(res.status).toBe(200);
+    const seq = res.body.result.greenbean_roaster_seq;
+    const bean = (await post(owner, ROASTER_PAGES.roasterGreenbean.api.detail, { greenbean_roaster_seq: seq })).body.result;
+    expect(bean.greenbean_seller_link).toBe('https://shop.example/green-coffee');
+    const y = await write(owner, 'roasterGreenbeanYear', { greenbean_year: year, greenbean_roaster_seq: seq, greenbean_instock: 1, greenbean_purchase_mass: 200000, greenbean_use: 1 });
+    expect(y.status).toBe(200);
+    const list = (await post(owner, ROASTER_PAGES.roasterGreenbeanYear.api.list, { searchTitle: 'Nyeri', searchSelect: 'greenbean_name' })).body.result;
+    expect(list).toEqual([expect.objectContaining({ greenbean_year: year, greenbean_country_code: 'KEN', greenbean_variety_list: ['SL28', 'SL34'], greenbean_instock: true })]);
+    expect(Number((await stock(seq)).mass)).toBe(200000);
+    // The same bean and year twice is a duplicate key.
+    const again = await write(owner, 'roasterGreenbeanYear', { greenbean_year: year, greenbean_roaster_seq: seq, greenbean_instock: 1, greenbean_use: 1 });
+    expect([again.status, again.body.description]).toEqual([409, 'save_duplicate']);
+  });
+});

@@ -1,0 +1,24 @@
+import { GREENBEAN_ADMIN_PAGES, type PageDecl, ROASTER_PAGES } from '@beantrail/contracts';
+import type { Type } from '@nestjs/common';
+import type { EntityHooks } from '../core/entity/entity-hooks';
+import { entityController } from '../core/entity/entity-controller';
+import { greenbeanDefaultAdminHooks, greenbeanYearAdminHooks, roasterGreenbeanHooks, roasterGreenbeanYearHooks } from './hooks/greenbean.hooks';
+import { blendingDefaultHooks, blendingResultHooks, roastingDefaultHooks, roastingResultHooks } from './hooks/roasting.hooks';
+
+/** What each roaster page does beyond the generic handlers: derived values, stock, ownership of references. */
+const HOOKS = new Map<PageDecl, EntityHooks>([
+  [ROASTER_PAGES.roasterGreenbean, roasterGreenbeanHooks],
+  [ROASTER_PAGES.roasterGreenbeanYear, roasterGreenbeanYearHooks],
+  [ROASTER_PAGES.roastingDefault, roastingDefaultHooks],
+  [ROASTER_PAGES.roastingResult, roastingResultHooks],
+  [ROASTER_PAGES.blendingDefault, blendingDefaultHooks],
+  [ROASTER_PAGES.blendingResult, blendingResultHooks],
+  [GREENBEAN_ADMIN_PAGES.greenbeanDefaultAdmin, greenbeanDefaultAdminHooks],
+  [GREENBEAN_ADMIN_PAGES.greenbeanYearAdmin, greenbeanYearAdminHooks],
+]);
+
+/** Controllers of the roaster pages (scoped to the selected roaster by their declarations). */
+export const ROASTER_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(ROASTER_PAGES).map((page) => entityController(page, HOOKS.get(page)));
+
+/** The administrator's green-bean pages (SettingGreenbeanDefault/Year). */
+export const GREENBEAN_ADMIN_CONTROLLERS: Type<unknown>[] = Object.values(GREENBEAN_ADMIN_PAGES).map((page) => entityController(page, HOOKS.get(page)));

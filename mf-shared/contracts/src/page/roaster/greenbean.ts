@@ -1,0 +1,187 @@
+import { adminRights, auditSection, nameFields, useFlagField } from '../fields';
+import type { FieldDecl, ListDecl, SectionDecl } from '../types';
+import { definePage } from '../types';
+import { GREENBEAN_ROLES, pageApi, roasterCodeSelect, roasterRights } from './common';
+
+/** A min/max pair (001 §3 green-bean default: "min and max pairs"). */
+function pair(name: string, more: Partial<FieldDecl>): FieldDecl[] {
+  return [{ name: `${name}_min`, widget: 'number', ...more }, { name: `${name}_max`, widget: 'number', ...more }];
+}
+
+/**
+ * The green-bean fields shared by the administrator catalogue and the roaster's own catalogue
+ * (001 §3 Green-bean default; §5: names 3–300, nicks 300, _etc 3–1000, seller link read-only,
+ * region/farm etc 300, desc 10000, import/packaging dates 8 characters).
+ */
+export function greenbeanFields(): FieldDecl[] {
+  const etc = (name: string): FieldDecl => ({ name, widget: 'text', minBytes: 3, maxBytes: 1000 });
+  return [
+    ...nameFields('greenbean'),
+    { name: 'greenbean_country_code', widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' } },
+    {
+      name: 'greenbean_region_seq', widget: 'select', type: 'integer',
+      source: { dataUrl: '/api/code/region', dataParams: { region_country: 'greenbean_country_code' }, valueKey: 'region_seq', labelKey: 'region_name' },
+    },
+    { name: 'greenbean_region_etc', widget: 'text', maxBytes: 300 },
+    {
+      name: 'greenbean_farm_seq', widget: 'select', type: 'integer',
+      source: { dataUrl: '/api/code/farm', dataParams: { region_country: 'greenbean_country_code', farm_region_seq: 'greenbean_region_seq' }, valueKey: 'farm_seq', labelKey: 'farm_name' },
+    },
+    { name: 'greenbean_farm_etc', widget: 'text', maxBytes: 300 },
+    { name: 'greenbean_variety_list', widget: 'multiSelect', maxBytes: 3000, source: { codeGroup: 'VRT' } },
+    etc('greenbean_variety_etc'),
+    { name: 'greenbean_grade', widget: 'select', maxBytes: 45, source: { codeGroup: 'BGRD' } },
+    { name: 'greenbean_grade_detail', widget: 'select', maxBytes: 45, source: { codeGroup: 'BQLT' } },
+    { name: 'greenbean_process', widget: 'select', maxBytes: 45, source: { codeGroup: 'PRCS' }, inputDirect: { value: 'ETC', field: 'greenbean_process_etc' } },
+    etc('greenbean_process_etc'),
+    // Sellers are companies of type GBD (001 §7 /api/code/company); the shop link is copied from it.
+    {
+      name: 'greenbean_seller_seq', widget: 'select', type: 'integer',
+      copyOption: { company_shop: 'greenbean_seller_link' },
+      source: { dataUrl: '/api/code/company', staticParams: { company_type: 'GBD' }, valueKey: 'company_seq', labelKey: 'company_name' },
+    },
+    etc('greenbean_seller_etc'),
+    { name: 'greenbean_seller_link', widget: 'link', readOnly: true, maxBytes: 300 },
+    ...pair('greenbean_altitude', { unit: 'm', minValue: 0, maxValue: 9000 }),
+    ...pair('greenbean_moisture', { scale: 'moisture', unit: '%', minValue: 0, maxValue: 100 }),
+    ...pair('greenbean_density', { unit: 'g/L', minValue: 0, maxValue: 2000 }),
+    ...pair('greenbean_agtron', { minValue: 0, maxValue: 150 }),
+    ...pair('greenbean_harvest_month', { minValue: 1, maxValue: 12 }),
+    ...pair('greenbean_roasting_agtron', { minValue: 0, maxValue: 150 }),
+    { name: 'greenbean_import_date', widget: 'text', maxBytes: 8 },
+    { name: 'greenbean_packaging_date', widget: 'text', maxBytes: 8 },
+    { name: 'greenbean_desc', widget: 'textarea', large: true, maxBytes: 10000 },
+    { name: 'greenbean_user_auth', widget: 'text', maxBytes: 45 },
+    useFlagField('greenbean_use'),
+  ];
+}
+
+/** List columns of 001 §2: year, nick, country, grade detail, varieties, process (mobile hides the last four). */
+function greenbeanList(year: boolean): ListDecl {
+  return {
+    columns: [
+      ...(year ? [{ field: 'greenbean_year' }] : []),
+      { field: 'greenbean_nick_locale' },
+      { field: 'greenbean_name_locale' },
+      { field: 'greenbean_country_code', format: 'code' as const, mobileHidden: true },
+      { field: 'greenbean_grade_detail', format: 'code' as const, mobileHidden: true },
+      { field: 'greenbean_variety_list', format: 'code' as const, mobileHidden: true },
+      { field: 'greenbean_process', format: 'code' as const, mobileHidden: true },
+      ...(year ? [{ field: 'greenbean_instock', format: 'yesNo' as const }] : [{ field: 'greenbean_use', format: 'yesNo' as const }]),
+    ],
+    search: {
+      title: ['greenbean_name_locale', 'greenbean_name', 'greenbean_nick_locale', 'greenbean_nick'],
+      type: { field: 'greenbean_country_code' },
+      params: year ? [{ field: 'greenbean_year', op: 'eq' }, { field: 'greenbean_instock', op: 'eq' }] : [{ field: 'greenbean_use', op: 'eq' }],
+    },
+  };
+}
+
+const catalogueSection = (key: FieldDecl, extra: FieldDecl[] = []): SectionDecl => ({ id: 'basic', fields: [key, ...extra, ...greenbeanFields()] });
+
+/** Administrator green-bean catalogue (SettingGreenbeanDefault). */
+export const greenbeanDefaultAdminPage = definePage({
+  id: 'greenbeanDefaultAdmin',
+  specName: 'SettingGreenbeanDefault',
+  table: 'greenbean_default',
+  api: pageApi('/api/setting/product/greenbeandefault'),
+  keys: ['greenbean_default_seq'],
+  useFlag: 'greenbean_use',
+  list: greenbeanList(false),
+  sections: [catalogueSection({ name: 'greenbean_default_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true }), auditSection()],
+  rights: adminRights(),
+});
+
+/**
+ * The roaster's own green-bean catalogue (RoasterGreenbeanDefault, link key greenbean_roaster_seq).
+ * Choosing an administrator default copies its fields into the form (001 §4).
+ */
+export const roasterGreenbeanPage = definePage({
+  id: 'roasterGreenbean',
+  specName: 'RoasterGreenbeanDefault',
+  table: 'greenbean_roaster',
+  ownerField: 'roaster_seq',
+  api: pageApi('/api/roaster/greenbean/default'),
+  keys: ['greenbean_roaster_seq'],
+  useFlag: 'greenbean_use',
+  list: greenbeanList(false),
+  sections: [
+    catalogueSection({ name: 'greenbean_roaster_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true }, [
+      {
+        name: 'greenbean_default_seq', widget: 'select', type: 'integer', copyFrom: '/api/code/greenbean/default/copy',
+        source: {
+          dataUrl: '/api/code/greenbean/default', dataParams: { greenbean_seller_seq: 'greenbean_seller_seq', greenbean_country_code: 'greenbean_country_code' },
+          valueKey: 'greenbean_default_seq', labelKey: 'greenbean_name',
+        },
+      },
+    ]),
+    auditSection(),
+  ],
+  rights: roasterRights(GREENBEAN_ROLES),
+});
+
+/** Yearly stock fields (001 §3 Green-bean year; issue 4 "yearly stock with greenbean_instock"). */
+function yearFields(beanSelect: FieldDecl): FieldDecl[] {
+  return [
+    { name: 'greenbean_year', widget: 'number', type: 'integer', key: true, required: true, lockedOnUpdate: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100 },
+    beanSelect,
+    { name: 'greenbean_instock', widget: 'switch', type: 'boolean', required: true, default: true },
+    { name: 'greenbean_purchase_mass', widget: 'number', scale: 'mass', unit: 'Kg', minValue: 0, maxValue: 1000000 },
+    // What is left after roasting results consumed it; moved only by the server, in the same transaction.
+    { name: 'greenbean_stock_mass', widget: 'number', scale: 'mass', unit: 'Kg', minValue: 0, maxValue: 1000000 },
+    { name: 'greenbean_price', widget: 'number', minValue: 0, maxValue: 1000000000 },
+    { name: 'greenbean_year_desc', widget: 'textarea', maxBytes: 3000 },
+    useFlagField('greenbean_use'),
+  ];
+}
+
+/** Values copied from the bean into the year row so its list shows the 001 §2 columns without a join. */
+const copied = (name: string, widget: FieldDecl['widget'], codeGroup?: string): FieldDecl => ({
+  name, widget, readOnly: true, hiddenOnCreate: true, ...(codeGroup ? { source: { codeGroup } } : {}),
+});
+const copiedBeanFields: FieldDecl[] = [
+  copied('greenbean_name_locale', 'text'), copied('greenbean_name', 'text'), copied('greenbean_nick_locale', 'text'), copied('greenbean_nick', 'text'),
+  copied('greenbean_country_code', 'select', 'CNTR'), copied('greenbean_grade_detail', 'select', 'BQLT'),
+  copied('greenbean_variety_list', 'multiSelect', 'VRT'), copied('greenbean_process', 'select', 'PRCS'),
+];
+
+/** The roaster's yearly stock of one of its beans (RoasterGreenbeanYear; keys year + greenbean_roaster_seq). */
+export const roasterGreenbeanYearPage = definePage({
+  id: 'roasterGreenbeanYear',
+  specName: 'RoasterGreenbeanYear',
+  table: 'greenbean_roaster_year',
+  ownerField: 'roaster_seq',
+  api: pageApi('/api/roaster/greenbean/year'),
+  keys: ['greenbean_year', 'greenbean_roaster_seq'],
+  useFlag: 'greenbean_use',
+  list: greenbeanList(true),
+  sections: [
+    { id: 'basic', fields: yearFields(roasterCodeSelect('greenbean_roaster_seq', '/api/roaster/greenbean/default/code', 'greenbean_roaster_seq', 'greenbean_name', { key: true, required: true, lockedOnUpdate: true })) },
+    { id: 'bean', fields: copiedBeanFields },
+    auditSection(),
+  ],
+  rights: roasterRights(GREENBEAN_ROLES),
+});
+
+/** Administrator yearly data (SettingGreenbeanYear; beyond greenbean_year "not shown", so the same stock fields). */
+export const greenbeanYearAdminPage = definePage({
+  id: 'greenbeanYearAdmin',
+  specName: 'SettingGreenbeanYear',
+  table: 'greenbean_default_year',
+  api: pageApi('/api/setting/product/greenbeanyear'),
+  keys: ['greenbean_year', 'greenbean_default_seq'],
+  useFlag: 'greenbean_use',
+  list: greenbeanList(true),
+  sections: [
+    {
+      id: 'basic',
+      fields: yearFields({
+        name: 'greenbean_default_seq', widget: 'select', type: 'integer', key: true, required: true, lockedOnUpdate: true,
+        source: { dataUrl: '/api/code/greenbean/default', valueKey: 'greenbean_default_seq', labelKey: 'greenbean_name' },
+      }),
+    },
+    { id: 'bean', fields: copiedBeanFields },
+    auditSection(),
+  ],
+  rights: adminRights(),
+});

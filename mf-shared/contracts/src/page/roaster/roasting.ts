@@ -1,0 +1,171 @@
+import { auditSection, nameFields, useFlagField } from '../fields';
+import type { FieldDecl } from '../types';
+import { definePage } from '../types';
+import { derived, pageApi, publicStageFields, roasterCodeSelect, roasterRights } from './common';
+import { profileFields } from './profile';
+
+/** 001 §4: a bean already in the combination cannot be added again. */
+const GREENBEAN_UNIQUE = { fields: ['greenbean_roaster_seq', 'greenbean_year'], message: 'roasting_greenbean_exist' } as const;
+const ROW_LIMIT = 20;
+
+const order = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', minValue: 0, maxValue: 99 });
+const rowKey = (name: string): FieldDecl => ({ name, widget: 'hidden', type: 'integer' });
+const machineSelect = roasterCodeSelect('roasting_machine_seq', '/api/roaster/item/equip/code', 'roaster_equip_seq', 'equip_name', { source: { staticParams: { equip_type: 'RSTR' } } });
+
+/** Roasting default (001 §3): a recipe of beans with its target profile. */
+export const roastingDefaultPage = definePage({
+  id: 'roastingDefault',
+  specName: 'RoastingDefault',
+  table: 'roasting_default',
+  ownerField: 'roaster_seq',
+  api: pageApi('/api/roaster/roasting/default'),
+  keys: ['roasting_seq'],
+  useFlag: 'roasting_use',
+  list: {
+    columns: [
+      { field: 'roasting_name_locale' }, { field: 'roasting_nick_locale', mobileHidden: true },
+      { field: 'greenbean_total_mass', format: 'number' }, { field: 'roasting_single_origin', format: 'yesNo', mobileHidden: true }, { field: 'roasting_use', format: 'yesNo' },
+    ],
+    search: { title: ['roasting_name_locale', 'roasting_name', 'roasting_nick_locale', 'roasting_nick'], params: [{ field: 'roasting_use', op: 'eq' }] },
+  },
+  sections: [
+    {
+      id: 'basic',
+      fields: [
+        { name: 'roasting_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        ...nameFields('roasting'),
+        machineSelect,
+        { name: 'roasting_batch_auto', widget: 'switch', type: 'boolean', default: true },
+        { name: 'greenbean_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...derived },
+        { name: 'roasting_single_origin', widget: 'switch', type: 'boolean', ...derived },
+        { name: 'roasting_desc', widget: 'textarea', maxBytes: 3000 },
+        useFlagField('roasting_use'),
+      ],
+    },
+    {
+      id: 'greenbean',
+      fields: [],
+      sublist: {
+        name: 'greenbean_rows', table: 'roasting_default_greenbean', rowKeys: ['roasting_greenbean_seq'], parentKeys: ['roasting_seq'], minRows: 1, maxRows: ROW_LIMIT,
+        unique: { fields: ['greenbean_roaster_seq'], message: 'roasting_greenbean_exist' },
+        fields: [
+          rowKey('roasting_greenbean_seq'),
+          roasterCodeSelect('greenbean_roaster_seq', '/api/roaster/greenbean/default/code', 'greenbean_roaster_seq', 'greenbean_name', { required: true }),
+          { name: 'greenbean_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
+          { name: 'greenbean_percent', widget: 'number', scale: 'percent', unit: '%', readOnly: true },
+          order('greenbean_order'),
+        ],
+      },
+    },
+    { id: 'public', fields: publicStageFields() },
+    { id: 'profileUse', fields: [{ name: 'roasting_profile_use', widget: 'switch', type: 'boolean', required: true, default: false }] },
+    { id: 'profile', custom: 'roastingProfile', showWhen: { field: 'roasting_profile_use' }, fields: profileFields() },
+    auditSection(),
+  ],
+  rights: roasterRights(),
+});
+
+/** Environment readings (001 §3): outside and inside 1–3, each air °C, humidity %, pressure hPa, distance m. */
+function environmentFields(): FieldDecl[] {
+  return ['outside', 'inside1', 'inside2', 'inside3'].flatMap((place): FieldDecl[] => [
+    { name: `${place}_air`, widget: 'number', scale: 'temperature', unit: '°C', minValue: -50, maxValue: 60 },
+    { name: `${place}_hum`, widget: 'number', scale: 'percent', unit: '%', minValue: 0, maxValue: 100 },
+    { name: `${place}_hpa`, widget: 'number', scale: 'pressure', unit: 'hPa', minValue: 0, maxValue: 2000 },
+    { name: `${place}_dist`, widget: 'number', scale: 'distance', unit: 'm', minValue: 0, maxValue: 100000 },
+  ]);
+}
+
+/**
+ * Roasting result (001 §3, §5): one roast. Year and date are locked on update; the bean rows
+ * consume green-bean stock in the save's transaction; loss, organic loss and the bean aggregates
+ * are derived by the server (docs/ROASTER.md).
+ */
+export const roastingResultPage = definePage({
+  id: 'roastingResult',
+  specName: 'RoastingResult',
+  table: 'roasting_result',
+  ownerField: 'roaster_seq',
+  api: pageApi('/api/roaster/roasting/result'),
+  keys: ['roasting_result_seq'],
+  list: {
+    columns: [
+      { field: 'roasting_result_date', format: 'date' }, { field: 'roasting_name_locale' }, { field: 'roasting_batch_no', mobileHidden: true },
+      { field: 'roasting_mass', format: 'number' }, { field: 'roasting_loss', format: 'number', mobileHidden: true }, { field: 'roasting_instock', format: 'yesNo' },
+    ],
+    search: { title: ['roasting_name_locale', 'roasting_name', 'roasting_result_memo'], params: [{ field: 'roasting_result_year', op: 'eq' }, { field: 'roasting_instock', op: 'eq' }] },
+    orders: [
+      { value: 'date_desc', field: 'roasting_result_date', dir: 'desc' },
+      { value: 'date_asc', field: 'roasting_result_date', dir: 'asc' },
+      { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
+      { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
+    ],
+  },
+  sections: [
+    {
+      id: 'basic',
+      fields: [
+        { name: 'roasting_result_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        roasterCodeSelect('roasting_seq', '/api/roaster/roasting/default/code', 'roasting_seq', 'roasting_name', { required: true }),
+        { name: 'roasting_name_locale', widget: 'text', ...derived },
+        { name: 'roasting_name', widget: 'text', ...derived },
+        { name: 'roasting_result_year', widget: 'number', type: 'integer', required: true, lockedOnUpdate: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100 },
+        { name: 'roasting_result_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 },
+        { name: 'roasting_batch_auto', widget: 'switch', type: 'boolean', default: true },
+        { name: 'roasting_batch_no', widget: 'number', type: 'integer', minValue: 1, maxValue: 99999999 },
+        { name: 'roasting_step', widget: 'select', maxBytes: 45, source: { codeGroup: 'RSTEP' }, default: 'RSRV' },
+        { name: 'roasting_instock', widget: 'switch', type: 'boolean', required: true, default: true },
+        machineSelect,
+        { name: 'roasting_roasting_auth', widget: 'text', maxBytes: 45 },
+      ],
+    },
+    {
+      id: 'greenbean',
+      fields: [
+        { name: 'greenbean_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...derived },
+        { name: 'greenbean_moisture', widget: 'number', scale: 'moisture', unit: '%', ...derived },
+        { name: 'greenbean_agtron', widget: 'number', minValue: 0, maxValue: 150 },
+        { name: 'greenbean_country_list', widget: 'multiSelect', source: { codeGroup: 'CNTR' }, ...derived },
+        { name: 'greenbean_grade_list', widget: 'multiSelect', source: { codeGroup: 'BGRD' }, ...derived },
+        { name: 'greenbean_grade_detail_list', widget: 'multiSelect', source: { codeGroup: 'BQLT' }, ...derived },
+        { name: 'greenbean_variety_list', widget: 'multiSelect', source: { codeGroup: 'VRT' }, ...derived },
+        { name: 'greenbean_variety_etc', widget: 'text', ...derived },
+        { name: 'greenbean_process_list', widget: 'multiSelect', source: { codeGroup: 'PRCS' }, ...derived },
+        { name: 'greenbean_process_etc', widget: 'text', ...derived },
+        { name: 'roasting_single_origin', widget: 'switch', type: 'boolean', ...derived },
+      ],
+      sublist: {
+        name: 'greenbean_rows', table: 'roasting_result_greenbean', rowKeys: ['roasting_greenbean_seq'], parentKeys: ['roasting_result_seq'], minRows: 1, maxRows: ROW_LIMIT,
+        unique: GREENBEAN_UNIQUE,
+        fields: [
+          rowKey('roasting_greenbean_seq'),
+          { name: 'greenbean_year', widget: 'number', type: 'integer', required: true, minValue: 2000, maxValue: 2100, default: { now: 'year' } },
+          roasterCodeSelect('greenbean_roaster_seq', '/api/roaster/greenbean/year/code', 'greenbean_roaster_seq', 'greenbean_name', {
+            required: true, source: { dataParams: { greenbean_year: 'greenbean_year' }, staticParams: { check_instock: true } },
+          }),
+          { name: 'greenbean_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
+          { name: 'greenbean_moisture', widget: 'number', scale: 'moisture', unit: '%', minValue: 0, maxValue: 100 },
+          { name: 'greenbean_percent', widget: 'number', scale: 'percent', unit: '%', readOnly: true },
+          order('greenbean_order'),
+        ],
+      },
+    },
+    {
+      id: 'result',
+      fields: [
+        { name: 'roasting_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
+        { name: 'roasting_moisture', widget: 'number', scale: 'moisture', unit: '%', minValue: 0, maxValue: 100 },
+        { name: 'roasting_agtron', widget: 'number', minValue: 0, maxValue: 150 },
+        { name: 'roasting_loss', widget: 'number', scale: 'loss', unit: '%', ...derived },
+        { name: 'roasting_organic_loss', widget: 'number', scale: 100, step: 0.01, unit: '%', ...derived },
+        { name: 'roasting_mass_calc', widget: 'number', scale: 100, step: 0.01, ...derived },
+        { name: 'roasting_stock_mass', widget: 'number', scale: 'mass', unit: 'g', ...derived },
+        { name: 'roasting_result_memo', widget: 'textarea', maxBytes: 3000 },
+      ],
+    },
+    { id: 'environment', fields: environmentFields() },
+    { id: 'profileUse', fields: [{ name: 'roasting_profile_use', widget: 'switch', type: 'boolean', required: true, default: false }] },
+    { id: 'profile', custom: 'roastingProfile', showWhen: { field: 'roasting_profile_use' }, fields: profileFields() },
+    auditSection(),
+  ],
+  rights: roasterRights(),
+});

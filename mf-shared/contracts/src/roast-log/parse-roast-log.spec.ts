@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '../messages';
+import { parseRoastLog } from './parse';
+import { parsePythonLiteral } from './python-literal';
+import { ROAST_EVENTS, type RoastLog } from './types';
+import { fToC } from './units';
+
+// The real Artisan roast (recorded in °F), in its .alog and CSV forms: /work/shared/data/roast-logs.
+const DATA = path.resolve(__dirname, '../../../../../shared/data/roast-logs');
+const read = (ext: string) => fs.readFileSync(path.join(DATA, `haiti-baptiste-2021-02-09.${ext}`), 'utf8');
+
+function ok(fileName: string, text: string): RoastLog {
+  const result = parseRoastLog(fileName, text);
+  if (!result.ok) throw new Error(`${fileName}: ${result.error} ${result.detail ?? ''}`);
+  return result.log;
+}
+
+describe('parseRoastLog: the real Artisan files (spec 001 §4)', () => {
+  const alog = ok('haiti-baptiste-2021-02-09.alog', read('alog'));
+  const csv = ok('haiti-baptiste-2021-02-09.csv', read('csv'));
+
+  it('reads the .alog: °F converted to °C, events from timeindex relative to CHARGE', () => {
+    expect(alog.unit).toBe('F');
+    expect(alog.samples).toHaveLength(507);
+    // CHARGE is sample 36 (BT 194.1647 °F, ET 157.10234 °F); DROP 461 s later (BT 419.9306 °F).
+    expect(alog.events.charge).toEqual({ t: 0, bt: fToC(194.1647), et: fToC(157.10234) });
+    expect(alog.events.charge!.bt).toBeCloseTo(90.0915, 4);
+    expect(alog.events.end!.t).toBeCloseTo(461, 0);
+    expect(alog.events.end!.bt).toBeCloseTo(fToC(419.9306), 6);
+    expect(Math.round(alog.events.dried!.t)).toBe(57);
+    expect(Math.round(alog.events.first_start!.t)).toBe(336);
+    expect(Math.round(alog.events.first_end!.t)).toBe(395);
+    // Artisan's own TP (computed.TP_idx) is CHARGE in this roast; SCs/SCe were not marked.
+    expect(alog.events.turning!.t).toBe(0);
+    expect(alog.events.second_start).toBeUndefined();
+    expect(alog.events.second_end).toBeUndefined();
+    // Samples before CHARGE have negative times.
+    expect(alog.samples[0].t).toBeCloseTo(-37, 0);
+  });
+
+  it('reads the CSV export to the same stages (±1 s, temperatures within the CSV rounding)', () => {
+    expect(csv.unit).toBe('F');
+    expect(csv.samples).toHaveLength(alog.samples.length);
+    expect(Object.keys(csv.events).sort()).toEqual(Object.keys(alog.events).sort());
+    for (const event of ROAST_EVENTS) {
+      const a = alog.events[event];
+      const c = csv.events[event];
+      if (!a) continue;
+      expect(Math.abs(c!.t - a.t)).toBeLessThanOrEqual(1);
+      expect(Math.abs(c!.bt! - a.bt!)).toBeLessThan(0.01);
+      expect(Math.abs(c!.et! - a.et!)).toBeLessThan(0.01);
+    }
+  });
+
+  it('reads the same curve from both files', () => {
+    alog.samples.forEach((a, i) => {
+      const c = csv.samples[i];
+      expect(Math.abs(c.t - a.t)).toBeLessThanOrEqual(1);
+      expect(Math.abs(c.bt! - a.bt!)).toBeLessThan(0.01);
+      expect(Math.abs(c.et! - a.et!)).toBeLessThan(0.01);
+    });
+  });
+
+  it('reads a JSON-syntax .alog the same as the Python-literal one', () => {
+    const json = JSON.stringify(parsePythonLiteral(read('alog')));
+    expect(json.startsWith('{"version":"2.4.4"')).toBe(true);
+    expect(ok('haiti.alog', json)).toEqual(alog);
+  });
+
+  it('reads Windows line ends and a byte-order mark the same', () => {
+    expect(ok('h.csv', '\uFEFF' + read('csv').replace(/\n/g, '\r\n'))).toEqual(csv);
+    expect(ok('h.alog', '\uFEFF' + read('alog'))).toEqual(alog);
+  });
+
+  it('keeps °C files as they are', () => {
+    const celsius = read('alog').replace("'mode': 'F'", "'mode': 'C'");
+    const log = ok('c.alog', celsius);
+    expect(log.unit).toBe('C');
+    expect(log.events.charge!.bt).toBe(194.1647);
+  });
+});
+
+describe('parseRoastLog: file types and errors (spec 001 §4, §8)', () => {
+  it('answers only with catalogue keys that have Korean and English text', () => {
+    for (const key of ['not_checked_file_label', 'under_construction_text', 'roastingfile_malformed', 'roastingfile_upload_label', 'roastingfile_one'] as const) {
+      expect(MESSAGES[key].kr).toMatch(/[가-힣]/);
+      expect(MESSAGES[key].en.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('refuses types other than .alog/.csv/.txt/.tsv with not_checked_file_label', () => {
+    for (const name of ['roast.png', 'roast.xlsx', 'roast', 'roast.csv.exe']) expect(parseRoastLog(name, 'x')).toEqual({ ok: false, error: 'not_checked_file_label' });
+  });
+
+  it('answers .json with the under-construction notice', () => {
+    expect(parseRoastLog('roast.JSON', '{}')).toEqual({ ok: false, error: 'under_construction_text' });
+  });
+
+  it('takes any name that contains .alog, in any case', () => {
+    expect(parseRoastLog('Roast.ALOG.bak', "{'mode': 'C', 'timex': [0, 1], 'temp1': [100, 101], 'temp2': [90, 91]}").ok).toBe(true);
+  });
+
+  it('refuses malformed content with roastingfile_malformed and a short detail', () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ['a.alog', "{'mode': 'F', 'timex': [0, 1", /not an Artisan profile/],
+      ['a.alog', '[1, 2, 3]', /not a dict/],
+      ['a.alog', "{'mode': 'F', 'temp1': [], 'temp2': []}", /no timex/],
+      ['a.alog', "{'mode': 'F', 'timex': [], 'temp1': [], 'temp2': []}", /no samples/],
+      ['a.alog', "{'mode': 'K', 'timex': [0], 'temp1': [1], 'temp2': [1]}", /unknown temperature mode/],
+      ['a.alog', "__import__('os').system('true')", /not an Artisan profile/],
+      ['a.csv', 'Date:09.02.2021\tUnit:F\tCHARGE:00:01\nTime1\tTime2\tET\tBT\tEvent\nxx\t\t1\t2\t', /line 3: Time1/],
+      ['a.csv', 'Date:09.02.2021\tUnit:F\nTime1\tTime2\tET\tBT\tEvent\n00:01\t\tabc\t2\t', /line 3: ET is not a number/],
+      ['a.txt', 'hello world', /tab-separated/],
+      ['a.txt', 'time\tBT\tET\n', /no samples/],
+      ['a.tsv', 'time\tBT\tET\n0\t100\t200\nsoon\t101\t201', /line 3: the time/],
+      ['a.txt', '', /empty/],
+    ];
+    for (const [name, text, detail] of cases) {
+      const result = parseRoastLog(name, text);
+      expect(result).toMatchObject({ ok: false, error: 'roastingfile_malformed' });
+      expect(result.ok === false && result.detail).toMatch(detail);
+    }
+  });
+});
+
+describe('parseRoastLog: plain tab-separated tables (spec 001 §4)', () => {
+  it('reads time, BT, ET with a header, seconds or mm:ss, °C by default', () => {
+    const text = 'time\tBT\tET\n0\t200\t220\n0:30\t150.5\t210\n60\t\t215\n01:30\t-1\t230\n02:00\t170\t240\n';
+    const log = ok('roast.txt', text);
+    expect(log.unit).toBe('C');
+    expect(log.samples).toEqual([
+      { t: 0, bt: 200, et: 220 },
+      { t: 30, bt: 150.5, et: 210 },
+      { t: 60, bt: null, et: 215 },
+      { t: 90, bt: null, et: 230 },
+      { t: 120, bt: 170, et: 240 },
+    ]);
+    // CHARGE is the row at 0 s; the turning point is the lowest BT after it.
+    expect(log.events).toEqual({ charge: { t: 0, bt: 200, et: 220 }, turning: { t: 30, bt: 150.5, et: 210 } });
+  });
+
+  it('reads a table without a header, and columns named in another order with °F', () => {
+    expect(ok('r.tsv', '10\t100\t120\n11\t101\t121').samples).toEqual([
+      { t: 0, bt: 100, et: 120 },
+      { t: 1, bt: 101, et: 121 },
+    ]);
+    const log = ok('r.csv', 'ET (°F)\tTime\tBT (°F)\n392\t0\t356\n401\t1\t212\n');
+    expect(log.unit).toBe('F');
+    expect(log.samples[0]).toEqual({ t: 0, bt: 180, et: 200 });
+    expect(log.samples[1].bt).toBe(100);
+  });
+});

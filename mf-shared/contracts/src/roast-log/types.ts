@@ -1,0 +1,24 @@
+/** A roast log read from an Artisan file or a plain table (spec 001 §4). Temperatures are °C. */
+export const ROAST_EVENTS = ['charge', 'turning', 'dried', 'first_start', 'first_end', 'second_start', 'second_end', 'end'] as const;
+export type RoastEvent = (typeof ROAST_EVENTS)[number];
+
+/** One reading: t in seconds from CHARGE (negative before it), bean (BT) and air (ET) in °C; null = no reading. */
+export interface RoastPoint {
+  t: number;
+  bt: number | null;
+  et: number | null;
+}
+
+export interface RoastLog {
+  /** The unit the file was recorded in; the values here are always converted to °C. */
+  unit: 'C' | 'F';
+  samples: RoastPoint[];
+  events: Partial<Record<RoastEvent, RoastPoint>>;
+}
+
+export type RoastLogError = 'not_checked_file_label' | 'under_construction_text' | 'roastingfile_malformed';
+
+export type RoastLogResult = { ok: true; log: RoastLog } | { ok: false; error: RoastLogError; detail?: string };
+
+/** Thrown by the format readers; parseRoastLog turns it into roastingfile_malformed with this detail. */
+export class RoastLogMalformed extends Error {}
