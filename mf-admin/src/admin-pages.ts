@@ -1,4 +1,4 @@
-import { ADMIN_PAGES, type PageDecl } from '@beantrail/contracts';
+import { ADMIN_PAGES, GREENBEAN_ADMIN_PAGES, type PageDecl } from '@beantrail/contracts';
 
 /**
  * Where each admin master-data declaration is mounted: the menu path under /setting
@@ -14,6 +14,8 @@ export const ADMIN_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [
   { path: 'company/company', page: ADMIN_PAGES.company },
   { path: 'company/roaster', page: ADMIN_PAGES.roasterAdmin },
   { path: 'company/cafe', page: ADMIN_PAGES.cafeAdmin },
+  { path: 'product/greenbeandefault', page: GREENBEAN_ADMIN_PAGES.greenbeanDefaultAdmin },
+  { path: 'product/greenbeanyear', page: GREENBEAN_ADMIN_PAGES.greenbeanYearAdmin },
   { path: 'product/equip', page: ADMIN_PAGES.equipAdmin },
   { path: 'product/material', page: ADMIN_PAGES.material },
 ];

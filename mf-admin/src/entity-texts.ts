@@ -1,3 +1,5 @@
+import { greenbeanEntityTexts } from './greenbean-texts';
+
 /**
  * Labels of the admin master-data pages (namespace `admin`, keys `entity.<page>.…`, GUIDE §1).
  * Each label is written once as [kr, en], so neither language can miss one.
@@ -242,7 +244,7 @@ export function entityTexts(lng: 'kr' | 'en'): Tree {
       tooltip: pick(page.tooltips ?? {}, i),
     };
   }
-  return out;
+  return { ...out, ...greenbeanEntityTexts(lng) };
 }
 
 /** Every field label key this file provides (for the completeness check against the declarations). */

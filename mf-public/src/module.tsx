@@ -2,6 +2,7 @@ import { AreaLayout, AreaSubPage, type AreaModule } from '@beantrail/mf-shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from './landing-page';
 import { BarcodePage } from './pages/barcode-page';
+import { BeanInfoPage } from './pages/bean-info-page';
 import { BeannotePage } from './pages/beannote-page';
 import { BrewingRecordPage } from './pages/brewing-record-page';
 import { CoffeeBeanPage } from './pages/coffee-bean-page';
@@ -13,7 +14,8 @@ import { translations } from './translations';
 
 /**
  * Intro, chart and guide pages are open to everyone, guests included (spec 000 §6), and make no
- * server calls (spec 002 §2.13). Paths follow the `info` menu tree in contracts (menu.ts);
+ * server calls (spec 002 §2.13); the bean pages a lot's QR code opens read what the roastery made
+ * public (001 §2 QR link paths). Paths follow the `info` menu tree in contracts (menu.ts);
  * barcode and coffee-bean intros sit under the guide page without menu entries of their own.
  */
 function PublicRoutes() {
@@ -31,6 +33,8 @@ function PublicRoutes() {
         <Route path="guide/barcode" element={<BarcodePage />} />
         <Route path="guide/coffeebean" element={<CoffeeBeanPage />} />
         <Route path="beannote" element={<BeannotePage />} />
+        <Route path="beannote/beaninfo/:uuid" element={<BeanInfoPage kind="beaninfo" />} />
+        <Route path="beannote/beandetail/:uuid" element={<BeanInfoPage kind="beandetail" />} />
         <Route path="*" element={<AreaSubPage />} />
       </Routes>
     </AreaLayout>

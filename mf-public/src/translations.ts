@@ -60,6 +60,16 @@ const kr = {
     stage: '단계',
     time: '시간(분:초)',
   },
+  beaninfo: {
+    beaninfo: '블렌드 정보',
+    beandetail: '원두 로트 정보',
+    roasted_by: '{{name}} 로스팅',
+    country: '생산국',
+    variety: '품종',
+    process: '가공 방식',
+    date: '블렌딩 날짜 {{date}}',
+    loss: '로스팅 손실률 {{loss}}%',
+  },
   note: {
     title: '커핑 노트 체험',
     lead: '만족도와 여섯 가지 점수, 향미와 느낌을 기록해 보세요. 초기화를 누르면 모든 점수가 만족도로 맞춰집니다.',
@@ -171,6 +181,16 @@ const en: PublicTexts = {
     stages: 'Roasting stages',
     stage: 'Stage',
     time: 'Time (mm:ss)',
+  },
+  beaninfo: {
+    beaninfo: 'Blend',
+    beandetail: 'Coffee lot',
+    roasted_by: 'Roasted by {{name}}',
+    country: 'Origin',
+    variety: 'Variety',
+    process: 'Process',
+    date: 'Blended on {{date}}',
+    loss: 'Roast loss {{loss}}%',
   },
   note: {
     title: 'Cup note try-out',

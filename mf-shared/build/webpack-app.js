@@ -30,6 +30,9 @@ const SHARED = Object.fromEntries(
     'zustand',
     'i18next',
     'react-i18next',
+    // The engine's form context: a remote's custom section must see the shell's <Form>.
+    'react-final-form',
+    'final-form',
     '@beantrail/mf-shared',
     '@beantrail/contracts',
   ].map((name) => [name, { singleton: true, requiredVersion: false }]),

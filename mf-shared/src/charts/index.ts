@@ -20,3 +20,4 @@ export type { FlavorWheelProps } from './flavor-wheel/flavor-wheel';
 export type { FlavorWheelFieldProps } from './flavor-wheel/flavor-wheel-field';
 export type { QrCodeViewProps } from './qr-code';
 export type { RoastTimelineChartProps } from './roast-timeline-chart';
+export * from './roast-form';

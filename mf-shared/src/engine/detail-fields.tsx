@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFieldLabel } from './engine-context';
 import type { DetailMode } from './detail-mode';
 import { inputDirectTargets } from './form-values';
+import { copyFromValues, copyOptionValues } from './copy-from';
+import { getSection } from './sections/registry';
 import { SublistEditor } from './sublist-editor';
 import { getWidget } from './widgets/registry';
 import { isInputDirectChosen } from './widgets/widget-values';
@@ -27,7 +29,11 @@ export function focusField(page: Pick<PageDecl, 'id'>, name: string): void {
   (target as HTMLElement | null)?.focus({ preventScroll: true });
 }
 
-function FieldRow({ page, ns, field, mode, access, errorField, errorText, locale }: {
+/** 001 §4: the seller link follows the choice after about 500 ms (the option list may still load). */
+const COPY_OPTION_DELAY_MS = 500;
+
+/** One declared field through its widget, with the copy rules of its declaration. */
+export function FieldRow({ page, ns, field, mode, access, errorField, errorText, locale }: {
   page: PageDecl;
   ns: string;
   field: FieldDecl;
@@ -44,6 +50,14 @@ function FieldRow({ page, ns, field, mode, access, errorField, errorText, locale
   const Widget = getWidget(field.widget);
   if (!Widget) return null;
   const rights = access(field.name);
+  const editable = mode !== 'view' && rights.edit;
+  const change = (onChange: (v: unknown) => void) => (v: unknown) => {
+    onChange(v);
+    if (!editable) return;
+    const apply = (copied: Record<string, unknown>) => form.batch(() => Object.entries(copied).forEach(([k, x]) => form.change(k, x)));
+    if (field.copyFrom) void copyFromValues(page, field, v, { ...(form.getState().values as RecordValues), [field.name]: v }).then(apply, (e) => console.warn('copy failed', e));
+    if (field.copyOption) setTimeout(() => void copyOptionValues(field, v).then(apply, (e) => console.warn('copy failed', e)), COPY_OPTION_DELAY_MS);
+  };
   const tipKey = `entity.${page.id}.tooltip.${field.name}`;
   const text = (key?: string) => (key ? t(key) : undefined);
   const after = [text(field.after), field.unit].filter(Boolean).join(' ') || undefined;
@@ -60,7 +74,7 @@ function FieldRow({ page, ns, field, mode, access, errorField, errorText, locale
           before={text(field.before)}
           after={after}
           value={input.value}
-          onChange={input.onChange}
+          onChange={change(input.onChange)}
           onBlur={input.onBlur}
           readOnly={mode === 'view' || !rights.edit}
           required={isRequired(field.required, locale)}
@@ -91,7 +105,8 @@ export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMo
           const owner = direct.get(f.name);
           return !owner || isInputDirectChosen(owner, (values as RecordValues)[owner.name]) || (mode === 'view' && !!(values as RecordValues)[f.name]);
         });
-        if (!fields.length && !section.sublist) return null;
+        const Custom = section.custom ? getSection(section.custom) : undefined;
+        if (!fields.length && !section.sublist && !Custom) return null;
         const titleKey = sectionLabelKey(page, section.id);
         return (
           <Box component="section" key={section.id} data-testid={`section-${section.id}`}>
@@ -103,6 +118,9 @@ export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMo
                 <Divider sx={{ mb: 2 }} />
               </>
             )}
+            {Custom ? (
+              <Custom {...props} section={section} fields={fields} />
+            ) : (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               {fields.map((f) => (
                 <Box key={f.name} sx={{ gridColumn: f.widget === 'textarea' ? '1 / -1' : undefined }}>
@@ -110,6 +128,7 @@ export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMo
                 </Box>
               ))}
             </Box>
+            )}
             {section.sublist && <SublistEditor page={page} ns={ns} sublist={section.sublist} readOnly={mode === 'view'} locale={props.locale} />}
           </Box>
         );

@@ -21,3 +21,7 @@ export * from './widgets/use-field-options';
 export { FieldFrame, FieldLabel, ViewValue } from './widgets/field-frame';
 export { ImageView } from './widgets/media-widgets';
 export * from './fields-preview';
+export * from './sections/registry';
+export * from './copy-from';
+export { FieldRow } from './detail-fields';
+export { useFieldLabel } from './engine-context';

@@ -1,7 +1,8 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { isRequired, type PageDecl, type RecordValues, type SublistDecl } from '@beantrail/contracts';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { isRequired, type PageDecl, type RecordValues, resolveDefault, type SublistDecl } from '@beantrail/contracts';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldLabel } from './engine-context';
@@ -16,7 +17,24 @@ export function SublistEditor({ page, ns, sublist, readOnly, locale }: { page: P
   const label = useFieldLabel(page, ns);
   const { input } = useField<RecordValues[]>(sublist.name, { subscription: { value: true } });
   const rows = Array.isArray(input.value) ? input.value : [];
-  const set = (i: number, name: string, v: unknown) => input.onChange(rows.map((r, j) => (j === i ? { ...r, [name]: v } : r)));
+  const [refused, setRefused] = useState(false);
+  // A new row starts from its fields' declared defaults (e.g. this year), so dependent selects work at once.
+  const newRow = (): RecordValues => {
+    const row: RecordValues = {};
+    for (const f of sublist.fields) {
+      const d = resolveDefault(f, locale);
+      if (d !== undefined) row[f.name] = d;
+    }
+    return row;
+  };
+  const unique = sublist.unique;
+  const idOf = (r: RecordValues) => unique!.fields.map((f) => String(r[f] ?? '')).join('|');
+  // 001 §4: a bean (or roasting) already in the rows is refused with a dialog; the row keeps its value.
+  const set = (i: number, name: string, v: unknown) => {
+    const next = rows.map((r, j) => (j === i ? { ...r, [name]: v } : r));
+    if (unique?.fields.includes(name) && v !== '' && v !== null && next.some((r, j) => j !== i && idOf(r) === idOf(next[i]))) return setRefused(true);
+    input.onChange(next);
+  };
   const canAdd = !readOnly && (sublist.maxRows === undefined || rows.length < sublist.maxRows);
   return (
     <Stack spacing={1} sx={{ mt: 2 }} data-testid={`sublist-${sublist.name}`}>
@@ -24,7 +42,7 @@ export function SublistEditor({ page, ns, sublist, readOnly, locale }: { page: P
       {rows.map((row, i) => (
         <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid={`sublist-row-${sublist.name}`}>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(sublist.fields.length, 4)}, 1fr)` }, flex: 1 }}>
-            {sublist.fields.map((f) => {
+            {sublist.fields.filter((f) => f.widget !== 'hidden').map((f) => {
               const Widget = getWidget(f.widget);
               return Widget ? (
                 <Widget
@@ -51,9 +69,22 @@ export function SublistEditor({ page, ns, sublist, readOnly, locale }: { page: P
         </Stack>
       ))}
       {canAdd && (
-        <Button size="small" startIcon={<Add />} onClick={() => input.onChange([...rows, {}])} sx={{ alignSelf: 'flex-start' }}>
+        <Button size="small" startIcon={<Add />} onClick={() => input.onChange([...rows, newRow()])} sx={{ alignSelf: 'flex-start' }} data-testid={`sublist-add-${sublist.name}`}>
           {label(sublist.name)}
         </Button>
+      )}
+      {unique && (
+        <Dialog open={refused} onClose={() => setRefused(false)} data-testid="sublist-unique-dialog">
+          <DialogTitle>{label(sublist.name)}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{t(`message:${unique.message}`)}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setRefused(false)} autoFocus>
+              {t('detail.confirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@ import {
   AUDIT_FIELDS, type FieldDecl, fieldAccess, type PageDecl, pageFields, type PageViewer, type RecordValues, type SublistDecl, valueTypeOf,
 } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
-import { fromDbTime } from './sql';
+import { fromDbTime, toDbTime } from './sql';
 
 const AUDIT = new Set<string>(AUDIT_FIELDS);
 
@@ -58,5 +58,13 @@ export function dbValue(field: FieldDecl | undefined, value: unknown): unknown {
   if (value === undefined) return null;
   if (field && valueTypeOf(field) === 'boolean') return value === null ? null : value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
   if (Array.isArray(value)) return value.join(',');
+  // Date-times travel as ISO text and are stored in the engines' common UTC format.
+  if (field?.widget === 'datetime' && typeof value === 'string' && value !== '') {
+    try {
+      return toDbTime(value);
+    } catch {
+      throw new ApiError(400, 'field_NaN', field.name);
+    }
+  }
   return value;
 }

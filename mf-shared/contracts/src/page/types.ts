@@ -125,10 +125,15 @@ export interface FieldDecl {
   /** Cafe/roaster roles that may edit it (001 §6: cupnote_main by OWN/SMNG). */
   editRoles?: readonly ScopeRole[];
   /**
-   * Choosing a value POSTs `{ [name]: value }` to this URL and copies the reply's fields into the
-   * form, except keys, use flags and edit_at (001 §4 "choosing an existing default copies its fields").
+   * Choosing a value POSTs to this URL (`{value}` in it is replaced by the value; the body holds
+   * `{ [name]: value }` and the `send` fields) and copies the reply's fields into the form, except
+   * keys, use flags and edit_at; `map` renames reply properties (e.g. rows → a sublist). 001 §4
+   * "choosing an existing default copies its fields", "choosing a roasting default … fetches its
+   * green-bean rows and batch number".
    */
-  copyFrom?: string;
+  copyFrom?: string | { url: string; send?: readonly string[]; map?: Record<string, string> };
+  /** A link the value stands for (link and QR widgets): `{locale}` and `{value}` are filled in (001 §2 QR link paths). */
+  link?: string;
   /**
    * Choosing an option copies these properties of the chosen option item into fields after ~500 ms
    * (001 §4: the seller's shop link). Option property → field.

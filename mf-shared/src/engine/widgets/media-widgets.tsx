@@ -1,6 +1,6 @@
 import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCodeView } from '../../charts/lazy-widgets';
@@ -85,14 +85,27 @@ export function UploadWidget(props: WidgetProps) {
   );
 }
 
+/** The address a value stands for: the field's `link` template with locale and value (001 §2 QR link paths). */
+export function linkOf(template: string | undefined, value: string, locale: string): string {
+  if (!template) return value;
+  const path = template.replace('{locale}', locale).replace('{value}', encodeURIComponent(value));
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
+}
+
 /** QR code of the value (000 §2), drawn by the shared lazy QR view (canvas, PNG / SVG downloads). */
 export function QrWidget(props: WidgetProps) {
   const value = text(props.value);
+  const href = linkOf(props.field.link, value, currentLocale());
   return (
     <ViewValue props={props}>
       {value && (
         <Box data-testid={`qr-${props.field.name}`}>
-          <QrCodeView value={value} />
+          <QrCodeView value={href} />
+          {props.field.link && (
+            <Link href={href} data-testid={`qr-link-${props.field.name}`} sx={{ display: 'block', wordBreak: 'break-all', fontSize: '0.8rem' }}>
+              {href}
+            </Link>
+          )}
         </Box>
       )}
     </ViewValue>

@@ -5,7 +5,8 @@ import { derived, pageApi, publicStageFields, roasterCodeSelect, roasterRights }
 
 const ROW_LIMIT = 20;
 const order = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', minValue: 0, maxValue: 99 });
-const qr = (name: string): FieldDecl => ({ name, widget: 'qrcode', ...derived });
+/** 001 §2 QR link paths: the consumer page and the cafe receiving page of the lot. */
+const qr = (name: string, link: string): FieldDecl => ({ name, widget: 'qrcode', link, ...derived });
 
 /**
  * Blending default (001 §3, §5): a blend of roastings; at least one row, a roasting only once
@@ -57,7 +58,7 @@ export const blendingDefaultPage = definePage({
       },
     },
     { id: 'public', fields: publicStageFields() },
-    { id: 'qr', fields: [qr('blending_uuid_str'), qr('blending_uuid_cafe')] },
+    { id: 'qr', fields: [qr('blending_uuid_str', '/{locale}/info/beannote/beaninfo/{value}'), qr('blending_uuid_cafe', '/{locale}/cafe/coffeebean/qrdefault/{value}')] },
     auditSection(),
   ],
   rights: roasterRights(),
@@ -137,7 +138,7 @@ export const blendingResultPage = definePage({
         ],
       },
     },
-    { id: 'qr', fields: [qr('blending_result_uuid_str'), qr('blending_result_uuid_cafe')] },
+    { id: 'qr', fields: [qr('blending_result_uuid_str', '/{locale}/info/beannote/beandetail/{value}'), qr('blending_result_uuid_cafe', '/{locale}/cafe/coffeebean/qrreceived/{value}')] },
     auditSection(),
   ],
   rights: roasterRights(),

@@ -110,7 +110,7 @@ export const roasterGreenbeanPage = definePage({
       {
         name: 'greenbean_default_seq', widget: 'select', type: 'integer', copyFrom: '/api/code/greenbean/default/copy',
         source: {
-          dataUrl: '/api/code/greenbean/default', dataParams: { greenbean_seller_seq: 'greenbean_seller_seq', greenbean_country_code: 'greenbean_country_code' },
+          dataUrl: '/api/code/greenbean/default', dataParams: { greenbean_country_code: 'greenbean_country_code', greenbean_seller_seq: 'greenbean_seller_seq' },
           valueKey: 'greenbean_default_seq', labelKey: 'greenbean_name',
         },
       },

@@ -105,7 +105,10 @@ export const roastingResultPage = definePage({
       id: 'basic',
       fields: [
         { name: 'roasting_result_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
-        roasterCodeSelect('roasting_seq', '/api/roaster/roasting/default/code', 'roasting_seq', 'roasting_name', { required: true }),
+        roasterCodeSelect('roasting_seq', '/api/roaster/roasting/default/code', 'roasting_seq', 'roasting_name', {
+          required: true,
+          copyFrom: { url: '/api/roaster/roasting/default/greenbean/{value}', send: ['roasting_result_date', 'roasting_batch_auto'], map: { roasting_default_greenbean: 'greenbean_rows' } },
+        }),
         { name: 'roasting_name_locale', widget: 'text', ...derived },
         { name: 'roasting_name', widget: 'text', ...derived },
         { name: 'roasting_result_year', widget: 'number', type: 'integer', required: true, lockedOnUpdate: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100 },

@@ -1,0 +1,128 @@
+import { MESSAGES } from '@beantrail/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { listReady } from './admin-support';
+import { ALOG, chooseIn, fillIn, openFirstRow, saveOk } from './roaster-support';
+import { signIn } from './support';
+
+/**
+ * Issue 4 end to end, as the demo roaster (`roaster` / `beantrail`, a PAID owner) works: spec 001
+ * §2 pages, §3 fields, §4 copies, rows, log import and QR links, §5 derived values.
+ */
+for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as const) {
+  test.describe(`roaster core in ${lang} at ${width} px (issue 4; 001 §2–§5)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('bean from the catalogue → yearly stock → recipe → roast from the shared .alog → blend → lot → its QR page', async ({ page }) => {
+      test.setTimeout(240_000);
+      const tag = `E2E${lang}${Date.now() % 1_000_000}`;
+      const ok = MESSAGES.save_ok[lang];
+      await signIn(page, 'roaster', undefined, prefix);
+      const go = async (path: string) => {
+        await page.goto(`${prefix}/roaster/${path}`);
+        await expect(page.locator('[data-testid^="entity-detail-"], [data-testid^="entity-list-"]').first()).toBeVisible();
+      };
+
+      // 1. Green bean (001 §4): a country, then a catalogue bean copies its fields into the form.
+      await go('greenbean/default/write');
+      await chooseIn(page, page.getByTestId('field-greenbean_country_code'), 'HTI', lang === 'kr' ? '아이티' : 'Haiti');
+      await chooseIn(page, page.getByTestId('field-greenbean_default_seq'), { text: lang === 'kr' ? '아이티 밥티스트' : 'Haiti Baptiste' });
+      await expect(page.getByTestId('field-greenbean_name').locator('input')).toHaveValue('Haiti Baptiste');
+      await expect(page.getByTestId('field-greenbean_altitude_min').locator('input')).toHaveValue('1000');
+      await fillIn(page.locator('body'), 'greenbean_name', `${tag} Haiti`);
+      await fillIn(page.locator('body'), 'greenbean_name_locale', `${tag} 아이티`);
+      await saveOk(page, ok);
+      await listReady(page);
+
+      // 2. Its stock for this year (g).
+      await go('greenbean/year/write');
+      await chooseIn(page, page.getByTestId('field-greenbean_roaster_seq'), { text: tag });
+      await fillIn(page.locator('body'), 'greenbean_purchase_mass', 30000);
+      await saveOk(page, ok);
+      await listReady(page);
+      await expect(page.getByTestId('list-row').filter({ hasText: tag })).toHaveCount(1);
+
+      // 3. A roasting recipe: one bean row; the same bean again is refused (roasting_greenbean_exist).
+      await go('roasting/default/write');
+      await fillIn(page.locator('body'), 'roasting_name_locale', `${tag} 로스팅`);
+      await fillIn(page.locator('body'), 'roasting_name', `${tag} roast`);
+      await page.getByTestId('sublist-add-greenbean_rows').click();
+      const rows = page.getByTestId('sublist-row-greenbean_rows');
+      await chooseIn(page, rows.nth(0).getByTestId('field-greenbean_roaster_seq'), { text: tag });
+      await fillIn(rows.nth(0), 'greenbean_mass', 1000);
+      await page.getByTestId('sublist-add-greenbean_rows').click();
+      await chooseIn(page, rows.nth(1).getByTestId('field-greenbean_roaster_seq'), { text: tag });
+      const refused = page.getByTestId('sublist-unique-dialog');
+      await expect(refused).toContainText(MESSAGES.roasting_greenbean_exist[lang]);
+      await refused.getByRole('button').click();
+      await rows.nth(1).getByRole('button').last().click();
+      await expect(rows).toHaveCount(1);
+      await saveOk(page, ok);
+      await listReady(page);
+
+      // 4. A roast: the recipe brings its rows and the day's batch number; the shared .alog fills the profile.
+      await go('roasting/result/write');
+      await chooseIn(page, page.getByTestId('field-roasting_seq'), { text: tag });
+      await expect(rows).toHaveCount(1);
+      await expect(rows.nth(0).getByTestId('field-greenbean_mass').locator('input')).toHaveValue('1000');
+      await expect(page.getByTestId('field-roasting_batch_no').locator('input')).not.toHaveValue('');
+      await fillIn(page.locator('body'), 'roasting_mass', 850);
+      await page.getByTestId('field-roasting_profile_use').locator('input').check();
+      await expect(page.getByTestId('roasting-profile')).toBeVisible();
+      await page.getByTestId('roast-log-input').setInputFiles(ALOG);
+      await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.roastingfile_upload_label[lang]);
+      await expect(page.locator('#f-roastingResult-roasting_first_start_term')).toHaveValue('336');
+      await expect(page.locator('#f-roastingResult-roasting_end_term')).toHaveValue('461');
+      await expect(page.getByTestId('log-points')).toContainText('457');
+      await expect(page.getByTestId('profile-chart').locator('svg path').first()).toBeVisible();
+      await saveOk(page, ok);
+      await listReady(page);
+      await openFirstRow(page, tag);
+      // 001 §5: (1000 − 850) / 1000 = 15 % loss, computed by the server.
+      await expect(page.getByTestId('view-roasting_loss')).toContainText('15');
+      await expect(page.getByTestId('v-roasting_first_start_term')).toHaveText('336');
+      await expect(page.getByTestId('profile-chart').locator('svg path').first()).toBeVisible();
+
+      // 5. A blend of the recipe; its QR codes appear once saved.
+      await go('blending/default/write');
+      await fillIn(page.locator('body'), 'blending_name_locale', `${tag} 블렌드`);
+      await fillIn(page.locator('body'), 'blending_name', `${tag} blend`);
+      await page.getByTestId('sublist-add-roasting_rows').click();
+      const combo = page.getByTestId('sublist-row-roasting_rows');
+      await chooseIn(page, combo.nth(0).getByTestId('field-roasting_seq'), { text: tag });
+      await fillIn(combo.nth(0), 'roasting_mass', 500);
+      await saveOk(page, ok);
+      await listReady(page);
+      await openFirstRow(page, tag);
+      await expect(page.getByTestId('qr-link-blending_uuid_str')).toContainText(`${lang === 'en' ? '/en' : '/kr'}/info/beannote/beaninfo/`);
+
+      // 6. A lot of the blend: choosing it brings its rows (this year); the row's roast is chosen.
+      await go('blending/result/write');
+      await chooseIn(page, page.getByTestId('field-blending_seq'), { text: tag });
+      await expect(combo).toHaveCount(1);
+      await chooseIn(page, combo.nth(0).getByTestId('field-roasting_result_seq'), { text: tag });
+      await saveOk(page, ok);
+      await listReady(page);
+      await openFirstRow(page, tag);
+      await expect(page.getByTestId('view-blending_loss')).toContainText('15');
+      const link = page.getByTestId('qr-link-blending_result_uuid_str');
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(new RegExp(`/${lang}/info/beannote/beandetail/[0-9a-f-]{36}$`));
+
+      // 7. The QR link opens the lot's public page.
+      await page.goto(href);
+      await expect(page.getByTestId('bean-info-name')).toHaveText(lang === 'kr' ? `${tag} 블렌드` : `${tag} blend`);
+      await expect(page.getByTestId('bean-info-CNTR')).toContainText(lang === 'kr' ? '아이티' : 'Haiti');
+    });
+  });
+}
+
+test('001 §2: the roaster lists hide country, grade detail, variety and process on phones', async ({ page }) => {
+  await signIn(page, 'roaster');
+  const headers = async (p: Page) => (await p.locator('thead th').allInnerTexts()).join('|');
+  await page.goto('/en/roaster/greenbean/year');
+  await listReady(page);
+  expect(await headers(page)).toMatch(/Country|Origin/);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await listReady(page);
+  expect(await headers(page)).not.toMatch(/Country|Origin|Variet|Process/);
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { PROFILE_STAGES, ROASTER_PAGES, STAGE_PARTS, type PageDecl } from '@beantrail/contracts';
+import { entityTexts } from './entity-texts';
+
+type Tree = ReturnType<typeof entityTexts>;
+
+function lookup(tree: Tree, path: string[]): unknown {
+  return path.reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+}
+
+/** Every label key the engine asks for on one page: title, sections, fields, sublist names and row fields. */
+function labelKeys(page: PageDecl): string[][] {
+  const keys: string[][] = [[page.id, 'title']];
+  for (const section of page.sections) {
+    keys.push([page.id, 'section', section.id]);
+    for (const field of section.fields) keys.push([page.id, 'field', field.name]);
+    if (section.sublist) {
+      keys.push([page.id, 'field', section.sublist.name]);
+      for (const field of section.sublist.fields) keys.push([page.id, 'field', field.name]);
+    }
+  }
+  return keys;
+}
+
+const pages = Object.values(ROASTER_PAGES) as readonly PageDecl[];
+
+describe('roaster entity texts (spec 001 §3–§5, GUIDE §1: labels never live in declarations)', () => {
+  it.each(['kr', 'en'] as const)('spec 001 §3: every title, section, field and sublist of the roaster pages has a %s label', (locale) => {
+    const tree = entityTexts(locale);
+    const missing = pages.flatMap(labelKeys).filter((key) => {
+      const text = lookup(tree, key);
+      return typeof text !== 'string' || text.trim() === '';
+    });
+    expect(missing.map((k) => k.join('.'))).toEqual([]);
+  });
+
+  it('spec 001 §2: the kr and en titles differ on every roaster page', () => {
+    const kr = entityTexts('kr');
+    const en = entityTexts('en');
+    for (const page of pages) expect(lookup(kr, [page.id, 'title'])).not.toEqual(lookup(en, [page.id, 'title']));
+  });
+
+  it('spec 001 §3: the 20 profile stages × 6 readings get 120 distinct labels in each language', () => {
+    for (const locale of ['kr', 'en'] as const) {
+      const fields = lookup(entityTexts(locale), ['roastingResult', 'field']) as Record<string, string>;
+      const labels = PROFILE_STAGES.flatMap((stage) => STAGE_PARTS.map((part) => fields[`${stage}_${part}`]));
+      expect(new Set(labels).size).toBe(PROFILE_STAGES.length * STAGE_PARTS.length);
+    }
+    expect(lookup(entityTexts('kr'), ['roastingDefault', 'field', 'roasting_first_start_bean'])).toBe('1차 크랙 시작 원두 온도');
+  });
+
+  it('the custom profile and QR sections find their texts in both languages', () => {
+    for (const locale of ['kr', 'en'] as const) {
+      const tree = entityTexts(locale);
+      for (const id of ['roastingDefault', 'roastingResult']) {
+        for (const key of ['upload', 'uploading', 'accept', 'timer', 'now', 'start', 'preheat', 'chart', 'stages', 'empty']) {
+          expect(lookup(tree, [id, `profile_${key}`])).toEqual(expect.any(String));
+        }
+      }
+      for (const id of ['blendingDefault', 'blendingResult']) {
+        for (const key of ['info', 'cafe', 'open']) expect(lookup(tree, [id, `qr_${key}`])).toEqual(expect.any(String));
+      }
+    }
+    expect(lookup(entityTexts('en'), ['roastingResult', 'profile_upload'])).toBe('Import roast log');
+  });
+});

@@ -1,0 +1,309 @@
+import { GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS } from '@beantrail/mf-shared';
+
+/**
+ * Labels of the roaster pages (namespace `roaster`, keys `entity.<page>.…`, GUIDE §1; meaning from
+ * spec 001 §3–§5). Each label is written once as [kr, en], so neither language can miss one.
+ */
+type Pair = readonly [kr: string, en: string];
+type Fields = Readonly<Record<string, Pair>>;
+
+const AUDIT: Fields = {
+  rgst_user: ['등록자 번호', 'Registered by (user no.)'],
+  rgst_by: ['등록자', 'Registered by'],
+  rgst_at: ['등록일시', 'Registered at'],
+  edit_user: ['수정자 번호', 'Edited by (user no.)'],
+  edit_by: ['수정자', 'Edited by'],
+  edit_at: ['수정일시', 'Edited at'],
+};
+
+const names = (p: string, what: Pair): Fields => ({
+  [`${p}_name_locale`]: [`${what[0]} 이름(한국어)`, `${what[1]} name (Korean)`],
+  [`${p}_name`]: [`${what[0]} 이름(영어)`, `${what[1]} name (English)`],
+  [`${p}_nick_locale`]: ['별칭(한국어)', 'Nickname (Korean)'],
+  [`${p}_nick`]: ['별칭(영어)', 'Nickname (English)'],
+});
+
+/** Who may see the record publicly (001 §3, code group PBST). */
+const PUBLIC_STAGES: Fields = {
+  public_stage_roaster: ['공개 범위(로스터리)', 'Visibility (roastery)'],
+  public_stage_cafe: ['공개 범위(카페)', 'Visibility (cafe)'],
+  public_stage_customer: ['공개 범위(고객)', 'Visibility (customers)'],
+  public_stage_normal: ['공개 범위(일반)', 'Visibility (everyone)'],
+};
+
+/** The unique values of the combined beans, derived by the server (001 §5). */
+const aggregates = (p: string): Fields => ({
+  [`${p}_country_list`]: ['생산국', 'Countries of origin'],
+  [`${p}_grade_list`]: ['등급', 'Grades'],
+  [`${p}_grade_detail_list`]: ['세부 등급', 'Grade details'],
+  [`${p}_variety_list`]: ['품종', 'Varieties'],
+  [`${p}_variety_etc`]: ['품종(직접 입력)', 'Varieties (entered directly)'],
+  [`${p}_process_list`]: ['가공 방식', 'Processes'],
+  [`${p}_process_etc`]: ['가공 방식(직접 입력)', 'Processes (entered directly)'],
+});
+
+/** The green-bean rows of a roasting (sublist `greenbean_rows`, 001 §3). */
+const GREENBEAN_ROWS: Fields = {
+  greenbean_rows: ['생두 구성', 'Green bean combination'],
+  roasting_greenbean_seq: ['구성 번호', 'Row no.'],
+  greenbean_roaster_seq: ['생두', 'Green bean'],
+  greenbean_year: ['생두 연도', 'Green bean year'],
+  greenbean_mass: ['생두 투입량', 'Green bean mass'],
+  greenbean_moisture: ['생두 수분', 'Green bean moisture'],
+  greenbean_percent: ['비율', 'Ratio'],
+  greenbean_order: ['순서', 'Order'],
+  greenbean_total_mass: ['생두 총 투입량', 'Total green bean mass'],
+};
+
+/** The roasting rows of a blending (sublist `roasting_rows`, 001 §3). */
+const ROASTING_ROWS: Fields = {
+  roasting_rows: ['로스팅 구성', 'Roasting combination'],
+  blending_roasting_seq: ['구성 번호', 'Row no.'],
+  roasting_mass: ['원두 중량', 'Roasted mass'],
+  roasting_percent: ['비율', 'Ratio'],
+  roasting_order: ['순서', 'Order'],
+};
+
+const LOSSES: Fields = {
+  roasting_loss: ['손실률', 'Loss rate'],
+  roasting_organic_loss: ['유기물 손실률', 'Organic loss rate'],
+};
+
+const PROFILE_USE: Fields = { roasting_profile_use: ['로스팅 프로파일 기록', 'Record roast profile'] };
+
+const STAGE_NAMES: Pair[] = [
+  ['예열 시작', 'Pre-heat start'], ['예열 종료', 'Pre-heat end'], ['투입', 'Charge (roasting start)'], ['터닝 포인트', 'Turning point'],
+  ['드라이 엔드(옐로)', 'Dry end (yellow)'], ['1차 크랙 시작', 'First crack start'], ['1차 크랙 종료', 'First crack end'],
+  ['2차 크랙 시작', 'Second crack start'], ['2차 크랙 종료', 'Second crack end'], ['배출', 'Drop (end)'],
+  ...Array.from({ length: 10 }, (_, i): Pair => [`체크 ${i + 1}`, `Check ${i + 1}`]),
+];
+/** Same order as PROFILE_STAGES in the contracts (profile.ts). */
+const STAGE_IDS = [
+  'pre_heating_start', 'pre_heating_end', 'roasting_start', 'roasting_turning', 'roasting_dried',
+  'roasting_first_start', 'roasting_first_end', 'roasting_second_start', 'roasting_second_end', 'roasting_end',
+  ...Array.from({ length: 10 }, (_, i) => `roasting_check${i + 1}`),
+];
+const STAGE_PARTS: Record<string, Pair> = {
+  term: ['시간(초)', 'Time (s)'], bean: ['원두 온도', 'Bean temp.'], air: ['공기 온도', 'Air temp.'],
+  etc1: ['화력', 'Gas'], etc2: ['풍량', 'Airflow'], etc3: ['드럼 속도', 'Drum speed'],
+};
+
+/** The profile section (001 §3): 20 stages × six readings, the timer clocks and the log. */
+function profileLabels(): Fields {
+  const out: Record<string, Pair> = {
+    pre_heating_start_at: ['예열 시작 시각', 'Pre-heat started at'],
+    roasting_start_at: ['투입 시각', 'Roast started at'],
+    roasting_chart_log: ['로스팅 로그', 'Roast log'],
+  };
+  STAGE_IDS.forEach((stage, i) => {
+    const [kr, en] = STAGE_NAMES[i];
+    for (const [part, [pk, pe]] of Object.entries(STAGE_PARTS)) out[`${stage}_${part}`] = [`${kr} ${pk}`, `${en} – ${pe}`];
+  });
+  return out;
+}
+
+/** Texts of the custom profile section (flat keys `entity.<page>.profile_*`). */
+const PROFILE_EXTRA: Fields = {
+  profile_upload: ['로그 파일 불러오기', 'Import roast log'],
+  profile_uploading: ['불러오는 중…', 'Importing…'],
+  profile_accept: ['Artisan .alog, .csv, .txt', 'Artisan .alog, .csv, .txt'],
+  profile_timer: ['경과', 'Elapsed'],
+  profile_now: ['지금', 'Now'],
+  profile_start: ['투입 시작', 'Start roast'],
+  profile_preheat: ['예열 시작', 'Start pre-heat'],
+  profile_chart: ['로스팅 프로파일', 'Roast profile'],
+  profile_stages: ['단계', 'Stages'],
+  profile_empty: ['단계 시간을 입력하거나 로그를 불러오면 그래프가 그려집니다', 'Enter stage times or import a log to draw the curve'],
+};
+
+/** Texts of the QR section of the blendings (flat keys `entity.<page>.qr_*`). */
+const QR_EXTRA: Fields = {
+  qr_info: ['소비자용 QR', 'Consumer QR'],
+  qr_cafe: ['카페 입고용 QR', 'Cafe receiving QR'],
+  qr_open: ['열기', 'Open'],
+};
+
+/** Environment readings (001 §3): outside and inside 1–3, each air °C, humidity, pressure, distance. */
+function environmentLabels(): Fields {
+  const places: Record<string, Pair> = { outside: ['실외', 'Outside'], inside1: ['실내 1', 'Inside 1'], inside2: ['실내 2', 'Inside 2'], inside3: ['실내 3', 'Inside 3'] };
+  const readings: Record<string, Pair> = { air: ['기온', 'air temp.'], hum: ['습도', 'humidity'], hpa: ['기압', 'air pressure'], dist: ['거리', 'distance'] };
+  const out: Record<string, Pair> = {};
+  for (const [place, [pk, pe]] of Object.entries(places)) {
+    for (const [reading, [rk, re]] of Object.entries(readings)) out[`${place}_${reading}`] = [`${pk} ${rk}`, `${pe} ${re}`];
+  }
+  return out;
+}
+
+const MACHINE: Fields = { roasting_machine_seq: ['로스터기', 'Roasting machine'] };
+const BATCH_AUTO: Fields = { roasting_batch_auto: ['배치 번호 자동 생성', 'Generate batch no. automatically'] };
+const SINGLE_ORIGIN: Fields = { roasting_single_origin: ['싱글 오리진', 'Single origin'] };
+
+interface PageTexts {
+  title: Pair;
+  fields: Fields;
+  sections?: Fields;
+  /** Further page texts (keys directly under `entity.<page>`). */
+  extra?: Fields;
+}
+
+const ROASTING_SECTIONS: Fields = {
+  greenbean: ['생두 구성', 'Green beans'],
+  public: ['공개 범위', 'Visibility'],
+  profileUse: ['로스팅 프로파일 사용', 'Roast profile'],
+  profile: ['로스팅 프로파일', 'Roast profile'],
+};
+
+const PAGES: Record<string, PageTexts> = {
+  roasterGreenbean: {
+    title: ['생두 목록', 'Green bean list'],
+    fields: {
+      greenbean_roaster_seq: ['번호', 'No.'],
+      greenbean_default_seq: ['생두 기본값에서 가져오기', 'Copy from green bean default'],
+      ...GREENBEAN_FIELDS,
+    },
+    sections: GREENBEAN_SECTIONS,
+  },
+  roasterGreenbeanYear: {
+    title: ['연도별 생두', 'Green beans by year'],
+    fields: { greenbean_roaster_seq: ['생두', 'Green bean'], ...GREENBEAN_FIELDS, ...GREENBEAN_YEAR_FIELDS },
+    sections: GREENBEAN_SECTIONS,
+  },
+  roastingDefault: {
+    title: ['로스팅 기본값', 'Roasting defaults'],
+    fields: {
+      roasting_seq: ['번호', 'No.'],
+      ...names('roasting', ['로스팅', 'Roasting']),
+      ...MACHINE,
+      ...BATCH_AUTO,
+      ...SINGLE_ORIGIN,
+      roasting_desc: ['설명', 'Description'],
+      roasting_use: ['사용', 'In use'],
+      ...GREENBEAN_ROWS,
+      ...PUBLIC_STAGES,
+      ...PROFILE_USE,
+      ...profileLabels(),
+    },
+    sections: ROASTING_SECTIONS,
+    extra: PROFILE_EXTRA,
+  },
+  roastingResult: {
+    title: ['로스팅 결과', 'Roasting results'],
+    fields: {
+      roasting_result_seq: ['번호', 'No.'],
+      roasting_seq: ['로스팅 기본값', 'Roasting default'],
+      roasting_name_locale: ['로스팅 이름(한국어)', 'Roasting name (Korean)'],
+      roasting_name: ['로스팅 이름(영어)', 'Roasting name (English)'],
+      roasting_result_year: ['연도', 'Year'],
+      roasting_result_date: ['로스팅 날짜', 'Roasting date'],
+      ...BATCH_AUTO,
+      roasting_batch_no: ['배치 번호', 'Batch no.'],
+      roasting_step: ['진행 단계', 'Step'],
+      roasting_instock: ['재고 있음', 'In stock'],
+      ...MACHINE,
+      roasting_roasting_auth: ['로스팅 담당자', 'Roasted by'],
+      ...GREENBEAN_ROWS,
+      greenbean_agtron: ['생두 아그트론', 'Green bean Agtron'],
+      ...aggregates('greenbean'),
+      ...SINGLE_ORIGIN,
+      roasting_mass: ['원두 중량', 'Roasted mass'],
+      roasting_moisture: ['원두 수분', 'Roasted bean moisture'],
+      roasting_agtron: ['원두 아그트론', 'Roasted bean Agtron'],
+      ...LOSSES,
+      roasting_mass_calc: ['계산 중량', 'Calculated mass'],
+      roasting_stock_mass: ['원두 재고', 'Roasted bean stock'],
+      roasting_result_memo: ['메모', 'Notes'],
+      ...environmentLabels(),
+      ...PROFILE_USE,
+      ...profileLabels(),
+    },
+    sections: { ...ROASTING_SECTIONS, result: ['로스팅 결과', 'Roast result'], environment: ['환경', 'Environment'] },
+    extra: PROFILE_EXTRA,
+  },
+  blendingDefault: {
+    title: ['블렌딩 기본값', 'Blending defaults'],
+    fields: {
+      blending_seq: ['번호', 'No.'],
+      ...names('blending', ['블렌딩', 'Blending']),
+      blending_total_mass: ['총 중량', 'Total mass'],
+      blending_single_origin: ['싱글 오리진', 'Single origin'],
+      roasting_instock_change: ['원두 재고 차감', 'Deduct roasted bean stock'],
+      blending_auth: ['작성자', 'Author'],
+      blending_desc: ['설명', 'Description'],
+      blending_use: ['사용', 'In use'],
+      ...ROASTING_ROWS,
+      roasting_seq: ['로스팅', 'Roasting'],
+      ...PUBLIC_STAGES,
+      blending_uuid_str: ['소비자용 QR', 'Consumer QR'],
+      blending_uuid_cafe: ['카페 입고용 QR', 'Cafe receiving QR'],
+    },
+    sections: { roasting: ['로스팅 구성', 'Roastings'], public: ['공개 범위', 'Visibility'], qr: ['QR 코드', 'QR codes'] },
+    extra: QR_EXTRA,
+  },
+  blendingResult: {
+    title: ['블렌딩 결과', 'Blending results'],
+    fields: {
+      blending_result_year: ['연도', 'Year'],
+      blending_result_seq: ['번호', 'No.'],
+      blending_seq: ['블렌딩 기본값', 'Blending default'],
+      blending_name_locale: ['블렌딩 이름(한국어)', 'Blending name (Korean)'],
+      blending_name: ['블렌딩 이름(영어)', 'Blending name (English)'],
+      blending_result_date: ['블렌딩 날짜', 'Blending date'],
+      blending_instock: ['재고 있음', 'In stock'],
+      blending_use: ['사용', 'In use'],
+      blending_result_desc: ['설명', 'Description'],
+      blending_total_mass: ['총 중량', 'Total mass'],
+      blending_loss: ['손실률', 'Loss rate'],
+      blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
+      ...aggregates('blending'),
+      ...ROASTING_ROWS,
+      roasting_result_year: ['로스팅 연도', 'Roasting year'],
+      roasting_result_seq: ['로스팅 결과', 'Roasting result'],
+      ...LOSSES,
+      blending_result_uuid_str: ['소비자용 QR', 'Consumer QR'],
+      blending_result_uuid_cafe: ['카페 입고용 QR', 'Cafe receiving QR'],
+    },
+    sections: { roasting: ['로스팅 구성', 'Roastings'], qr: ['QR 코드', 'QR codes'] },
+    extra: QR_EXTRA,
+  },
+  roasterEquip: {
+    title: ['장비 목록', 'Equipment list'],
+    fields: {
+      roaster_equip_seq: ['번호', 'No.'],
+      equip_type: ['장비 구분', 'Equipment type'],
+      ...names('equip', ['장비', 'Equipment']),
+      equip_manufacture_seq: ['제조사', 'Manufacturer'],
+      equip_seq: ['제품', 'Product'],
+      equip_auth: ['담당자', 'Person in charge'],
+      equip_zero_point: ['영점 보정값', 'Zero-point offset'],
+      equip_purchase_date: ['구입일', 'Purchase date'],
+      equip_option: ['옵션', 'Options'],
+      equip_detail: ['상세 정보', 'Details'],
+      equip_use: ['사용', 'In use'],
+    },
+  },
+};
+
+const SECTIONS: Fields = { basic: ['기본 정보', 'Basic information'], audit: ['등록 / 수정 기록', 'Record history'] };
+
+type Tree = { [key: string]: string | Tree };
+
+function pick(pairs: Fields, i: 0 | 1): Record<string, string> {
+  return Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v[i]]));
+}
+
+/** The `entity` tree of one language. */
+export function entityTexts(locale: 'kr' | 'en'): Tree {
+  const i = locale === 'kr' ? 0 : 1;
+  const out: Tree = {};
+  for (const [id, page] of Object.entries(PAGES)) {
+    out[id] = {
+      ...pick(page.extra ?? {}, i),
+      title: page.title[i],
+      field: { ...pick(page.fields, i), ...pick(AUDIT, i) },
+      section: pick({ ...SECTIONS, ...page.sections }, i),
+      option: {},
+      tooltip: {},
+    };
+  }
+  return out;
+}

@@ -1,0 +1,47 @@
+/** Texts of the roasting profile section (namespace `roaster`, key `profile`), each once as [kr, en]. */
+type Pair = readonly [kr: string, en: string];
+
+const STAGES: Record<string, Pair> = {
+  pre_heating_start: ['예열 시작', 'Pre-heat start'],
+  pre_heating_end: ['예열 종료', 'Pre-heat end'],
+  roasting_start: ['투입', 'Charge'],
+  roasting_turning: ['터닝 포인트', 'Turning point'],
+  roasting_dried: ['드라이 엔드', 'Dry end'],
+  roasting_first_start: ['1차 크랙 시작', 'First crack start'],
+  roasting_first_end: ['1차 크랙 종료', 'First crack end'],
+  roasting_second_start: ['2차 크랙 시작', 'Second crack start'],
+  roasting_second_end: ['2차 크랙 종료', 'Second crack end'],
+  roasting_end: ['배출', 'Drop'],
+  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`roasting_check${i + 1}`, [`체크 ${i + 1}`, `Check ${i + 1}`] as Pair])),
+};
+
+const PARTS: Record<string, Pair> = {
+  term: ['시간(초)', 'Time (s)'],
+  bean: ['원두 °C', 'Bean °C'],
+  air: ['공기 °C', 'Air °C'],
+  etc1: ['화력', 'Gas'],
+  etc2: ['풍량', 'Airflow'],
+  etc3: ['드럼 속도', 'Drum speed'],
+};
+
+const OTHER: Record<string, Pair> = {
+  upload: ['로그 파일 불러오기', 'Import roast log'],
+  uploading: ['불러오는 중…', 'Importing…'],
+  accept: ['Artisan .alog, .csv, .txt (탭 구분)', 'Artisan .alog, .csv, .txt (tab-separated)'],
+  timer: ['로스팅 경과', 'Roast time'],
+  preheat_timer: ['예열 경과', 'Pre-heat time'],
+  now: ['지금', 'Now'],
+  start: ['투입 시작', 'Start roast'],
+  preheat: ['예열 시작', 'Start pre-heat'],
+  chart: ['로스팅 프로파일', 'Roast profile'],
+  stages: ['단계', 'Stage'],
+  empty: ['단계 시간을 입력하거나 로그를 불러오면 그래프가 그려집니다', 'Enter stage times or import a log to draw the curve'],
+  log_points: ['로그 {{count}}개 지점', '{{count}} log points'],
+};
+
+const pick = (map: Record<string, Pair>, i: 0 | 1) => Object.fromEntries(Object.entries(map).map(([k, v]) => [k, v[i]]));
+
+export function profileTexts(locale: 'kr' | 'en') {
+  const i = locale === 'kr' ? 0 : 1;
+  return { ...pick(OTHER, i), stage: pick(STAGES, i), part: pick(PARTS, i) };
+}

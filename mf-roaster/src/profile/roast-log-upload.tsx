@@ -1,0 +1,68 @@
+import UploadFile from '@mui/icons-material/UploadFile';
+import { type RecordValues } from '@beantrail/contracts';
+import { currentLocale, useAuthStore, useEngineNotice } from '@beantrail/mf-shared';
+import { Button, FormHelperText, Stack } from '@mui/material';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const UPLOAD_URL = '/api/roaster/roasting/log/upload';
+/** 001 §4: a tab-separated text/csv file or an Artisan .alog (a .json is answered "under construction"). */
+const ACCEPT = '.alog,.csv,.txt,.tsv,.json';
+
+/**
+ * Roast log import (001 §4, docs/ROAST-LOG.md): one file, parsed on the server, which stores
+ * nothing; the reply's stage fields and chart log fill the form, and the user saves as usual.
+ */
+export function RoastLogUpload({ onFields }: { onFields: (fields: RecordValues) => void }) {
+  const { t } = useTranslation(['roaster', 'message']);
+  const notice = useEngineNotice((s) => s.show);
+  const roasterSeq = useAuthStore((s) => s.selected.roaster);
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const upload = async (files: FileList) => {
+    setError(null);
+    // 001 §9: one log file at a time.
+    if (files.length !== 1) return setError('roastingfile_one');
+    const form = new FormData();
+    // The role guard reads the selected roastery from the form (000 §7 `roaster_seq`).
+    if (roasterSeq !== undefined) form.append('roaster_seq', String(roasterSeq));
+    form.append('file', files[0]);
+    setBusy(true);
+    try {
+      const response = await fetch(UPLOAD_URL, { method: 'POST', body: form, credentials: 'include', headers: { 'x-locale': currentLocale(), accept: 'application/json' } });
+      const reply = (await response.json().catch(() => ({}))) as { status?: string; description?: string; result?: { fields?: RecordValues } };
+      if (!response.ok || !reply.result?.fields) return setError(reply.description || 'error_text');
+      onFields(reply.result.fields);
+      notice('roastingfile_upload_label');
+    } catch {
+      setError('error_text');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        data-testid="roast-log-input"
+        onChange={(e) => {
+          if (e.target.files?.length) void upload(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      <Button variant="outlined" size="small" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()} data-testid="roast-log-upload">
+        {busy ? t('roaster:profile.uploading') : t('roaster:profile.upload')}
+      </Button>
+      <FormHelperText>{t('roaster:profile.accept')}</FormHelperText>
+      {error && (
+        <FormHelperText error role="alert" data-testid="roast-log-error">
+          {t(`message:${error}`)}
+        </FormHelperText>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import LocalFireDepartment from '@mui/icons-material/LocalFireDepartmentOutlined';
+import { ROAST_LOG_UPLOAD_TYPES, type RecordValues } from '@beantrail/contracts';
+import {
+  chartLogOfForm, formatElapsed, nowTerm, roastTimers, RoastTimelineChart, type SectionProps, stagesOfForm, startRoastChanges, usePageViewer,
+} from '@beantrail/mf-shared';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { RoastLogUpload } from './roast-log-upload';
+import { StageTable } from './stage-table';
+
+/** 000 §9: timers refresh every 100 ms; a second is enough for mm:ss. */
+const TICK_MS = 500;
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const id = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(id);
+  }, [active]);
+  return active ? now : Date.now();
+}
+
+/**
+ * The roasting profile (001 §3 stages, §4 timers and log import): the timeline chart of the
+ * stages (or of the imported log), the stage table with Now buttons while a timer runs, start
+ * buttons, and the log import for the platform types allowed to upload (001 §6).
+ */
+export function RoastingProfileSection(props: SectionProps) {
+  const { page, ns, mode } = props;
+  const { t } = useTranslation(['roaster', ns]);
+  const form = useForm();
+  const { values } = useFormState({ subscription: { values: true } });
+  const v = values as RecordValues;
+  const viewer = usePageViewer();
+  const editing = mode !== 'view';
+  const timers = roastTimers(v, Date.now());
+  const now = useNow(editing && (timers.roast.running || timers.preheat.running));
+  const live = roastTimers(v, now);
+  const stages = useMemo(() => stagesOfForm(v), [v]);
+  const log = useMemo(() => chartLogOfForm(v.roasting_chart_log), [v.roasting_chart_log]);
+  const mayUpload = editing && !!viewer?.usertype.some((u) => ROAST_LOG_UPLOAD_TYPES.includes(u));
+  const set = (changes: RecordValues) => form.batch(() => Object.entries(changes).forEach(([k, x]) => form.change(k, x)));
+  const end = log ? Math.max(...log.bt.map((p) => p.t), ...stages.map((s) => s.t)) : undefined;
+  return (
+    <Stack spacing={2} data-testid="roasting-profile">
+      {editing && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+          {!v.pre_heating_start_at && !v.roasting_start_at && (
+            <Button size="small" variant="outlined" startIcon={<LocalFireDepartment />} onClick={() => set({ pre_heating_start_at: new Date().toISOString() })} data-testid="preheat-start">
+              {t('profile.preheat')}
+            </Button>
+          )}
+          {!v.roasting_start_at && (
+            <Button size="small" variant="contained" startIcon={<PlayArrow />} onClick={() => set(startRoastChanges(v, Date.now()))} data-testid="roast-start">
+              {t('profile.start')}
+            </Button>
+          )}
+          {live.preheat.running && <Chip color="warning" label={`${t('profile.preheat_timer')} ${formatElapsed(live.preheat.elapsedMs)}`} data-testid="preheat-timer" />}
+          {live.roast.running && <Chip color="success" label={`${t('profile.timer')} ${formatElapsed(live.roast.elapsedMs)}`} data-testid="roast-timer" aria-live="off" />}
+          {mayUpload && (
+            <Box sx={{ ml: { sm: 'auto' } }}>
+              <RoastLogUpload onFields={set} />
+            </Box>
+          )}
+        </Stack>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }} data-testid="profile-chart">
+        <Typography variant="subtitle2" component="h4" gutterBottom>
+          {t('profile.chart')}
+          {log && <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }} data-testid="log-points">{t('profile.log_points', { count: log.bt.length })}</Typography>}
+        </Typography>
+        {stages.length >= 2 || log ? <RoastTimelineChart stages={stages} log={log} end={end} /> : <Alert severity="info">{t('profile.empty')}</Alert>}
+      </Paper>
+      <StageTable
+        page={page}
+        ns={ns}
+        readOnly={!editing}
+        values={v}
+        canNow={live.roast.running || live.preheat.running}
+        onNow={(prefix) => {
+          const term = nowTerm(v, prefix, Date.now());
+          if (term !== null) form.change(`${prefix}_term`, term);
+        }}
+        errorField={props.errorField}
+        errorText={props.errorText}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import { PROFILE_STAGES, type RecordValues } from '@beantrail/contracts';
+import { useFieldLabel } from '@beantrail/mf-shared';
+import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Field } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { PageDecl } from '@beantrail/contracts';
+
+const PARTS = ['term', 'bean', 'air', 'etc1', 'etc2', 'etc3'] as const;
+const STEP: Record<(typeof PARTS)[number], number> = { term: 1, bean: 0.1, air: 0.1, etc1: 0.01, etc2: 0.01, etc3: 0.01 };
+
+/**
+ * The profile stages as one compact table (001 §3): a row per stage, term / bean / air and three
+ * extras; a Now button per stage while a timer runs. Each cell is a final-form field, so the
+ * engine's checks, payload and undo apply as to any declared field.
+ */
+export function StageTable(props: { page: PageDecl; ns: string; readOnly: boolean; canNow: boolean; onNow: (prefix: string) => void; errorField?: string; errorText?: string; values: RecordValues }) {
+  const { page, ns, readOnly } = props;
+  const label = useFieldLabel(page, ns);
+  const { t } = useTranslation(ns);
+  // Checks 1–10 only once used (or while editing, the first empty one), so the table stays short.
+  const lastCheck = PROFILE_STAGES.filter((s) => s.startsWith('roasting_check')).reduce((n, s, i) => (PARTS.some((p) => props.values[`${s}_${p}`] !== undefined && props.values[`${s}_${p}`] !== '' && props.values[`${s}_${p}`] !== null) ? i + 1 : n), 0);
+  const stages = PROFILE_STAGES.filter((s) => !s.startsWith('roasting_check') || Number(s.slice(14)) <= lastCheck + (readOnly ? 0 : 1));
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('roaster:profile.stages')} data-testid="stage-table" sx={{ '& td, & th': { px: 0.5 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('roaster:profile.stages')}</TableCell>
+            {PARTS.map((p) => (
+              <TableCell key={p} sx={{ display: p.startsWith('etc') ? { xs: 'none', md: 'table-cell' } : undefined }}>
+                {t(`roaster:profile.part.${p}`)}
+              </TableCell>
+            ))}
+            {!readOnly && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {stages.map((stage) => (
+            <TableRow key={stage} data-testid={`stage-${stage}`}>
+              <TableCell component="th" scope="row">
+                <Typography variant="body2" noWrap>{t(`roaster:profile.stage.${stage}`)}</Typography>
+              </TableCell>
+              {PARTS.map((p) => {
+                const name = `${stage}_${p}`;
+                return (
+                  <TableCell key={p} sx={{ minWidth: 76, display: p.startsWith('etc') ? { xs: 'none', md: 'table-cell' } : undefined }}>
+                    <Field name={name} subscription={{ value: true }}>
+                      {({ input }) =>
+                        readOnly ? (
+                          <Typography variant="body2" data-testid={`v-${name}`}>{input.value === '' || input.value === null ? '' : String(input.value)}</Typography>
+                        ) : (
+                          <TextField
+                            id={`f-${page.id}-${name}`}
+                            size="small"
+                            type="number"
+                            value={input.value ?? ''}
+                            onChange={(e) => input.onChange(e.target.value === '' ? '' : Number(e.target.value))}
+                            onBlur={input.onBlur}
+                            error={props.errorField === name}
+                            helperText={props.errorField === name ? props.errorText : undefined}
+                            slotProps={{ htmlInput: { step: STEP[p], 'aria-label': label(name) } }}
+                          />
+                        )
+                      }
+                    </Field>
+                  </TableCell>
+                );
+              })}
+              {!readOnly && (
+                <TableCell>
+                  <Tooltip title={t('roaster:profile.now')}>
+                    <span>
+                      <IconButton size="small" disabled={!props.canNow} onClick={() => props.onNow(stage)} aria-label={`${t('roaster:profile.now')} ${t(`roaster:profile.stage.${stage}`)}`} data-testid={`now-${stage}`}>
+                        <TimerOutlined fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
