@@ -73,14 +73,14 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await expect(page.locator('#f-roastingResult-roasting_first_start_term')).toHaveValue('336');
       await expect(page.locator('#f-roastingResult-roasting_end_term')).toHaveValue('461');
       await expect(page.getByTestId('log-points')).toContainText('457');
-      await expect(page.getByTestId('profile-chart').locator('svg path').first()).toBeVisible();
+      await expect(page.getByTestId('profile-chart').locator('path[class*="MuiLineChart-line"]').first()).toBeVisible();
       await saveOk(page, ok);
       await listReady(page);
       await openFirstRow(page, tag);
       // 001 §5: (1000 − 850) / 1000 = 15 % loss, computed by the server.
       await expect(page.getByTestId('view-roasting_loss')).toContainText('15');
       await expect(page.getByTestId('v-roasting_first_start_term')).toHaveText('336');
-      await expect(page.getByTestId('profile-chart').locator('svg path').first()).toBeVisible();
+      await expect(page.getByTestId('profile-chart').locator('path[class*="MuiLineChart-line"]').first()).toBeVisible();
 
       // 5. A blend of the recipe; its QR codes appear once saved.
       await go('blending/default/write');

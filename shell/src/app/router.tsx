@@ -1,6 +1,6 @@
 import { AREAS } from '@beantrail/contracts';
-import { localePath, NoPage, savedLanguage } from '@beantrail/mf-shared';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { localePath, NoPage, savedLanguage, stripLocale } from '@beantrail/mf-shared';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { AreaHost } from '../features/remotes/area-host';
 import { CreatePage } from '../features/pages/create-page';
@@ -10,6 +10,15 @@ import { SignInPage } from '../features/signin/signin-page';
 function HomeRedirect({ prefixed }: { prefixed: boolean }) {
   const locale = prefixed ? 'en' : (savedLanguage() ?? 'kr');
   return <Navigate to={localePath(locale, '/info/intro')} replace />;
+}
+
+/**
+ * `/kr/…` is the default locale spelled out, as QR codes print it (001 §2 "QR link paths (locale
+ * defaults to kr)"): the same page without the prefix.
+ */
+function DefaultLocaleRedirect() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={`${stripLocale(pathname)}${search}${hash}`} replace />;
 }
 
 /** The routes of one locale: `/{en}?/category/group/tab` (spec 000 §2). */
@@ -28,6 +37,6 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <ShellLayout />,
-    children: [...localeRoutes(false), { path: 'en', children: localeRoutes(true) }],
+    children: [{ path: 'kr/*', element: <DefaultLocaleRedirect /> }, ...localeRoutes(false), { path: 'en', children: localeRoutes(true) }],
   },
 ]);
