@@ -6,7 +6,7 @@ import { signIn } from './support';
 /** The eleven master-data pages of 001 §2 under /setting (menu paths). */
 const PAGES = [
   'map/country', 'map/region', 'map/farm', 'code/codegroup', 'code/codelist', 'code/variety',
-  'company/company', 'company/roaster', 'company/cafe', 'product/equip', 'product/material',
+  'company/company', 'company/roaster', 'company/cafe', 'product/greenbeandefault', 'product/greenbeanyear', 'product/equip', 'product/material',
 ];
 
 test.describe('the eleven admin pages from their declarations (issue 5; 001 §2, §3, §7)', () => {

@@ -251,4 +251,22 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     const again = await write(owner, 'roasterGreenbeanYear', { greenbean_year: year, greenbean_roaster_seq: seq, greenbean_instock: 1, greenbean_use: 1 });
     expect([again.status, again.body.description]).toEqual([409, 'save_duplicate']);
   });
+
+  it('admin green-bean catalogue (SettingGreenbeanDefault/Year): ADMIN only; a year row copies the bean\'s list columns', async () => {
+    const admin = await signIn(app, 'admin');
+    const list = await http().post('/api/setting/product/greenbeandefault/list').set('cookie', admin).send({});
+    expect(list.status).toBe(200);
+    expect(list.body.result.map((r: Row) => r.greenbean_name_locale)).toEqual(expect.arrayContaining(['아이티 밥티스트', '에티오피아 예가체프 코체레']));
+    expect((await http().post('/api/setting/product/greenbeandefault/list').set('cookie', owner).send({})).status).toBe(403);
+    const seq = list.body.result.find((r: Row) => r.greenbean_name_locale === '아이티 밥티스트').greenbean_default_seq;
+    const y = await http().post('/api/setting/product/greenbeanyear/edit').set('cookie', admin).send({ mode: 'write', UPList: { greenbean_year: year, greenbean_default_seq: seq, greenbean_instock: 1, greenbean_use: 1 } });
+    expect(y.status).toBe(200);
+    const years = await http().post('/api/setting/product/greenbeanyear/list').set('cookie', admin).send({});
+    expect(years.body.result).toEqual([expect.objectContaining({ greenbean_year: year, greenbean_country_code: 'HTI', greenbean_variety_list: ['TYP', 'BRB'] })]);
+    // Any signed-in user may copy a catalogue bean into their own (001 §4); keys and use flag are not copied.
+    const copy = await http().post('/api/code/greenbean/default/copy').set('cookie', owner).send({ greenbean_default_seq: seq });
+    expect(copy.body.result).toMatchObject({ greenbean_name: 'Haiti Baptiste', greenbean_seller_link: 'https://shop.example/green-coffee' });
+    expect(copy.body.result).not.toHaveProperty('greenbean_default_seq');
+    expect(copy.body.result).not.toHaveProperty('greenbean_use');
+  });
 });

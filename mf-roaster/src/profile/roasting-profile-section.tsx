@@ -42,6 +42,8 @@ export function RoastingProfileSection(props: SectionProps) {
   const live = roastTimers(v, now);
   const stages = useMemo(() => stagesOfForm(v), [v]);
   const log = useMemo(() => chartLogOfForm(v.roasting_chart_log), [v.roasting_chart_log]);
+  // A finished (or imported) roast has an end term: starting a timer then makes no sense (001 §4).
+  const ended = v.roasting_end_term !== '' && v.roasting_end_term !== null && v.roasting_end_term !== undefined;
   const mayUpload = editing && !!viewer?.usertype.some((u) => ROAST_LOG_UPLOAD_TYPES.includes(u));
   const set = (changes: RecordValues) => form.batch(() => Object.entries(changes).forEach(([k, x]) => form.change(k, x)));
   const end = log ? Math.max(...log.bt.map((p) => p.t), ...stages.map((s) => s.t)) : undefined;
@@ -49,12 +51,12 @@ export function RoastingProfileSection(props: SectionProps) {
     <Stack spacing={2} data-testid="roasting-profile">
       {editing && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-          {!v.pre_heating_start_at && !v.roasting_start_at && (
+          {!v.pre_heating_start_at && !v.roasting_start_at && !ended && (
             <Button size="small" variant="outlined" startIcon={<LocalFireDepartment />} onClick={() => set({ pre_heating_start_at: new Date().toISOString() })} data-testid="preheat-start">
               {t('profile.preheat')}
             </Button>
           )}
-          {!v.roasting_start_at && (
+          {!v.roasting_start_at && !ended && (
             <Button size="small" variant="contained" startIcon={<PlayArrow />} onClick={() => set(startRoastChanges(v, Date.now()))} data-testid="roast-start">
               {t('profile.start')}
             </Button>

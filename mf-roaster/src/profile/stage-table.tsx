@@ -20,14 +20,24 @@ export function StageTable(props: { page: PageDecl; ns: string; readOnly: boolea
   const { t } = useTranslation(ns);
   // Checks 1–10 only once used (or while editing, the first empty one), so the table stays short.
   const lastCheck = PROFILE_STAGES.filter((s) => s.startsWith('roasting_check')).reduce((n, s, i) => (PARTS.some((p) => props.values[`${s}_${p}`] !== undefined && props.values[`${s}_${p}`] !== '' && props.values[`${s}_${p}`] !== null) ? i + 1 : n), 0);
-  const stages = PROFILE_STAGES.filter((s) => !s.startsWith('roasting_check') || Number(s.slice(14)) <= lastCheck + (readOnly ? 0 : 1));
+  const filled = (name: string) => props.values[name] !== undefined && props.values[name] !== '' && props.values[name] !== null;
+  // Read-only: only the stages and extra readings that hold something.
+  const stages = PROFILE_STAGES.filter((s) => !s.startsWith('roasting_check') || Number(s.slice(14)) <= lastCheck + (readOnly ? 0 : 1)).filter((s) => !readOnly || PARTS.some((p) => filled(`${s}_${p}`)));
+  const parts = PARTS.filter((p) => !readOnly || !p.startsWith('etc') || PROFILE_STAGES.some((s) => filled(`${s}_${p}`)));
+  if (readOnly && !stages.length) return null;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('roaster:profile.stages')} data-testid="stage-table" sx={{ '& td, & th': { px: 0.5 } }}>
+      <Table
+        size="small"
+        aria-label={t('roaster:profile.stages')}
+        data-testid="stage-table"
+        // Compact cells without spin buttons, so a phone shows time, bean and air side by side.
+        sx={{ '& td, & th': { px: 0.5 }, '& input': { px: 1, py: 0.75, MozAppearance: 'textfield' }, '& input::-webkit-inner-spin-button, & input::-webkit-outer-spin-button': { WebkitAppearance: 'none', m: 0 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('roaster:profile.stages')}</TableCell>
-            {PARTS.map((p) => (
+            {parts.map((p) => (
               <TableCell key={p} sx={{ display: p.startsWith('etc') ? { xs: 'none', md: 'table-cell' } : undefined }}>
                 {t(`roaster:profile.part.${p}`)}
               </TableCell>
@@ -41,10 +51,10 @@ export function StageTable(props: { page: PageDecl; ns: string; readOnly: boolea
               <TableCell component="th" scope="row">
                 <Typography variant="body2" noWrap>{t(`roaster:profile.stage.${stage}`)}</Typography>
               </TableCell>
-              {PARTS.map((p) => {
+              {parts.map((p) => {
                 const name = `${stage}_${p}`;
                 return (
-                  <TableCell key={p} sx={{ minWidth: 76, display: p.startsWith('etc') ? { xs: 'none', md: 'table-cell' } : undefined }}>
+                  <TableCell key={p} sx={{ minWidth: { xs: 64, sm: 80 }, display: p.startsWith('etc') ? { xs: 'none', md: 'table-cell' } : undefined }}>
                     <Field name={name} subscription={{ value: true }}>
                       {({ input }) =>
                         readOnly ? (

@@ -102,6 +102,7 @@ export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMo
       {page.sections.filter((s) => sectionShown(s, values as RecordValues)).map((section) => {
         const fields = section.fields.filter((f) => {
           if (f.widget === 'hidden' || !access(f.name).view) return false;
+          if (mode === 'view' && f.hideWhenEqual && String((values as RecordValues)[f.name] ?? '') === String((values as RecordValues)[f.hideWhenEqual] ?? '')) return false;
           const owner = direct.get(f.name);
           return !owner || isInputDirectChosen(owner, (values as RecordValues)[owner.name]) || (mode === 'view' && !!(values as RecordValues)[f.name]);
         });

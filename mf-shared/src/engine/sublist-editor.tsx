@@ -75,7 +75,7 @@ export function SublistEditor({ page, ns, sublist, readOnly, locale }: { page: P
       )}
       {unique && (
         <Dialog open={refused} onClose={() => setRefused(false)} data-testid="sublist-unique-dialog">
-          <DialogTitle>{label(sublist.name)}</DialogTitle>
+          <DialogTitle>{unique.title ? t(`message:${unique.title}`) : label(sublist.name)}</DialogTitle>
           <DialogContent>
             <DialogContentText>{t(`message:${unique.message}`)}</DialogContentText>
           </DialogContent>

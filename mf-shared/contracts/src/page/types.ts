@@ -139,6 +139,8 @@ export interface FieldDecl {
    * (001 §4: the seller's shop link). Option property → field.
    */
   copyOption?: Record<string, string>;
+  /** View mode hides this field while it equals the named one (001 §3: "the max is shown only if different from the min"). */
+  hideWhenEqual?: string;
   /** Database column when it differs from the name. */
   column?: string;
 }
@@ -161,7 +163,7 @@ export interface SublistDecl {
    * Rows that may not repeat (001 §4: a bean already in the combination, a roasting already in the
    * blend): the browser refuses the row with a dialog, the server with 400 and this message key.
    */
-  unique?: { fields: readonly string[]; message: string };
+  unique?: { fields: readonly string[]; message: string; title?: string };
   /** Spec 000 §5 check 3. */
   minRows?: number;
   maxRows?: number;

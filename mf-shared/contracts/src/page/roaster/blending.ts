@@ -47,7 +47,7 @@ export const blendingDefaultPage = definePage({
       fields: [],
       sublist: {
         name: 'roasting_rows', table: 'blending_default_roasting', rowKeys: ['blending_roasting_seq'], parentKeys: ['blending_seq'], minRows: 1, maxRows: ROW_LIMIT,
-        unique: { fields: ['roasting_seq'], message: 'roasting_exist' },
+        unique: { fields: ['roasting_seq'], message: 'roasting_exist', title: 'roasting_add' },
         fields: [
           { name: 'blending_roasting_seq', widget: 'hidden', type: 'integer' },
           roasterCodeSelect('roasting_seq', '/api/roaster/roasting/default/code', 'roasting_seq', 'roasting_name', { required: true }),
@@ -122,7 +122,7 @@ export const blendingResultPage = definePage({
       ],
       sublist: {
         name: 'roasting_rows', table: 'blending_result_roasting', rowKeys: ['blending_roasting_seq'], parentKeys: ['blending_result_year', 'blending_result_seq'], minRows: 1, maxRows: ROW_LIMIT,
-        unique: { fields: ['roasting_result_seq'], message: 'roasting_exist' },
+        unique: { fields: ['roasting_result_seq'], message: 'roasting_exist', title: 'roasting_add' },
         fields: [
           { name: 'blending_roasting_seq', widget: 'hidden', type: 'integer' },
           { name: 'roasting_result_year', widget: 'number', type: 'integer', required: true, minValue: 2000, maxValue: 2100, default: { now: 'year' } },

@@ -5,7 +5,7 @@ import { GREENBEAN_ROLES, pageApi, roasterCodeSelect, roasterRights } from './co
 
 /** A min/max pair (001 §3 green-bean default: "min and max pairs"). */
 function pair(name: string, more: Partial<FieldDecl>): FieldDecl[] {
-  return [{ name: `${name}_min`, widget: 'number', ...more }, { name: `${name}_max`, widget: 'number', ...more }];
+  return [{ name: `${name}_min`, widget: 'number', ...more }, { name: `${name}_max`, widget: 'number', hideWhenEqual: `${name}_min`, ...more }];
 }
 
 /**
