@@ -1,6 +1,6 @@
 import { MESSAGES } from '@beantrail/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { listReady } from './admin-support';
+import { listReady, saveAndReadCheck } from './admin-support';
 import { ALOG, chooseIn, fillIn, openFirstRow, saveOk } from './roaster-support';
 import { signIn } from './support';
 
@@ -126,3 +126,45 @@ test('001 §2: the roaster lists hide country, grade detail, variety and process
   await listReady(page);
   expect(await headers(page)).not.toMatch(/Country|Origin|Variet|Process/);
 });
+
+test('001 §2: every roaster list and new-record form is labelled in kr and en (no raw i18n keys)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'roaster');
+  const paths = ['roasting/default', 'roasting/result', 'greenbean/default', 'greenbean/year', 'blending/default', 'blending/result', 'item/equip'];
+  for (const prefix of ['', '/en']) {
+    for (const path of paths) {
+      await page.goto(`${prefix}/roaster/${path}`);
+      const list = page.locator('[data-testid^="entity-list-"]');
+      await expect(list).toBeVisible();
+      await listReady(page);
+      expect(await list.innerText(), `${prefix}/roaster/${path}`).not.toMatch(/entity\.|list\.|order\./);
+      expect(await page.getByTestId('list-row').count(), `${prefix}/roaster/${path} seeded rows`).toBeGreaterThan(0);
+      await page.goto(`${prefix}/roaster/${path}/write`);
+      const detail = page.locator('[data-testid^="entity-detail-"]');
+      await expect(detail).toHaveAttribute('data-mode', 'write');
+      expect(await detail.innerText(), `${prefix}/roaster/${path}/write`).not.toMatch(/entity\.|detail\.|widget\.|profile\./);
+    }
+  }
+});
+
+for (const lang of ['kr', 'en'] as const) {
+  test(`000 §5 save checks in order on a roaster page with rows (${lang}): sublist_minLength, then field_minValue / field_maxValue`, async ({ page }) => {
+    const prefix = lang === 'en' ? '/en' : '';
+    await signIn(page, 'roaster', undefined, prefix);
+    await page.goto(`${prefix}/roaster/roasting/result/write`);
+    await chooseIn(page, page.getByTestId('field-roasting_seq'), { text: lang === 'kr' ? '아이티 미디엄' : 'Haiti medium' });
+    const rows = page.getByTestId('sublist-row-greenbean_rows');
+    await expect(rows).toHaveCount(1);
+    await fillIn(page.locator('body'), 'roasting_mass', 0);
+    await rows.nth(0).getByRole('button').last().click();
+    await expect(rows).toHaveCount(0);
+    // Check 3 (row count) comes before check 5 (numbers), whatever the field order.
+    expect((await saveAndReadCheck(page)).message).toBe(MESSAGES.sublist_minLength[lang]);
+    await page.getByTestId('sublist-add-greenbean_rows').click();
+    await chooseIn(page, rows.nth(0).getByTestId('field-greenbean_roaster_seq'), { text: lang === 'kr' ? '아이티 밥티스트' : 'Haiti Baptiste' });
+    await fillIn(rows.nth(0), 'greenbean_mass', 100);
+    expect((await saveAndReadCheck(page)).message).toBe(MESSAGES.field_minValue[lang]);
+    await fillIn(page.locator('body'), 'roasting_mass', 2_000_000);
+    expect((await saveAndReadCheck(page)).message).toBe(MESSAGES.field_maxValue[lang]);
+  });
+}
