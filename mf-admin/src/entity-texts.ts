@@ -1,41 +1,16 @@
+import { AUDIT_LABELS, entityTextTree, type LabelPair, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
 import { greenbeanEntityTexts } from './greenbean-texts';
 
 /**
  * Labels of the admin master-data pages (namespace `admin`, keys `entity.<page>.…`, GUIDE §1).
  * Each label is written once as [kr, en], so neither language can miss one.
  */
-type Pair = readonly [kr: string, en: string];
-type Fields = Record<string, Pair>;
-
-const names = (p: string, what: Pair): Fields => ({
-  [`${p}_name_locale`]: [`${what[0]} 이름(한국어)`, `${what[1]} name (Korean)`],
-  [`${p}_name`]: [`${what[0]} 이름(영어)`, `${what[1]} name (English)`],
-  [`${p}_nick_locale`]: ['별칭(한국어)', 'Nickname (Korean)'],
-  [`${p}_nick`]: ['별칭(영어)', 'Nickname (English)'],
-});
-
-const AUDIT: Fields = {
-  rgst_user: ['등록자 번호', 'Registered by (user no.)'],
-  rgst_by: ['등록자', 'Registered by'],
-  rgst_at: ['등록일시', 'Registered at'],
-  edit_user: ['수정자 번호', 'Edited by (user no.)'],
-  edit_by: ['수정자', 'Edited by'],
-  edit_at: ['수정일시', 'Edited at'],
-};
-
-interface PageTexts {
-  title: Pair;
-  fields: Fields;
-  options?: Record<string, Record<string, Pair>>;
-  tooltips?: Fields;
-  sections?: Fields;
-  /** Further page texts (keys directly under `entity.<page>`). */
-  extra?: Fields;
-}
+type Pair = LabelPair;
+const names = nameLabels;
 
 const ABC = { A: ['가', 'A'], B: ['나', 'B'], C: ['다', 'C'] } as const satisfies Record<string, Pair>;
 
-const PAGES: Record<string, PageTexts> = {
+const PAGES: Record<string, PageLabels> = {
   country: {
     title: ['국가', 'Countries'],
     fields: {
@@ -220,35 +195,13 @@ const PAGES: Record<string, PageTexts> = {
   },
 };
 
-const SECTIONS: Record<string, Pair> = { basic: ['기본 정보', 'Basic information'], audit: ['등록 / 수정 기록', 'Record history'] };
-
-type Tree = { [key: string]: string | Tree };
-
-function pick(pairs: Record<string, Pair>, i: 0 | 1): Record<string, string> {
-  return Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v[i]]));
-}
-
 /** The `entity` tree of one language. */
-export function entityTexts(lng: 'kr' | 'en'): Tree {
-  const i = lng === 'kr' ? 0 : 1;
-  const out: Tree = {};
-  for (const [id, page] of Object.entries(PAGES)) {
-    const option: Tree = {};
-    for (const [field, values] of Object.entries(page.options ?? {})) option[field] = pick(values, i);
-    out[id] = {
-      ...pick(page.extra ?? {}, i),
-      title: page.title[i],
-      field: { ...pick(page.fields, i), ...pick(AUDIT, i) },
-      section: pick({ ...SECTIONS, ...page.sections }, i),
-      option,
-      tooltip: pick(page.tooltips ?? {}, i),
-    };
-  }
-  return { ...out, ...greenbeanEntityTexts(lng) };
+export function entityTexts(lng: 'kr' | 'en'): TextTree {
+  return { ...entityTextTree(PAGES, lng), ...greenbeanEntityTexts(lng) };
 }
 
 /** Every field label key this file provides (for the completeness check against the declarations). */
 export function labelledFields(id: string): string[] {
   const page = PAGES[id];
-  return page ? [...Object.keys(page.fields), ...Object.keys(AUDIT)] : [];
+  return page ? [...Object.keys(page.fields), ...Object.keys(AUDIT_LABELS)] : [];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { PROFILE_STAGES, ROASTER_PAGES, STAGE_PARTS, type PageDecl } from '@beantrail/contracts';
 import { entityTexts } from './entity-texts';
+import { profileTexts } from './profile/profile-texts';
 
 type Tree = ReturnType<typeof entityTexts>;
 
@@ -46,21 +47,15 @@ describe('roaster entity texts (spec 001 §3–§5, GUIDE §1: labels never live
       const labels = PROFILE_STAGES.flatMap((stage) => STAGE_PARTS.map((part) => fields[`${stage}_${part}`]));
       expect(new Set(labels).size).toBe(PROFILE_STAGES.length * STAGE_PARTS.length);
     }
-    expect(lookup(entityTexts('kr'), ['roastingDefault', 'field', 'roasting_first_start_bean'])).toBe('1차 크랙 시작 원두 온도');
+    expect(lookup(entityTexts('kr'), ['roastingDefault', 'field', 'roasting_first_start_bean'])).toBe('1차 크랙 시작 원두 °C');
   });
 
-  it('the custom profile and QR sections find their texts in both languages', () => {
+  it('the profile section names every stage and reading in both languages', () => {
     for (const locale of ['kr', 'en'] as const) {
-      const tree = entityTexts(locale);
-      for (const id of ['roastingDefault', 'roastingResult']) {
-        for (const key of ['upload', 'uploading', 'accept', 'timer', 'now', 'start', 'preheat', 'chart', 'stages', 'empty']) {
-          expect(lookup(tree, [id, `profile_${key}`])).toEqual(expect.any(String));
-        }
-      }
-      for (const id of ['blendingDefault', 'blendingResult']) {
-        for (const key of ['info', 'cafe', 'open']) expect(lookup(tree, [id, `qr_${key}`])).toEqual(expect.any(String));
-      }
+      const texts = profileTexts(locale);
+      for (const stage of PROFILE_STAGES) expect(texts.stage[stage]).toEqual(expect.any(String));
+      for (const part of STAGE_PARTS) expect(texts.part[part]).toEqual(expect.any(String));
     }
-    expect(lookup(entityTexts('en'), ['roastingResult', 'profile_upload'])).toBe('Import roast log');
+    expect((profileTexts('en') as Record<string, unknown>).upload).toBe('Import roast log');
   });
 });

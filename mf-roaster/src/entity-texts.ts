@@ -1,27 +1,14 @@
-import { GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS } from '@beantrail/mf-shared';
+import { PROFILE_STAGES, STAGE_PARTS } from '@beantrail/contracts';
+import { entityTextTree, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import { PART_LABELS, STAGE_LABELS } from './profile/profile-texts';
 
 /**
  * Labels of the roaster pages (namespace `roaster`, keys `entity.<page>.…`, GUIDE §1; meaning from
  * spec 001 §3–§5). Each label is written once as [kr, en], so neither language can miss one.
  */
-type Pair = readonly [kr: string, en: string];
-type Fields = Readonly<Record<string, Pair>>;
-
-const AUDIT: Fields = {
-  rgst_user: ['등록자 번호', 'Registered by (user no.)'],
-  rgst_by: ['등록자', 'Registered by'],
-  rgst_at: ['등록일시', 'Registered at'],
-  edit_user: ['수정자 번호', 'Edited by (user no.)'],
-  edit_by: ['수정자', 'Edited by'],
-  edit_at: ['수정일시', 'Edited at'],
-};
-
-const names = (p: string, what: Pair): Fields => ({
-  [`${p}_name_locale`]: [`${what[0]} 이름(한국어)`, `${what[1]} name (Korean)`],
-  [`${p}_name`]: [`${what[0]} 이름(영어)`, `${what[1]} name (English)`],
-  [`${p}_nick_locale`]: ['별칭(한국어)', 'Nickname (Korean)'],
-  [`${p}_nick`]: ['별칭(영어)', 'Nickname (English)'],
-});
+type Pair = LabelPair;
+type Fields = LabelPairs;
+const names = nameLabels;
 
 /** Who may see the record publicly (001 §3, code group PBST). */
 const PUBLIC_STAGES: Fields = {
@@ -71,23 +58,6 @@ const LOSSES: Fields = {
 
 const PROFILE_USE: Fields = { roasting_profile_use: ['로스팅 프로파일 기록', 'Record roast profile'] };
 
-const STAGE_NAMES: Pair[] = [
-  ['예열 시작', 'Pre-heat start'], ['예열 종료', 'Pre-heat end'], ['투입', 'Charge (roasting start)'], ['터닝 포인트', 'Turning point'],
-  ['드라이 엔드(옐로)', 'Dry end (yellow)'], ['1차 크랙 시작', 'First crack start'], ['1차 크랙 종료', 'First crack end'],
-  ['2차 크랙 시작', 'Second crack start'], ['2차 크랙 종료', 'Second crack end'], ['배출', 'Drop (end)'],
-  ...Array.from({ length: 10 }, (_, i): Pair => [`체크 ${i + 1}`, `Check ${i + 1}`]),
-];
-/** Same order as PROFILE_STAGES in the contracts (profile.ts). */
-const STAGE_IDS = [
-  'pre_heating_start', 'pre_heating_end', 'roasting_start', 'roasting_turning', 'roasting_dried',
-  'roasting_first_start', 'roasting_first_end', 'roasting_second_start', 'roasting_second_end', 'roasting_end',
-  ...Array.from({ length: 10 }, (_, i) => `roasting_check${i + 1}`),
-];
-const STAGE_PARTS: Record<string, Pair> = {
-  term: ['시간(초)', 'Time (s)'], bean: ['원두 온도', 'Bean temp.'], air: ['공기 온도', 'Air temp.'],
-  etc1: ['화력', 'Gas'], etc2: ['풍량', 'Airflow'], etc3: ['드럼 속도', 'Drum speed'],
-};
-
 /** The profile section (001 §3): 20 stages × six readings, the timer clocks and the log. */
 function profileLabels(): Fields {
   const out: Record<string, Pair> = {
@@ -95,33 +65,12 @@ function profileLabels(): Fields {
     roasting_start_at: ['투입 시각', 'Roast started at'],
     roasting_chart_log: ['로스팅 로그', 'Roast log'],
   };
-  STAGE_IDS.forEach((stage, i) => {
-    const [kr, en] = STAGE_NAMES[i];
-    for (const [part, [pk, pe]] of Object.entries(STAGE_PARTS)) out[`${stage}_${part}`] = [`${kr} ${pk}`, `${en} – ${pe}`];
-  });
+  for (const stage of PROFILE_STAGES) {
+    const [kr, en] = STAGE_LABELS[stage];
+    for (const part of STAGE_PARTS) out[`${stage}_${part}`] = [`${kr} ${PART_LABELS[part][0]}`, `${en} – ${PART_LABELS[part][1]}`];
+  }
   return out;
 }
-
-/** Texts of the custom profile section (flat keys `entity.<page>.profile_*`). */
-const PROFILE_EXTRA: Fields = {
-  profile_upload: ['로그 파일 불러오기', 'Import roast log'],
-  profile_uploading: ['불러오는 중…', 'Importing…'],
-  profile_accept: ['Artisan .alog, .csv, .txt', 'Artisan .alog, .csv, .txt'],
-  profile_timer: ['경과', 'Elapsed'],
-  profile_now: ['지금', 'Now'],
-  profile_start: ['투입 시작', 'Start roast'],
-  profile_preheat: ['예열 시작', 'Start pre-heat'],
-  profile_chart: ['로스팅 프로파일', 'Roast profile'],
-  profile_stages: ['단계', 'Stages'],
-  profile_empty: ['단계 시간을 입력하거나 로그를 불러오면 그래프가 그려집니다', 'Enter stage times or import a log to draw the curve'],
-};
-
-/** Texts of the QR section of the blendings (flat keys `entity.<page>.qr_*`). */
-const QR_EXTRA: Fields = {
-  qr_info: ['소비자용 QR', 'Consumer QR'],
-  qr_cafe: ['카페 입고용 QR', 'Cafe receiving QR'],
-  qr_open: ['열기', 'Open'],
-};
 
 /** Environment readings (001 §3): outside and inside 1–3, each air °C, humidity, pressure, distance. */
 function environmentLabels(): Fields {
@@ -138,14 +87,6 @@ const MACHINE: Fields = { roasting_machine_seq: ['로스터기', 'Roasting machi
 const BATCH_AUTO: Fields = { roasting_batch_auto: ['배치 번호 자동 생성', 'Generate batch no. automatically'] };
 const SINGLE_ORIGIN: Fields = { roasting_single_origin: ['싱글 오리진', 'Single origin'] };
 
-interface PageTexts {
-  title: Pair;
-  fields: Fields;
-  sections?: Fields;
-  /** Further page texts (keys directly under `entity.<page>`). */
-  extra?: Fields;
-}
-
 const ROASTING_SECTIONS: Fields = {
   greenbean: ['생두 구성', 'Green beans'],
   public: ['공개 범위', 'Visibility'],
@@ -153,7 +94,7 @@ const ROASTING_SECTIONS: Fields = {
   profile: ['로스팅 프로파일', 'Roast profile'],
 };
 
-const PAGES: Record<string, PageTexts> = {
+const PAGES: Record<string, PageLabels> = {
   roasterGreenbean: {
     title: ['생두 목록', 'Green bean list'],
     fields: {
@@ -184,7 +125,6 @@ const PAGES: Record<string, PageTexts> = {
       ...profileLabels(),
     },
     sections: ROASTING_SECTIONS,
-    extra: PROFILE_EXTRA,
   },
   roastingResult: {
     title: ['로스팅 결과', 'Roasting results'],
@@ -217,7 +157,6 @@ const PAGES: Record<string, PageTexts> = {
       ...profileLabels(),
     },
     sections: { ...ROASTING_SECTIONS, result: ['로스팅 결과', 'Roast result'], environment: ['환경', 'Environment'] },
-    extra: PROFILE_EXTRA,
   },
   blendingDefault: {
     title: ['블렌딩 기본값', 'Blending defaults'],
@@ -237,7 +176,6 @@ const PAGES: Record<string, PageTexts> = {
       blending_uuid_cafe: ['카페 입고용 QR', 'Cafe receiving QR'],
     },
     sections: { roasting: ['로스팅 구성', 'Roastings'], public: ['공개 범위', 'Visibility'], qr: ['QR 코드', 'QR codes'] },
-    extra: QR_EXTRA,
   },
   blendingResult: {
     title: ['블렌딩 결과', 'Blending results'],
@@ -263,7 +201,6 @@ const PAGES: Record<string, PageTexts> = {
       blending_result_uuid_cafe: ['카페 입고용 QR', 'Cafe receiving QR'],
     },
     sections: { roasting: ['로스팅 구성', 'Roastings'], qr: ['QR 코드', 'QR codes'] },
-    extra: QR_EXTRA,
   },
   roasterEquip: {
     title: ['장비 목록', 'Equipment list'],
@@ -283,27 +220,7 @@ const PAGES: Record<string, PageTexts> = {
   },
 };
 
-const SECTIONS: Fields = { basic: ['기본 정보', 'Basic information'], audit: ['등록 / 수정 기록', 'Record history'] };
-
-type Tree = { [key: string]: string | Tree };
-
-function pick(pairs: Fields, i: 0 | 1): Record<string, string> {
-  return Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v[i]]));
-}
-
 /** The `entity` tree of one language. */
-export function entityTexts(locale: 'kr' | 'en'): Tree {
-  const i = locale === 'kr' ? 0 : 1;
-  const out: Tree = {};
-  for (const [id, page] of Object.entries(PAGES)) {
-    out[id] = {
-      ...pick(page.extra ?? {}, i),
-      title: page.title[i],
-      field: { ...pick(page.fields, i), ...pick(AUDIT, i) },
-      section: pick({ ...SECTIONS, ...page.sections }, i),
-      option: {},
-      tooltip: {},
-    };
-  }
-  return out;
+export function entityTexts(locale: 'kr' | 'en'): TextTree {
+  return entityTextTree(PAGES, locale);
 }

@@ -12,6 +12,7 @@ export * from './auth/sign-out';
 export * from './auth/use-session-sync';
 export * from './i18n/i18n';
 export * from './i18n/menu-text';
+export * from './i18n/entity-labels';
 export * from './i18n/greenbean-labels';
 export * from './prefs/preferences';
 export * from './prefs/prefs-store';

@@ -1,7 +1,10 @@
-/** Texts of the roasting profile section (namespace `roaster`, key `profile`), each once as [kr, en]. */
-type Pair = readonly [kr: string, en: string];
+import type { LabelPair as Pair } from '@beantrail/mf-shared';
 
-const STAGES: Record<string, Pair> = {
+/**
+ * Texts of the roasting profile section (namespace `roaster`, key `profile`), each once as [kr, en].
+ * The stage and reading names also make the stage fields' labels (entity-texts.ts).
+ */
+export const STAGE_LABELS: Record<string, Pair> = {
   pre_heating_start: ['예열 시작', 'Pre-heat start'],
   pre_heating_end: ['예열 종료', 'Pre-heat end'],
   roasting_start: ['투입', 'Charge'],
@@ -15,7 +18,7 @@ const STAGES: Record<string, Pair> = {
   ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`roasting_check${i + 1}`, [`체크 ${i + 1}`, `Check ${i + 1}`] as Pair])),
 };
 
-const PARTS: Record<string, Pair> = {
+export const PART_LABELS: Record<string, Pair> = {
   term: ['시간(초)', 'Time (s)'],
   bean: ['원두 °C', 'Bean °C'],
   air: ['공기 °C', 'Air °C'],
@@ -43,5 +46,5 @@ const pick = (map: Record<string, Pair>, i: 0 | 1) => Object.fromEntries(Object.
 
 export function profileTexts(locale: 'kr' | 'en') {
   const i = locale === 'kr' ? 0 : 1;
-  return { ...pick(OTHER, i), stage: pick(STAGES, i), part: pick(PARTS, i) };
+  return { ...pick(OTHER, i), stage: pick(STAGE_LABELS, i), part: pick(PART_LABELS, i) };
 }

@@ -3,8 +3,7 @@
  * administrator's and the roaster's green-bean pages: remotes may not import each other (GUIDE §1).
  * Pure data, no React.
  */
-export type LabelPair = readonly [kr: string, en: string];
-export type LabelPairs = Readonly<Record<string, LabelPair>>;
+import type { LabelPair, LabelPairs } from './entity-labels';
 
 /** "min and max pairs" (001 §3): one label, two fields. */
 function minMax(name: string, what: LabelPair): Record<string, LabelPair> {

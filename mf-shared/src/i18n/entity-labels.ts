@@ -1,0 +1,66 @@
+/**
+ * Building blocks of the areas' page labels (`entity.<page>.…`, GUIDE §1): each label is written
+ * once as a [kr, en] pair, so neither language can miss one, and one function turns an area's
+ * pairs into the i18n tree of a language. Pure data and functions, no React.
+ */
+export type LabelPair = readonly [kr: string, en: string];
+export type LabelPairs = Readonly<Record<string, LabelPair>>;
+export type TextTree = { [key: string]: string | TextTree };
+
+/** The audit fields every record shows (000 §3). */
+export const AUDIT_LABELS: LabelPairs = {
+  rgst_user: ['등록자 번호', 'Registered by (user no.)'],
+  rgst_by: ['등록자', 'Registered by'],
+  rgst_at: ['등록일시', 'Registered at'],
+  edit_user: ['수정자 번호', 'Edited by (user no.)'],
+  edit_by: ['수정자', 'Edited by'],
+  edit_at: ['수정일시', 'Edited at'],
+};
+
+/** Sections most pages have: the basic fields and the audit record. */
+export const COMMON_SECTION_LABELS: LabelPairs = { basic: ['기본 정보', 'Basic information'], audit: ['등록 / 수정 기록', 'Record history'] };
+
+/** 001 §5 Names: the four name fields of `nameFields(prefix)` in the contracts. */
+export function nameLabels(prefix: string, what: LabelPair): LabelPairs {
+  return {
+    [`${prefix}_name_locale`]: [`${what[0]} 이름(한국어)`, `${what[1]} name (Korean)`],
+    [`${prefix}_name`]: [`${what[0]} 이름(영어)`, `${what[1]} name (English)`],
+    [`${prefix}_nick_locale`]: ['별칭(한국어)', 'Nickname (Korean)'],
+    [`${prefix}_nick`]: ['별칭(영어)', 'Nickname (English)'],
+  };
+}
+
+/** One page's labels. */
+export interface PageLabels {
+  title: LabelPair;
+  fields: LabelPairs;
+  /** Option labels per field (`entity.<page>.option.<field>.<value>`). */
+  options?: Readonly<Record<string, LabelPairs>>;
+  tooltips?: LabelPairs;
+  sections?: LabelPairs;
+  /** Further page texts (keys directly under `entity.<page>`). */
+  extra?: LabelPairs;
+}
+
+export function pickLabels(pairs: LabelPairs, locale: 'kr' | 'en'): Record<string, string> {
+  const i = locale === 'kr' ? 0 : 1;
+  return Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v[i]]));
+}
+
+/** The `entity` tree of one language: title, fields (+ audit), sections (+ common), options, tooltips. */
+export function entityTextTree(pages: Readonly<Record<string, PageLabels>>, locale: 'kr' | 'en'): TextTree {
+  const out: TextTree = {};
+  for (const [id, page] of Object.entries(pages)) {
+    const option: TextTree = {};
+    for (const [field, values] of Object.entries(page.options ?? {})) option[field] = pickLabels(values, locale);
+    out[id] = {
+      ...pickLabels(page.extra ?? {}, locale),
+      title: page.title[locale === 'kr' ? 0 : 1],
+      field: pickLabels({ ...page.fields, ...AUDIT_LABELS }, locale),
+      section: pickLabels({ ...COMMON_SECTION_LABELS, ...page.sections }, locale),
+      option,
+      tooltip: pickLabels(page.tooltips ?? {}, locale),
+    };
+  }
+  return out;
+}
