@@ -49,6 +49,8 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       const rows = page.getByTestId('sublist-row-greenbean_rows');
       await chooseIn(page, rows.nth(0).getByTestId('field-greenbean_roaster_seq'), { text: tag });
       await fillIn(rows.nth(0), 'greenbean_mass', 1000);
+      // 001 §5 totals and shares show while typing (the server stores its own on save).
+      await expect(page.getByTestId('view-greenbean_total_mass')).toContainText('1000');
       await page.getByTestId('sublist-add-greenbean_rows').click();
       await chooseIn(page, rows.nth(1).getByTestId('field-greenbean_roaster_seq'), { text: tag });
       const refused = page.getByTestId('sublist-unique-dialog');
@@ -66,6 +68,7 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await expect(rows.nth(0).getByTestId('field-greenbean_mass').locator('input')).toHaveValue('1000');
       await expect(page.getByTestId('field-roasting_batch_no').locator('input')).not.toHaveValue('');
       await fillIn(page.locator('body'), 'roasting_mass', 850);
+      await expect(page.getByTestId('view-roasting_loss')).toContainText('15');
       await page.getByTestId('field-roasting_profile_use').locator('input').check();
       await expect(page.getByTestId('roasting-profile')).toBeVisible();
       await page.getByTestId('roast-log-input').setInputFiles(ALOG);

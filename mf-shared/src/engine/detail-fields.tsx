@@ -106,6 +106,8 @@ export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMo
           const owner = direct.get(f.name);
           return !owner || isInputDirectChosen(owner, (values as RecordValues)[owner.name]) || (mode === 'view' && !!(values as RecordValues)[f.name]);
         });
+        const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
+        if (mode === 'view' && section.hideEmptyInView && section.fields.every((f) => empty((values as RecordValues)[f.name]))) return null;
         const Custom = section.custom ? getSection(section.custom) : undefined;
         if (!fields.length && !section.sublist && !Custom) return null;
         const titleKey = sectionLabelKey(page, section.id);

@@ -8,6 +8,7 @@ import { useBlocker } from 'react-router-dom';
 import { ErrorStatus, LoadingSkeleton, StatusScreen } from '../area/status-screens';
 import { useAuthStore } from '../auth/auth-store';
 import { ConfirmDialog, ValidationDialog } from './detail-dialogs';
+import { DeriveEffect } from './derive-effect';
 import { DetailFields, focusField } from './detail-fields';
 import type { DetailButton } from './detail-mode';
 import { DetailToolbar } from './detail-toolbar';
@@ -146,6 +147,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
             </Alert>
           )}
           <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
+          {page.derive && <DeriveEffect page={page} active={mode !== 'view'} />}
           <FormSpy subscription={{ dirty: true }}>{({ dirty }) => <LeaveGuard dirty={!!dirty && mode !== "view"} skip={skip} />}</FormSpy>
           <ValidationDialog
             error={invalid}

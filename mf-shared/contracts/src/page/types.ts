@@ -176,6 +176,8 @@ export interface SectionDecl {
   sublist?: SublistDecl;
   /** Key of a custom section component (timeline, flavor wheel…) the React registry provides. */
   custom?: string;
+  /** View mode leaves the section out while none of its fields holds a value (optional readings). */
+  hideEmptyInView?: boolean;
   viewTypes?: readonly UserType[];
 }
 
@@ -258,6 +260,11 @@ export interface PageDecl {
   profile?: boolean;
   /** Read-only page: no list, cancel or remove; no save. */
   readOnly?: boolean;
+  /**
+   * Read-only values the form recomputes as the user types (totals, shares, losses; shown units).
+   * A preview only: they are not sent, and the server derives the stored ones on save.
+   */
+  derive?: (values: RecordValues) => RecordValues;
 }
 
 /** The caller as `can()` sees it: platform types, and the selected role per scope. */

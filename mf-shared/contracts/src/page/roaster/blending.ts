@@ -1,7 +1,8 @@
 import { auditSection, nameFields, useFlagField } from '../fields';
 import type { FieldDecl } from '../types';
 import { definePage } from '../types';
-import { derived, pageApi, publicStageFields, roasterCodeSelect, roasterRights } from './common';
+import { deriveBlending } from './derive';
+import { computed, derived, pageApi, publicStageFields, roasterCodeSelect, roasterRights } from './common';
 
 const ROW_LIMIT = 20;
 const order = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', minValue: 0, maxValue: 99 });
@@ -34,7 +35,7 @@ export const blendingDefaultPage = definePage({
         { name: 'blending_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
         // 001 §5: only the active locale's name is required (min 3).
         ...nameFields('blending'),
-        { name: 'blending_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...derived },
+        { name: 'blending_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...computed },
         { name: 'blending_single_origin', widget: 'switch', type: 'boolean', ...derived },
         { name: 'roasting_instock_change', widget: 'switch', type: 'boolean', required: true, default: false },
         { name: 'blending_auth', widget: 'text', maxBytes: 45 },
@@ -62,6 +63,7 @@ export const blendingDefaultPage = definePage({
     auditSection(),
   ],
   rights: roasterRights(),
+  derive: deriveBlending,
 });
 
 /**
@@ -109,7 +111,7 @@ export const blendingResultPage = definePage({
     {
       id: 'roasting',
       fields: [
-        { name: 'blending_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...derived },
+        { name: 'blending_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...computed },
         { name: 'blending_loss', widget: 'number', scale: 'loss', unit: '%', ...derived },
         { name: 'blending_organic_loss', widget: 'number', scale: 100, step: 0.01, unit: '%', ...derived },
         { name: 'blending_country_list', widget: 'multiSelect', source: { codeGroup: 'CNTR' }, ...derived },
@@ -142,4 +144,5 @@ export const blendingResultPage = definePage({
     auditSection(),
   ],
   rights: roasterRights(),
+  derive: deriveBlending,
 });

@@ -27,3 +27,5 @@ export function roasterCodeSelect(name: string, url: string, valueKey: string, l
 
 /** Derived on the server in the save's transaction; shown read-only (001 §5 "Derived values"). */
 export const derived = { readOnly: true, hiddenOnCreate: true } as const;
+/** Derived on the server too, and previewed by the form's `derive` while typing (so shown on create). */
+export const computed = { readOnly: true } as const;

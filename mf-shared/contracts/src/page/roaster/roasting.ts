@@ -1,7 +1,8 @@
 import { auditSection, nameFields, useFlagField } from '../fields';
 import type { FieldDecl } from '../types';
 import { definePage } from '../types';
-import { derived, pageApi, publicStageFields, roasterCodeSelect, roasterRights } from './common';
+import { computed, derived, pageApi, publicStageFields, roasterCodeSelect, roasterRights } from './common';
+import { deriveRoastingDefault, deriveRoastingResult } from './derive';
 import { profileFields } from './profile';
 
 /** 001 §4: a bean already in the combination cannot be added again. */
@@ -36,8 +37,8 @@ export const roastingDefaultPage = definePage({
         ...nameFields('roasting'),
         machineSelect,
         { name: 'roasting_batch_auto', widget: 'switch', type: 'boolean', default: true },
-        { name: 'greenbean_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...derived },
-        { name: 'roasting_single_origin', widget: 'switch', type: 'boolean', ...derived },
+        { name: 'greenbean_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...computed },
+        { name: 'roasting_single_origin', widget: 'switch', type: 'boolean', ...computed },
         { name: 'roasting_desc', widget: 'textarea', maxBytes: 3000 },
         useFlagField('roasting_use'),
       ],
@@ -63,6 +64,7 @@ export const roastingDefaultPage = definePage({
     auditSection(),
   ],
   rights: roasterRights(),
+  derive: deriveRoastingDefault,
 });
 
 /** Environment readings (001 §3): outside and inside 1–3, each air °C, humidity %, pressure hPa, distance m. */
@@ -124,7 +126,7 @@ export const roastingResultPage = definePage({
     {
       id: 'greenbean',
       fields: [
-        { name: 'greenbean_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...derived },
+        { name: 'greenbean_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...computed },
         { name: 'greenbean_moisture', widget: 'number', scale: 'moisture', unit: '%', ...derived },
         { name: 'greenbean_agtron', widget: 'number', minValue: 0, maxValue: 150 },
         { name: 'greenbean_country_list', widget: 'multiSelect', source: { codeGroup: 'CNTR' }, ...derived },
@@ -158,17 +160,18 @@ export const roastingResultPage = definePage({
         { name: 'roasting_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
         { name: 'roasting_moisture', widget: 'number', scale: 'moisture', unit: '%', minValue: 0, maxValue: 100 },
         { name: 'roasting_agtron', widget: 'number', minValue: 0, maxValue: 150 },
-        { name: 'roasting_loss', widget: 'number', scale: 'loss', unit: '%', ...derived },
+        { name: 'roasting_loss', widget: 'number', scale: 'loss', unit: '%', ...computed },
         { name: 'roasting_organic_loss', widget: 'number', scale: 100, step: 0.01, unit: '%', ...derived },
-        { name: 'roasting_mass_calc', widget: 'number', scale: 100, step: 0.01, ...derived },
+        { name: 'roasting_mass_calc', widget: 'number', scale: 100, step: 0.01, ...computed },
         { name: 'roasting_stock_mass', widget: 'number', scale: 'mass', unit: 'g', ...derived },
         { name: 'roasting_result_memo', widget: 'textarea', maxBytes: 3000 },
       ],
     },
-    { id: 'environment', fields: environmentFields() },
+    { id: 'environment', fields: environmentFields(), hideEmptyInView: true },
     { id: 'profileUse', fields: [{ name: 'roasting_profile_use', widget: 'switch', type: 'boolean', required: true, default: false }] },
     { id: 'profile', custom: 'roastingProfile', showWhen: { field: 'roasting_profile_use' }, fields: profileFields() },
     auditSection(),
   ],
   rights: roasterRights(),
+  derive: deriveRoastingResult,
 });
