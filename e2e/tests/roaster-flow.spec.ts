@@ -171,3 +171,16 @@ for (const lang of ['kr', 'en'] as const) {
     expect((await saveAndReadCheck(page)).message).toBe(MESSAGES.field_maxValue[lang]);
   });
 }
+
+test('000 §4, §5 check 4: "input direct" reveals the linked text, which is then required (green-bean process ETC)', async ({ page }) => {
+  await signIn(page, 'roaster');
+  await page.goto('/roaster/greenbean/default/write');
+  await fillIn(page.locator('body'), 'greenbean_name_locale', '직접 입력 생두');
+  await chooseIn(page, page.getByTestId('field-greenbean_country_code'), 'HTI', '아이티');
+  await expect(page.getByTestId('field-greenbean_process_etc')).toHaveCount(0);
+  await chooseIn(page, page.getByTestId('field-greenbean_process'), 'ETC');
+  await expect(page.getByTestId('field-greenbean_process_etc')).toBeVisible();
+  const check = await saveAndReadCheck(page);
+  expect(check.message).toBe(MESSAGES.field_required.kr);
+  expect(check.field).toContain('가공 방식(직접 입력)');
+});

@@ -52,6 +52,7 @@ export function SublistEditor({ page, ns, sublist, readOnly, locale }: { page: P
                   pageId={page.id}
                   id={`f-${page.id}-${sublist.name}-${i}-${f.name}`}
                   label={label(f.name)}
+                  after={f.unit}
                   value={row[f.name] ?? ''}
                   onChange={(v) => set(i, f.name, v)}
                   readOnly={readOnly || !!f.readOnly}
