@@ -184,3 +184,17 @@ test('000 §4, §5 check 4: "input direct" reveals the linked text, which is the
   expect(check.message).toBe(MESSAGES.field_required.kr);
   expect(check.field).toContain('가공 방식(직접 입력)');
 });
+
+test('000 §2: a column header with a declared order sorts the list, and a second click flips it', async ({ page }) => {
+  await signIn(page, 'roaster');
+  await page.goto('/roaster/roasting/result');
+  await listReady(page);
+  const header = page.getByTestId('sort-roasting_result_date');
+  await header.click();
+  await expect(page).toHaveURL(/orderType=date_asc/);
+  await listReady(page);
+  await expect(page.getByTestId('list-order')).toHaveValue('date_asc');
+  await header.click();
+  await listReady(page);
+  await expect(page.getByTestId('list-order')).toHaveValue('date_desc');
+});

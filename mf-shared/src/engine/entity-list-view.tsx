@@ -5,7 +5,7 @@ import LastPage from '@mui/icons-material/LastPage';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { orderOptions, pageTitleKey, type PageDecl, type RecordValues } from '@beantrail/contracts';
-import { Alert, Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { fieldOf, useFieldLabel } from './engine-context';
 import { displayText } from './form-values';
 import { ListCell } from './list-cells';
 import { ListSearchBar } from './list-search-bar';
-import { listRequest } from './list-state';
+import { columnSort, listRequest } from './list-state';
 import { useEntityList, type EntityListModel } from './use-entity-list';
 import type { DetailLocationState } from './use-entity-detail';
 import { reasonStatus } from './viewer';
@@ -178,11 +178,20 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
                 <Table size="small" data-testid="list-table" aria-busy={list.isFetching} data-query={list.data?.query}>
                   <TableHead>
                     <TableRow>
-                      {columns.map((c) => (
-                        <TableCell key={c.field} data-testid={`col-${c.field}`}>
-                          {label(c.field)}
-                        </TableCell>
-                      ))}
+                      {columns.map((c) => {
+                        const sort = columnSort(page, c.field, state.orderType);
+                        return (
+                          <TableCell key={c.field} data-testid={`col-${c.field}`} sortDirection={sort.active ? sort.dir : false}>
+                            {sort.sortable ? (
+                              <TableSortLabel active={sort.active} direction={sort.dir} onClick={() => sort.next && model.setOrder(sort.next)} data-testid={`sort-${c.field}`}>
+                                {label(c.field)}
+                              </TableSortLabel>
+                            ) : (
+                              label(c.field)
+                            )}
+                          </TableCell>
+                        );
+                      })}
                     </TableRow>
                   </TableHead>
                   <TableBody>

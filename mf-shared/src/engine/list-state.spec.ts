@@ -1,5 +1,5 @@
-import { countryPage, regionPage } from '@beantrail/contracts';
-import { defaultListState, listRequest, listStateToQuery, pageButtons, pageSizes, parseListState } from './list-state';
+import { countryPage, regionPage, roastingResultPage } from '@beantrail/contracts';
+import { columnSort, defaultListState, listRequest, listStateToQuery, pageButtons, pageSizes, parseListState } from './list-state';
 
 describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', () => {
   it('spec 000 §9: defaults are page 1, 10 rows on desktop and 5 on mobile, the first order', () => {
@@ -60,5 +60,15 @@ describe('page-number buttons (spec 000 §2, §9: groups of 10 on desktop, 5 on 
   it('an empty list still has page 1, and a page past the end is clamped', () => {
     expect(pageButtons(1, 0, false).pages).toEqual([1]);
     expect(pageButtons(99, 7, true)).toMatchObject({ pages: [6, 7], next: null, last: null });
+  });
+});
+
+describe('column headers as sort controls (000 §2 order options; 000 §9 default orders)', () => {
+  it('a column sorts when an order is declared on its field; clicking flips the direction', () => {
+    expect(columnSort(roastingResultPage, 'roasting_result_date', 'date_desc')).toEqual({ sortable: true, active: true, dir: 'desc', next: 'date_asc' });
+    expect(columnSort(roastingResultPage, 'roasting_result_date', 'date_asc')).toEqual({ sortable: true, active: true, dir: 'asc', next: 'date_desc' });
+    expect(columnSort(roastingResultPage, 'roasting_result_date', 'rgst_desc')).toEqual({ sortable: true, active: false, dir: 'desc', next: 'date_desc' });
+    expect(columnSort(roastingResultPage, 'roasting_mass', 'date_desc').sortable).toBe(false);
+    expect(columnSort(roastingResultPage, 'roasting_instock', 'rgst_desc').sortable).toBe(false);
   });
 });

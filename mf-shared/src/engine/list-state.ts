@@ -111,3 +111,18 @@ export function pageButtons(current: number, totalPages: number, mobile: boolean
     last: page < total ? total : null,
   };
 }
+
+/**
+ * A list column as a sort control (what react-admin users expect besides the order select): it
+ * sorts when the page declares an order on its field; clicking an active column flips the
+ * direction, an inactive one starts with its first declared order.
+ */
+export function columnSort(page: PageDecl, field: string, orderType: string): { sortable: boolean; active: boolean; dir: 'asc' | 'desc'; next: string | null } {
+  const options = orderOptions(page).filter((o) => o.field === field);
+  const current = orderOptions(page).find((o) => o.value === orderType);
+  if (!options.length) return { sortable: false, active: false, dir: 'desc', next: null };
+  const active = current?.field === field;
+  const dir = active ? current!.dir : options[0].dir;
+  const flip = active ? options.find((o) => o.dir !== current!.dir) : options[0];
+  return { sortable: true, active, dir, next: flip?.value ?? null };
+}
