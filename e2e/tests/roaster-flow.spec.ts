@@ -198,3 +198,19 @@ test('000 §2: a column header with a declared order sorts the list, and a secon
   await listReady(page);
   await expect(page.getByTestId('list-order')).toHaveValue('date_desc');
 });
+
+test('001 §3, §5 roaster equipment: a roasting machine registered here is offered as the recipe\'s machine', async ({ page }) => {
+  const name = `E2E 로스터 ${Date.now() % 100000}`;
+  await signIn(page, 'roaster');
+  await page.goto('/roaster/item/equip/write');
+  await chooseIn(page, page.getByTestId('field-equip_type'), 'RSTR');
+  await fillIn(page.locator('body'), 'equip_name_locale', name);
+  await fillIn(page.locator('body'), 'equip_zero_point', '0.25');
+  await saveOk(page, MESSAGES.save_ok.kr);
+  await listReady(page);
+  await openFirstRow(page, name);
+  // Zero point: 2 decimals (stored ×100, 001 §3).
+  await expect(page.getByTestId('view-equip_zero_point')).toHaveText('0.25');
+  await page.goto('/roaster/roasting/default/write');
+  await chooseIn(page, page.getByTestId('field-roasting_machine_seq'), { text: name });
+});
