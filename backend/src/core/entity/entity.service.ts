@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ApiEnvelope, can, isMessageKey, type Locale, type PageAction, type PageDecl, type PageViewer, type RecordValues } from '@beantrail/contracts';
+import { type ApiEnvelope, can, isMessageKey, type Locale, type PageAction, type PageDecl, pageSublists, type PageViewer, type RecordValues } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { ScopeRoleGrant } from '../auth/role.guard';
@@ -10,7 +10,6 @@ import type { EntityHooks } from './entity-hooks';
 import { ListCache } from './list-cache';
 import { cursorOf, keysetClause, listQuery } from './list-query';
 import { dialectOf, type Dialect, toDbTime } from './sql';
-import { pageSublists } from '@beantrail/contracts';
 
 /** A row value as a cursor carries it: times in the stored text format, so they compare in SQL. */
 function dbCursorValue(v: unknown): unknown {
