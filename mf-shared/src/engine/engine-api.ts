@@ -15,6 +15,8 @@ export interface ListReply {
   pagination: Pagination;
   /** Spec 000 §7: the server's write check (1 means writing is allowed). */
   writeCheck: boolean;
+  /** Keyset cursor of the page after this one (`paginationMap.next`), when there is one. */
+  next: string | null;
 }
 
 /** The rows of a reply: an array, or a named result (`{ list: [...] }`). */
@@ -30,7 +32,8 @@ export function rowsOf(result: unknown): RecordValues[] {
 export function listReply(page: PageDecl, envelope: ApiEnvelope<unknown>, req: ListRequest): ListReply {
   const rows = rowsOf(envelope.result).map((r) => recordToDisplay(page, r));
   const pagination = envelope.pagination ?? { page: req.page ?? 1, total_pages: 1, list_count: req.list_count ?? rows.length, total_count: rows.length };
-  return { rows, pagination, writeCheck: envelope.write_check === 1 };
+  const next = (envelope.paginationMap as { next?: unknown } | undefined)?.next;
+  return { rows, pagination, writeCheck: envelope.write_check === 1, next: typeof next === 'string' && next ? next : null };
 }
 
 /** POST list path; the query string and the body both carry the parameters (000 §7). */

@@ -1,11 +1,12 @@
 import type { PageDecl } from '@beantrail/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
 import { useIsMobile } from '../ui/use-is-mobile';
 import { fetchList } from './engine-api';
+import { ListCursors } from './list-cursors';
 import { listRequest, listStateToQuery, pageButtons, pageSizes, parseListState, type ListState } from './list-state';
 import { pageRights, usePageViewer } from './viewer';
 
@@ -32,9 +33,14 @@ export function useEntityList(page: PageDecl) {
   // The URL query the rows belong to; while the previous rows stay on screen during a load, the
   // view marks them with it (data-query), so a reader (or a test) can tell old rows from new.
   const shownQuery = useMemo(() => listStateToQuery(state, page, mobile).toString(), [state, page, mobile]);
+  const cursors = useRef(new ListCursors());
   const list = useQuery({
     queryKey: [...listQueryPrefix(page), request, viewer?.usertype.join(',') ?? 'guest', selected, i18n.language],
-    queryFn: async ({ signal }) => ({ ...(await fetchList(page, request, signal)), query: shownQuery }),
+    queryFn: async ({ signal }) => {
+      const reply = await fetchList(page, cursors.current.request(request), signal);
+      cursors.current.remember(request, reply.next);
+      return { ...reply, query: shownQuery };
+    },
     enabled: rights.listview,
     placeholderData: keepPreviousData,
   });
@@ -67,7 +73,10 @@ export function useEntityList(page: PageDecl) {
     setSize: (n: number) => update({ list_count: n }),
     setOrder: (o: string) => update({ orderType: o }),
     search: (s: Pick<ListState, 'searchSelect' | 'searchTitle' | 'searchType' | 'search'>) => update(s),
-    reload: () => client.invalidateQueries({ queryKey: listQueryPrefix(page) }),
+    reload: () => {
+      cursors.current.clear();
+      return client.invalidateQueries({ queryKey: listQueryPrefix(page) });
+    },
     /** The query string of the current list, kept when opening a detail so "list" returns here. */
     listQuery: query.toString(),
   };
