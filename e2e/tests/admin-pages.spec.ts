@@ -33,7 +33,7 @@ test.describe('the eleven admin pages from their declarations (issue 5; 001 §2,
     await page.goto('/setting/map/farm/write');
     const region = page.getByTestId('field-farm_region_seq');
     await expect(region.locator('input, [role="combobox"]').first()).toBeDisabled();
-    await chooseOption(page, 'farm_country_code', 'ETH', '이디오피아');
+    await chooseOption(page, 'farm_country_code', 'ETH', '에티오피아');
     await expect(region.locator('[role="combobox"]').first()).not.toHaveAttribute('aria-disabled', 'true');
     await chooseOption(page, 'farm_region_seq', '3', '구지');
     await fill(page, 'farm_name_locale', '시험 농장');
@@ -45,7 +45,7 @@ test.describe('the eleven admin pages from their declarations (issue 5; 001 §2,
     await expect(row).toContainText('시험 농장');
     await row.click();
     // The stored codes come back as their labels in view mode.
-    await expect(page.getByTestId('view-farm_country_code')).toHaveText('이디오피아');
+    await expect(page.getByTestId('view-farm_country_code')).toHaveText('에티오피아');
     await expect(page.getByTestId('view-farm_region_seq')).toHaveText('구지');
   });
 

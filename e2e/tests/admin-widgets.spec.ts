@@ -64,7 +64,7 @@ test.describe('field widgets in edit and view mode (issue 5; spec 000 §2 Reusab
     await expect(page.getByTestId('view-password')).not.toContainText('secret');
     await expect(page.getByTestId('view-check')).toHaveText('예');
     await expect(page.getByTestId('view-checks')).toHaveText('가, 다');
-    await expect(page.getByTestId('view-countries')).toHaveText('이디오피아, 케냐');
+    await expect(page.getByTestId('view-countries')).toHaveText('에티오피아, 케냐');
     await expect(page.getByTestId('view-date')).toHaveText('2026-03-04');
     await expect(page.getByTestId('view-range')).toHaveText('2026-03-01 ~ 2026-03-31');
     // Spec 000 §8: an image that fails to load shows the empty placeholder.

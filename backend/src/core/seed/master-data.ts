@@ -1,7 +1,7 @@
 import * as isoCountries from 'i18n-iso-countries';
 import type { EntityManager } from 'typeorm';
 import { dialectOf, toDbTime } from '../entity/sql';
-import { COFFEE_PRODUCER_CODES, COFFEE_PRODUCER_FILTER } from './codes/countries';
+import { COFFEE_PRODUCER_CODES, COFFEE_PRODUCER_FILTER, KOREAN_NAME_FIXES } from './codes/countries';
 import { VARIETY_GROUP } from './codes/variety';
 
 /** Coffee regions per origin (English, Korean), the demo content of the Region page (001 §3). */
@@ -59,7 +59,7 @@ export async function seedMasterData(tx: EntityManager, now = new Date()): Promi
       .map(({ alpha2, alpha3 }, i) => ({
         country_id: alpha3,
         country_name: en[alpha2],
-        country_nick: ko[alpha2] ?? null,
+        country_nick: KOREAN_NAME_FIXES[alpha3] ?? ko[alpha2] ?? null,
         country_code2: alpha2,
         country_code1: isoCountries.alpha2ToNumeric(alpha2) ?? null,
         country_filter: producers.has(alpha3) ? COFFEE_PRODUCER_FILTER : null,

@@ -100,6 +100,8 @@ describe('CNTR', () => {
     expect(cntr.length).toBeGreaterThanOrEqual(240);
     expect(byId.get('KOR')?.name_kr).toContain('대한민국');
     expect(byId.get('USA')?.name).toMatch(/United States/);
+    // The standard spelling the trade and our region data use, not the package's '이디오피아'.
+    expect(byId.get('ETH')?.name_kr).toBe('에티오피아');
     for (const c of cntr) expect(c.code_id).toMatch(/^[A-Z]{3}$/);
   });
 

@@ -25,6 +25,12 @@ export const COFFEE_PRODUCER_CODES: readonly string[] = [
   'TWN', 'VNM', 'VUT',
 ];
 
+/**
+ * Korean names where the package differs from the standard spelling (국립국어원 외래어 표기) that
+ * the coffee trade and our region data use.
+ */
+export const KOREAN_NAME_FIXES: Readonly<Record<string, string>> = { ETH: '에티오피아' };
+
 /** Builds the CNTR codes; throws if the package lacks a name or a producer code. */
 export function countryCodes(): SeedCode[] {
   const en = isoCountries.getNames('en');
@@ -33,7 +39,7 @@ export function countryCodes(): SeedCode[] {
   const rows = Object.keys(en).map((alpha2) => {
     const code_id = isoCountries.alpha2ToAlpha3(alpha2);
     const name = en[alpha2];
-    const name_kr = ko[alpha2];
+    const name_kr = (code_id && KOREAN_NAME_FIXES[code_id]) || ko[alpha2];
     if (!code_id || !name || !name_kr) {
       throw new Error(`CNTR: incomplete ISO data for ${alpha2}`);
     }
