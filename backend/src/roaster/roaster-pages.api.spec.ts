@@ -269,4 +269,25 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(copy.body.result).not.toHaveProperty('greenbean_default_seq');
     expect(copy.body.result).not.toHaveProperty('greenbean_use');
   });
+
+  it('QR pages (001 §2): a lot\'s public page shows what its blend\'s public stage allows — guests the normal stage, signed-in users the customer stage', async () => {
+    const lot = await one(`SELECT r.blending_result_uuid_str AS u, r.blending_seq AS b FROM blending_result r WHERE r.roaster_seq = ? ORDER BY r.blending_result_seq LIMIT 1`, [demo]);
+    const url = `/api/public/beannote/beandetail/${lot.u}`;
+    // Demo blend: normal LST (name and roastery only), customer NRML (+ origins).
+    const guest = await http().get(url);
+    expect(guest.status).toBe(200);
+    expect(guest.body.result).toMatchObject({ public_stage: 'LST', blending_name: 'BeanTrail House Blend', roaster_name: 'Demo Roasters' });
+    expect(guest.body.result).not.toHaveProperty('country');
+    const user = await signIn(app, 'user');
+    const customer = await http().get(url).set('cookie', user);
+    expect(customer.body.result).toMatchObject({ public_stage: 'NRML', country: ['HTI', 'ETH'] });
+    expect(customer.body.result).not.toHaveProperty('blending_loss');
+    await db.query(`UPDATE blending_default SET public_stage_normal = 'DTL' WHERE blending_seq = ?`, [lot.b]);
+    expect((await http().get(url)).body.result).toMatchObject({ public_stage: 'DTL', blending_loss: expect.any(Number) });
+    const info = await one(`SELECT blending_uuid_str AS u FROM blending_default WHERE blending_seq = ?`, [lot.b]);
+    expect((await http().get(`/api/public/beannote/beaninfo/${info.u}`)).body.result).toMatchObject({ kind: 'beaninfo', country: expect.arrayContaining(['HTI']) });
+    expect((await http().get('/api/public/beannote/beandetail/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await http().get('/api/public/beannote/beandetail/not-a-uuid')).status).toBe(404);
+    expect((await http().get(`/api/public/beannote/other/${lot.u}`)).status).toBe(404);
+  });
 });
