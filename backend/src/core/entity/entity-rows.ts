@@ -8,28 +8,46 @@ const AUDIT = new Set<string>(AUDIT_FIELDS);
 
 /** Declared fields that are table columns: saved fields plus the server-set audit fields. */
 export function columnFields(page: PageDecl): FieldDecl[] {
-  return pageFields(page).filter((f) => f.saveable !== false || AUDIT.has(f.name));
+  let fields = columnsOf.get(page);
+  if (!fields) columnsOf.set(page, (fields = pageFields(page).filter((f) => f.saveable !== false || AUDIT.has(f.name))));
+  return fields;
 }
+/** Declarations are frozen at start-up, so their column lists are worked out once. */
+const columnsOf = new WeakMap<PageDecl, FieldDecl[]>();
 
 function isTime(field: FieldDecl): boolean {
   return field.widget === 'datetime' || field.name === 'rgst_at' || field.name === 'edit_at';
 }
 
+type Convert = (v: unknown) => unknown;
+const asTime: Convert = (v) => fromDbTime(v);
+const asBoolean: Convert = (v) => (v === null || v === undefined ? null : v === true || v === 1 || v === '1');
+// Lists are stored comma-separated (dbValue) and travel as arrays.
+const asList: Convert = (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : typeof v === 'bigint' ? Number(v) : v);
+const asValue: Convert = (v) => (typeof v === 'bigint' ? Number(v) : v);
+
+function converterOf(f: FieldDecl): Convert {
+  if (isTime(f)) return asTime;
+  const type = valueTypeOf(f);
+  return type === 'boolean' ? asBoolean : type === 'list' ? asList : asValue;
+}
+
+/**
+ * The row converter for one viewer: which declared fields they may see and how each travels
+ * (booleans as booleans, times as ISO, lists as arrays), decided once per request, not per row.
+ */
+export function rowWriter(fields: readonly FieldDecl[], viewer: PageViewer | null): (row: RecordValues) => RecordValues {
+  const shown = fields.filter((f) => !viewer || fieldAccess(viewer, f, 'view').view).map((f) => [f.name, converterOf(f)] as const);
+  return (row) => {
+    const out: RecordValues = {};
+    for (const [name, convert] of shown) if (name in row) out[name] = convert(row[name]);
+    return out;
+  };
+}
+
 /** A row as the wire carries it: declared fields the viewer may see, booleans as booleans, times as ISO. */
 export function outputRow(fields: readonly FieldDecl[], row: RecordValues, viewer: PageViewer | null): RecordValues {
-  const out: RecordValues = {};
-  for (const f of fields) {
-    if (!(f.name in row)) continue;
-    if (viewer && !fieldAccess(viewer, f, 'view').view) continue;
-    const v = row[f.name];
-    if (isTime(f)) out[f.name] = fromDbTime(v);
-    else if (valueTypeOf(f) === 'boolean') out[f.name] = v === null || v === undefined ? null : v === true || v === 1 || v === '1';
-    else if (typeof v === 'bigint') out[f.name] = Number(v);
-    // Lists are stored comma-separated (dbValue) and travel as arrays.
-    else if (valueTypeOf(f) === 'list' && typeof v === 'string') out[f.name] = v === '' ? [] : v.split(',');
-    else out[f.name] = v;
-  }
-  return out;
+  return rowWriter(fields, viewer)(row);
 }
 
 /** A key value typed like its field; missing or malformed → 400 bad_request naming the key. */

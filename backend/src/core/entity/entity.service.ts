@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { ScopeRoleGrant } from '../auth/role.guard';
 import { ApiError } from '../envelope/api-error';
 import { EntitySaver } from './entity-save';
-import { columnFields, keyValues, outputRow } from './entity-rows';
+import { columnFields, keyValues, outputRow, rowWriter } from './entity-rows';
 import type { EntityHooks } from './entity-hooks';
 import { ListCache } from './list-cache';
 import { cursorOf, keysetClause, listQuery } from './list-query';
@@ -113,7 +113,7 @@ export class EntityService {
     return {
       status: 'OK',
       description: '',
-      result: rows.map((r) => outputRow(cols, r, viewer)),
+      result: rows.map(rowWriter(cols, viewer)),
       pagination: { page: lq.page, total_pages: totalPages, list_count: lq.listCount, total_count: total },
       paginationMap: { orderType: lq.order.value, next },
       write_check: can(viewer, 'write', page).can ? 1 : 0,
@@ -143,7 +143,7 @@ export class EntityService {
     if (!row) throw new ApiError(404, 'nopage_text');
     const result = outputRow(columnFields(page), row, viewer);
     // Sublist rows travel with the record, under the sublist's name (000 §3 UPList/DEList).
-    for (const sub of pageSublists(page)) result[sub.name] = (await this.saver.loadRows(this.db.manager, sub, keys)).map((r) => outputRow(sub.fields, r, viewer));
+    for (const sub of pageSublists(page)) result[sub.name] = (await this.saver.loadRows(this.db.manager, sub, keys)).map(rowWriter(sub.fields, viewer));
     return {
       status: 'OK',
       description: '',

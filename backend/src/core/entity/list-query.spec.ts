@@ -52,6 +52,10 @@ describe('engine-neutral values', () => {
     expect(toDbTime('2026-11-22T10:00:00.123Z')).toBe('2026-11-22 10:00:00.123');
     expect(fromDbTime('2026-11-22 10:00:00.123')).toBe('2026-11-22T10:00:00.123Z');
     expect(fromDbTime(new Date('2026-11-22T10:00:00.123Z'))).toBe('2026-11-22T10:00:00.123Z');
+    // The text fast path agrees with a Date parse, also without milliseconds; other text still parses.
+    for (const t of ['2026-01-31 23:59:59.999', '2020-02-29 00:00:00.000', '2026-11-22 10:00:00']) expect(fromDbTime(t)).toBe(new Date(t.replace(' ', 'T') + 'Z').toISOString());
+    expect(fromDbTime('2026-11-22T10:00:00+09:00')).toBe('2026-11-22T01:00:00.000Z');
+    expect(fromDbTime('not a time')).toBe('not a time');
     expect(() => toDbTime('yesterday')).toThrow(RangeError);
   });
 
