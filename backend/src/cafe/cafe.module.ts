@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { EntityModule } from '../core/entity/entity.module';
+import { CafeBeanController } from './cafe-bean.controller';
+import { CAFE_PAGE_CONTROLLERS } from './cafe-pages';
 import { CafeController } from './cafe.controller';
 
-/** Cafe area (spec 002): beans, received lots, brewing, equipment, staff. */
-@Module({ controllers: [CafeController] })
+/** Cafe area (spec 002): beans and received lots so far; brewing, equipment and staff to come. */
+@Module({ imports: [EntityModule], controllers: [CafeController, CafeBeanController, ...CAFE_PAGE_CONTROLLERS] })
 export class CafeModule {}

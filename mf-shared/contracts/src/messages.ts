@@ -55,6 +55,18 @@ export const MESSAGES = {
   code_reload_failed: { kr: '코드를 다시 불러오지 못했습니다', en: 'Codes could not be reloaded' },
   role_not_held: { kr: '선택한 권한이 없습니다', en: 'You do not hold the selected role' },
   bad_request: { kr: '잘못된 요청입니다', en: 'Bad request' },
+  // Cafe QR registration (002 §4 "Bean already known", §8 dialogs).
+  confirm: { kr: '확인', en: 'Confirm' },
+  confirm_refresh: {
+    kr: '이 원두는 이미 등록되어 있습니다. 등록된 정보를 불러올까요?',
+    en: 'This bean is already registered. Open the registered bean?',
+  },
+  confirm_coffeebean_register: {
+    kr: '이 로트의 원두가 아직 등록되지 않았습니다. 원두를 먼저 등록할까요?',
+    en: 'The bean of this lot is not registered yet. Register the bean first?',
+  },
+  coffeebean_mismatch: { kr: '이 로트는 선택한 원두의 로트가 아닙니다', en: 'This lot does not belong to the chosen bean' },
+  register_ok: { kr: '등록되었습니다', en: 'Registered' },
   // Roast log import (spec 001 §4, §8).
   roastingfile_upload_label: {
     kr: '로스팅 로그를 불러왔습니다. 단계별 값을 확인한 뒤 저장해 주세요',

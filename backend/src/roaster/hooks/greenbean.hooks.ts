@@ -1,6 +1,6 @@
 import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
-import { assertOwned, ownerOf } from './owned';
+import { assertOwned, ownerOf } from '../../core/entity/owned';
 
 /** Bean values the year rows carry for their list columns (001 §2). */
 export const COPIED_BEAN_COLUMNS = [

@@ -5,7 +5,7 @@ import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
 import type { Dialect } from '../../core/entity/sql';
 import { isoDate, lossStored, massCalcStored, organicLossStored, percents, uniqueList, uniqueText, weightedMean } from '../roaster-math';
-import { assertOwned, ownerOf } from './owned';
+import { assertOwned, ownerOf } from '../../core/entity/owned';
 import { currentRecord, currentRows, num, numOrNull, updateRow } from './rows';
 import { moveStock, stockDeltas } from './stock';
 

@@ -10,3 +10,4 @@ export * from './payload';
 export * from './schema';
 export * from './admin';
 export * from './roaster';
+export * from './cafe';

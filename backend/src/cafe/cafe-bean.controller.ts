@@ -1,0 +1,98 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
+import { ApiError } from '../core/envelope/api-error';
+import { dialectOf, fromDbTime } from '../core/entity/sql';
+import { blendByCafeUuid, lotByCafeUuid } from './hooks/coffeebean.hooks';
+
+type Body = Record<string, unknown> | undefined;
+/** Public stages (PBST) from least to most shown; a cafe sees what the blend's public_stage_cafe allows. */
+const STAGES = ['LST', 'NRML', 'DTL', 'ALL'];
+const level = (stage: unknown) => Math.max(0, STAGES.indexOf(String(stage ?? 'LST')));
+
+/**
+ * What the cafe QR codes open (002 §2.5, §7 /api/cafe/beaninfo/*, /api/cafe/coffeebean/default/code):
+ * a roaster's blend or lot read for registration, with this cafe's registration of it if any.
+ * Every query is limited to the selected cafe (the RoleGuard checked the caller holds a role there).
+ */
+@Controller('api/cafe')
+@RequireRole('cafe')
+export class CafeBeanController {
+  constructor(private readonly db: DataSource) {}
+
+  private get d() {
+    return dialectOf(this.db);
+  }
+
+  /** The cafe's beans in use, for the received-lot select. */
+  @Post('coffeebean/default/code')
+  @HttpCode(200)
+  beans(@ScopeGrant() g: ScopeRoleGrant) {
+    return this.db.query(
+      `SELECT coffeebean_seq, coffeebean_name, coffeebean_name_locale, blending_uuid FROM ${this.d.q('cafe_coffeebean')} WHERE cafe_seq = ? AND coffeebean_use = 1 ORDER BY coffeebean_seq DESC`,
+      [g.seq],
+    );
+  }
+
+  /** A blend by its cafe QR uuid, as the fields of a new cafe bean (body blending_uuid). */
+  @Post('beaninfo/default')
+  @HttpCode(200)
+  async blend(@Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
+    const blend = await blendByCafeUuid(this.db.manager, this.d, body?.blending_uuid);
+    if (!blend) throw new ApiError(404, 'nopage_text');
+    const shown = level(blend.public_stage_cafe);
+    const [roaster] = await this.db.query(`SELECT roaster_name, roaster_name_locale FROM ${this.d.q('roaster')} WHERE roaster_seq = ?`, [blend.roaster_seq]);
+    const [known] = await this.db.query(`SELECT coffeebean_seq FROM ${this.d.q('cafe_coffeebean')} WHERE cafe_seq = ? AND blending_uuid = ?`, [g.seq, blend.blending_uuid_cafe]);
+    const result: Record<string, unknown> = {
+      blending_uuid: blend.blending_uuid_cafe,
+      coffeebean_name: blend.blending_name, coffeebean_name_locale: blend.blending_name_locale,
+      store_name: roaster?.roaster_name ?? null, store_name_locale: roaster?.roaster_name_locale ?? null,
+      coffeebean_single_origin: blend.blending_single_origin === 1 || blend.blending_single_origin === true,
+      registered_seq: known?.coffeebean_seq ?? null,
+    };
+    if (shown >= 1) Object.assign(result, await this.origins(Number(blend.blending_seq)));
+    if (shown >= 2) result.coffeebean_desc = blend.blending_desc ?? null;
+    return result;
+  }
+
+  /** A blended lot by its cafe QR uuid (body blending_result_uuid), with this cafe's bean of its blend and earlier receipts. */
+  @Post('beaninfo/detail')
+  @HttpCode(200)
+  async lot(@Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
+    const lot = await lotByCafeUuid(this.db.manager, this.d, body?.blending_result_uuid);
+    if (!lot) throw new ApiError(404, 'nopage_text');
+    const q = this.d.q;
+    const [bean] = await this.db.query(`SELECT coffeebean_seq FROM ${q('cafe_coffeebean')} WHERE cafe_seq = ? AND blending_uuid = ?`, [g.seq, lot.blend_uuid_cafe]);
+    const received: Record<string, unknown>[] = await this.db.query(
+      `SELECT received_seq, received_date, received_mass FROM ${q('cafe_received')} WHERE cafe_seq = ? AND blending_result_uuid = ? ORDER BY received_seq DESC`,
+      [g.seq, lot.blending_result_uuid_cafe],
+    );
+    const detail = level(lot.public_stage_cafe) >= 2;
+    return {
+      blending_result_uuid: lot.blending_result_uuid_cafe,
+      blending_uuid: lot.blend_uuid_cafe,
+      blending_name: lot.blending_name, blending_name_locale: lot.blending_name_locale,
+      blending_result_date: lot.blending_result_date,
+      blending_loss: detail ? (lot.blending_loss ?? null) : null,
+      blending_organic_loss: detail ? (lot.blending_organic_loss ?? null) : null,
+      coffeebean_seq: bean?.coffeebean_seq ?? null,
+      received,
+      edit_at: fromDbTime(lot.edit_at),
+    };
+  }
+
+  /** A blend's origins: the unique countries, varieties and processes of its recipes' beans. */
+  private async origins(blendingSeq: number) {
+    const q = this.d.q;
+    const beans: Record<string, unknown>[] = await this.db.query(
+      `SELECT DISTINCT g.greenbean_country_code, g.greenbean_variety_list, g.greenbean_process, g.greenbean_grade FROM ${q('blending_default_roasting')} b ` +
+        `JOIN ${q('roasting_default_greenbean')} r ON r.roasting_seq = b.roasting_seq JOIN ${q('greenbean_roaster')} g ON g.greenbean_roaster_seq = r.greenbean_roaster_seq WHERE b.blending_seq = ?`,
+      [blendingSeq],
+    );
+    const uniq = (key: string) => [...new Set(beans.flatMap((b) => (typeof b[key] === 'string' && b[key] ? String(b[key]).split(',') : [])))];
+    return {
+      coffeebean_country_list: uniq('greenbean_country_code'), coffeebean_variety_list: uniq('greenbean_variety_list'),
+      coffeebean_process_list: uniq('greenbean_process'), coffeebean_grade_list: uniq('greenbean_grade'),
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import { CAFE_PAGES, type PageDecl } from '@beantrail/contracts';
+import type { Type } from '@nestjs/common';
+import type { EntityHooks } from '../core/entity/entity-hooks';
+import { entityController } from '../core/entity/entity-controller';
+import { coffeebeanDefaultHooks, coffeebeanReceivedHooks } from './hooks/coffeebean.hooks';
+
+const HOOKS = new Map<PageDecl, EntityHooks>([
+  [CAFE_PAGES.coffeebeanDefault, coffeebeanDefaultHooks],
+  [CAFE_PAGES.coffeebeanReceived, coffeebeanReceivedHooks],
+]);
+
+/** Controllers of the cafe pages (scoped to the selected cafe by their declarations). */
+export const CAFE_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(CAFE_PAGES).map((page) => entityController(page, HOOKS.get(page)));

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { RecordValues } from '@beantrail/contracts';
+import type { EntityManager } from 'typeorm';
+import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
+import { ApiError } from '../../core/envelope/api-error';
+import { assertOwned, ownerOf } from '../../core/entity/owned';
+import type { Dialect } from '../../core/entity/sql';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** A roaster's blend by the uuid of its cafe QR code (blending_uuid_cafe), in use. */
+export async function blendByCafeUuid(tx: EntityManager, d: Dialect, uuid: unknown): Promise<RecordValues | undefined> {
+  if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined;
+  const [row] = await tx.query(`SELECT * FROM ${d.q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`, [uuid]);
+  return row;
+}
+
+/** A roaster's blended lot by the uuid of its cafe QR code, with the cafe uuid of its blend. */
+export async function lotByCafeUuid(tx: EntityManager, d: Dialect, uuid: unknown): Promise<RecordValues | undefined> {
+  if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined;
+  const [row] = await tx.query(
+    `SELECT r.*, b.blending_uuid_cafe AS blend_uuid_cafe, b.public_stage_cafe FROM ${d.q('blending_result')} r ` +
+      `JOIN ${d.q('blending_default')} b ON b.blending_seq = r.blending_seq WHERE r.blending_result_uuid_cafe = ? AND r.blending_use = 1`,
+    [uuid],
+  );
+  return row;
+}
+
+/**
+ * Cafe bean (002 §3): a QR registration's blend link must name a roaster's blend in use (else 404
+ * nopage_text, as if it did not exist); a cafe links one blend once (unique index → 409
+ * save_duplicate). The bean's own public QR uuid is set by the server.
+ */
+export const coffeebeanDefaultHooks: EntityHooks = {
+  async beforeSave(ctx) {
+    if (ctx.mode !== 'write') return;
+    ctx.changes.coffeebean_uuid_str = randomUUID();
+    const link = ctx.changes.blending_uuid;
+    if (blank(link)) {
+      ctx.changes.blending_uuid = null;
+      ctx.changes.blending_linked = false;
+      return;
+    }
+    if (!(await blendByCafeUuid(ctx.tx, ctx.d, link))) throw new ApiError(404, 'nopage_text', 'blending_uuid');
+    ctx.changes.blending_linked = true;
+  },
+};
+
+/** The bean a lot is received as: the cafe's own (else 404), its names copied for the list. */
+async function copyBean(ctx: HookContext, seq: unknown): Promise<RecordValues> {
+  await assertOwned(ctx.tx, ctx.d, 'cafe_coffeebean', 'coffeebean_seq', [seq], ownerOf(ctx), 'coffeebean_seq', 'cafe_seq');
+  const [bean] = await ctx.tx.query(`SELECT coffeebean_name, coffeebean_name_locale, blending_uuid FROM ${ctx.d.q('cafe_coffeebean')} WHERE coffeebean_seq = ?`, [seq]);
+  ctx.changes.coffeebean_name = bean.coffeebean_name ?? null;
+  ctx.changes.coffeebean_name_locale = bean.coffeebean_name_locale ?? null;
+  return bean;
+}
+
+/**
+ * Received lot (002 §3): the bean must be the cafe's own; a lot registered from its QR code takes
+ * the roaster's date and losses, and must be a lot of the bean's blend when the bean is linked to one.
+ */
+export const coffeebeanReceivedHooks: EntityHooks = {
+  async beforeSave(ctx) {
+    if (ctx.mode === 'write') ctx.changes.received_uuid_str = randomUUID();
+    const beanSeq = 'coffeebean_seq' in ctx.changes ? ctx.changes.coffeebean_seq : ctx.before?.coffeebean_seq;
+    const bean = 'coffeebean_seq' in ctx.changes ? await copyBean(ctx, beanSeq) : null;
+    if (ctx.mode === 'write') {
+      const link = ctx.changes.blending_result_uuid;
+      if (blank(link)) {
+        ctx.changes.blending_result_uuid = null;
+        return;
+      }
+      const lot = await lotByCafeUuid(ctx.tx, ctx.d, link);
+      if (!lot) throw new ApiError(404, 'nopage_text', 'blending_result_uuid');
+      Object.assign(ctx.changes, { blending_result_date: lot.blending_result_date, blending_loss: lot.blending_loss ?? null, blending_organic_loss: lot.blending_organic_loss ?? null });
+      if (bean?.blending_uuid && bean.blending_uuid !== lot.blend_uuid_cafe) throw new ApiError(400, 'coffeebean_mismatch', 'coffeebean_seq');
+      return;
+    }
+    // Edit: another bean for a lot from a QR code must still be a bean of that lot's blend.
+    if (bean?.blending_uuid && ctx.before?.blending_result_uuid) {
+      const lot = await lotByCafeUuid(ctx.tx, ctx.d, ctx.before.blending_result_uuid);
+      if (lot && bean.blending_uuid !== lot.blend_uuid_cafe) throw new ApiError(400, 'coffeebean_mismatch', 'coffeebean_seq');
+    }
+  },
+};

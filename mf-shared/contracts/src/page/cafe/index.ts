@@ -1,0 +1,7 @@
+import { coffeebeanDefaultPage, coffeebeanReceivedPage } from './coffeebean';
+
+export * from './common';
+export { coffeebeanDefaultPage, coffeebeanReceivedPage };
+
+/** The cafe area's pages (002 §2.2), keyed by page id; every one is owned by the selected cafe. */
+export const CAFE_PAGES = { coffeebeanDefault: coffeebeanDefaultPage, coffeebeanReceived: coffeebeanReceivedPage } as const;
