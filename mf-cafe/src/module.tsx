@@ -1,6 +1,9 @@
-import { AreaGate, AreaLayout, AreaSubPage, type AreaModule } from '@beantrail/mf-shared';
+import { AreaGate, AreaLayout, AreaSubPage, EntityPage, type AreaModule } from '@beantrail/mf-shared';
 import { Route, Routes } from 'react-router-dom';
+import { CAFE_PAGE_ROUTES } from './cafe-pages';
 import { LandingPage } from './landing-page';
+import { QrDefaultPage } from './qr/qr-default-page';
+import { QrReceivedPage } from './qr/qr-received-page';
 import { translations } from './translations';
 
 function CafeRoutes() {
@@ -10,6 +13,12 @@ function CafeRoutes() {
         <Routes>
           <Route index element={<LandingPage />} />
           <Route path="home" element={<LandingPage />} />
+          {/* The QR codes a roaster prints on a blend and on each lot (002 §2.5). */}
+          <Route path="coffeebean/qrdefault/:uuid" element={<QrDefaultPage />} />
+          <Route path="coffeebean/qrreceived/:uuid" element={<QrReceivedPage />} />
+          {CAFE_PAGE_ROUTES.map(({ path, page }) => (
+            <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="cafe" path={`/cafe/${path}`} />} />
+          ))}
           <Route path="*" element={<AreaSubPage />} />
         </Routes>
       </AreaGate>

@@ -1,9 +1,31 @@
+import { entityTexts } from './entity-texts';
+
 /** Texts of the cafe area (namespace `cafe`), both languages complete. */
 export const translations = {
   kr: {
     landing: { lead: '선택한 카페의 홈입니다. 원두, 추출, 장비 메뉴는 영역 메뉴에서 고르세요.', role: '내 권한', seq: '카페 번호' },
+    entity: entityTexts('kr'),
+    qr: {
+      open: '등록된 원두 열기',
+      register: '원두 등록하기',
+      default: { lead: '{{roastery}}의 "{{name}}" QR 코드로 원두를 등록합니다. 내용을 확인하고 저장하세요.' },
+      received: {
+        lead: '"{{name}}" 로트({{date}} 블렌딩)를 입고합니다. 입고량을 입력하고 저장하세요.',
+        before: '이 로트는 이미 입고한 적이 있습니다: {{dates}}',
+      },
+    },
   },
   en: {
     landing: { lead: 'The home of the selected cafe. Pick beans, brewing or equipment from the area menu.', role: 'My role', seq: 'Cafe no.' },
+    entity: entityTexts('en'),
+    qr: {
+      open: 'Open the registered bean',
+      register: 'Register the bean',
+      default: { lead: 'Registering a bean from the QR code of "{{name}}" by {{roastery}}. Check the details and save.' },
+      received: {
+        lead: 'Receiving a lot of "{{name}}" (blended {{date}}). Enter the mass received and save.',
+        before: 'This lot was received before: {{dates}}',
+      },
+    },
   },
 };

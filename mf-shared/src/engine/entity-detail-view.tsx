@@ -15,7 +15,7 @@ import { DetailToolbar } from './detail-toolbar';
 import { clearedValues, copiedValues, pastedValues } from './form-values';
 import { useFieldLabel } from './engine-context';
 import { useEngineNotice } from './notice-store';
-import { useEntityDetail, type EntityDetailModel } from './use-entity-detail';
+import { type DetailOptions, useEntityDetail, type EntityDetailModel } from './use-entity-detail';
 import { reasonStatus } from './viewer';
 
 const clipKey = (page: PageDecl) => `bt.clipboard.${page.id}`;
@@ -194,8 +194,8 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
 }
 
 /** The MUI view of a generic detail (000 §2, §4, §5, §8); the logic is in useEntityDetail. */
-export function EntityDetailView({ page, ns, basePath, idSegment }: { page: PageDecl; ns: string; basePath: string; idSegment?: string }) {
-  const model = useEntityDetail(page, { idSegment, basePath });
+export function EntityDetailView({ page, ns, ...options }: { page: PageDecl; ns: string } & DetailOptions) {
+  const model = useEntityDetail(page, options);
   const { t } = useTranslation(ns);
   const te = useTranslation('engine').t;
   const { rights, mode, detail } = model;

@@ -10,7 +10,8 @@ import { registerDefaultWidgets } from './widgets/default-widgets';
 
 registerDefaultWidgets();
 
-function NoticeBar() {
+/** The engine's save/remove notices (mounted by EntityPage; pages that mount EntityDetailView themselves add it). */
+export function NoticeBar() {
   const { t, i18n } = useTranslation();
   const { notice, close } = useEngineNotice();
   const text = notice ? (i18n.exists(`message:${notice.key}`) ? t(`message:${notice.key}`) : notice.key) : '';

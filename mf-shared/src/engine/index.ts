@@ -25,3 +25,4 @@ export * from './sections/registry';
 export * from './copy-from';
 export { FieldRow } from './detail-fields';
 export { useFieldLabel } from './engine-context';
+export { ConfirmDialog } from './detail-dialogs';

@@ -7,6 +7,7 @@ import {
   type Locale,
   type PageDecl,
   type RecordValues,
+  recordToDisplay,
 } from '@beantrail/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -48,7 +49,16 @@ const OPTION_QUERY_PREFIXES = [['code'], ['select-data']] as const;
  * react-query, rights, the save flow (ordered checks → changed-fields payload → save → list or
  * view), conflicts (409 save_conflict) and remove. Rendering is the view's job.
  */
-export function useEntityDetail(page: PageDecl, opts: { idSegment?: string; basePath: string }) {
+export interface DetailOptions {
+  idSegment?: string;
+  basePath: string;
+  /** Values a new record starts from on top of the declared defaults, in stored units (e.g. from a QR code). */
+  prefill?: RecordValues;
+  /** Where a saved new record goes instead of the list (given the save reply's result). */
+  afterWrite?: (result: RecordValues) => string;
+}
+
+export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
   const [query] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -73,7 +83,11 @@ export function useEntityDetail(page: PageDecl, opts: { idSegment?: string; base
   });
 
   const original = mode === 'write' ? null : (detail.data?.record ?? null);
-  const initialValues = useMemo<RecordValues>(() => (mode === 'write' ? writeDefaults(page, locale) : { ...(original ?? {}) }), [mode, page, locale, original]);
+  const { prefill, afterWrite } = opts;
+  const initialValues = useMemo<RecordValues>(
+    () => (mode === 'write' ? { ...writeDefaults(page, locale), ...(prefill ? recordToDisplay(page, prefill) : {}) } : { ...(original ?? {}) }),
+    [mode, page, locale, original, prefill],
+  );
   const settable = useMemo(() => (mode === 'view' ? [] : sendableFields(page, { mode, viewer })), [page, mode, viewer]);
   const access = useCallback((name: string) => {
     const field = page.sections.flatMap((s) => s.fields).find((f) => f.name === name);
@@ -105,8 +119,9 @@ export function useEntityDetail(page: PageDecl, opts: { idSegment?: string; base
       if (error) return { kind: 'invalid', error };
       const payload = buildSavePayload(page, original, values, { mode, viewer });
       if (!payload) return { kind: 'unchanged' };
+      let reply;
       try {
-        await saveRecord(page, payload);
+        reply = await saveRecord(page, payload);
       } catch (e) {
         // 409 is also a unique clash (save_duplicate): that one is a message, not a reload offer.
         if (isApiError(e) && (e.description === 'save_conflict' || (e.httpStatus === 409 && e.description !== 'save_duplicate'))) {
@@ -119,14 +134,14 @@ export function useEntityDetail(page: PageDecl, opts: { idSegment?: string; base
       for (const queryKey of OPTION_QUERY_PREFIXES) void client.invalidateQueries({ queryKey });
       await client.invalidateQueries({ queryKey: listQueryPrefix(page) });
       // Spec 000 §4: after a save, write goes to the list (reloaded), edit returns to view.
-      if (mode === 'write') navigate(listPath);
+      if (mode === 'write') navigate(afterWrite ? afterWrite((reply.result ?? {}) as RecordValues) : listPath);
       else {
         await client.invalidateQueries({ queryKey: detailQueryPrefix(page) });
         setMode('view');
       }
       return { kind: 'saved' };
     },
-    [mode, page, locale, viewer, original, client, notice, navigate, listPath, setMode],
+    [mode, page, locale, viewer, original, client, notice, navigate, listPath, setMode, afterWrite],
   );
 
   const remove = useCallback(async (): Promise<SaveOutcome> => {

@@ -1,0 +1,85 @@
+import { MESSAGES } from '@beantrail/contracts';
+import { type Browser, expect, test } from '@playwright/test';
+import { listReady } from './admin-support';
+import { fillIn, openFirstRow, saveOk } from './roaster-support';
+import { signIn } from './support';
+
+/** The cafe QR links of the demo roastery's House Blend and its lot, read off the roaster's pages as printed. */
+async function roasterQrLinks(browser: Browser): Promise<{ blend: string; lot: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'roaster');
+  const link = async (path: string, field: string) => {
+    await page.goto(`/roaster/${path}`);
+    await listReady(page);
+    await openFirstRow(page, '하우스 블렌드');
+    return (await page.getByTestId(`qr-link-${field}`).getAttribute('href')) ?? '';
+  };
+  const blend = await link('blending/default', 'blending_uuid_cafe');
+  const lot = await link('blending/result', 'blending_result_uuid_cafe');
+  await context.close();
+  return { blend, lot };
+}
+
+/**
+ * Spec 002 §2.5 and §4 as a cafe owner works: scanning a lot's cafe QR before its bean is known
+ * asks to register the bean (confirm_coffeebean_register), the bean form arrives filled from the
+ * roaster's blend, saving goes on to the lot's receipt, and the receipt carries the lot's date.
+ * Scanning again finds the registered bean (confirm_refresh) and the earlier receipt.
+ */
+test.describe.serial('cafe receives a roaster lot by its QR codes (002 §2.5, §3, §4)', () => {
+  let links: { blend: string; lot: string };
+
+  test.beforeAll(async ({ browser }) => {
+    links = await roasterQrLinks(browser);
+    expect(links.blend).toMatch(/\/kr\/cafe\/coffeebean\/qrdefault\/[0-9a-f-]{36}$/);
+    expect(links.lot).toMatch(/\/kr\/cafe\/coffeebean\/qrreceived\/[0-9a-f-]{36}$/);
+  });
+
+  test('kr at 1280 px: lot QR → register the bean first → receive the lot → it is listed', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'cafe');
+    await page.goto(links.lot);
+    const ask = page.getByTestId('qr-register-bean');
+    await expect(ask).toContainText(MESSAGES.confirm_coffeebean_register.kr);
+    await page.getByTestId('qr-register-bean-ok').click();
+    // The bean form, filled from the roaster's blend (names, roastery, origins).
+    await expect(page.getByTestId('qr-default-lead')).toContainText('데모 로스터스');
+    await expect(page.getByTestId('entity-detail-coffeebeanDefault')).toHaveAttribute('data-mode', 'write');
+    await expect(page.getByTestId('field-coffeebean_name_locale').locator('input')).toHaveValue('빈트레일 하우스 블렌드');
+    await expect(page.getByTestId('field-store_name').locator('input')).toHaveValue('Demo Roasters');
+    await saveOk(page, MESSAGES.save_ok.kr);
+    // Saved, the visit goes on to the lot's receipt with the new bean chosen.
+    await expect(page.getByTestId('qr-received-lead')).toBeVisible();
+    await expect(page.getByTestId('entity-detail-coffeebeanReceived')).toHaveAttribute('data-mode', 'write');
+    await expect(page.getByTestId('field-coffeebean_seq')).toContainText('빈트레일 하우스 블렌드');
+    await expect(page.getByTestId('qr-received-before')).toHaveCount(0);
+    // 000 §5 checks apply: the mass is required.
+    await page.getByTestId('btn-save').click();
+    await expect(page.getByTestId('validation-dialog')).toContainText(MESSAGES.field_required.kr);
+    await page.getByTestId('validation-dialog').getByRole('button').click();
+    await fillIn(page.locator('body'), 'received_mass', 2000);
+    await fillIn(page.locator('body'), 'received_div', 'A-1');
+    await saveOk(page, MESSAGES.save_ok.kr);
+    await listReady(page);
+    expect(new URL(page.url()).pathname).toBe('/cafe/coffeebean/received');
+    await openFirstRow(page, 'A-1');
+    await expect(page.getByTestId('view-coffeebean_name_locale')).toContainText('빈트레일 하우스 블렌드');
+    await expect(page.getByTestId('view-blending_result_date')).toContainText(String(new Date().getFullYear()));
+    await expect(page.getByTestId('qr-link-received_uuid_str')).toContainText('/kr/info/beannote/coffeebeandetail/');
+  });
+
+  test('en at 390 px: the blend QR finds the registered bean; the lot QR shows the earlier receipt', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'cafe', undefined, '/en');
+    await page.goto(links.blend.replace('/kr/', '/en/'));
+    await expect(page.getByTestId('qr-known')).toContainText(MESSAGES.confirm_refresh.en);
+    await page.getByTestId('qr-known-ok').click();
+    await expect(page.getByTestId('entity-detail-coffeebeanDefault')).toHaveAttribute('data-mode', 'view');
+    await expect(page.getByTestId('view-coffeebean_name')).toContainText('BeanTrail House Blend');
+    await expect(page.getByTestId('view-blending_linked')).toBeVisible();
+    await page.goto(links.lot.replace('/kr/', '/en/'));
+    await expect(page.getByTestId('qr-received-before')).toContainText('This lot was received before');
+    await expect(page.getByTestId('field-coffeebean_seq')).toContainText('BeanTrail House Blend');
+  });
+});

@@ -1,0 +1,7 @@
+import { CAFE_PAGES, type PageDecl } from '@beantrail/contracts';
+
+/** Where each cafe declaration is mounted under /cafe (contracts MENU_TREE, 002 §2.5). */
+export const CAFE_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [
+  { path: 'coffeebean/default', page: CAFE_PAGES.coffeebeanDefault },
+  { path: 'coffeebean/received', page: CAFE_PAGES.coffeebeanReceived },
+];

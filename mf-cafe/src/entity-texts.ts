@@ -1,0 +1,65 @@
+import { entityTextTree, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+
+/**
+ * Labels of the cafe pages (namespace `cafe`, keys `entity.<page>.…`, GUIDE §1; meaning from spec
+ * 002 §3). Each label is written once as [kr, en], so neither language can miss one.
+ */
+const ORIGIN: LabelPairs = {
+  coffeebean_country_list: ['생산국', 'Countries of origin'],
+  coffeebean_variety_list: ['품종', 'Varieties'],
+  coffeebean_variety_etc: ['품종(직접 입력)', 'Varieties (entered directly)'],
+  coffeebean_process_list: ['가공 방식', 'Processes'],
+  coffeebean_process_etc: ['가공 방식(직접 입력)', 'Processes (entered directly)'],
+  coffeebean_grade_list: ['등급', 'Grades'],
+};
+
+const LOT: LabelPairs = {
+  blending_result_uuid: ['로트 QR', 'Lot QR'],
+  blending_result_date: ['로스터리 블렌딩 날짜', "Roastery's blending date"],
+  blending_loss: ['손실률', 'Loss rate'],
+  blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
+};
+
+const PAGES: Record<string, PageLabels> = {
+  coffeebeanDefault: {
+    title: ['원두 목록', 'Coffee beans'],
+    fields: {
+      coffeebean_seq: ['번호', 'No.'],
+      ...nameLabels('coffeebean', ['원두', 'Bean']),
+      store_name_locale: ['로스터리(한국어)', 'Roastery (Korean)'],
+      store_name: ['로스터리(영어)', 'Roastery (English)'],
+      coffeebean_single_origin: ['싱글 오리진', 'Single origin'],
+      coffeebean_use: ['사용', 'In use'],
+      coffeebean_desc: ['설명', 'Description'],
+      ...ORIGIN,
+      public_stage_cafe: ['공개 범위(카페)', 'Visibility (cafe)'],
+      public_stage_customer: ['공개 범위(고객)', 'Visibility (customers)'],
+      public_stage_normal: ['공개 범위(일반)', 'Visibility (everyone)'],
+      blending_uuid: ['로스터리 블렌드', "Roastery's blend"],
+      blending_linked: ['로스터리 블렌드에서 등록', "Registered from the roastery's blend"],
+      coffeebean_uuid_str: ['원두 QR', 'Bean QR'],
+    },
+    sections: { origin: ['원산지', 'Origin'], public: ['공개 범위', 'Visibility'], qr: ['QR 코드', 'QR code'] },
+  },
+  coffeebeanReceived: {
+    title: ['입고 목록', 'Received lots'],
+    fields: {
+      received_seq: ['번호', 'No.'],
+      coffeebean_seq: ['원두', 'Bean'],
+      coffeebean_name_locale: ['원두 이름(한국어)', 'Bean name (Korean)'],
+      coffeebean_name: ['원두 이름(영어)', 'Bean name (English)'],
+      received_date: ['입고일', 'Received on'],
+      received_div: ['구분', 'Lot mark'],
+      received_mass: ['입고량', 'Received mass'],
+      received_instock: ['재고 있음', 'In stock'],
+      ...LOT,
+      received_uuid_str: ['입고 QR', 'Lot QR'],
+    },
+    sections: { lot: ['로스터리 로트', "Roastery's lot"] },
+  },
+};
+
+/** The `entity` tree of one language. */
+export function entityTexts(locale: 'kr' | 'en'): TextTree {
+  return entityTextTree(PAGES, locale);
+}
