@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AdminModule } from './admin/admin.module';
 import { CafeModule } from './cafe/cafe.module';
+import { CafeSeed } from './cafe/cafe-seed';
 import { type AppConfig, loadConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { EnvelopeFilter } from './core/envelope/envelope.filter';
@@ -36,6 +37,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
   await registerMultipart(app);
   await app.get(SeedService).run();
   await app.get(RoasterSeed).run();
+  await app.get(CafeSeed).run();
   const shellIndex = await serveStatic(app, config);
   registerEnvelopeHook(app.getHttpAdapter().getInstance());
   app.useGlobalFilters(new EnvelopeFilter(shellIndex));

@@ -47,6 +47,13 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     await app.close();
   });
 
+  it('demo seed: the cafe lists its hand-typed bean and one received lot through the generic handlers', async () => {
+    const beans = await post(barista, CAFE_PAGES.coffeebeanDefault.api.list, { list_count: 10 });
+    expect(beans.body.result).toEqual([expect.objectContaining({ coffeebean_name_locale: '케냐 니에리 AA', coffeebean_use: true })]);
+    const lots = await post(barista, CAFE_PAGES.coffeebeanReceived.api.list, { list_count: 10 });
+    expect(lots.body.result).toEqual([expect.objectContaining({ coffeebean_name_locale: '케냐 니에리 AA', received_mass: 10000, received_div: 'BAG-1' })]);
+  });
+
   it('§2.5 qrreceived before the bean is known: the lot names its blend and no cafe bean yet', async () => {
     const res = await post(barista, '/api/cafe/beaninfo/detail', { blending_result_uuid: lot.blending_result_uuid_cafe });
     expect(res.status).toBe(200);
@@ -76,7 +83,7 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
   it('§3 received lot from its QR: the server copies the lot date, losses and bean names; the list shows it', async () => {
     const bean = await one(`SELECT coffeebean_seq FROM cafe_coffeebean WHERE cafe_seq = ? AND blending_uuid = ?`, [cafe, blend.blending_uuid_cafe]);
     const res = await write(barista, 'coffeebeanReceived', {
-      coffeebean_seq: bean.coffeebean_seq, received_date: '2026-11-20', received_mass: 10000, received_instock: true, blending_result_uuid: lot.blending_result_uuid_cafe,
+      coffeebean_seq: bean.coffeebean_seq, received_date: new Date().toISOString().slice(0, 10), received_mass: 10000, received_instock: true, blending_result_uuid: lot.blending_result_uuid_cafe,
     });
     expect([res.status, res.body.description]).toEqual([200, 'save_ok']);
     const row = await one(`SELECT * FROM cafe_received WHERE cafe_seq = ? ORDER BY received_seq DESC`, [cafe]);

@@ -3,7 +3,8 @@ import { EntityModule } from '../core/entity/entity.module';
 import { CafeBeanController } from './cafe-bean.controller';
 import { CAFE_PAGE_CONTROLLERS } from './cafe-pages';
 import { CafeController } from './cafe.controller';
+import { CafeSeed } from './cafe-seed';
 
 /** Cafe area (spec 002): beans and received lots so far; brewing, equipment and staff to come. */
-@Module({ imports: [EntityModule], controllers: [CafeController, CafeBeanController, ...CAFE_PAGE_CONTROLLERS] })
+@Module({ imports: [EntityModule], controllers: [CafeController, CafeBeanController, ...CAFE_PAGE_CONTROLLERS], providers: [CafeSeed] })
 export class CafeModule {}

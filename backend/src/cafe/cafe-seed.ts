@@ -1,0 +1,38 @@
+import { CAFE_PAGES, type RecordValues } from '@beantrail/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../core/auth/auth-user';
+import { APP_CONFIG, type AppConfig } from '../core/config/config';
+import { EntityService } from '../core/entity/entity.service';
+
+/**
+ * Demo data of the cafe area (demo mode only, idempotent): "Demo Cafe" buys one bean from a
+ * roastery outside BeanTrail, typed in by hand, and has received one lot of it. The demo
+ * roastery's House Blend is left unregistered, so its QR codes show the registration flow.
+ * Saved through the generic handlers, with the same checks and derived values as a user's save.
+ */
+@Injectable()
+export class CafeSeed {
+  constructor(private readonly db: DataSource, private readonly entities: EntityService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async run(): Promise<void> {
+    if (this.config.mode !== 'demo') return;
+    const [cafe] = await this.db.query(`SELECT cafe_seq FROM cafe WHERE cafe_name = 'Demo Cafe'`);
+    const [owner] = await this.db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'cafe'`);
+    if (!cafe || !owner) return;
+    const [{ n }] = await this.db.query(`SELECT COUNT(*) AS n FROM cafe_coffeebean WHERE cafe_seq = ?`, [cafe.cafe_seq]);
+    if (Number(n) > 0) return;
+    const user: AuthUser = { user_seq: Number(owner.user_seq), user_id: owner.user_id, user_name: owner.user_name, user_type: owner.user_type, session_id: 'seed', session_created: 0, session_expires: 0 };
+    const grant = { scope: 'cafe' as const, seq: Number(cafe.cafe_seq), role: 'OWN' as const };
+    const write = async (page: (typeof CAFE_PAGES)[keyof typeof CAFE_PAGES], UPList: RecordValues) =>
+      (await this.entities.save(page, { mode: 'write', UPList }, user, 'en', grant)).result as RecordValues;
+    const bean = await write(CAFE_PAGES.coffeebeanDefault, {
+      coffeebean_name: 'Kenya Nyeri AA', coffeebean_name_locale: '케냐 니에리 AA', store_name: 'Hill Top Roasters', store_name_locale: '힐탑 로스터스',
+      coffeebean_single_origin: true, coffeebean_use: true, coffeebean_country_list: ['KEN'], coffeebean_process_list: ['WSH'],
+      coffeebean_desc: 'Blackcurrant, grapefruit, a syrupy body.', public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST',
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    // Mass in g ×10: one 1 kg bag.
+    await write(CAFE_PAGES.coffeebeanReceived, { coffeebean_seq: bean.coffeebean_seq, received_date: today, received_div: 'BAG-1', received_mass: 10000, received_instock: true });
+  }
+}
