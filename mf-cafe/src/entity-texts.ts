@@ -55,7 +55,7 @@ const PAGES: Record<string, PageLabels> = {
       ...LOT,
       received_uuid_str: ['입고 QR', 'Lot QR'],
     },
-    sections: { lot: ['로스터리 로트', "Roastery's lot"] },
+    sections: { lot: ['로스터리 로트', "Roastery's lot"], qr: ['QR 코드', 'QR code'] },
   },
 };
 

@@ -64,7 +64,7 @@ export const coffeebeanDefaultPage = definePage({
         // Sent only by the QR registration (the blend's cafe QR uuid); the server checks it.
         { name: 'blending_uuid', widget: 'hidden', maxBytes: 36, lockedOnUpdate: true },
         { name: 'blending_linked', widget: 'switch', type: 'boolean', ...derived },
-        { name: 'coffeebean_uuid_str', widget: 'qrcode', link: '/{locale}/info/beannote/coffeebean/{value}', ...derived, hideEmptyInView: true },
+        { name: 'coffeebean_uuid_str', widget: 'qrcode', link: '/{locale}/info/beannote/coffeebean/{value}', ...derived },
       ],
     },
     auditSection(),
@@ -120,12 +120,14 @@ export const coffeebeanReceivedPage = definePage({
       id: 'lot',
       fields: [
         { name: 'blending_result_uuid', widget: 'hidden', maxBytes: 36, lockedOnUpdate: true },
-        { name: 'blending_result_date', widget: 'date', ...derived, hideEmptyInView: true },
-        { name: 'blending_loss', widget: 'number', scale: 'loss', unit: '%', ...derived, hideEmptyInView: true },
-        { name: 'blending_organic_loss', widget: 'number', scale: 100, step: 0.01, unit: '%', ...derived, hideEmptyInView: true },
-        { name: 'received_uuid_str', widget: 'qrcode', link: '/{locale}/info/beannote/coffeebeandetail/{value}', ...derived, hideEmptyInView: true },
+        { name: 'blending_result_date', widget: 'date', ...derived },
+        { name: 'blending_loss', widget: 'number', scale: 'loss', unit: '%', ...derived },
+        { name: 'blending_organic_loss', widget: 'number', scale: 100, step: 0.01, unit: '%', ...derived },
       ],
+      // A lot typed in by hand has no roaster's lot.
+      hideEmptyInView: true,
     },
+    { id: 'qr', fields: [{ name: 'received_uuid_str', widget: 'qrcode', link: '/{locale}/info/beannote/coffeebeandetail/{value}', ...derived }] },
     auditSection(),
   ],
   rights: cafeRights(),
