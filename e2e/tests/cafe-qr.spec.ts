@@ -1,7 +1,7 @@
 import { MESSAGES } from '@beantrail/contracts';
 import { type Browser, expect, test } from '@playwright/test';
 import { listReady } from './admin-support';
-import { fillIn, openFirstRow, saveOk } from './roaster-support';
+import { chooseIn, fillIn, openFirstRow, saveOk } from './roaster-support';
 import { signIn } from './support';
 
 /** The cafe QR links of the demo roastery's House Blend and its lot, read off the roaster's pages as printed. */
@@ -82,4 +82,39 @@ test.describe.serial('cafe receives a roaster lot by its QR codes (002 §2.5, §
     await expect(page.getByTestId('qr-received-before')).toContainText('This lot was received before');
     await expect(page.getByTestId('field-coffeebean_seq')).toContainText('BeanTrail House Blend');
   });
+});
+
+test('002 §2.2: every cafe list and new-record form is labelled in kr and en, with the seeded rows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'cafe.barista');
+  for (const prefix of ['', '/en']) {
+    for (const path of ['coffeebean/default', 'coffeebean/received', 'item/equip']) {
+      await page.goto(`${prefix}/cafe/${path}`);
+      const list = page.locator('[data-testid^="entity-list-"]');
+      await expect(list).toBeVisible();
+      await listReady(page);
+      expect(await list.innerText(), `${prefix}/cafe/${path}`).not.toMatch(/entity\.|list\.|order\./);
+      expect(await page.getByTestId('list-row').count(), `${prefix}/cafe/${path} seeded rows`).toBeGreaterThan(0);
+      await page.goto(`${prefix}/cafe/${path}/write`);
+      const detail = page.locator('[data-testid^="entity-detail-"]');
+      await expect(detail).toHaveAttribute('data-mode', 'write');
+      expect(await detail.innerText(), `${prefix}/cafe/${path}/write`).not.toMatch(/entity\.|detail\.|widget\./);
+    }
+  }
+});
+
+test('002 §3, §5 equipment at 390 px in en: names 3–300 checked, saved, listed; the English name column hides on phones', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'cafe', undefined, '/en');
+  await page.goto('/en/cafe/item/equip/write');
+  await chooseIn(page, page.getByTestId('field-equip_type'), { text: 'Kettle' });
+  await fillIn(page.locator('body'), 'equip_name', 'Ke');
+  await page.getByTestId('btn-save').click();
+  await expect(page.getByTestId('validation-message')).toHaveText(MESSAGES.field_minLength.en);
+  await page.getByTestId('validation-dialog').getByRole('button').click();
+  await fillIn(page.locator('body'), 'equip_name', 'Gooseneck kettle');
+  await saveOk(page, MESSAGES.save_ok.en);
+  await listReady(page);
+  await expect(page.getByTestId('list-row').filter({ hasText: 'Gooseneck kettle' })).toHaveCount(1);
+  expect((await page.locator('thead th').allInnerTexts()).join('|')).not.toMatch(/Equipment name \(English\)/);
 });

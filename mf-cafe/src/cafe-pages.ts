@@ -4,4 +4,5 @@ import { CAFE_PAGES, type PageDecl } from '@beantrail/contracts';
 export const CAFE_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [
   { path: 'coffeebean/default', page: CAFE_PAGES.coffeebeanDefault },
   { path: 'coffeebean/received', page: CAFE_PAGES.coffeebeanReceived },
+  { path: 'item/equip', page: CAFE_PAGES.cafeEquip },
 ];

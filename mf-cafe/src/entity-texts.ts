@@ -1,4 +1,4 @@
-import { entityTextTree, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import { entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
 
 /**
  * Labels of the cafe pages (namespace `cafe`, keys `entity.<page>.…`, GUIDE §1; meaning from spec
@@ -56,6 +56,10 @@ const PAGES: Record<string, PageLabels> = {
       received_uuid_str: ['입고 QR', 'Lot QR'],
     },
     sections: { lot: ['로스터리 로트', "Roastery's lot"], qr: ['QR 코드', 'QR code'] },
+  },
+  cafeEquip: {
+    title: ['장비 목록', 'Equipment list'],
+    fields: { cafe_equip_seq: ['번호', 'No.'], ...EQUIP_FIELDS },
   },
 };
 

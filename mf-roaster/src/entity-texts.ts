@@ -1,5 +1,5 @@
 import { PROFILE_STAGES, STAGE_PARTS } from '@beantrail/contracts';
-import { entityTextTree, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import { entityTextTree, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
 import { PART_LABELS, STAGE_LABELS } from './profile/profile-texts';
 
 /**
@@ -206,16 +206,7 @@ const PAGES: Record<string, PageLabels> = {
     title: ['장비 목록', 'Equipment list'],
     fields: {
       roaster_equip_seq: ['번호', 'No.'],
-      equip_type: ['장비 구분', 'Equipment type'],
-      ...names('equip', ['장비', 'Equipment']),
-      equip_manufacture_seq: ['제조사', 'Manufacturer'],
-      equip_seq: ['제품', 'Product'],
-      equip_auth: ['담당자', 'Person in charge'],
-      equip_zero_point: ['영점 보정값', 'Zero-point offset'],
-      equip_purchase_date: ['구입일', 'Purchase date'],
-      equip_option: ['옵션', 'Options'],
-      equip_detail: ['상세 정보', 'Details'],
-      equip_use: ['사용', 'In use'],
+      ...EQUIP_FIELDS,
     },
   },
 };

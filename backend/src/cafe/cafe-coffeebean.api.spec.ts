@@ -47,7 +47,9 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     await app.close();
   });
 
-  it('demo seed: the cafe lists its hand-typed bean and one received lot through the generic handlers', async () => {
+  it('demo seed: the cafe lists its equipment, its hand-typed bean and one received lot through the generic handlers', async () => {
+    const equip = await post(barista, CAFE_PAGES.cafeEquip.api.list, { list_count: 10 });
+    expect(equip.body.result.map((r: Row) => r.equip_type).sort()).toEqual(['ESP', 'GRND']);
     const beans = await post(barista, CAFE_PAGES.coffeebeanDefault.api.list, { list_count: 10 });
     expect(beans.body.result).toEqual([expect.objectContaining({ coffeebean_name_locale: '케냐 니에리 AA', coffeebean_use: true })]);
     const lots = await post(barista, CAFE_PAGES.coffeebeanReceived.api.list, { list_count: 10 });
@@ -134,6 +136,10 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     expect([list.status, list.body.result.length]).toEqual([200, 0]);
     const read = await http().get(`${CAFE_PAGES.coffeebeanDefault.api.detail}/${bean.coffeebean_seq}?cafe_seq=${other}`).set('cookie', rival);
     expect([read.status, read.body.description]).toEqual([404, 'nopage_text']);
+    const machine = await one(`SELECT cafe_equip_seq FROM cafe_equip WHERE cafe_seq = ?`, [cafe]);
+    const edit = await post(rival, CAFE_PAGES.cafeEquip.api.edit, { mode: 'edit', keys: { cafe_equip_seq: machine.cafe_equip_seq }, edit_at: new Date().toISOString(), UPList: { equip_name: 'Taken over' } }, other);
+    expect([edit.status, edit.body.description]).toEqual([404, 'nopage_text']);
+    expect((await post(rival, CAFE_PAGES.cafeEquip.api.list, {}, other)).body.result).toEqual([]);
     const steal = await write(rival, 'coffeebeanReceived', { coffeebean_seq: bean.coffeebean_seq, received_date: '2026-11-21', received_mass: 100, received_instock: true }, other);
     expect([steal.status, steal.body.description]).toEqual([404, 'nopage_text']);
     // The rival's select offers only its own beans; naming the demo cafe is refused (no role there).

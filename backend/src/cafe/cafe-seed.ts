@@ -6,8 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../core/config/config';
 import { EntityService } from '../core/entity/entity.service';
 
 /**
- * Demo data of the cafe area (demo mode only, idempotent): "Demo Cafe" buys one bean from a
- * roastery outside BeanTrail, typed in by hand, and has received one lot of it. The demo
+ * Demo data of the cafe area (demo mode only, idempotent): "Demo Cafe" has an espresso machine and
+ * a grinder, buys one bean from a roastery outside BeanTrail, typed in by hand, and has received one lot of it. The demo
  * roastery's House Blend is left unregistered, so its QR codes show the registration flow.
  * Saved through the generic handlers, with the same checks and derived values as a user's save.
  */
@@ -26,6 +26,8 @@ export class CafeSeed {
     const grant = { scope: 'cafe' as const, seq: Number(cafe.cafe_seq), role: 'OWN' as const };
     const write = async (page: (typeof CAFE_PAGES)[keyof typeof CAFE_PAGES], UPList: RecordValues) =>
       (await this.entities.save(page, { mode: 'write', UPList }, user, 'en', grant)).result as RecordValues;
+    await write(CAFE_PAGES.cafeEquip, { equip_type: 'ESP', equip_name: 'Two-group espresso machine', equip_name_locale: '2그룹 에스프레소 머신', equip_use: true });
+    await write(CAFE_PAGES.cafeEquip, { equip_type: 'GRND', equip_name: 'Flat-burr grinder', equip_name_locale: '플랫 버 그라인더', equip_zero_point: 0, equip_use: true });
     const bean = await write(CAFE_PAGES.coffeebeanDefault, {
       coffeebean_name: 'Kenya Nyeri AA', coffeebean_name_locale: '케냐 니에리 AA', store_name: 'Hill Top Roasters', store_name_locale: '힐탑 로스터스',
       coffeebean_single_origin: true, coffeebean_use: true, coffeebean_country_list: ['KEN'], coffeebean_process_list: ['WSH'],

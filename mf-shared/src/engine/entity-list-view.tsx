@@ -4,7 +4,7 @@ import FirstPage from '@mui/icons-material/FirstPage';
 import LastPage from '@mui/icons-material/LastPage';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
-import { orderOptions, pageTitleKey, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import { columnsForLocale, orderOptions, pageTitleKey, type PageDecl, type RecordValues } from '@beantrail/contracts';
 import { Alert, Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,13 +61,14 @@ function Pager({ model }: { model: EntityListModel }) {
 /** The MUI view of a generic list (000 §2, 001 §2); all logic is in useEntityList. */
 export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: string; basePath: string }) {
   const model = useEntityList(page);
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const te = useTranslation('engine').t;
   const label = useFieldLabel(page, ns);
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
   const { rights, list, rows, state, mobile, pagination } = model;
-  const columns = (page.list?.columns ?? []).filter((c) => !(mobile && c.mobileHidden));
+  const localeColumns = columnsForLocale(page, i18n.language === 'en' ? 'en' : 'kr');
+  const columns = localeColumns.filter((c) => !(mobile && c.mobileHidden));
   const open = (row: RecordValues) => navigate(`${basePath}/${detailLink(page, row)}`, { state: { listQuery: model.listQuery } satisfies DetailLocationState });
   const write = () => navigate(`${basePath}/write`, { state: { listQuery: model.listQuery } satisfies DetailLocationState });
   const searching = !!(state.searchTitle || state.searchType || state.search.some(Boolean));
@@ -77,7 +78,7 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = page.list?.columns ?? [];
+      const all = localeColumns;
       const out: unknown[][] = [];
       for (let p = 1; out.length < CSV_MAX_ROWS; p++) {
         const reply = await fetchList(page, listRequest({ ...state, page: p, list_count: CSV_PAGE }));

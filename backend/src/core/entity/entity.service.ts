@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ApiEnvelope, can, isMessageKey, type Locale, type PageAction, type PageDecl, pageSublists, type PageViewer, type RecordValues } from '@beantrail/contracts';
+import { type ApiEnvelope, can, isMessageKey, type Locale, localePair, type PageAction, type PageDecl, pageSublists, type PageViewer, type RecordValues } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { ScopeRoleGrant } from '../auth/role.guard';
@@ -24,6 +24,13 @@ function dbCursorValue(v: unknown): unknown {
 const CACHE_TTL_MS = 30_000;
 /** From this offset on, a page by number seeks from a keyset anchor instead of walking the OFFSET. */
 const DEEP_OFFSET = 5_000;
+
+/** What a list row carries: keys, the columns and their name pairs (shown by locale, 002 §1), the order field, the times. */
+function listedFields(page: PageDecl, orderField: string): Set<string> {
+  const columns = (page.list?.columns ?? []).map((c) => c.field);
+  const pairs = columns.map((f) => localePair(page, f)).filter((f): f is string => !!f);
+  return new Set([...page.keys, ...columns, ...pairs, orderField, 'rgst_at', 'edit_at']);
+}
 
 /** Generic list / detail / save / remove over any declared page (docs/ENGINE.md). */
 @Injectable()
@@ -71,7 +78,7 @@ export class EntityService {
     const table = this.table(page);
     const lq = listQuery(page, raw, this.d, this.owner(page, grant));
     const fields = columnFields(page);
-    const wanted = new Set([...page.keys, ...(page.list?.columns ?? []).map((c) => c.field), lq.order.field, 'rgst_at', 'edit_at']);
+    const wanted = listedFields(page, lq.order.field);
     const cols = fields.filter((f) => wanted.has(f.name));
     const total = await this.count(table, lq.where, lq.params);
     const totalPages = Math.max(1, Math.ceil(total / lq.listCount));

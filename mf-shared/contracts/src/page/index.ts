@@ -1,5 +1,6 @@
 export * from './types';
 export * from './fields';
+export * from './locale-columns';
 export * from './bytes';
 export * from './scale';
 export * from './units';

@@ -2,8 +2,8 @@ import { CAFE_PAGES, type PageDecl } from '@beantrail/contracts';
 import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 import { recordTable } from './declared-tables';
 
-// Cafe coffee beans and received lots (spec 002 §3), typed from their declarations as of now.
-const PAGES: PageDecl[] = [CAFE_PAGES.coffeebeanDefault, CAFE_PAGES.coffeebeanReceived];
+// Cafe coffee beans, received lots and equipment (spec 002 §3), typed from their declarations as of now.
+const PAGES: PageDecl[] = [CAFE_PAGES.coffeebeanDefault, CAFE_PAGES.coffeebeanReceived, CAFE_PAGES.cafeEquip];
 
 export class Cafe1732400000000 implements MigrationInterface {
   name = 'Cafe1732400000000';

@@ -1,7 +1,8 @@
 import { coffeebeanDefaultPage, coffeebeanReceivedPage } from './coffeebean';
+import { cafeEquipPage } from './equip';
 
 export * from './common';
-export { coffeebeanDefaultPage, coffeebeanReceivedPage };
+export { cafeEquipPage, coffeebeanDefaultPage, coffeebeanReceivedPage };
 
 /** The cafe area's pages (002 §2.2), keyed by page id; every one is owned by the selected cafe. */
-export const CAFE_PAGES = { coffeebeanDefault: coffeebeanDefaultPage, coffeebeanReceived: coffeebeanReceivedPage } as const;
+export const CAFE_PAGES = { coffeebeanDefault: coffeebeanDefaultPage, coffeebeanReceived: coffeebeanReceivedPage, cafeEquip: cafeEquipPage } as const;

@@ -1,0 +1,29 @@
+import { pageFields } from './fields';
+import type { ColumnDecl, PageDecl } from './types';
+import type { Locale } from '../locale';
+
+const SUFFIX = '_locale';
+
+/** The declared name field paired with a column's field (`x_name_locale` ↔ `x_name`), if the page has both. */
+export function localePair(page: PageDecl, field: string): string | undefined {
+  const other = field.endsWith(SUFFIX) ? field.slice(0, -SUFFIX.length) : field + SUFFIX;
+  return pageFields(page).some((f) => f.name === other) ? other : undefined;
+}
+
+/**
+ * The list columns as a locale shows them (002 §1: "a locale-specific name field and an English
+ * name field are shown according to the locale"). Declarations put the Korean `…_locale` name
+ * first; in English each `…_locale` column shows its English pair and the English column, if also
+ * listed, the `…_locale` one, so the two swap places and the mobile-hidden one stays hidden.
+ */
+export function columnsForLocale(page: PageDecl, locale: Locale): readonly ColumnDecl[] {
+  const columns = page.list?.columns ?? [];
+  if (locale !== 'en') return columns;
+  const listed = new Set(columns.map((c) => c.field));
+  return columns.map((c) => {
+    const pair = localePair(page, c.field);
+    if (!pair) return c;
+    if (c.field.endsWith(SUFFIX)) return { ...c, field: pair };
+    return listed.has(pair) ? { ...c, field: pair } : c;
+  });
+}
