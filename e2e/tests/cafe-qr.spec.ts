@@ -66,7 +66,11 @@ test.describe.serial('cafe receives a roaster lot by its QR codes (002 §2.5, §
     await openFirstRow(page, 'A-1');
     await expect(page.getByTestId('view-coffeebean_name_locale')).toContainText('빈트레일 하우스 블렌드');
     await expect(page.getByTestId('view-blending_result_date')).toContainText(String(new Date().getFullYear()));
-    await expect(page.getByTestId('qr-link-received_uuid_str')).toContainText('/kr/info/beannote/coffeebeandetail/');
+    const receipt = page.getByTestId('qr-link-received_uuid_str');
+    await expect(receipt).toContainText('/kr/info/beannote/coffeebeandetail/');
+    // The receipt's own QR opens a public page of the cafe's coffee (002 §2.5).
+    await page.goto((await receipt.getAttribute('href')) ?? '');
+    await expect(page.getByTestId('bean-info-name')).toHaveText('빈트레일 하우스 블렌드');
   });
 
   test('en at 390 px: the blend QR finds the registered bean; the lot QR shows the earlier receipt', async ({ page }) => {
@@ -103,7 +107,7 @@ test('002 §2.2: every cafe list and new-record form is labelled in kr and en, w
   }
 });
 
-test('002 §3, §5 equipment at 390 px in en: names 3–300 checked, saved, listed; the English name column hides on phones', async ({ page }) => {
+test('002 §1, §3, §5 equipment at 390 px in en: names 3–300 checked, saved, listed under its English name; the Korean name column hides on phones', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'cafe', undefined, '/en');
   await page.goto('/en/cafe/item/equip/write');
@@ -116,5 +120,7 @@ test('002 §3, §5 equipment at 390 px in en: names 3–300 checked, saved, list
   await saveOk(page, MESSAGES.save_ok.en);
   await listReady(page);
   await expect(page.getByTestId('list-row').filter({ hasText: 'Gooseneck kettle' })).toHaveCount(1);
-  expect((await page.locator('thead th').allInnerTexts()).join('|')).not.toMatch(/Equipment name \(English\)/);
+  const headers = (await page.locator('thead th').allInnerTexts()).join('|');
+  expect(headers).toMatch(/Equipment name \(English\)/);
+  expect(headers).not.toMatch(/Equipment name \(Korean\)/);
 });

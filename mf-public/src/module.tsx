@@ -35,6 +35,8 @@ function PublicRoutes() {
         <Route path="beannote" element={<BeannotePage />} />
         <Route path="beannote/beaninfo/:uuid" element={<BeanInfoPage kind="beaninfo" />} />
         <Route path="beannote/beandetail/:uuid" element={<BeanInfoPage kind="beandetail" />} />
+        <Route path="beannote/coffeebean/:uuid" element={<BeanInfoPage kind="coffeebean" />} />
+        <Route path="beannote/coffeebeandetail/:uuid" element={<BeanInfoPage kind="coffeebeandetail" />} />
         <Route path="*" element={<AreaSubPage />} />
       </Routes>
     </AreaLayout>

@@ -63,6 +63,8 @@ const kr = {
   beaninfo: {
     beaninfo: '블렌드 정보',
     beandetail: '원두 로트 정보',
+    coffeebean: '카페 원두 정보',
+    coffeebeandetail: '카페 입고 원두 정보',
     roasted_by: '{{name}} 로스팅',
     country: '생산국',
     variety: '품종',
@@ -185,6 +187,8 @@ const en: PublicTexts = {
   beaninfo: {
     beaninfo: 'Blend',
     beandetail: 'Coffee lot',
+    coffeebean: "Cafe's coffee",
+    coffeebeandetail: "Cafe's coffee lot",
     roasted_by: 'Roasted by {{name}}',
     country: 'Origin',
     variety: 'Variety',

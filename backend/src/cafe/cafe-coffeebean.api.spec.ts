@@ -98,6 +98,21 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     expect(detail.body.result.received).toEqual([expect.objectContaining({ received_seq: Number(row.received_seq) })]);
   });
 
+  it('§2.5 public pages of a cafe bean and a received lot follow the bean\'s public stages (guest LST, signed-in NRML)', async () => {
+    const bean = await one(`SELECT coffeebean_uuid_str AS u, coffeebean_name AS n FROM cafe_coffeebean WHERE cafe_seq = ? AND blending_uuid = ?`, [cafe, blend.blending_uuid_cafe]);
+    const guest = await http().get(`/api/public/beannote/coffeebean/${bean.u}`);
+    expect(guest.status).toBe(200);
+    expect(guest.body.result).toMatchObject({ kind: 'coffeebean', public_stage: 'LST', blending_name: bean.n, roaster_name: 'Demo Roasters' });
+    expect(guest.body.result.country).toBeUndefined();
+    const customer = await http().get(`/api/public/beannote/coffeebean/${bean.u}`).set('cookie', rival);
+    expect(customer.body.result.public_stage).toBe('NRML');
+    expect(customer.body.result.country.length).toBeGreaterThan(0);
+    const lotRow = await one(`SELECT received_uuid_str AS u FROM cafe_received WHERE cafe_seq = ? AND blending_result_uuid IS NOT NULL`, [cafe]);
+    const received = await http().get(`/api/public/beannote/coffeebeandetail/${lotRow.u}`);
+    expect(received.body.result).toMatchObject({ kind: 'coffeebeandetail', blending_name: bean.n });
+    expect((await http().get('/api/public/beannote/coffeebean/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
   it('§5 bad input changes nothing: a derived field, a lot of another blend, an unknown QR uuid, a mass out of range', async () => {
     const before = await count('cafe_received');
     const beans = await count('cafe_coffeebean');

@@ -12,7 +12,7 @@ const list = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * What a coffee drinker reads after scanning a lot's QR code (001 §2 QR link paths; docs/ROASTER.md):
+ * What a coffee drinker reads after scanning a QR code (a cafe's bean and received lot too, below) (001 §2 QR link paths; docs/ROASTER.md):
  * beaninfo/{uuid} a blend, beandetail/{uuid} one blended lot. How much is shown follows the
  * blend's public stage: public_stage_normal for guests, public_stage_customer when signed in —
  * LST name and roastery, NRML + origins, varieties and processes, DTL + dates and losses, ALL + notes.
@@ -24,7 +24,9 @@ export class BeanInfoController {
 
   @Get(':kind/:uuid')
   async info(@Param('kind') kind: string, @Param('uuid') uuid: string, @CurrentUser() user: AuthUser | null) {
-    if ((kind !== 'beaninfo' && kind !== 'beandetail') || !UUID.test(uuid)) throw new ApiError(404, 'nopage_text');
+    if (!UUID.test(uuid)) throw new ApiError(404, 'nopage_text');
+    if (kind === 'coffeebean' || kind === 'coffeebeandetail') return this.cafeBean(kind, uuid, user);
+    if (kind !== 'beaninfo' && kind !== 'beandetail') throw new ApiError(404, 'nopage_text');
     const q = dialectOf(this.db).q;
     const detail = kind === 'beandetail';
     const [row] = detail
@@ -49,6 +51,33 @@ export class BeanInfoController {
     }
     if (shown >= 2 && detail) Object.assign(out, { blending_result_date: row.blending_result_date, blending_loss: row.blending_loss, blending_organic_loss: row.blending_organic_loss, blending_total_mass: row.blending_total_mass });
     if (shown >= 3) Object.assign(out, { blending_desc: row.blending_desc ?? null, blending_result_desc: detail ? (row.blending_result_desc ?? null) : undefined, edit_at: fromDbTime(row.edit_at) });
+    return out;
+  }
+
+  /**
+   * A cafe's bean (coffeebean/{uuid}) or one received lot of it (coffeebeandetail/{uuid}), 002 §2.5:
+   * the same shape as a blend's page, by the bean's own public stages; the roastery is the bean's
+   * store name, the lot's date and loss are the roaster's lot values the cafe received.
+   */
+  private async cafeBean(kind: 'coffeebean' | 'coffeebeandetail', uuid: string, user: AuthUser | null) {
+    const q = dialectOf(this.db).q;
+    const detail = kind === 'coffeebeandetail';
+    const [row] = detail
+      ? await this.db.query(
+          `SELECT b.*, r.blending_result_date, r.blending_loss, r.received_date, r.edit_at AS received_edit_at FROM ${q('cafe_received')} r ` +
+            `JOIN ${q('cafe_coffeebean')} b ON b.coffeebean_seq = r.coffeebean_seq WHERE r.received_uuid_str = ? AND b.coffeebean_use = 1`,
+          [uuid],
+        )
+      : await this.db.query(`SELECT * FROM ${q('cafe_coffeebean')} WHERE coffeebean_uuid_str = ? AND coffeebean_use = 1`, [uuid]);
+    if (!row) throw new ApiError(404, 'nopage_text');
+    const shown = level(user ? row.public_stage_customer : row.public_stage_normal);
+    const out: Record<string, unknown> = {
+      kind, public_stage: STAGE_ORDER[shown],
+      blending_name: row.coffeebean_name, blending_name_locale: row.coffeebean_name_locale, roaster_name: row.store_name, roaster_name_locale: row.store_name_locale,
+    };
+    if (shown >= 1) Object.assign(out, { country: list(row.coffeebean_country_list), variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list), grade: list(row.coffeebean_grade_list) });
+    if (shown >= 2 && detail) Object.assign(out, { blending_result_date: row.blending_result_date ?? null, blending_loss: row.blending_loss ?? null });
+    if (shown >= 3) Object.assign(out, { blending_desc: row.coffeebean_desc ?? null, edit_at: fromDbTime(detail ? row.received_edit_at : row.edit_at) });
     return out;
   }
 

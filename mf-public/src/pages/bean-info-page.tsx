@@ -5,8 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
+/** A roaster's blend or lot (001 §2), or a cafe's bean or received lot (002 §2.5). */
+export type BeanInfoKind = 'beaninfo' | 'beandetail' | 'coffeebean' | 'coffeebeandetail';
+
 interface BeanInfo {
-  kind: 'beaninfo' | 'beandetail';
+  kind: BeanInfoKind;
   public_stage: string;
   blending_name: string | null;
   blending_name_locale: string | null;
@@ -29,9 +32,10 @@ function codeName(codes: CodeSimpleResult | undefined, group: string, id: string
 
 /**
  * The page a lot's QR code opens (001 §2 QR link paths: /{locale}/info/beannote/beaninfo/{uuid}
- * for a blend, …/beandetail/{uuid} for one blended lot): what the roastery made public of it.
+ * for a blend, …/beandetail/{uuid} for one blended lot; 002 §2.5 …/coffeebean/{uuid} and
+ * …/coffeebeandetail/{uuid} for a cafe's bean and received lot): what was made public of it.
  */
-export function BeanInfoPage({ kind }: { kind: 'beaninfo' | 'beandetail' }) {
+export function BeanInfoPage({ kind }: { kind: BeanInfoKind }) {
   const { uuid = '' } = useParams();
   const { t, i18n } = useTranslation(['public', 'message']);
   const kr = i18n.language !== 'en';
