@@ -5,4 +5,6 @@ export const CAFE_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [
   { path: 'coffeebean/default', page: CAFE_PAGES.coffeebeanDefault },
   { path: 'coffeebean/received', page: CAFE_PAGES.coffeebeanReceived },
   { path: 'item/equip', page: CAFE_PAGES.cafeEquip },
+  { path: 'brewing/result', page: CAFE_PAGES.cafeBrewingResult },
+  { path: 'brewing/default', page: CAFE_PAGES.cafeBrewingDefault },
 ];

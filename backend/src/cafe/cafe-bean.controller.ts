@@ -34,6 +34,41 @@ export class CafeBeanController {
     );
   }
 
+  /** The lots of one bean, for the brewing result's lot select (002 §2.6: none before a bean is chosen). */
+  @Post('coffeebean/received/code')
+  @HttpCode(200)
+  async lots(@Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
+    const bean = Number(body?.coffeebean_seq);
+    if (!Number.isInteger(bean) || bean <= 0) return [];
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT received_seq, received_date, received_div, received_instock FROM ${this.d.q('cafe_received')} WHERE cafe_seq = ? AND coffeebean_seq = ? ORDER BY received_date DESC, received_seq DESC`,
+      [g.seq, bean],
+    );
+    return rows.map((r) => ({ ...r, received_label: [r.received_date, r.received_div].filter(Boolean).join(' · ') }));
+  }
+
+  /** The cafe's brewing recipes in use, for the brewing result's recipe select. */
+  @Post('brewing/default/code')
+  @HttpCode(200)
+  recipes(@ScopeGrant() g: ScopeRoleGrant) {
+    return this.db.query(
+      `SELECT brewing_seq, brewing_type, brewing_name, brewing_name_locale FROM ${this.d.q('cafe_brewing_default')} WHERE cafe_seq = ? AND brewing_use = 1 ORDER BY brewing_seq DESC`,
+      [g.seq],
+    );
+  }
+
+  /** A recipe's values, copied into a brewing result when it is chosen (copyFrom, body brewing_seq). */
+  @Post('brewing/default/copy')
+  @HttpCode(200)
+  async recipe(@Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
+    const [row] = await this.db.query(
+      `SELECT brewing_grinder_point, brewing_bean_mass, brewing_water_temp, brewing_mass, brewing_time FROM ${this.d.q('cafe_brewing_default')} WHERE cafe_seq = ? AND brewing_seq = ?`,
+      [g.seq, Number(body?.brewing_seq)],
+    );
+    if (!row) throw new ApiError(404, 'nopage_text');
+    return row;
+  }
+
   /** A blend by its cafe QR uuid, as the fields of a new cafe bean (body blending_uuid). */
   @Post('beaninfo/default')
   @HttpCode(200)

@@ -48,6 +48,9 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
   });
 
   it('demo seed: the cafe lists its equipment, its hand-typed bean and one received lot through the generic handlers', async () => {
+    const brewed = await post(barista, CAFE_PAGES.cafeBrewingResult.api.list, { list_count: 10 });
+    // A lot typed in by hand has no blending date, so no days since blending.
+    expect(brewed.body.result).toEqual([expect.objectContaining({ coffeebean_name_locale: '케냐 니에리 AA', brewing_result_main: true, brewing_date_term: null })]);
     const equip = await post(barista, CAFE_PAGES.cafeEquip.api.list, { list_count: 10 });
     expect(equip.body.result.map((r: Row) => r.equip_type).sort()).toEqual(['ESP', 'GRND']);
     const beans = await post(barista, CAFE_PAGES.coffeebeanDefault.api.list, { list_count: 10 });
@@ -96,6 +99,33 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     const detail = await post(barista, '/api/cafe/beaninfo/detail', { blending_result_uuid: lot.blending_result_uuid_cafe });
     expect(detail.body.result.coffeebean_seq).toBe(Number(bean.coffeebean_seq));
     expect(detail.body.result.received).toEqual([expect.objectContaining({ received_seq: Number(row.received_seq) })]);
+  });
+
+  it('§2.6 brewing result: the recipe copies, the lot needs its bean, the lot\'s date and losses are copied and the days counted', async () => {
+    const bean = await one(`SELECT coffeebean_seq FROM cafe_coffeebean WHERE cafe_seq = ? AND blending_uuid = ?`, [cafe, blend.blending_uuid_cafe]);
+    const lotRow = await one(`SELECT received_seq FROM cafe_received WHERE cafe_seq = ? AND coffeebean_seq = ?`, [cafe, bean.coffeebean_seq]);
+    const handLot = await one(`SELECT received_seq FROM cafe_received WHERE cafe_seq = ? AND received_div = 'BAG-1'`, [cafe]);
+    const recipe = await one(`SELECT brewing_seq FROM cafe_brewing_default WHERE cafe_seq = ?`, [cafe]);
+    // The lot select offers nothing before a bean is chosen, then only that bean's lots.
+    expect((await post(barista, '/api/cafe/coffeebean/received/code', {})).body.result).toEqual([]);
+    const lots = (await post(barista, '/api/cafe/coffeebean/received/code', { coffeebean_seq: bean.coffeebean_seq })).body.result;
+    expect(lots.map((l: Row) => l.received_seq)).toEqual([Number(lotRow.received_seq)]);
+    const copied = await post(barista, '/api/cafe/brewing/default/copy', { brewing_seq: recipe.brewing_seq });
+    expect(copied.body.result).toMatchObject({ brewing_grinder_point: 250, brewing_bean_mass: 180, brewing_water_temp: 9300 });
+    const brewedOn = new Date(Date.parse(String(lot.blending_result_date)) + 2 * 86_400_000).toISOString().slice(0, 10);
+    const base = { brewing_result_date: brewedOn, brewing_seq: recipe.brewing_seq, coffeebean_seq: bean.coffeebean_seq, brewing_satis: 9, brewing_public: false, brewing_result_main: false };
+    const before = await count('cafe_brewing_result');
+    const mismatch = await write(barista, 'cafeBrewingResult', { ...base, received_seq: handLot.received_seq });
+    expect([mismatch.status, mismatch.body.description]).toEqual([400, 'coffeebean_mismatch']);
+    const foreign = await write(rival, 'cafeBrewingResult', { ...base, received_seq: lotRow.received_seq }, other);
+    expect([foreign.status, foreign.body.description]).toEqual([404, 'nopage_text']);
+    expect(await count('cafe_brewing_result')).toBe(before);
+    const saved = await write(barista, 'cafeBrewingResult', { ...base, received_seq: lotRow.received_seq });
+    expect([saved.status, saved.body.description]).toEqual([200, 'save_ok']);
+    const row = await one(`SELECT * FROM cafe_brewing_result WHERE brewing_result_seq = ?`, [saved.body.result.brewing_result_seq]);
+    expect(row).toMatchObject({ coffeebean_name: blend.blending_name, blending_result_date: lot.blending_result_date });
+    expect(Number(row.brewing_date_term)).toBe(2);
+    expect(Number(row.blending_loss)).toBe(Number(lot.blending_loss));
   });
 
   it('§2.5 public pages of a cafe bean and a received lot follow the bean\'s public stages (guest LST, signed-in NRML)', async () => {

@@ -2,11 +2,13 @@ import { CAFE_PAGES, type PageDecl } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
 import { entityController } from '../core/entity/entity-controller';
+import { cafeBrewingResultHooks } from './hooks/brewing.hooks';
 import { coffeebeanDefaultHooks, coffeebeanReceivedHooks } from './hooks/coffeebean.hooks';
 
 const HOOKS = new Map<PageDecl, EntityHooks>([
   [CAFE_PAGES.coffeebeanDefault, coffeebeanDefaultHooks],
   [CAFE_PAGES.coffeebeanReceived, coffeebeanReceivedHooks],
+  [CAFE_PAGES.cafeBrewingResult, cafeBrewingResultHooks],
 ]);
 
 /** Controllers of the cafe pages (scoped to the selected cafe by their declarations). */

@@ -7,7 +7,8 @@ import { EntityService } from '../core/entity/entity.service';
 
 /**
  * Demo data of the cafe area (demo mode only, idempotent): "Demo Cafe" has an espresso machine and
- * a grinder, buys one bean from a roastery outside BeanTrail, typed in by hand, and has received one lot of it. The demo
+ * a grinder, buys one bean from a roastery outside BeanTrail, typed in by hand, has received one lot
+ * of it and brewed one shot with its house espresso recipe. The demo
  * roastery's House Blend is left unregistered, so its QR codes show the registration flow.
  * Saved through the generic handlers, with the same checks and derived values as a user's save.
  */
@@ -35,6 +36,13 @@ export class CafeSeed {
     });
     const today = new Date().toISOString().slice(0, 10);
     // Mass in g ×10: one 1 kg bag.
-    await write(CAFE_PAGES.coffeebeanReceived, { coffeebean_seq: bean.coffeebean_seq, received_date: today, received_div: 'BAG-1', received_mass: 10000, received_instock: true });
+    const lot = await write(CAFE_PAGES.coffeebeanReceived, { coffeebean_seq: bean.coffeebean_seq, received_date: today, received_div: 'BAG-1', received_mass: 10000, received_instock: true });
+    // A house espresso recipe (grinder ×100, masses g ×10, °C ×100) and one shot brewed with it.
+    const recipe = { brewing_grinder_point: 250, brewing_bean_mass: 180, brewing_water_temp: 9300, brewing_mass: 360, brewing_time: 28 };
+    const espresso = await write(CAFE_PAGES.cafeBrewingDefault, { brewing_type: 'ESP', brewing_name: 'House espresso', brewing_name_locale: '하우스 에스프레소', brewing_public: false, brewing_use: true, ...recipe });
+    await write(CAFE_PAGES.cafeBrewingResult, {
+      brewing_result_date: today, brewing_seq: espresso.brewing_seq, coffeebean_seq: bean.coffeebean_seq, received_seq: lot.received_seq,
+      brewing_satis: 8, brewing_public: false, brewing_result_main: true, ...recipe,
+    });
   }
 }

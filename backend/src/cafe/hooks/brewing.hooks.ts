@@ -1,0 +1,47 @@
+import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
+import { ApiError } from '../../core/envelope/api-error';
+import { assertOwned, ownerOf } from '../../core/entity/owned';
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const DAY_MS = 86_400_000;
+
+/** Days from the blending date to the brewing date (002 §4 brewing_date_term), or null without both. */
+export function dateTerm(blendingDate: unknown, brewingDate: unknown): number | null {
+  if (blank(blendingDate) || blank(brewingDate)) return null;
+  const from = Date.parse(`${String(blendingDate).slice(0, 10)}T00:00:00Z`);
+  const to = Date.parse(`${String(brewingDate).slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(from) || Number.isNaN(to) ? null : Math.round((to - from) / DAY_MS);
+}
+
+/** The value a save ends with: the changed one, else the stored one. */
+const final = (ctx: HookContext, name: string) => (name in ctx.changes ? ctx.changes[name] : ctx.before?.[name]);
+
+/**
+ * Cafe brewing result (002 §2.6, §4): the recipe, bean and lot must be the cafe's own (else 404); the
+ * lot must be a lot of the chosen bean (else 400 coffeebean_mismatch); the bean's names and the lot's
+ * blending date and losses are copied, and the days between blending and brewing counted.
+ */
+export const cafeBrewingResultHooks: EntityHooks = {
+  async beforeSave(ctx) {
+    const cafe = ownerOf(ctx);
+    const { q } = ctx.d;
+    if ('brewing_seq' in ctx.changes) await assertOwned(ctx.tx, ctx.d, 'cafe_brewing_default', 'brewing_seq', [ctx.changes.brewing_seq], cafe, 'brewing_seq', 'cafe_seq');
+    if ('coffeebean_seq' in ctx.changes) {
+      const seq = ctx.changes.coffeebean_seq;
+      await assertOwned(ctx.tx, ctx.d, 'cafe_coffeebean', 'coffeebean_seq', [seq], cafe, 'coffeebean_seq', 'cafe_seq');
+      const [bean] = blank(seq) ? [] : await ctx.tx.query(`SELECT coffeebean_name, coffeebean_name_locale FROM ${q('cafe_coffeebean')} WHERE coffeebean_seq = ?`, [seq]);
+      ctx.changes.coffeebean_name = bean?.coffeebean_name ?? null;
+      ctx.changes.coffeebean_name_locale = bean?.coffeebean_name_locale ?? null;
+    }
+    if ('received_seq' in ctx.changes || 'coffeebean_seq' in ctx.changes) {
+      const lotSeq = final(ctx, 'received_seq');
+      if (!blank(lotSeq)) {
+        await assertOwned(ctx.tx, ctx.d, 'cafe_received', 'received_seq', [lotSeq], cafe, 'received_seq', 'cafe_seq');
+        const [lot] = await ctx.tx.query(`SELECT coffeebean_seq, blending_result_date, blending_loss, blending_organic_loss FROM ${q('cafe_received')} WHERE received_seq = ?`, [lotSeq]);
+        if (Number(lot.coffeebean_seq) !== Number(final(ctx, 'coffeebean_seq'))) throw new ApiError(400, 'coffeebean_mismatch', 'received_seq');
+        Object.assign(ctx.changes, { blending_result_date: lot.blending_result_date ?? null, blending_loss: lot.blending_loss ?? null, blending_organic_loss: lot.blending_organic_loss ?? null });
+      } else Object.assign(ctx.changes, { blending_result_date: null, blending_loss: null, blending_organic_loss: null });
+    }
+    ctx.changes.brewing_date_term = dateTerm(final(ctx, 'blending_result_date'), final(ctx, 'brewing_result_date'));
+  },
+};

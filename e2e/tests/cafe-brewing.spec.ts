@@ -1,0 +1,37 @@
+import { MESSAGES } from '@beantrail/contracts';
+import { expect, test } from '@playwright/test';
+import { listReady } from './admin-support';
+import { chooseIn, openFirstRow, optionValues, saveOk } from './roaster-support';
+import { signIn } from './support';
+
+/**
+ * Spec 002 §2.6 and §2.7 as a barista logs a shot: the recipe's values are copied into the result,
+ * the lot select waits for a bean and offers only its lots, and the saved result is listed with
+ * its bean. In kr at 1280 px and en at 390 px.
+ */
+for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as const) {
+  test(`brewing result from the house recipe in ${lang} at ${width} px (002 §2.6, §2.7)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'cafe.barista', undefined, prefix);
+    await page.goto(`${prefix}/cafe/brewing/default`);
+    await listReady(page);
+    await expect(page.getByTestId('list-row').filter({ hasText: lang === 'kr' ? '하우스 에스프레소' : 'House espresso' })).toHaveCount(1);
+    await page.goto(`${prefix}/cafe/brewing/result/write`);
+    await expect(page.getByTestId('entity-detail-cafeBrewingResult')).toHaveAttribute('data-mode', 'write');
+    // 002 §9: satisfaction defaults to 10.
+    await expect(page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]')).toHaveValue('10');
+    await chooseIn(page, page.getByTestId('field-brewing_seq'), { text: lang === 'kr' ? '하우스 에스프레소' : 'House espresso' });
+    await expect(page.getByTestId('field-brewing_grinder_point').locator('input')).toHaveValue('2.5');
+    await expect(page.getByTestId('field-brewing_bean_mass').locator('input')).toHaveValue('18');
+    // No lots before a bean is chosen; then the bean's own.
+    await expect(page.getByTestId('field-received_seq').locator('[role="combobox"]')).toHaveAttribute('aria-disabled', 'true');
+    await chooseIn(page, page.getByTestId('field-coffeebean_seq'), { text: lang === 'kr' ? '케냐 니에리 AA' : 'Kenya Nyeri AA' });
+    expect((await optionValues(page, page.getByTestId('field-received_seq'))).filter(Boolean)).toHaveLength(1);
+    await chooseIn(page, page.getByTestId('field-received_seq'), { text: 'BAG-1' });
+    await saveOk(page, MESSAGES.save_ok[lang]);
+    await listReady(page);
+    await openFirstRow(page, lang === 'kr' ? '케냐 니에리 AA' : 'Kenya Nyeri AA');
+    await expect(page.getByTestId('view-brewing_grinder_point')).toContainText('2.5');
+    await expect(page.getByTestId('view-coffeebean_name')).toContainText('Kenya Nyeri AA');
+  });
+}
