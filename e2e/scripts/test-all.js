@@ -30,7 +30,9 @@ if (want('lint')) run('lint + typecheck', 'npx', ['nx', 'run-many', '-t', 'lint'
 if (want('unit')) {
   if (!process.env.TEST_MYSQL_URL) console.info('TEST_MYSQL_URL is not set: the API tests run against SQLite only (CI sets it).');
   // Contracts are needed as built JS by nothing in jest (mapped to source), so jest runs straight away.
-  run('unit + API tests (jest)', 'npx', ['jest', '--runInBand', '--ci', '--projects', 'mf-shared/contracts', 'mf-shared', 'mf-roaster', 'mf-cafe', 'backend', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
+  // testTimeout is a global option (a project's own is ignored under --projects): an API suite's
+  // beforeAll starts the app, migrates and seeds, which on MariaDB on a busy machine takes seconds.
+  run('unit + API tests (jest)', 'npx', ['jest', '--runInBand', '--ci', '--testTimeout=30000', '--projects', 'mf-shared/contracts', 'mf-shared', 'mf-roaster', 'mf-cafe', 'backend', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
 }
 if (want('build')) run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
 if (want('e2e')) {
