@@ -3,12 +3,11 @@ import { DataSource } from 'typeorm';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
 import { ApiError } from '../core/envelope/api-error';
 import { dialectOf, fromDbTime } from '../core/entity/sql';
+// A cafe sees what the blend's public_stage_cafe allows.
+import { publicStageLevel as level } from '../core/public-stage';
 import { blendByCafeUuid, lotByCafeUuid } from './hooks/coffeebean.hooks';
 
 type Body = Record<string, unknown> | undefined;
-/** Public stages (PBST) from least to most shown; a cafe sees what the blend's public_stage_cafe allows. */
-const STAGES = ['LST', 'NRML', 'DTL', 'ALL'];
-const level = (stage: unknown) => Math.max(0, STAGES.indexOf(String(stage ?? 'LST')));
 
 /**
  * What the cafe QR codes open (002 §2.5, §7 /api/cafe/beaninfo/*, /api/cafe/coffeebean/default/code):

@@ -4,12 +4,9 @@ import type { AuthUser } from '../core/auth/auth-user';
 import { CurrentUser, OptionalAuthGuard } from '../core/auth/guards';
 import { ApiError } from '../core/envelope/api-error';
 import { dialectOf, fromDbTime } from '../core/entity/sql';
+import { PUBLIC_STAGE_ORDER as STAGE_ORDER, publicStageLevel as level, QR_UUID as UUID } from '../core/public-stage';
 
-/** Public stages (PBST) from least to most shown (001 §6 "a public stage per audience"). */
-const STAGE_ORDER = ['LST', 'NRML', 'DTL', 'ALL'] as const;
-const level = (stage: unknown) => Math.max(0, STAGE_ORDER.indexOf(String(stage ?? 'LST') as (typeof STAGE_ORDER)[number]));
 const list = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * What a coffee drinker reads after scanning a QR code (a cafe's bean and received lot too, below) (001 §2 QR link paths; docs/ROASTER.md):

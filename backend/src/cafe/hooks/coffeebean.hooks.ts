@@ -5,8 +5,8 @@ import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
 import { assertOwned, ownerOf } from '../../core/entity/owned';
 import type { Dialect } from '../../core/entity/sql';
+import { QR_UUID as UUID } from '../../core/public-stage';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** A roaster's blend by the uuid of its cafe QR code (blending_uuid_cafe), in use. */
