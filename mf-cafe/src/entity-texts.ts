@@ -104,7 +104,7 @@ const PAGES: Record<string, PageLabels> = {
       inside_hum: ['실내 습도', 'Inside humidity'],
       brewing_result_memo: ['메모', 'Notes'],
     },
-    sections: { recipe: ['레시피', 'Recipe'], environment: ['환경', 'Environment'], memo: ['메모', 'Notes'] },
+    sections: { lot: ['로스터리 로트', "Roastery's lot"], recipe: ['레시피', 'Recipe'], environment: ['환경', 'Environment'], memo: ['메모', 'Notes'] },
   },
   cafeEquip: {
     title: ['장비 목록', 'Equipment list'],
