@@ -1,5 +1,5 @@
-import { ADMIN_TYPES, type UserType } from '../auth';
-import type { FieldDecl, FieldValueType, PageDecl, SectionDecl, SublistDecl } from './types';
+import { ADMIN_TYPES, type Scope, type ScopeRole, SIGNED_IN_TYPES, type UserType } from '../auth';
+import type { FieldDecl, FieldValueType, OrderOption, PageApi, PageDecl, PageRights, SectionDecl, SublistDecl } from './types';
 
 /** Audit field names (spec 000 §3), set by the server only. */
 export const AUDIT_FIELDS = ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'] as const;
@@ -29,6 +29,29 @@ export function auditSection(): SectionDecl {
 export function adminRights(types: readonly UserType[] = ADMIN_TYPES) {
   return { userTypes: { view: types, listview: types, write: types, edit: types, remove: types } };
 }
+
+/** Any signed-in platform type holding one of `roles` in the selected cafe/roaster (001/002 §6; GUIDE §3). */
+export function scopeRights(scope: Scope, roles: readonly ScopeRole[]): PageRights {
+  const t = SIGNED_IN_TYPES;
+  return { userTypes: { view: t, listview: t, write: t, edit: t, remove: t }, scope, roles: { view: roles, listview: roles, write: roles, edit: roles, remove: roles } };
+}
+
+/** The usual list/detail/edit/remove paths under one base (001 §7, 002 §7). */
+export const pageApi = (base: string): PageApi => ({ list: `${base}/list`, detail: `${base}/detail`, edit: `${base}/edit`, remove: `${base}/remove` });
+
+/** The public-stage defaults per audience (001 §3, §9; 002 §9: code group PBST). */
+const PUBLIC_STAGE_DEFAULTS = { roaster: 'ALL', cafe: 'DTL', customer: 'NRML', normal: 'LST' } as const;
+export type PublicAudience = keyof typeof PUBLIC_STAGE_DEFAULTS;
+
+/** Public stage per audience, required selects of PBST (a roaster's records have all four; a cafe's bean has no roaster stage). */
+export function publicStageFields(audiences: readonly PublicAudience[] = ['roaster', 'cafe', 'customer', 'normal']): FieldDecl[] {
+  return audiences.map((a) => ({ name: `public_stage_${a}`, widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'PBST' }, default: PUBLIC_STAGE_DEFAULTS[a] }));
+}
+
+/** Derived on the server in the save's transaction; shown read-only (001 §5 "Derived values"). */
+export const derived = { readOnly: true, hiddenOnCreate: true } as const;
+/** Derived on the server too, and previewed by the form's `derive` while typing (so shown on create). */
+export const computed = { readOnly: true } as const;
 
 /**
  * 001 §5 Names: the active locale's name is required with min 3 (the `_locale` name in kr, the
@@ -105,11 +128,16 @@ export function optionLabelKey(page: Pick<PageDecl, 'id'>, field: string, value:
   return `entity.${page.id}.option.${field}.${value}`;
 }
 
+/** One field's two order options, descending first: `${value}_desc`, `${value}_asc` (000 §2 order select). */
+export function orderPair(value: string, field: string): [OrderOption, OrderOption] {
+  return [
+    { value: `${value}_desc`, field, dir: 'desc' },
+    { value: `${value}_asc`, field, dir: 'asc' },
+  ];
+}
+
 /** Default order options (000 §9): registration time descending, then ascending. */
-export const DEFAULT_ORDERS = [
-  { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
-  { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
-] as const;
+export const DEFAULT_ORDERS: readonly OrderOption[] = orderPair('rgst', 'rgst_at');
 
 export function orderOptions(page: PageDecl) {
   return page.list?.orders?.length ? page.list.orders : DEFAULT_ORDERS;

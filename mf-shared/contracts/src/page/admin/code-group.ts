@@ -1,5 +1,5 @@
 import { ADMIN_TYPES, type UserType } from '../../auth';
-import { auditSection, useFlagField } from '../fields';
+import { auditSection, useFlagField, orderPair } from '../fields';
 import { definePage } from '../types';
 
 const SADMIN: readonly UserType[] = ['SADMIN'];
@@ -24,8 +24,7 @@ export const codeGroupPage = definePage({
     columns: [{ field: 'code_group_id' }, { field: 'code_group_name_kr' }, { field: 'code_group_name', mobileHidden: true }, { field: 'code_group_use', format: 'yesNo' }],
     search: { title: ['code_group_id', 'code_group_name_kr', 'code_group_name'], params: [{ field: 'code_group_use', op: 'eq' }] },
     orders: [
-      { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
-      { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
+      ...orderPair('rgst', 'rgst_at'),
       { value: 'id_asc', field: 'code_group_id', dir: 'asc' },
     ],
   },

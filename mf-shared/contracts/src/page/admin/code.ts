@@ -1,4 +1,4 @@
-import { adminRights, auditSection, useFlagField } from '../fields';
+import { adminRights, auditSection, useFlagField, orderPair } from '../fields';
 import type { FieldDecl } from '../types';
 import { definePage } from '../types';
 
@@ -32,8 +32,7 @@ export const codePage = definePage({
     ],
     search: { title: ['code_id', 'code_name_kr', 'code_name', 'code_filter'], type: { field: 'code_group_id' }, params: [{ field: 'code_use', op: 'eq' }] },
     orders: [
-      { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
-      { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
+      ...orderPair('rgst', 'rgst_at'),
       { value: 'order_asc', field: 'code_order', dir: 'asc' },
       { value: 'id_asc', field: 'code_id', dir: 'asc' },
     ],

@@ -1,4 +1,4 @@
-import { adminRights, auditSection, useFlagField } from '../fields';
+import { adminRights, auditSection, useFlagField, orderPair } from '../fields';
 import { definePage } from '../types';
 
 /** Admin Country (001 §2 Country, §3 Master data, §7 /api/setting/country/…). */
@@ -29,8 +29,7 @@ export const countryPage = definePage({
       params: [{ field: 'country_use', op: 'eq' }],
     },
     orders: [
-      { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
-      { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
+      ...orderPair('rgst', 'rgst_at'),
       { value: 'name_asc', field: 'country_name', dir: 'asc' },
       { value: 'id_asc', field: 'country_id', dir: 'asc' },
     ],

@@ -1,7 +1,6 @@
-import { auditSection, nameFields, useFlagField } from '../fields';
+import { auditSection, derived, nameFields, orderPair, pageApi, useFlagField } from '../fields';
 import type { FieldDecl } from '../types';
 import { definePage } from '../types';
-import { derived, pageApi } from '../roaster/common';
 import { cafeRights } from './common';
 
 /** The recipe values a brewing default holds and a brewing result starts from (002 §2.6, §2.7; 000 §9 scales). */
@@ -33,8 +32,7 @@ export const cafeBrewingDefaultPage = definePage({
     ],
     search: { title: ['brewing_name_locale', 'brewing_name'], type: { field: 'brewing_type' }, params: [{ field: 'brewing_use', op: 'eq' }] },
     orders: [
-      { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
-      { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
+      ...orderPair('rgst', 'rgst_at'),
       { value: 'type_asc', field: 'brewing_type', dir: 'asc' },
       { value: 'type_desc', field: 'brewing_type', dir: 'desc' },
     ],
@@ -79,10 +77,8 @@ export const cafeBrewingResultPage = definePage({
     ],
     search: { title: ['coffeebean_name_locale', 'coffeebean_name'], params: [{ field: 'brewing_result_main', op: 'eq' }] },
     orders: [
-      { value: 'date_desc', field: 'brewing_result_date', dir: 'desc' },
-      { value: 'date_asc', field: 'brewing_result_date', dir: 'asc' },
-      { value: 'main_desc', field: 'brewing_result_main', dir: 'desc' },
-      { value: 'main_asc', field: 'brewing_result_main', dir: 'asc' },
+      ...orderPair('date', 'brewing_result_date'),
+      ...orderPair('main', 'brewing_result_main'),
     ],
   },
   sections: [

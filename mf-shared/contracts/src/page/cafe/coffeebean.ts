@@ -1,10 +1,8 @@
-import { auditSection, nameFields, useFlagField } from '../fields';
+import { auditSection, derived, nameFields, orderPair, pageApi, publicStageFields, useFlagField } from '../fields';
 import { definePage } from '../types';
 import { cafeRights } from './common';
-import { derived, pageApi } from '../roaster/common';
 
 const etc = (name: string) => ({ name, widget: 'text', minBytes: 3, maxBytes: 300 }) as const;
-const stage = (name: string, value: string) => ({ name, widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'PBST' }, default: value }) as const;
 
 /**
  * A cafe's coffee bean (CoffeebeanDefault; 002 §3 "Cafe bean", §5, §9): typed in by hand or
@@ -56,7 +54,7 @@ export const coffeebeanDefaultPage = definePage({
     },
     {
       id: 'public',
-      fields: [stage('public_stage_cafe', 'DTL'), stage('public_stage_customer', 'NRML'), stage('public_stage_normal', 'LST')],
+      fields: publicStageFields(['cafe', 'customer', 'normal']),
     },
     {
       id: 'qr',
@@ -92,10 +90,8 @@ export const coffeebeanReceivedPage = definePage({
     ],
     search: { title: ['coffeebean_name_locale', 'coffeebean_name', 'received_div'], params: [{ field: 'received_instock', op: 'eq' }, { field: 'coffeebean_seq', op: 'eq' }] },
     orders: [
-      { value: 'date_desc', field: 'received_date', dir: 'desc' },
-      { value: 'date_asc', field: 'received_date', dir: 'asc' },
-      { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
-      { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
+      ...orderPair('date', 'received_date'),
+      ...orderPair('rgst', 'rgst_at'),
     ],
   },
   sections: [

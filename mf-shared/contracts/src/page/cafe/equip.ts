@@ -1,6 +1,6 @@
 import { EQUIP_LIST, equipSections } from '../equip-fields';
+import { pageApi } from '../fields';
 import { definePage } from '../types';
-import { pageApi } from '../roaster/common';
 import { cafeRights } from './common';
 
 /** Cafe equipment (CafeEquip; 002 §3 "Equipment", §5: names 3–300, type 3–45, use required). */

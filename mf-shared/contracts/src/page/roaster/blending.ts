@@ -1,4 +1,4 @@
-import { auditSection, nameFields, useFlagField } from '../fields';
+import { auditSection, nameFields, useFlagField, orderPair } from '../fields';
 import type { FieldDecl } from '../types';
 import { definePage } from '../types';
 import { deriveBlending } from './derive';
@@ -87,10 +87,8 @@ export const blendingResultPage = definePage({
     ],
     search: { title: ['blending_name_locale', 'blending_name', 'blending_result_desc'], params: [{ field: 'blending_result_year', op: 'eq' }, { field: 'blending_instock', op: 'eq' }] },
     orders: [
-      { value: 'date_desc', field: 'blending_result_date', dir: 'desc' },
-      { value: 'date_asc', field: 'blending_result_date', dir: 'asc' },
-      { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
-      { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
+      ...orderPair('date', 'blending_result_date'),
+      ...orderPair('rgst', 'rgst_at'),
     ],
   },
   sections: [

@@ -1,4 +1,4 @@
-import { auditSection, nameFields, useFlagField } from '../fields';
+import { auditSection, nameFields, useFlagField, orderPair } from '../fields';
 import type { FieldDecl } from '../types';
 import { definePage } from '../types';
 import { computed, derived, pageApi, publicStageFields, roasterCodeSelect, roasterRights } from './common';
@@ -96,10 +96,8 @@ export const roastingResultPage = definePage({
     ],
     search: { title: ['roasting_name_locale', 'roasting_name', 'roasting_result_memo'], params: [{ field: 'roasting_result_year', op: 'eq' }, { field: 'roasting_instock', op: 'eq' }] },
     orders: [
-      { value: 'date_desc', field: 'roasting_result_date', dir: 'desc' },
-      { value: 'date_asc', field: 'roasting_result_date', dir: 'asc' },
-      { value: 'rgst_desc', field: 'rgst_at', dir: 'desc' },
-      { value: 'rgst_asc', field: 'rgst_at', dir: 'asc' },
+      ...orderPair('date', 'roasting_result_date'),
+      ...orderPair('rgst', 'rgst_at'),
     ],
   },
   sections: [
