@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ApiEnvelope, can, isMessageKey, type Locale, localePair, type PageAction, type PageDecl, pageSublists, type PageViewer, type RecordValues } from '@beantrail/contracts';
+import { type ApiEnvelope, can, isMessageKey, type Locale, type PageAction, type PageDecl, pageSublists, type PageViewer, type RecordValues } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { ScopeRoleGrant } from '../auth/role.guard';
@@ -8,6 +8,7 @@ import { EntitySaver } from './entity-save';
 import { columnFields, keyValues, outputRow, rowWriter } from './entity-rows';
 import type { EntityHooks } from './entity-hooks';
 import { ListCache } from './list-cache';
+import { listPlan } from './list-plan';
 import { cursorOf, keysetClause, listQuery } from './list-query';
 import { dialectOf, type Dialect, toDbTime } from './sql';
 
@@ -24,13 +25,6 @@ function dbCursorValue(v: unknown): unknown {
 const CACHE_TTL_MS = 30_000;
 /** From this offset on, a page by number seeks from a keyset anchor instead of walking the OFFSET. */
 const DEEP_OFFSET = 5_000;
-
-/** What a list row carries: keys, the columns and their name pairs (shown by locale, 002 §1), the order field, the times. */
-function listedFields(page: PageDecl, orderField: string): Set<string> {
-  const columns = (page.list?.columns ?? []).map((c) => c.field);
-  const pairs = columns.map((f) => localePair(page, f)).filter((f): f is string => !!f);
-  return new Set([...page.keys, ...columns, ...pairs, orderField, 'rgst_at', 'edit_at']);
-}
 
 /** Generic list / detail / save / remove over any declared page (docs/ENGINE.md). */
 @Injectable()
@@ -77,21 +71,15 @@ export class EntityService {
     const { q } = this.d;
     const table = this.table(page);
     const lq = listQuery(page, raw, this.d, this.owner(page, grant));
-    const fields = columnFields(page);
-    const wanted = listedFields(page, lq.order.field);
-    const cols = fields.filter((f) => wanted.has(f.name));
+    const plan = listPlan(page, lq.orderColumns, lq.orderBy, this.d);
     const total = await this.count(table, lq.where, lq.params);
     const totalPages = Math.max(1, Math.ceil(total / lq.listCount));
     const offset = (lq.page - 1) * lq.listCount;
-    // Deferred join: the inner query walks only the (order, key) index to the page, then the
-    // outer one reads just those rows, so a page past row 500,000 stays cheap on both engines.
-    const on = page.keys.map((k) => `t.${q(k)} = k.${q(k)}`).join(' AND ');
-    const outerOrder = lq.orderBy.replace(/(^|, )/g, '$1t.');
     // Keyset: the `after` cursor from the previous reply, or for a deep page by number the cached
     // anchor (order values of the row before it), so neither walks an OFFSET.
-    const anchorKey = ListCache.key(table, lq.where, lq.params, lq.orderBy, offset);
     let after = lq.after;
     if (!after && offset >= DEEP_OFFSET && total > offset) {
+      const anchorKey = ListCache.key(table, lq.where, lq.params, lq.orderBy, offset);
       let anchor = this.anchors.get(anchorKey);
       if (anchor === undefined) {
         const [row] = await this.db.query(
@@ -106,11 +94,12 @@ export class EntityService {
     const innerWhere = after ? `${lq.where} AND ${after.sql}` : lq.where;
     const innerParams = after ? [...lq.params, ...after.params] : lq.params;
     const skip = after ? 0 : offset;
-    const select = [...new Set([...cols.map((f) => f.name), ...lq.orderColumns])].map((c) => `t.${q(c)}`).join(', ');
+    // Deferred join: the inner query walks only the (order, key) index to the page, then the
+    // outer one reads just those rows, so a page past row 500,000 stays cheap on both engines.
     const sql =
-      `SELECT ${select} FROM ${q(table)} t ` +
-      `INNER JOIN (SELECT ${page.keys.map(q).join(', ')} FROM ${q(table)} WHERE ${innerWhere} ORDER BY ${lq.orderBy} LIMIT ${lq.listCount} OFFSET ${skip}) k ON ${on} ` +
-      `ORDER BY ${outerOrder}`;
+      `SELECT ${plan.select} FROM ${q(table)} t ` +
+      `INNER JOIN (SELECT ${plan.keys} FROM ${q(table)} WHERE ${innerWhere} ORDER BY ${lq.orderBy} LIMIT ${lq.listCount} OFFSET ${skip}) k ON ${plan.on} ` +
+      `ORDER BY ${plan.outerOrder}`;
     const rows: RecordValues[] = total > offset || lq.after ? await this.db.query(sql, innerParams) : [];
     const last = rows[rows.length - 1];
     const lastValues = last && rows.length === lq.listCount ? lq.orderColumns.map((c) => dbCursorValue(last[c])) : null;
@@ -120,7 +109,7 @@ export class EntityService {
     return {
       status: 'OK',
       description: '',
-      result: rows.map(rowWriter(cols, viewer)),
+      result: rows.map(rowWriter(plan.cols, viewer)),
       pagination: { page: lq.page, total_pages: totalPages, list_count: lq.listCount, total_count: total },
       paginationMap: { orderType: lq.order.value, next },
       write_check: can(viewer, 'write', page).can ? 1 : 0,

@@ -96,10 +96,17 @@ export function valueTypeOf(field: FieldDecl): FieldValueType {
   }
 }
 
-/** Every field of the page's sections, in declaration order (sublist fields excluded). */
-export function pageFields(page: PageDecl): FieldDecl[] {
-  return page.sections.flatMap((s) => s.fields);
+/**
+ * Every field of the page's sections, in declaration order (sublist fields excluded). Worked out
+ * once per sections array and frozen: declarations never change after start-up, and the server's
+ * list path asks for it on every request (docs/PERFORMANCE.md).
+ */
+export function pageFields(page: PageDecl): readonly FieldDecl[] {
+  let fields = fieldsOf.get(page.sections);
+  if (!fields) fieldsOf.set(page.sections, (fields = Object.freeze(page.sections.flatMap((s) => s.fields))));
+  return fields;
 }
+const fieldsOf = new WeakMap<readonly SectionDecl[], readonly FieldDecl[]>();
 
 export function pageSublists(page: PageDecl): SublistDecl[] {
   return page.sections.flatMap((s) => (s.sublist ? [s.sublist] : []));
