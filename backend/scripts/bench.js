@@ -169,6 +169,17 @@ Reading (issue 5): in this run Nest with the envelope alone reaches ${health.toF
 signed-in call with its session lookup ${me.toFixed(2)}; the list adds its count (cached) and one page query
 to that. The deep page is served by a keyset seek, as cheap as the first page.
 
+Where a list request's time goes (CPU profile of the server under this load, 2026-11-23, 100,000
+rows): the page query itself (~50 µs, most of it building the ten rows' JS strings in
+better-sqlite3), writing the reply to the socket, Nest's route pipeline, the session lookup, the
+JSON body and the list's own code (~85 µs in process after the plan below). The server process
+runs with two measured settings (backend/src/core/runtime/tuning.ts): Node 20's
+\`AsyncResource#bind\` without its deprecated property, which Fastify paid on every POST body
+(nodejs/node#58218), and V8's allocation-site pretenuring off, which had moved request objects
+into the old generation and made scavenges 4–10 ms instead of ~1 ms; \`BEANTRAIL_V8_DEFAULTS=1\`
+turns the second off for comparison. A page's list SQL is planned once per order
+(backend/src/core/entity/list-plan.ts) and a declaration's field list is worked out once.
+
 | target | req/s | p99 ms | req/s ratio | p99 ratio |
 |---|---|---|---|---|
 ${list.join('\n')}

@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig } from './core/config/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './core/seed/demo-accounts';
 import { createApp } from './app';
+import { applyRuntimeTuning } from './core/runtime/tuning';
 
 async function main(): Promise<void> {
+  applyRuntimeTuning();
   let config;
   try {
     config = loadConfig();
