@@ -17,6 +17,7 @@ import { PublicModule } from './public/public.module';
 import { RoasterSeed } from './roaster/roaster-seed';
 import { RoasterModule } from './roaster/roaster.module';
 import { UserModule } from './user/user.module';
+import { UserSeed } from './user/user-seed';
 
 @Module({})
 class AppModule {
@@ -38,6 +39,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
   await app.get(SeedService).run();
   await app.get(RoasterSeed).run();
   await app.get(CafeSeed).run();
+  await app.get(UserSeed).run();
   const shellIndex = await serveStatic(app, config);
   registerEnvelopeHook(app.getHttpAdapter().getInstance());
   app.useGlobalFilters(new EnvelopeFilter(shellIndex));

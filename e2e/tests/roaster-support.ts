@@ -47,3 +47,18 @@ export async function openFirstRow(page: Page, contains: string): Promise<void> 
   await row.click();
   await expect(page.locator('[data-testid^="entity-detail-"]')).toHaveAttribute('data-mode', 'view');
 }
+
+/**
+ * Types a date (`YYYY-MM-DD`) into a date field by its sections, in the order the locale shows them
+ * (kr `YYYY. MM. DD.`, en `MM/DD/YYYY`), as a keyboard user would.
+ */
+export async function typeDate(page: Page, name: string, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-');
+  const sections = page.getByTestId(`field-${name}`).locator('[role="spinbutton"]');
+  await expect(sections).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    const max = Number(await sections.nth(i).getAttribute('aria-valuemax'));
+    await sections.nth(i).click();
+    await page.keyboard.type(max === 12 ? month : max === 31 ? day : year);
+  }
+}

@@ -1,4 +1,6 @@
-import { entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import {
+  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
+} from '@beantrail/mf-shared';
 
 /**
  * Labels of the cafe pages (namespace `cafe`, keys `entity.<page>.…`, GUIDE §1; meaning from spec
@@ -18,15 +20,6 @@ const LOT: LabelPairs = {
   blending_result_date: ['로스터리 블렌딩 날짜', "Roastery's blending date"],
   blending_loss: ['손실률', 'Loss rate'],
   blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
-};
-
-/** The recipe values of a brewing default and result (002 §2.6, §2.7). */
-const RECIPE: LabelPairs = {
-  brewing_grinder_point: ['분쇄도', 'Grinder setting'],
-  brewing_bean_mass: ['원두량', 'Coffee dose'],
-  brewing_water_temp: ['물 온도', 'Water temperature'],
-  brewing_mass: ['추출량', 'Beverage mass'],
-  brewing_time: ['추출 시간', 'Brew time'],
 };
 
 const PAGES: Record<string, PageLabels> = {
@@ -68,43 +61,20 @@ const PAGES: Record<string, PageLabels> = {
   },
   cafeBrewingDefault: {
     title: ['추출 레시피', 'Brewing recipes'],
-    fields: {
-      brewing_seq: ['번호', 'No.'],
-      brewing_type: ['추출 방식', 'Brewing method'],
-      brewing_name_locale: ['레시피 이름(한국어)', 'Recipe name (Korean)'],
-      brewing_name: ['레시피 이름(영어)', 'Recipe name (English)'],
-      brewing_public: ['공개', 'Public'],
-      brewing_use: ['사용', 'In use'],
-      brewing_default_memo: ['메모', 'Notes'],
-      ...RECIPE,
-    },
+    fields: BREWING_DEFAULT_FIELDS,
     sections: { recipe: ['레시피', 'Recipe'] },
   },
   cafeBrewingResult: {
     title: ['추출 기록', 'Brewing results'],
     fields: {
-      brewing_result_seq: ['번호', 'No.'],
-      brewing_result_date: ['추출일', 'Brewed on'],
-      brewing_seq: ['추출 레시피', 'Brewing recipe'],
+      ...BREWING_RESULT_FIELDS,
       coffeebean_seq: ['원두', 'Bean'],
-      coffeebean_name_locale: ['원두 이름(한국어)', 'Bean name (Korean)'],
-      coffeebean_name: ['원두 이름(영어)', 'Bean name (English)'],
       received_seq: ['입고 로트', 'Received lot'],
       blending_result_date: ['블렌딩 날짜', 'Blending date'],
-      brewing_date_term: ['블렌딩 후 경과일', 'Days since blending'],
       blending_loss: ['손실률', 'Loss rate'],
       blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
-      brewing_satis: ['만족도', 'Satisfaction'],
-      brewing_public: ['공개', 'Public'],
-      brewing_result_main: ['대표 기록', 'Main result'],
-      ...RECIPE,
-      outside_air: ['실외 기온', 'Outside air temp.'],
-      outside_hum: ['실외 습도', 'Outside humidity'],
-      inside_air: ['실내 기온', 'Inside air temp.'],
-      inside_hum: ['실내 습도', 'Inside humidity'],
-      brewing_result_memo: ['메모', 'Notes'],
     },
-    sections: { lot: ['로스터리 로트', "Roastery's lot"], recipe: ['레시피', 'Recipe'], environment: ['환경', 'Environment'], memo: ['메모', 'Notes'] },
+    sections: { lot: ['로스터리 로트', "Roastery's lot"], ...BREWING_RESULT_SECTIONS },
   },
   cafeEquip: {
     title: ['장비 목록', 'Equipment list'],

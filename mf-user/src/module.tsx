@@ -1,7 +1,8 @@
-import { AreaGate, AreaLayout, AreaSubPage, type AreaModule } from '@beantrail/mf-shared';
+import { AreaGate, AreaLayout, AreaSubPage, EntityPage, type AreaModule } from '@beantrail/mf-shared';
 import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from './landing-page';
 import { translations } from './translations';
+import { USER_PAGE_ROUTES } from './user-pages';
 
 function UserRoutes() {
   return (
@@ -10,6 +11,9 @@ function UserRoutes() {
         <Routes>
           <Route index element={<LandingPage />} />
           <Route path="home" element={<LandingPage />} />
+          {USER_PAGE_ROUTES.map(({ path, page }) => (
+            <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="user" path={`/user/${path}`} />} />
+          ))}
           <Route path="*" element={<AreaSubPage />} />
         </Routes>
       </AreaGate>

@@ -1,20 +1,9 @@
-import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
+import { dateTerm } from '@beantrail/contracts';
+import { type EntityHooks, finalValue as final } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
 import { assertOwned, ownerOf } from '../../core/entity/owned';
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
-const DAY_MS = 86_400_000;
-
-/** Days from the blending date to the brewing date (002 §4 brewing_date_term), or null without both. */
-export function dateTerm(blendingDate: unknown, brewingDate: unknown): number | null {
-  if (blank(blendingDate) || blank(brewingDate)) return null;
-  const from = Date.parse(`${String(blendingDate).slice(0, 10)}T00:00:00Z`);
-  const to = Date.parse(`${String(brewingDate).slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(from) || Number.isNaN(to) ? null : Math.round((to - from) / DAY_MS);
-}
-
-/** The value a save ends with: the changed one, else the stored one. */
-const final = (ctx: HookContext, name: string) => (name in ctx.changes ? ctx.changes[name] : ctx.before?.[name]);
 
 /**
  * Cafe brewing result (002 §2.6, §4): the recipe, bean and lot must be the cafe's own (else 404); the

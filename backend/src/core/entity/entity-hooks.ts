@@ -15,7 +15,7 @@ export interface HookContext {
   user: AuthUser;
   /** The time written into edit_at, in the database format. */
   now: string;
-  /** The selected cafe/roaster the record belongs to (scoped pages). */
+  /** Whose record it is: the selected cafe/roaster, or the signed-in user on a user page. */
   owner?: { column: string; value: unknown };
   /** Sublist rows as stored before the change, by sublist name (edit, remove). */
   beforeRows: Record<string, RecordValues[]>;
@@ -31,4 +31,9 @@ export interface EntityHooks {
   /** Before the record and its rows are deleted (their stock effects can still be read). */
   beforeRemove?(ctx: HookContext): Promise<void> | void;
   afterRemove?(ctx: HookContext): Promise<void> | void;
+}
+
+/** The value a save ends with: the changed one, else the stored one. */
+export function finalValue(ctx: Pick<HookContext, 'changes' | 'before'>, name: string): unknown {
+  return name in ctx.changes ? ctx.changes[name] : ctx.before?.[name];
 }

@@ -61,8 +61,18 @@ export class EntityService {
     return page.table;
   }
 
-  private owner(page: PageDecl, grant?: ScopeRoleGrant) {
-    return page.ownerField && grant ? { column: page.ownerField, value: grant.seq } : undefined;
+  /**
+   * Whose rows the caller works on: the selected cafe/roaster's, or on a user page (002 §2.4) the
+   * signed-in user's own. Part of every query and every insert, so another owner's row is a 404.
+   */
+  private owner(page: PageDecl, user: AuthUser | null, grant?: ScopeRoleGrant) {
+    if (!page.ownerField) return undefined;
+    if (page.ownedBy === 'user') {
+      // Rights already refuse guests; never read a user page's rows without an owner.
+      if (!user) throw new ApiError(401, 'noauth_text');
+      return { column: page.ownerField, value: user.user_seq };
+    }
+    return grant ? { column: page.ownerField, value: grant.seq } : undefined;
   }
 
   async list(page: PageDecl, raw: RecordValues, user: AuthUser | null, grant?: ScopeRoleGrant): Promise<ApiEnvelope<RecordValues[]>> {
@@ -70,7 +80,7 @@ export class EntityService {
     this.assertCan(viewer, 'listview', page);
     const { q } = this.d;
     const table = this.table(page);
-    const lq = listQuery(page, raw, this.d, this.owner(page, grant));
+    const lq = listQuery(page, raw, this.d, this.owner(page, user, grant));
     const plan = listPlan(page, lq.orderColumns, lq.orderBy, this.d);
     const total = await this.count(table, lq.where, lq.params);
     const totalPages = Math.max(1, Math.ceil(total / lq.listCount));
@@ -135,7 +145,7 @@ export class EntityService {
     const viewer = this.viewer(user, grant);
     this.assertCan(viewer, 'view', page);
     const keys = keyValues(page, rawKeys);
-    const row = await this.saver.loadRow(this.db.manager, page, keys, this.owner(page, grant));
+    const row = await this.saver.loadRow(this.db.manager, page, keys, this.owner(page, user, grant));
     if (!row) throw new ApiError(404, 'nopage_text');
     const result = outputRow(columnFields(page), row, viewer);
     // Sublist rows travel with the record, under the sublist's name (000 §3 UPList/DEList).
@@ -150,14 +160,14 @@ export class EntityService {
 
   async save(page: PageDecl, body: unknown, user: AuthUser, locale: Locale, grant?: ScopeRoleGrant): Promise<ApiEnvelope<RecordValues>> {
     const viewer = this.viewer(user, grant);
-    const result = await this.saver.save(page, body, user, viewer, locale, this.owner(page, grant), (action) => this.assertCan(viewer, action, page));
+    const result = await this.saver.save(page, body, user, viewer, locale, this.owner(page, user, grant), (action) => this.assertCan(viewer, action, page));
     return { status: 'OK', description: 'save_ok', result };
   }
 
   async remove(page: PageDecl, body: unknown, user: AuthUser, grant?: ScopeRoleGrant): Promise<ApiEnvelope<RecordValues>> {
     const viewer = this.viewer(user, grant);
     this.assertCan(viewer, 'remove', page);
-    const result = await this.saver.remove(page, body, user, this.owner(page, grant));
+    const result = await this.saver.remove(page, body, user, this.owner(page, user, grant));
     return { status: 'OK', description: 'delete_ok', result };
   }
 }

@@ -18,8 +18,8 @@ export async function assertOwned(tx: EntityManager, d: Dialect, table: string, 
   if (wanted.some((id) => !found.has(id))) throw new ApiError(404, 'nopage_text', field);
 }
 
-/** The owner value of a scoped page's hook context (always set for roaster and cafe pages). */
+/** The owner value of a hook context (always set for roaster, cafe and user pages). */
 export function ownerOf(ctx: { owner?: { value: unknown } }): unknown {
-  if (!ctx.owner) throw new Error('scoped hook without an owner');
+  if (!ctx.owner) throw new Error('owned hook without an owner');
   return ctx.owner.value;
 }

@@ -12,3 +12,5 @@ export * from './schema';
 export * from './admin';
 export * from './roaster';
 export * from './cafe';
+export * from './user';
+export * from './brewing-fields';

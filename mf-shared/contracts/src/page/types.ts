@@ -247,6 +247,11 @@ export interface PageDecl {
   /** Server table and its scope ownership column (the record belongs to the selected cafe/roaster). */
   table?: string;
   ownerField?: string;
+  /**
+   * Whose record it is: by default the selected cafe/roaster role's (`rights.scope`); 'user' for
+   * the user area (002 §2.4), where `ownerField` holds the signed-in user's user_seq.
+   */
+  ownedBy?: 'user';
   /** Key fields (composite allowed, in order). */
   keys: readonly string[];
   list?: ListDecl;

@@ -1,4 +1,6 @@
-import { dateTerm } from './brewing.hooks';
+import { describe, expect, it } from '@jest/globals';
+import { dateTerm } from './brewing-fields';
+import { userBrewingResultPage } from './user';
 
 describe('brewing_date_term (spec 002 §2.6, §4: days since the blending date)', () => {
   it('counts calendar days, ignores the time part, and is null without both dates', () => {
@@ -8,5 +10,10 @@ describe('brewing_date_term (spec 002 §2.6, §4: days since the blending date)'
     expect(dateTerm(null, '2026-11-23')).toBeNull();
     expect(dateTerm('2026-11-20', '')).toBeNull();
     expect(dateTerm('garbage', '2026-11-23')).toBeNull();
+  });
+
+  it('is what the user brewing form previews while the dates are typed', () => {
+    expect(userBrewingResultPage.derive({ blending_result_date: '2026-11-01', brewing_result_date: '2026-11-15' })).toEqual({ brewing_date_term: 14 });
+    expect(userBrewingResultPage.derive({ brewing_result_date: '2026-11-15' })).toEqual({ brewing_date_term: null });
   });
 });

@@ -1,0 +1,39 @@
+import { type RecordValues, USER_PAGES } from '@beantrail/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../core/auth/auth-user';
+import { APP_CONFIG, type AppConfig } from '../core/config/config';
+import { EntityService } from '../core/entity/entity.service';
+
+/**
+ * Demo data of the user area (demo mode only, idempotent): the demo account "user" owns a hand
+ * grinder and a dripper, keeps a pour-over recipe and has brewed one cup of a bean bought at a
+ * shop, roasted ten days before. Saved through the generic handlers, like a user's own save.
+ */
+@Injectable()
+export class UserSeed {
+  constructor(private readonly db: DataSource, private readonly entities: EntityService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async run(): Promise<void> {
+    if (this.config.mode !== 'demo') return;
+    const [row] = await this.db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'user'`);
+    if (!row) return;
+    const [{ n }] = await this.db.query(`SELECT COUNT(*) AS n FROM user_equip WHERE user_seq = ?`, [row.user_seq]);
+    if (Number(n) > 0) return;
+    const user: AuthUser = { user_seq: Number(row.user_seq), user_id: row.user_id, user_name: row.user_name, user_type: row.user_type, session_id: 'seed', session_created: 0, session_expires: 0 };
+    const write = async (page: (typeof USER_PAGES)[keyof typeof USER_PAGES], UPList: RecordValues) =>
+      (await this.entities.save(page, { mode: 'write', UPList }, user, 'en')).result as RecordValues;
+    await write(USER_PAGES.userEquip, { equip_type: 'GRND', equip_name: 'Hand grinder', equip_name_locale: '핸드 그라인더', equip_zero_point: 0, equip_use: true });
+    await write(USER_PAGES.userEquip, { equip_type: 'DRP', equip_name: 'Cone dripper', equip_name_locale: '원뿔 드리퍼', equip_use: true });
+    // Grinder ×100, masses g ×10, °C ×100 (000 §9).
+    const recipe = { brewing_grinder_point: 2200, brewing_bean_mass: 150, brewing_water_temp: 9200, brewing_mass: 2500, brewing_time: 180 };
+    const pourOver = await write(USER_PAGES.userBrewingDefault, {
+      brewing_type: 'DRP', brewing_name: 'Morning pour-over', brewing_name_locale: '아침 핸드드립', brewing_public: false, brewing_use: true, ...recipe,
+    });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await write(USER_PAGES.userBrewingResult, {
+      brewing_result_date: day(0), brewing_seq: pourOver.brewing_seq, coffeebean_name: 'Ethiopia Guji natural', coffeebean_name_locale: '에티오피아 구지 내추럴',
+      blending_result_date: day(-10), brewing_satis: 9, brewing_public: false, brewing_result_main: true, ...recipe,
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { MESSAGES } from '@beantrail/contracts';
+import { expect, test } from '@playwright/test';
+import { listReady } from './admin-support';
+import { chooseIn, fillIn, openFirstRow, saveOk, typeDate } from './roaster-support';
+import { signIn } from './support';
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Spec 002 §2.4, §2.6, §2.7 as a coffee drinker keeps notes: their own recipe is listed, a brew
+ * starts from it, the days since roasting are shown while the roast date is typed, and the saved
+ * brew is listed and opened. In kr at 1280 px and en at 390 px.
+ */
+for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as const) {
+  test(`a brew from my own recipe in ${lang} at ${width} px (002 §2.6, §2.7)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'user', undefined, prefix);
+    await page.goto(`${prefix}/user/usernote/brewingdefault`);
+    await listReady(page);
+    await expect(page.getByTestId('list-row').filter({ hasText: lang === 'kr' ? '아침 핸드드립' : 'Morning pour-over' })).toHaveCount(1);
+    await page.goto(`${prefix}/user/usernote/brewingresult/write`);
+    await expect(page.getByTestId('entity-detail-userBrewingResult')).toHaveAttribute('data-mode', 'write');
+    await expect(page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]')).toHaveValue('10');
+    await chooseIn(page, page.getByTestId('field-brewing_seq'), { text: lang === 'kr' ? '아침 핸드드립' : 'Morning pour-over' });
+    // The recipe's values are copied (grinder ×100, dose g ×10).
+    await expect(page.getByTestId('field-brewing_grinder_point').locator('input')).toHaveValue('22');
+    await expect(page.getByTestId('field-brewing_bean_mass').locator('input')).toHaveValue('15');
+    const stamp = Date.now() % 100000;
+    await fillIn(page.locator('body'), 'coffeebean_name', `Kenya ${stamp}`);
+    await fillIn(page.locator('body'), 'coffeebean_name_locale', `케냐 ${stamp}`);
+    // 002 §1: the list shows the name of the page's language.
+    const bean = lang === 'kr' ? `케냐 ${stamp}` : `Kenya ${stamp}`;
+    // 002 §4: the days since the roast date follow as it is typed.
+    await typeDate(page, 'blending_result_date', isoDay(-12));
+    await expect(page.getByTestId('view-brewing_date_term')).toHaveText('12');
+    await saveOk(page, MESSAGES.save_ok[lang]);
+    await listReady(page);
+    await openFirstRow(page, bean);
+    await expect(page.getByTestId('view-brewing_date_term')).toContainText('12');
+    await expect(page.getByTestId('view-brewing_seq')).toContainText(lang === 'kr' ? '아침 핸드드립' : 'Morning pour-over');
+  });
+}
+
+test('my equipment at 390 px in English: listed, a kettle added, the second name column hidden on phones (002 §2.4, §3)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signIn(page, 'user', undefined, '/en');
+  await page.goto('/en/user/item/equip');
+  await listReady(page);
+  await expect(page.getByTestId('list-row')).not.toHaveCount(0);
+  await expect(page.getByTestId('list-row').filter({ hasText: 'Hand grinder' })).toHaveCount(1);
+  await page.getByTestId('list-write').click();
+  await expect(page.getByTestId('entity-detail-userEquip')).toHaveAttribute('data-mode', 'write');
+  await chooseIn(page, page.getByTestId('field-equip_type'), 'DRP');
+  const kettle = `Gooseneck kettle ${Date.now() % 100000}`;
+  await fillIn(page.locator('body'), 'equip_name', kettle);
+  // No "person in charge" on a user's own equipment.
+  await expect(page.getByTestId('field-equip_auth')).toHaveCount(0);
+  await saveOk(page, MESSAGES.save_ok.en);
+  await listReady(page);
+  await expect(page.getByTestId('list-row').filter({ hasText: kettle })).toHaveCount(1);
+  await expect(page.locator('th', { hasText: 'Equipment name (Korean)' })).toBeHidden();
+});
+
+test('another account does not see my notes (002 §6)', async ({ page }) => {
+  await signIn(page, 'paid', undefined, '/en');
+  await page.goto('/en/user/usernote/brewingresult');
+  // Their list is empty (and offers to start one); the demo user's brew is not in it.
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+  await expect(page.getByTestId('list-empty-create')).toBeVisible();
+  await expect(page.getByText('Ethiopia Guji natural')).toHaveCount(0);
+});

@@ -1,0 +1,105 @@
+import { auditSection, nameFields, orderPair, useFlagField } from './fields';
+import type { FieldDecl, ListDecl, SectionDecl } from './types';
+
+const DAY_MS = 86_400_000;
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * Days from the blending (roast) date to the brewing or cup date (002 §4 brewing_date_term:
+ * "changing the blending date or cup date recomputes" it), or null without both. Calendar days of
+ * the stored `YYYY-MM-DD…` values, so no time zone moves a day.
+ */
+export function dateTerm(blendingDate: unknown, brewingDate: unknown): number | null {
+  if (blank(blendingDate) || blank(brewingDate)) return null;
+  const from = Date.parse(`${String(blendingDate).slice(0, 10)}T00:00:00Z`);
+  const to = Date.parse(`${String(brewingDate).slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(from) || Number.isNaN(to) ? null : Math.round((to - from) / DAY_MS);
+}
+
+/** The recipe values a brewing default holds and a brewing result starts from (002 §2.6, §2.7; 000 §9 scales). */
+export const recipeFields = (): FieldDecl[] => [
+  { name: 'brewing_grinder_point', widget: 'number', scale: 'grinder', minValue: 0, maxValue: 1000 },
+  { name: 'brewing_bean_mass', widget: 'number', scale: 'mass', unit: 'g', minValue: 0, maxValue: 10000 },
+  { name: 'brewing_water_temp', widget: 'number', scale: 'temperature', unit: '°C', minValue: 0, maxValue: 100 },
+  { name: 'brewing_mass', widget: 'number', scale: 'mass', unit: 'g', minValue: 0, maxValue: 100000 },
+  { name: 'brewing_time', widget: 'number', type: 'integer', unit: 's', minValue: 0, maxValue: 86400 },
+];
+
+/** A brewing default (recipe) of a cafe or a user (002 §2.7, §3, §5): names 3–300 in the current language, EXTR type, flags, memo ≤ 3000. */
+export function brewingDefaultSections(): SectionDecl[] {
+  return [
+    {
+      id: 'basic',
+      fields: [
+        { name: 'brewing_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        { name: 'brewing_type', widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'EXTR' } },
+        ...nameFields('brewing', { nick: false }),
+        { name: 'brewing_public', widget: 'switch', type: 'boolean', required: true, default: false },
+        useFlagField('brewing_use'),
+        { name: 'brewing_default_memo', widget: 'textarea', maxBytes: 3000 },
+      ],
+    },
+    { id: 'recipe', fields: recipeFields() },
+    auditSection(),
+  ];
+}
+
+/** 002 §2.7: type, name, grinder point, bean mass, brewing mass, public flag; search by type and name; order by type. */
+export const BREWING_DEFAULT_LIST: ListDecl = {
+  columns: [
+    { field: 'brewing_type', format: 'code' }, { field: 'brewing_name_locale' }, { field: 'brewing_grinder_point', format: 'number', mobileHidden: true },
+    { field: 'brewing_bean_mass', format: 'number' }, { field: 'brewing_mass', format: 'number', mobileHidden: true }, { field: 'brewing_public', format: 'yesNo', mobileHidden: true },
+  ],
+  search: { title: ['brewing_name_locale', 'brewing_name'], type: { field: 'brewing_type' }, params: [{ field: 'brewing_use', op: 'eq' }] },
+  orders: [
+    ...orderPair('rgst', 'rgst_at'),
+    { value: 'type_asc', field: 'brewing_type', dir: 'asc' },
+    { value: 'type_desc', field: 'brewing_type', dir: 'desc' },
+  ],
+};
+
+/** 002 §2.6: date, days since blending, bean, grinder point, bean mass, brewing mass, main flag; order by date or main flag. */
+export const BREWING_RESULT_LIST: ListDecl = {
+  columns: [
+    { field: 'brewing_result_date', format: 'date' }, { field: 'brewing_date_term', format: 'number', mobileHidden: true }, { field: 'coffeebean_name_locale' },
+    { field: 'brewing_grinder_point', format: 'number', mobileHidden: true }, { field: 'brewing_bean_mass', format: 'number', mobileHidden: true },
+    { field: 'brewing_mass', format: 'number', mobileHidden: true }, { field: 'brewing_result_main', format: 'yesNo' },
+  ],
+  search: { title: ['coffeebean_name_locale', 'coffeebean_name'], params: [{ field: 'brewing_result_main', op: 'eq' }] },
+  orders: [...orderPair('date', 'brewing_result_date'), ...orderPair('main', 'brewing_result_main')],
+};
+
+/** The brewing result's key, date (required, fixed once saved, today by default) and recipe select. */
+export function brewingResultHead(recipeApi: string): FieldDecl[] {
+  return [
+    { name: 'brewing_result_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+    { name: 'brewing_result_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 },
+    { name: 'brewing_seq', widget: 'select', type: 'integer', source: { dataUrl: `${recipeApi}/code`, valueKey: 'brewing_seq', labelKey: 'brewing_name' }, copyFrom: `${recipeApi}/copy` },
+  ];
+}
+
+/** Satisfaction (default 10), public and main flags of a brewing result (002 §2.6). */
+export const brewingResultFlags = (): FieldDecl[] => [
+  { name: 'brewing_satis', widget: 'rating', required: true, default: 10, minValue: 0, maxValue: 10 },
+  { name: 'brewing_public', widget: 'switch', type: 'boolean', required: true, default: false },
+  { name: 'brewing_result_main', widget: 'switch', type: 'boolean', required: true, default: false },
+];
+
+/** Where and how the cup was brewed (002 §2.6 outside/inside air temperature and humidity), and a memo. */
+export function brewingResultTail(): SectionDecl[] {
+  return [
+    { id: 'recipe', fields: recipeFields() },
+    {
+      id: 'environment',
+      hideEmptyInView: true,
+      fields: [
+        { name: 'outside_air', widget: 'number', scale: 'temperature', unit: '°C', minValue: -50, maxValue: 60 },
+        { name: 'outside_hum', widget: 'number', scale: 'percent', unit: '%', minValue: 0, maxValue: 100 },
+        { name: 'inside_air', widget: 'number', scale: 'temperature', unit: '°C', minValue: -50, maxValue: 60 },
+        { name: 'inside_hum', widget: 'number', scale: 'percent', unit: '%', minValue: 0, maxValue: 100 },
+      ],
+    },
+    { id: 'memo', fields: [{ name: 'brewing_result_memo', widget: 'textarea', maxBytes: 3000 }], hideEmptyInView: true },
+    auditSection(),
+  ];
+}
