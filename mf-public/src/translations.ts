@@ -71,6 +71,7 @@ const kr = {
     process: '가공 방식',
     date: '블렌딩 날짜 {{date}}',
     loss: '로스팅 손실률 {{loss}}%',
+    write_note: '이 커피의 노트 쓰기',
   },
   note: {
     title: '커핑 노트 체험',
@@ -195,6 +196,7 @@ const en: PublicTexts = {
     process: 'Process',
     date: 'Blended on {{date}}',
     loss: 'Roast loss {{loss}}%',
+    write_note: 'Write a note of this coffee',
   },
   note: {
     title: 'Cup note try-out',

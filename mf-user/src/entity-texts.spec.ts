@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { type PageDecl, USER_PAGES } from '@beantrail/contracts';
 import { entityTexts } from './entity-texts';
-import { USER_PAGE_ROUTES } from './user-pages';
+import { COFFEENOTE_ROUTE, USER_PAGE_ROUTES } from './user-pages';
 
 function lookup(tree: unknown, path: string[]): unknown {
   return path.reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
@@ -29,7 +29,8 @@ describe('user entity texts (spec 002 §2.4, §3; GUIDE §1: labels never live i
   });
 
   it('every user page is mounted once, at the menu paths of 002 §2.4', () => {
-    expect(USER_PAGE_ROUTES.map((r) => r.page).sort((a, b) => a.id.localeCompare(b.id))).toEqual([...pages].sort((a, b) => a.id.localeCompare(b.id)));
-    expect(USER_PAGE_ROUTES.map((r) => r.path)).toEqual(expect.arrayContaining(['usernote/brewingdefault', 'item/equip']));
+    const mounted = [...USER_PAGE_ROUTES, COFFEENOTE_ROUTE];
+    expect(mounted.map((r) => r.page).sort((a, b) => a.id.localeCompare(b.id))).toEqual([...pages].sort((a, b) => a.id.localeCompare(b.id)));
+    expect(mounted.map((r) => r.path)).toEqual(expect.arrayContaining(['usernote/brewingdefault', 'usernote/brewingresult', 'usernote/coffeenote', 'item/equip']));
   });
 });

@@ -1,8 +1,9 @@
 import { AreaGate, AreaLayout, AreaSubPage, EntityPage, type AreaModule } from '@beantrail/mf-shared';
 import { Route, Routes } from 'react-router-dom';
+import { CoffeenotePage } from './coffeenote/coffeenote-page';
 import { LandingPage } from './landing-page';
 import { translations } from './translations';
-import { USER_PAGE_ROUTES } from './user-pages';
+import { COFFEENOTE_ROUTE, USER_PAGE_ROUTES } from './user-pages';
 
 function UserRoutes() {
   return (
@@ -11,6 +12,7 @@ function UserRoutes() {
         <Routes>
           <Route index element={<LandingPage />} />
           <Route path="home" element={<LandingPage />} />
+          <Route path={`${COFFEENOTE_ROUTE.path}/*`} element={<CoffeenotePage />} />
           {USER_PAGE_ROUTES.map(({ path, page }) => (
             <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="user" path={`/user/${path}`} />} />
           ))}

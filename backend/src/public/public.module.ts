@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { BeanInfoController } from './bean-info.controller';
+import { BeanInfoService } from './bean-info.service';
 import { PublicController } from './public.controller';
 
-/** Public area (spec 002 §2.10, §2.13): intro pages and bean information, open to GUEST. */
-@Module({ controllers: [PublicController, BeanInfoController] })
+/** Public area (spec 002 §2.10, §2.13): intro pages and bean information, open to GUEST; the bean pages' reader is shared with the user's coffee notes. */
+@Module({ controllers: [PublicController, BeanInfoController], providers: [BeanInfoService], exports: [BeanInfoService] })
 export class PublicModule {}

@@ -6,7 +6,7 @@ import { databases, signIn, startApp } from '../testing/test-app';
 
 type Row = Record<string, unknown>;
 
-describe.each(databases())('the user area on %s: own equipment, recipes and brewing results (spec 002 §2.4, §2.6, §2.7, §6)', (_name, database) => {
+describe.each(databases())('the user area on %s: own equipment, recipes, brewing results and coffee notes (spec 002 §2.4–§2.9, §6)', (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let user: string;
@@ -115,5 +115,67 @@ describe.each(databases())('the user area on %s: own equipment, recipes and brew
     const shown = await http().get(`${USER_PAGES.userBrewingResult.api.detail}/${row.brewing_result_seq}`).set('cookie', paid);
     const moved = await post(paid, USER_PAGES.userBrewingResult.api.edit, { mode: 'edit', keys: { brewing_result_seq: row.brewing_result_seq }, edit_at: shown.body.result.edit_at, UPList: { brewing_result_date: '2026-11-21' } });
     expect(moved.status).toBe(403);
+  });
+
+  describe('coffee notes (002 §2.9, §4 serial check)', () => {
+    const lotSerial = async () => String(((await db.query(`SELECT blending_result_uuid_str FROM blending_result WHERE blending_use = 1 ORDER BY blending_result_seq`)) as Row[])[0].blending_result_uuid_str);
+
+    it('demo seed: "user" has a note of the House Blend lot, by its serial', async () => {
+      const notes = await post(user, USER_PAGES.userCupnote.api.list, { list_count: 10 });
+      expect(notes.status).toBe(200);
+      expect(notes.body.result).toEqual([expect.objectContaining({ cupnote_satis: 9, cupnote_name: expect.stringContaining('House') })]);
+    });
+
+    it('the check turns a lot serial into the note’s names, roastery and origins, as far as the blend’s public stage shows', async () => {
+      const serial = await lotSerial();
+      const res = await post(paid, '/api/user/beaninfo/check', { cupnote_serial_type: 'RSTRDT', cupnote_serial: serial });
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({ cupnote_serial_type: 'RSTRDT', cupnote_serial: serial, cupnote_name: expect.stringContaining('House'), store_name: 'Demo Roasters', blending_info_use: true });
+      // The demo blend shows signed-in readers NRML (001 §9 default): origins, but no dates or losses.
+      expect(res.body.result.cupnote_country_list.length).toBeGreaterThan(0);
+      expect(res.body.result).toMatchObject({ blending_result_date: null, blending_loss: null });
+      // With the stage at DTL the roast date and loss come too.
+      await db.query(`UPDATE blending_default SET public_stage_customer = 'DTL' WHERE blending_seq = (SELECT blending_seq FROM blending_result WHERE blending_result_uuid_str = ?)`, [serial]);
+      const detailed = await post(paid, '/api/user/beaninfo/check', { cupnote_serial_type: 'RSTRDT', cupnote_serial: serial });
+      expect(detailed.body.result.blending_result_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(detailed.body.result.blending_loss).not.toBeNull();
+      await db.query(`UPDATE blending_default SET public_stage_customer = 'NRML' WHERE blending_seq = (SELECT blending_seq FROM blending_result WHERE blending_result_uuid_str = ?)`, [serial]);
+      // The same through 002 §7's own call for a lot.
+      const spec = await post(paid, '/api/user/beaninfo/detail', { check_usernote: 1, blending_result_uuid: serial });
+      expect(spec.body.result).toEqual(res.body.result);
+    });
+
+    it('a wrong type or an unknown serial is refused, naming the field; a guest gets 401', async () => {
+      const serial = await lotSerial();
+      const type = await post(paid, '/api/user/beaninfo/check', { cupnote_serial_type: 'NOPE', cupnote_serial: serial });
+      expect(type.status).toBe(400);
+      expect(type.body).toMatchObject({ description: 'bad_request', field: 'cupnote_serial_type' });
+      // A real lot serial read as a blend's is not a blend.
+      const unknown = await post(paid, '/api/user/beaninfo/check', { cupnote_serial_type: 'RSTRDF', cupnote_serial: serial });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ description: 'nopage_text', field: 'cupnote_serial' });
+      expect((await http().post('/api/user/beaninfo/check').send({ cupnote_serial_type: 'RSTRDT', cupnote_serial: serial })).status).toBe(401);
+    });
+
+    it('a note saved with a serial that names nothing writes nothing; with a good one it is saved and its days counted', async () => {
+      const before = await count('user_cupnote');
+      const base = { cupnote_name: 'Morning cup', cupnote_place: 'HOME', cupnote_date: '2026-11-20', cupnote_satis: 8 };
+      const bad = await post(paid, USER_PAGES.userCupnote.api.edit, { mode: 'write', UPList: { ...base, cupnote_serial_type: 'RSTRDT', cupnote_serial: '00000000-0000-4000-8000-000000000000' } });
+      expect(bad.status).toBe(404);
+      const untyped = await post(paid, USER_PAGES.userCupnote.api.edit, { mode: 'write', UPList: { ...base, cupnote_serial: await lotSerial() } });
+      expect(untyped.status).toBe(400);
+      expect(untyped.body).toMatchObject({ description: 'field_required', field: 'cupnote_serial_type' });
+      const placeless = await post(paid, USER_PAGES.userCupnote.api.edit, { mode: 'write', UPList: { ...base, cupnote_place: '' } });
+      expect(placeless.status).toBe(400);
+      expect(await count('user_cupnote')).toBe(before);
+      const ok = await post(paid, USER_PAGES.userCupnote.api.edit, {
+        mode: 'write', UPList: { ...base, cupnote_serial_type: 'RSTRDT', cupnote_serial: await lotSerial(), blending_info_use: true, blending_result_date: '2026-11-10', cupnote_acidity_point: 7 },
+      });
+      expect(ok.status).toBe(200);
+      const shown = await http().get(`${USER_PAGES.userCupnote.api.detail}/${ok.body.result.cupnote_seq}`).set('cookie', paid);
+      expect(shown.body.result).toMatchObject({ brewing_date_term: 10, cupnote_acidity_point: 7, cupnote_place: 'HOME' });
+      // Not the demo user's to read.
+      expect((await http().get(`${USER_PAGES.userCupnote.api.detail}/${ok.body.result.cupnote_seq}`).set('cookie', user)).status).toBe(404);
+    });
   });
 });

@@ -4,15 +4,23 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../core/config/config';
 import { EntityService } from '../core/entity/entity.service';
+import { BeanInfoService } from '../public/bean-info.service';
+import { noteFromSerial } from './cupnote-serial';
 
 /**
  * Demo data of the user area (demo mode only, idempotent): the demo account "user" owns a hand
  * grinder and a dripper, keeps a pour-over recipe and has brewed one cup of a bean bought at a
- * shop, roasted ten days before. Saved through the generic handlers, like a user's own save.
+ * shop, roasted ten days before, and wrote a coffee note of the demo roastery's House Blend lot
+ * from its QR serial. Saved through the generic handlers, like a user's own save.
  */
 @Injectable()
 export class UserSeed {
-  constructor(private readonly db: DataSource, private readonly entities: EntityService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly entities: EntityService,
+    private readonly beans: BeanInfoService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async run(): Promise<void> {
     if (this.config.mode !== 'demo') return;
@@ -34,6 +42,15 @@ export class UserSeed {
     await write(USER_PAGES.userBrewingResult, {
       brewing_result_date: day(0), brewing_seq: pourOver.brewing_seq, coffeebean_name: 'Ethiopia Guji natural', coffeebean_name_locale: '에티오피아 구지 내추럴',
       blending_result_date: day(-10), brewing_satis: 9, brewing_public: false, brewing_result_main: true, ...recipe,
+    });
+    // The House Blend lot's public QR serial, as the note form's serial check reads it (002 §2.9, §4).
+    const [lot] = await this.db.query(`SELECT blending_result_uuid_str FROM blending_result WHERE blending_use = 1 ORDER BY blending_result_seq LIMIT 1`);
+    if (!lot) return;
+    const bean = await noteFromSerial(this.beans, 'RSTRDT', lot.blending_result_uuid_str, user);
+    await write(USER_PAGES.userCupnote, {
+      ...bean, cupnote_place: 'HOME', cupnote_date: day(0), cupnote_main: true, cupnote_satis: 9, cupnote_satis_detail: 'Sweet and round; better as it cools.',
+      cupnote_balance_point: 8, cupnote_aroma_point: 7, cupnote_sweetness_point: 8, cupnote_body_point: 6, cupnote_flavor_point: 8, cupnote_acidity_point: 5,
+      cupnote_flavor_wheel_use: true, cupnote_flavor_list: ['FL070201', 'FL080103'], brewing_result_use: true, brewing_seq: pourOver.brewing_seq, ...recipe,
     });
   }
 }

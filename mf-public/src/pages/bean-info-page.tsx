@@ -1,8 +1,9 @@
-import { type CodeSimpleResult } from '@beantrail/contracts';
-import { apiRequest, isApiError, useCodeGroups } from '@beantrail/mf-shared';
-import { Alert, Box, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { type CodeSimpleResult, SERIAL_KINDS, type SerialType } from '@beantrail/contracts';
+import { apiRequest, isApiError, useCodeGroups, useLocalePath } from '@beantrail/mf-shared';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
 /** A roaster's blend or lot (001 §2), or a cafe's bean or received lot (002 §2.5). */
@@ -25,6 +26,9 @@ interface BeanInfo {
   blending_result_desc?: string | null;
 }
 
+/** The product serial type (BNDV) of each bean page, for the coffee note it opens (002 §2.5). */
+const SERIAL_TYPE_OF = Object.fromEntries(Object.entries(SERIAL_KINDS).map(([type, kind]) => [kind, type])) as Record<BeanInfoKind, SerialType>;
+
 function codeName(codes: CodeSimpleResult | undefined, group: string, id: string, kr: boolean): string {
   const entry = codes?.[group]?.list.find((c) => c.code_id === id);
   return entry ? (kr ? entry.code_name_kr : entry.code_name) : id;
@@ -37,6 +41,7 @@ function codeName(codes: CodeSimpleResult | undefined, group: string, id: string
  */
 export function BeanInfoPage({ kind }: { kind: BeanInfoKind }) {
   const { uuid = '' } = useParams();
+  const lp = useLocalePath();
   const { t, i18n } = useTranslation(['public', 'message']);
   const kr = i18n.language !== 'en';
   const info = useQuery({
@@ -76,6 +81,18 @@ export function BeanInfoPage({ kind }: { kind: BeanInfoKind }) {
         {d.blending_result_date && <Typography data-testid="bean-info-date">{t('beaninfo.date', { date: d.blending_result_date })}</Typography>}
         {d.blending_loss !== undefined && d.blending_loss !== null && <Typography>{t('beaninfo.loss', { loss: (d.blending_loss / 10).toFixed(1) })}</Typography>}
         {(d.blending_result_desc || d.blending_desc) && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{d.blending_result_desc || d.blending_desc}</Typography>}
+        {/* 002 §2.5: a drinker keeps a note of this coffee, filled from its serial (sign-in asked first). */}
+        <Box>
+          <Button
+            component={RouterLink}
+            to={`${lp('/user/usernote/coffeenote/write')}?type=${SERIAL_TYPE_OF[kind]}&serial=${encodeURIComponent(uuid)}`}
+            variant="contained"
+            startIcon={<EditNoteIcon />}
+            data-testid="bean-info-write-note"
+          >
+            {t('beaninfo.write_note')}
+          </Button>
+        </Box>
       </Stack>
     </Paper>
   );

@@ -8,9 +8,10 @@ import { MasterData1732290000000 } from './migrations/1732290000000-master-data'
 import { Roaster1732300000000 } from './migrations/1732300000000-roaster';
 import { Cafe1732400000000 } from './migrations/1732400000000-cafe';
 import { User1732500000000 } from './migrations/1732500000000-user';
+import { UserCupnote1732600000000 } from './migrations/1732600000000-user-cupnote';
 
 export const ENTITIES = [UserEntity, SessionEntity, SigninAttemptEntity, RoasterEntity, CafeEntity, RoasterUserEntity, CafeUserEntity, CodeGroupEntity, CodeEntity];
-export const MIGRATIONS = [Initial1732280000000, MasterData1732290000000, Roaster1732300000000, Cafe1732400000000, User1732500000000];
+export const MIGRATIONS = [Initial1732280000000, MasterData1732290000000, Roaster1732300000000, Cafe1732400000000, User1732500000000, UserCupnote1732600000000];
 
 /** TypeORM options for either engine. Migrations, never `synchronize`, create the schema. */
 export function dataSourceOptions(db: AppConfig['database']): DataSourceOptions {

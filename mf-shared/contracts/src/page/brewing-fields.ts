@@ -69,12 +69,17 @@ export const BREWING_RESULT_LIST: ListDecl = {
   orders: [...orderPair('date', 'brewing_result_date'), ...orderPair('main', 'brewing_result_main')],
 };
 
+/** The recipe select: the owner's recipes in use; choosing one copies its values into the form. */
+export function recipeSelect(recipeApi: string): FieldDecl {
+  return { name: 'brewing_seq', widget: 'select', type: 'integer', source: { dataUrl: `${recipeApi}/code`, valueKey: 'brewing_seq', labelKey: 'brewing_name' }, copyFrom: `${recipeApi}/copy` };
+}
+
 /** The brewing result's key, date (required, fixed once saved, today by default) and recipe select. */
 export function brewingResultHead(recipeApi: string): FieldDecl[] {
   return [
     { name: 'brewing_result_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
     { name: 'brewing_result_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 },
-    { name: 'brewing_seq', widget: 'select', type: 'integer', source: { dataUrl: `${recipeApi}/code`, valueKey: 'brewing_seq', labelKey: 'brewing_name' }, copyFrom: `${recipeApi}/copy` },
+    recipeSelect(recipeApi),
   ];
 }
 

@@ -1,0 +1,42 @@
+import { type RecordValues, SERIAL_KINDS, type SerialType } from '@beantrail/contracts';
+import type { AuthUser } from '../core/auth/auth-user';
+import { ApiError } from '../core/envelope/api-error';
+import type { BeanInfoService } from '../public/bean-info.service';
+
+const isSerialType = (v: unknown): v is SerialType => typeof v === 'string' && Object.prototype.hasOwnProperty.call(SERIAL_KINDS, v);
+const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+
+/**
+ * The serial check (002 §4): a product serial and its type (BNDV) → the note's fields, from the bean
+ * page the serial names, at the stage a signed-in reader may see (its public_stage_customer). An
+ * unknown type is 400 naming cupnote_serial_type; an unknown serial, or a bean out of use, 404
+ * naming cupnote_serial.
+ */
+export async function noteFromSerial(beans: BeanInfoService, type: unknown, serial: unknown, user: AuthUser): Promise<RecordValues> {
+  if (!isSerialType(type)) throw new ApiError(400, 'bad_request', 'cupnote_serial_type');
+  if (typeof serial !== 'string' || !serial.trim()) throw new ApiError(400, 'field_required', 'cupnote_serial');
+  let info: Record<string, unknown>;
+  try {
+    info = await beans.info(SERIAL_KINDS[type], serial.trim(), user);
+  } catch (error) {
+    if (error instanceof ApiError && error.getStatus() === 404) throw new ApiError(404, 'nopage_text', 'cupnote_serial');
+    throw error;
+  }
+  const bean: RecordValues = {
+    blending_result_date: info.blending_result_date ? String(info.blending_result_date).slice(0, 10) : null,
+    blending_loss: info.blending_loss ?? null,
+    cupnote_country_list: info.country ?? [],
+    cupnote_variety_list: info.variety ?? [],
+    cupnote_process_list: info.process ?? [],
+  };
+  return {
+    cupnote_serial_type: type,
+    cupnote_serial: serial.trim(),
+    cupnote_name: info.blending_name ?? info.blending_name_locale ?? null,
+    cupnote_name_locale: info.blending_name_locale ?? null,
+    store_name: info.roaster_name ?? info.roaster_name_locale ?? null,
+    ...bean,
+    // 002 §4: the bean section is shown only if any bean information came.
+    blending_info_use: Object.values(bean).some(filled),
+  };
+}

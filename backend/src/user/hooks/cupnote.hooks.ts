@@ -1,0 +1,32 @@
+import { dateTerm } from '@beantrail/contracts';
+import { type EntityHooks, finalValue } from '../../core/entity/entity-hooks';
+import { assertOwned, ownerOf } from '../../core/entity/owned';
+import { ApiError } from '../../core/envelope/api-error';
+import { BeanInfoService } from '../../public/bean-info.service';
+import { noteFromSerial } from '../cupnote-serial';
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * User coffee note (002 §2.9, §4): a serial needs its type and must name a bean page the user may
+ * read (else 400 / 404, nothing written); the note's values stay the user's own (the check filled
+ * them, the user may correct them). A chosen recipe must be the user's; the days from the roast date
+ * to the note's date are counted here.
+ */
+export const userCupnoteHooks: EntityHooks = {
+  async beforeSave(ctx) {
+    if ('cupnote_serial' in ctx.changes || 'cupnote_serial_type' in ctx.changes) {
+      const serial = finalValue(ctx, 'cupnote_serial');
+      const type = finalValue(ctx, 'cupnote_serial_type');
+      if (!blank(serial) || !blank(type)) {
+        if (blank(type)) throw new ApiError(400, 'field_required', 'cupnote_serial_type');
+        // The bean pages' own reader, on this save's database (read only).
+        await noteFromSerial(new BeanInfoService(ctx.tx.connection), type, serial, ctx.user);
+      }
+    }
+    if ('brewing_seq' in ctx.changes) {
+      await assertOwned(ctx.tx, ctx.d, 'user_brewing_default', 'brewing_seq', [ctx.changes.brewing_seq], ownerOf(ctx), 'brewing_seq', 'user_seq');
+    }
+    ctx.changes.brewing_date_term = dateTerm(finalValue(ctx, 'blending_result_date'), finalValue(ctx, 'cupnote_date'));
+  },
+};

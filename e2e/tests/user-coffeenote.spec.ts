@@ -1,0 +1,74 @@
+import { MESSAGES } from '@beantrail/contracts';
+import { type Browser, expect, test } from '@playwright/test';
+import { listReady } from './admin-support';
+import { chooseIn, fillIn, openFirstRow, saveOk } from './roaster-support';
+import { signIn } from './support';
+
+/** The public QR link of the demo roastery's House Blend lot, read off the roaster's lot page as printed. */
+async function lotPublicPath(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'roaster');
+  await page.goto('/roaster/blending/result');
+  await listReady(page);
+  await openFirstRow(page, '하우스 블렌드');
+  const href = (await page.getByTestId('qr-link-blending_result_uuid_str').getAttribute('href')) ?? '';
+  await context.close();
+  // The printed link names its locale; the test picks its own.
+  return new URL(href, 'http://x').pathname.replace(/^\/kr/, '');
+}
+
+/**
+ * Spec 002 §2.5, §2.9, §4 as a coffee drinker keeps a note: the bean page a QR code opens offers a
+ * note, the note arrives filled from the product serial, the taste is recorded and the note listed;
+ * typing a serial and choosing its type fills a note by hand too.
+ */
+test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () => {
+  let lotPath: string;
+
+  test.beforeAll(async ({ browser }) => {
+    lotPath = await lotPublicPath(browser);
+    expect(lotPath).toMatch(/^\/info\/beannote\/beandetail\/[0-9a-f-]{36}$/);
+  });
+
+  test('en at 390 px: the lot page → "Write a note" → filled from the serial → saved and listed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await signIn(page, 'user', undefined, '/en');
+    await page.goto(`/en${lotPath}`);
+    await expect(page.getByTestId('bean-info-name')).toContainText('House');
+    await page.getByTestId('bean-info-write-note').click();
+    await expect(page).toHaveURL(/\/en\/user\/usernote\/coffeenote\/write\?type=RSTRDT&serial=/);
+    await expect(page.getByTestId('coffeenote-serial-lead')).toContainText('House');
+    await expect(page.getByTestId('field-cupnote_name').locator('input')).toHaveValue(/House/);
+    await expect(page.getByTestId('field-store_name').locator('input')).toHaveValue('Demo Roasters');
+    // 002 §4: bean information came, so the bean section is on and shows the origins.
+    await expect(page.getByTestId('field-cupnote_country_list')).toBeVisible();
+    await chooseIn(page, page.getByTestId('field-cupnote_place'), 'CAFE');
+    await expect(page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]')).toHaveValue('10');
+    await page.getByTestId('field-cupnote_satis_detail').locator('textarea').first().fill('Chocolate and caramel, round.');
+    await saveOk(page, MESSAGES.save_ok.en);
+    await listReady(page);
+    await expect(page.getByTestId('list-row').filter({ hasText: 'House' })).not.toHaveCount(0);
+  });
+
+  test('kr at 1280 px: a serial typed by hand, its type chosen → the note fills; flavors recorded', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'user');
+    await page.goto('/user/usernote/coffeenote/write');
+    await expect(page.getByTestId('entity-detail-userCupnote')).toHaveAttribute('data-mode', 'write');
+    await fillIn(page.locator('body'), 'cupnote_serial', lotPath.split('/').pop()!);
+    await chooseIn(page, page.getByTestId('field-cupnote_serial_type'), 'RSTRDT');
+    await expect(page.getByTestId('field-cupnote_name').locator('input')).toHaveValue(/House/);
+    await expect(page.getByTestId('field-cupnote_name_locale').locator('input')).toHaveValue(/하우스 블렌드/);
+    await chooseIn(page, page.getByTestId('field-cupnote_place'), 'HOME');
+    // The flavor section opens with its switch (002 §4 "toggling a use flag shows its section").
+    await expect(page.getByTestId('field-cupnote_flavor_list')).toHaveCount(0);
+    await page.getByTestId('field-cupnote_flavor_wheel_use').locator('input').check();
+    await chooseIn(page, page.getByTestId('field-cupnote_flavor_list'), 'FL070201', '초콜릿');
+    await saveOk(page, MESSAGES.save_ok.kr);
+    await listReady(page);
+    await openFirstRow(page, 'House');
+    await expect(page.getByTestId('view-cupnote_flavor_list')).toContainText('초콜릿');
+    await expect(page.getByTestId('view-cupnote_place')).toContainText('집');
+  });
+});
