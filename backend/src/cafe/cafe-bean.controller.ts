@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
+import { recipeOptions, recipeValues } from '../core/brewing-recipes';
 import { ApiError } from '../core/envelope/api-error';
 import { dialectOf, fromDbTime } from '../core/entity/sql';
 // A cafe sees what the blend's public_stage_cafe allows.
@@ -50,22 +51,14 @@ export class CafeBeanController {
   @Post('brewing/default/code')
   @HttpCode(200)
   recipes(@ScopeGrant() g: ScopeRoleGrant) {
-    return this.db.query(
-      `SELECT brewing_seq, brewing_type, brewing_name, brewing_name_locale FROM ${this.d.q('cafe_brewing_default')} WHERE cafe_seq = ? AND brewing_use = 1 ORDER BY brewing_seq DESC`,
-      [g.seq],
-    );
+    return recipeOptions(this.db, { table: 'cafe_brewing_default', column: 'cafe_seq', value: g.seq });
   }
 
   /** A recipe's values, copied into a brewing result when it is chosen (copyFrom, body brewing_seq). */
   @Post('brewing/default/copy')
   @HttpCode(200)
-  async recipe(@Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
-    const [row] = await this.db.query(
-      `SELECT brewing_grinder_point, brewing_bean_mass, brewing_water_temp, brewing_mass, brewing_time FROM ${this.d.q('cafe_brewing_default')} WHERE cafe_seq = ? AND brewing_seq = ?`,
-      [g.seq, Number(body?.brewing_seq)],
-    );
-    if (!row) throw new ApiError(404, 'nopage_text');
-    return row;
+  recipe(@Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
+    return recipeValues(this.db, { table: 'cafe_brewing_default', column: 'cafe_seq', value: g.seq }, body?.brewing_seq);
   }
 
   /** A blend by its cafe QR uuid, as the fields of a new cafe bean (body blending_uuid). */
