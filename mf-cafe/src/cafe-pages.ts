@@ -1,4 +1,4 @@
-import { CAFE_PAGES, type PageDecl } from '@beantrail/contracts';
+import { CAFE_PAGES, CAFE_VIEWS, type PageDecl } from '@beantrail/contracts';
 
 /** Where each cafe declaration is mounted under /cafe (contracts MENU_TREE, 002 §2.5). */
 export const CAFE_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [
@@ -7,4 +7,5 @@ export const CAFE_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [
   { path: 'item/equip', page: CAFE_PAGES.cafeEquip },
   { path: 'brewing/result', page: CAFE_PAGES.cafeBrewingResult },
   { path: 'brewing/default', page: CAFE_PAGES.cafeBrewingDefault },
+  { path: 'brewing/today', page: CAFE_VIEWS.cafeBrewingToday },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CAFE_PAGES, type PageDecl } from '@beantrail/contracts';
+import { CAFE_PAGES, CAFE_VIEWS, type PageDecl } from '@beantrail/contracts';
 import { entityTexts } from './entity-texts';
 import { translations } from './translations';
 
@@ -14,7 +14,7 @@ function labelKeys(page: PageDecl): string[][] {
   return [[page.id, 'title'], ...page.sections.flatMap((s) => [[page.id, 'section', s.id], ...s.fields.map((f) => [page.id, 'field', f.name])])];
 }
 
-const pages = Object.values(CAFE_PAGES) as readonly PageDecl[];
+const pages = [...Object.values(CAFE_PAGES), ...Object.values(CAFE_VIEWS)] as readonly PageDecl[];
 
 describe('cafe entity texts (spec 002 §3, GUIDE §1: labels never live in declarations)', () => {
   it.each(['kr', 'en'] as const)('spec 002 §3: every title, section and field of the cafe bean pages has a %s label', (locale) => {

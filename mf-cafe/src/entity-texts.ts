@@ -22,6 +22,19 @@ const LOT: LabelPairs = {
   blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
 };
 
+/** A cafe's brewing result: its own fields plus the lot's values the server copies (002 §2.6). */
+const BREWING_RESULT: Omit<PageLabels, 'title'> = {
+  fields: {
+    ...BREWING_RESULT_FIELDS,
+    coffeebean_seq: ['원두', 'Bean'],
+    received_seq: ['입고 로트', 'Received lot'],
+    blending_result_date: ['블렌딩 날짜', 'Blending date'],
+    blending_loss: ['손실률', 'Loss rate'],
+    blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
+  },
+  sections: { lot: ['로스터리 로트', "Roastery's lot"], ...BREWING_RESULT_SECTIONS },
+};
+
 const PAGES: Record<string, PageLabels> = {
   coffeebeanDefault: {
     title: ['원두 목록', 'Coffee beans'],
@@ -64,18 +77,9 @@ const PAGES: Record<string, PageLabels> = {
     fields: BREWING_DEFAULT_FIELDS,
     sections: { recipe: ['레시피', 'Recipe'] },
   },
-  cafeBrewingResult: {
-    title: ['추출 기록', 'Brewing results'],
-    fields: {
-      ...BREWING_RESULT_FIELDS,
-      coffeebean_seq: ['원두', 'Bean'],
-      received_seq: ['입고 로트', 'Received lot'],
-      blending_result_date: ['블렌딩 날짜', 'Blending date'],
-      blending_loss: ['손실률', 'Loss rate'],
-      blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
-    },
-    sections: { lot: ['로스터리 로트', "Roastery's lot"], ...BREWING_RESULT_SECTIONS },
-  },
+  cafeBrewingResult: { title: ['추출 기록', 'Brewing results'], ...BREWING_RESULT },
+  // 002 §2.2: the main brewing results, read only.
+  cafeBrewingToday: { title: ['오늘의 추출', "Today's brewing"], ...BREWING_RESULT },
   cafeEquip: {
     title: ['장비 목록', 'Equipment list'],
     fields: { cafe_equip_seq: ['번호', 'No.'], ...EQUIP_FIELDS },

@@ -81,7 +81,7 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
       const all = localeColumns;
       const out: unknown[][] = [];
       for (let p = 1; out.length < CSV_MAX_ROWS; p++) {
-        const reply = await fetchList(page, listRequest({ ...state, page: p, list_count: CSV_PAGE }));
+        const reply = await fetchList(page, listRequest({ ...state, page: p, list_count: CSV_PAGE }, page));
         out.push(...reply.rows.map((r) => all.map((c) => displayText(r[c.field]))));
         if (p >= reply.pagination.total_pages || reply.rows.length === 0) break;
       }

@@ -1,4 +1,4 @@
-import { countryPage, regionPage, roastingResultPage } from '@beantrail/contracts';
+import { cafeBrewingTodayPage, countryPage, regionPage, roastingResultPage } from '@beantrail/contracts';
 import { columnSort, defaultListState, listRequest, listStateToQuery, pageButtons, pageSizes, parseListState } from './list-state';
 
 describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', () => {
@@ -40,6 +40,12 @@ describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', ()
   it('spec 000 §7: the list request carries page, list_count, orderType and only the search values given', () => {
     const req = listRequest({ ...defaultListState(countryPage, false), searchType: 'CFPRDC' });
     expect(req).toEqual({ page: 1, list_count: 10, orderType: 'rgst_desc', searchType: 'CFPRDC' });
+  });
+
+  it('spec 002 §2.2: a view sends its preset filters with every list call, and they stay out of the URL', () => {
+    const state = defaultListState(cafeBrewingTodayPage, false);
+    expect(listRequest(state, cafeBrewingTodayPage)).toEqual({ search0: '1', page: 1, list_count: 10, orderType: 'date_desc' });
+    expect(listStateToQuery(state, cafeBrewingTodayPage, false).toString()).toBe('');
   });
 });
 

@@ -71,9 +71,9 @@ export function listStateToQuery(state: ListState, page: PageDecl, mobile: boole
   return q;
 }
 
-/** The list call's parameters (000 §7: the same in the query string and the body). */
-export function listRequest(state: ListState): ListRequest {
-  const req: ListRequest = { page: state.page, list_count: state.list_count, orderType: state.orderType };
+/** The list call's parameters (000 §7: the same in the query string and the body), with the page's fixed ones. */
+export function listRequest(state: ListState, page?: PageDecl): ListRequest {
+  const req: ListRequest = { ...(page?.list?.preset ?? {}), page: state.page, list_count: state.list_count, orderType: state.orderType };
   if (state.searchTitle) {
     req.searchSelect = state.searchSelect;
     req.searchTitle = state.searchTitle;

@@ -27,7 +27,7 @@ export function useEntityList(page: PageDecl) {
   const selected = useAuthStore((s) => s.selected);
   const { i18n } = useTranslation();
   const state = useMemo(() => parseListState(query, page, mobile), [query, page, mobile]);
-  const request = useMemo(() => listRequest(state), [state]);
+  const request = useMemo(() => listRequest(state, page), [state, page]);
   const client = useQueryClient();
 
   // The URL query the rows belong to; while the previous rows stay on screen during a load, the

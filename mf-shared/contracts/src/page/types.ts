@@ -212,6 +212,11 @@ export interface ListDecl {
   search?: SearchDecl;
   /** First one is the default. Omitted: registration time desc/asc. */
   orders?: readonly OrderOption[];
+  /**
+   * List-call parameters always sent and never shown: a view of another page's list fixes one of
+   * that page's filters (002 §2.2 CafeBrewingToday: the main filter preset to yes, `search0: '1'`).
+   */
+  preset?: Readonly<Record<string, string>>;
 }
 
 export type PageAction = 'view' | 'edit' | 'write' | 'remove' | 'listview';

@@ -1,6 +1,7 @@
 import { BREWING_DEFAULT_LIST, BREWING_RESULT_LIST, brewingDefaultSections, brewingResultFlags, brewingResultHead, brewingResultTail } from '../brewing-fields';
 import { derived, pageApi } from '../fields';
 import { definePage } from '../types';
+import { CAFE_ROLES, SIGNED_IN_TYPES } from '../../auth';
 import { cafeRights } from './common';
 
 /**
@@ -64,4 +65,29 @@ export const cafeBrewingResultPage = definePage({
     ...brewingResultTail(),
   ],
   rights: cafeRights(),
+});
+
+/** The result list's main-flag filter, as its list call names it (search0, search1… by declaration order). */
+const MAIN_FILTER = `search${(BREWING_RESULT_LIST.search?.params ?? []).findIndex((p) => p.field === 'brewing_result_main')}`;
+
+/**
+ * Today's brewing (CafeBrewingToday; 002 §2.2): the cafe's brewing results with add, save and edit
+ * hidden, the main filter preset to yes and no main-flag column. A view over the result page's list
+ * and detail calls (the server has one page, CafeBrewingResult), with view rights only.
+ */
+export const cafeBrewingTodayPage = definePage({
+  ...cafeBrewingResultPage,
+  id: 'cafeBrewingToday',
+  specName: 'CafeBrewingToday',
+  list: {
+    columns: BREWING_RESULT_LIST.columns.filter((c) => c.field !== 'brewing_result_main'),
+    search: { ...BREWING_RESULT_LIST.search, params: [] },
+    orders: BREWING_RESULT_LIST.orders?.filter((o) => o.field !== 'brewing_result_main'),
+    preset: { [MAIN_FILTER]: '1' },
+  },
+  rights: {
+    scope: 'cafe',
+    userTypes: { view: SIGNED_IN_TYPES, listview: SIGNED_IN_TYPES },
+    roles: { view: CAFE_ROLES, listview: CAFE_ROLES },
+  },
 });
