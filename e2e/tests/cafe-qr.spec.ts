@@ -92,7 +92,7 @@ test('002 §2.2: every cafe list and new-record form is labelled in kr and en, w
   test.setTimeout(120_000);
   await signIn(page, 'cafe.barista');
   for (const prefix of ['', '/en']) {
-    for (const path of ['coffeebean/default', 'coffeebean/received', 'item/equip', 'brewing/default', 'brewing/result']) {
+    for (const path of ['coffeebean/default', 'coffeebean/received', 'item/equip', 'brewing/default', 'brewing/result', 'cupnote/coffeebean']) {
       await page.goto(`${prefix}/cafe/${path}`);
       const list = page.locator('[data-testid^="entity-list-"]');
       await expect(list).toBeVisible();

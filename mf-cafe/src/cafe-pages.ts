@@ -8,4 +8,5 @@ export const CAFE_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [
   { path: 'brewing/result', page: CAFE_PAGES.cafeBrewingResult },
   { path: 'brewing/default', page: CAFE_PAGES.cafeBrewingDefault },
   { path: 'brewing/today', page: CAFE_VIEWS.cafeBrewingToday },
+  { path: 'cupnote/coffeebean', page: CAFE_PAGES.cafeCupnote },
 ];

@@ -1,5 +1,5 @@
 import {
-  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
+  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
 } from '@beantrail/mf-shared';
 
 /**
@@ -80,6 +80,16 @@ const PAGES: Record<string, PageLabels> = {
   cafeBrewingResult: { title: ['추출 기록', 'Brewing results'], ...BREWING_RESULT },
   // 002 §2.2: the main brewing results, read only.
   cafeBrewingToday: { title: ['오늘의 추출', "Today's brewing"], ...BREWING_RESULT },
+  cafeCupnote: {
+    title: ['원두 QC 노트', 'Bean QC notes'],
+    fields: {
+      ...CUPNOTE_FIELDS,
+      coffeebean_seq: ['원두', 'Bean'],
+      cupnote_name_locale: ['원두 이름(한국어)', 'Bean name (Korean)'],
+      cupnote_name: ['원두 이름(영어)', 'Bean name (English)'],
+    },
+    sections: CUPNOTE_SECTIONS,
+  },
   cafeEquip: {
     title: ['장비 목록', 'Equipment list'],
     fields: { cafe_equip_seq: ['번호', 'No.'], ...EQUIP_FIELDS },

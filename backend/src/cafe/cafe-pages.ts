@@ -4,11 +4,13 @@ import type { EntityHooks } from '../core/entity/entity-hooks';
 import { entityController } from '../core/entity/entity-controller';
 import { cafeBrewingResultHooks } from './hooks/brewing.hooks';
 import { coffeebeanDefaultHooks, coffeebeanReceivedHooks } from './hooks/coffeebean.hooks';
+import { cafeCupnoteHooks } from './hooks/cupnote.hooks';
 
 const HOOKS = new Map<PageDecl, EntityHooks>([
   [CAFE_PAGES.coffeebeanDefault, coffeebeanDefaultHooks],
   [CAFE_PAGES.coffeebeanReceived, coffeebeanReceivedHooks],
   [CAFE_PAGES.cafeBrewingResult, cafeBrewingResultHooks],
+  [CAFE_PAGES.cafeCupnote, cafeCupnoteHooks],
 ]);
 
 /** Controllers of the cafe pages (scoped to the selected cafe by their declarations). */

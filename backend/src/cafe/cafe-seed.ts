@@ -8,7 +8,7 @@ import { EntityService } from '../core/entity/entity.service';
 /**
  * Demo data of the cafe area (demo mode only, idempotent): "Demo Cafe" has an espresso machine and
  * a grinder, buys one bean from a roastery outside BeanTrail, typed in by hand, has received one lot
- * of it and brewed one shot with its house espresso recipe. The demo
+ * of it, brewed one shot with its house espresso recipe and noted the bean's quality (QC note). The demo
  * roastery's House Blend is left unregistered, so its QR codes show the registration flow.
  * Saved through the generic handlers, with the same checks and derived values as a user's save.
  */
@@ -43,6 +43,11 @@ export class CafeSeed {
     await write(CAFE_PAGES.cafeBrewingResult, {
       brewing_result_date: today, brewing_seq: espresso.brewing_seq, coffeebean_seq: bean.coffeebean_seq, received_seq: lot.received_seq,
       brewing_satis: 8, brewing_public: false, brewing_result_main: true, ...recipe,
+    });
+    // The owner's QC note of the bean (002 §2.8), the main one.
+    await write(CAFE_PAGES.cafeCupnote, {
+      coffeebean_seq: bean.coffeebean_seq, cupnote_date: today, cupnote_main: true, cupnote_satis: 8, cupnote_satis_detail: 'Bright and juicy; keep the dose at 18 g.',
+      cupnote_balance_point: 7, cupnote_aroma_point: 8, cupnote_sweetness_point: 7, cupnote_body_point: 6, cupnote_flavor_point: 8, cupnote_acidity_point: 9,
     });
   }
 }

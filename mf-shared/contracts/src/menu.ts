@@ -65,6 +65,8 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'home' },
       { name: 'coffeebean', scope: 'cafe', children: [{ name: 'default' }, { name: 'received' }] },
       { name: 'brewing', scope: 'cafe', children: [{ name: 'result' }, { name: 'default' }, { name: 'today' }] },
+      // 002 §2.2: the cafe QC coffeebean note at /cafe/cupnote/coffeebean.
+      { name: 'cupnote', scope: 'cafe', children: [{ name: 'coffeebean' }] },
       { name: 'item', scope: 'cafe', children: [{ name: 'equip' }] },
       { name: 'supplier', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'roaster' }] },
       { name: 'staff', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'user' }, { name: 'signup' }, { name: 'etc' }] },

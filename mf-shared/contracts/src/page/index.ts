@@ -14,3 +14,4 @@ export * from './roaster';
 export * from './cafe';
 export * from './user';
 export * from './brewing-fields';
+export * from './cupnote-fields';

@@ -54,6 +54,7 @@ export const commonEn: typeof commonKr = {
       home: 'Home',
       coffeebean: { _: 'Beans', default: 'Bean list', received: 'Received lots' },
       brewing: { _: 'Brewing', result: 'Brewing results', default: 'Brewing defaults', today: "Today's brewing" },
+      cupnote: { _: 'Cup notes', coffeebean: 'Bean QC notes' },
       item: { _: 'Equipment', equip: 'Equipment list' },
       supplier: { _: 'Suppliers', roaster: 'Roasters' },
       staff: { _: 'Staff', user: 'Staff list', signup: 'Join requests', etc: 'Other' },

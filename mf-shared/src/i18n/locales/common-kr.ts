@@ -52,6 +52,7 @@ export const commonKr = {
       home: '홈',
       coffeebean: { _: '원두', default: '원두 목록', received: '입고' },
       brewing: { _: '추출', result: '추출 결과', default: '추출 기본값', today: '오늘의 추출' },
+      cupnote: { _: '커핑 노트', coffeebean: '원두 QC 노트' },
       item: { _: '장비', equip: '장비 목록' },
       supplier: { _: '공급처', roaster: '로스터리' },
       staff: { _: '직원', user: '직원 목록', signup: '가입 요청', etc: '기타' },

@@ -1,13 +1,9 @@
 import { dateTerm, recipeFields, recipeSelect } from '../brewing-fields';
 import { auditSection, computed, orderPair, pageApi } from '../fields';
-import type { FieldDecl } from '../types';
+import { cupnoteDate, cupnoteFlavorSection, cupnoteTasteSection, noteSwitch } from '../cupnote-fields';
 import { definePage } from '../types';
 import { userRights } from './common';
 
-/** The six cupping scores of a cup note (002 §3), 0–10, drawn as a radar chart on the cafe's QC page (§2.8). */
-export const CUPNOTE_SCORES = ['balance', 'aroma', 'sweetness', 'body', 'flavor', 'acidity'] as const;
-const score = (name: (typeof CUPNOTE_SCORES)[number]): FieldDecl => ({ name: `cupnote_${name}_point`, widget: 'slider', minValue: 0, maxValue: 10 });
-const useFlag = (name: string, fallback = false): FieldDecl => ({ name, widget: 'switch', type: 'boolean', default: fallback });
 
 /** What a product serial is (code group BNDV, 002 §2.5 `coffeenote/write?type=…`), and which public bean page it names. */
 export const SERIAL_KINDS = { RSTRDF: 'beaninfo', RSTRDT: 'beandetail', CAFEDF: 'coffeebean', CAFEDT: 'coffeebeandetail' } as const;
@@ -45,7 +41,7 @@ export const userCupnotePage = definePage({
         { name: 'cupnote_name_locale', widget: 'text', maxBytes: 300 },
         { name: 'store_name', widget: 'text', maxBytes: 300 },
         { name: 'cupnote_place', widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'NTPLC' } },
-        { name: 'cupnote_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 },
+        cupnoteDate(),
         { name: 'cupnote_main', widget: 'switch', type: 'boolean', default: false },
         // Choosing the type checks the serial typed beside it and fills the note (002 §4 "serial check").
         { name: 'cupnote_serial', widget: 'text', maxBytes: 100 },
@@ -55,27 +51,9 @@ export const userCupnotePage = definePage({
         },
       ],
     },
-    {
-      id: 'taste',
-      fields: [
-        ...CUPNOTE_SCORES.map(score),
-        { name: 'cupnote_satis', widget: 'rating', required: true, default: 10, minValue: 0, maxValue: 10 },
-        { name: 'cupnote_satis_detail', widget: 'textarea', maxBytes: 3000 },
-        useFlag('cupnote_flavor_wheel_use'),
-      ],
-    },
-    {
-      id: 'flavor',
-      showWhen: { field: 'cupnote_flavor_wheel_use' },
-      fields: [
-        // The 110 flavors of the SCA wheel (FLVR), searchable.
-        { name: 'cupnote_flavor_list', widget: 'multiSelect', maxBytes: 3000, source: { codeGroup: 'FLVR' } },
-        { name: 'cupnote_aftertaste_list', widget: 'checkboxGroup', maxBytes: 1000, source: { codeGroup: 'CNAFTST' } },
-        { name: 'cupnote_texture_list', widget: 'checkboxGroup', maxBytes: 1000, source: { codeGroup: 'CNTXTR' } },
-        { name: 'cupnote_feeling_list', widget: 'checkboxGroup', maxBytes: 1000, source: { codeGroup: 'CNFLNG' } },
-      ],
-    },
-    { id: 'switches', fields: [useFlag('blending_info_use'), useFlag('brewing_result_use')] },
+    cupnoteTasteSection(),
+    cupnoteFlavorSection(),
+    { id: 'switches', fields: [noteSwitch('blending_info_use'), noteSwitch('brewing_result_use')] },
     {
       id: 'blending',
       showWhen: { field: 'blending_info_use' },

@@ -3,7 +3,7 @@ import { userEquipPage } from './equip';
 import { userCupnotePage } from './cupnote';
 
 export * from './common';
-export { CUPNOTE_SCORES, SERIAL_KINDS, type SerialType } from './cupnote';
+export { SERIAL_KINDS, type SerialType } from './cupnote';
 export { userBrewingDefaultPage, userBrewingResultPage, userCupnotePage, userEquipPage };
 
 /** The user area's pages (002 §2.4), keyed by page id; every record is the signed-in user's own. */
