@@ -65,9 +65,14 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     await expect(page.getByTestId('field-cupnote_flavor_list')).toHaveCount(0);
     await page.getByTestId('field-cupnote_flavor_wheel_use').locator('input').check();
     await chooseIn(page, page.getByTestId('field-cupnote_flavor_list'), 'FL070201', '초콜릿');
+    // 002 §2.8: the six scores drawn on a radar as they are given (acidity, aroma, balance, body, flavor, sweetness).
+    await expect(page.getByTestId('cupnote-radar')).toHaveCount(0);
+    await page.getByTestId('field-cupnote_acidity_point').locator('input[inputmode="decimal"]').fill('7');
+    await expect(page.getByTestId('cupnote-radar')).toHaveAttribute('data-values', '[[7,0,0,0,0,0]]');
     await saveOk(page, MESSAGES.save_ok.kr);
     await listReady(page);
     await openFirstRow(page, 'House');
+    await expect(page.getByTestId('cupnote-radar')).toHaveAttribute('data-values', '[[7,0,0,0,0,0]]');
     await expect(page.getByTestId('view-cupnote_flavor_list')).toContainText('초콜릿');
     await expect(page.getByTestId('view-cupnote_place')).toContainText('집');
   });

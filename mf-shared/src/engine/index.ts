@@ -22,6 +22,7 @@ export { FieldFrame, FieldLabel, ViewValue } from './widgets/field-frame';
 export { ImageView } from './widgets/media-widgets';
 export * from './fields-preview';
 export * from './sections/registry';
+import './sections/builtin';
 export * from './copy-from';
 export { FieldRow } from './detail-fields';
 export { useFieldLabel } from './engine-context';

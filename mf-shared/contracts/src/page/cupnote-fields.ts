@@ -13,6 +13,8 @@ export const cupnoteDate = (): FieldDecl => ({ name: 'cupnote_date', widget: 'da
 export function cupnoteTasteSection(): SectionDecl {
   return {
     id: 'taste',
+    // Drawn with the scores' radar chart (mf-shared engine/sections/cupnote-taste-section.tsx).
+    custom: 'cupnoteTaste',
     fields: [
       ...CUPNOTE_SCORES.map((s): FieldDecl => ({ name: `cupnote_${s}_point`, widget: 'slider', minValue: 0, maxValue: 10 })),
       { name: 'cupnote_satis', widget: 'rating', required: true, default: 10, minValue: 0, maxValue: 10 },
