@@ -76,4 +76,17 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     await expect(page.getByTestId('view-cupnote_flavor_list')).toContainText('초콜릿');
     await expect(page.getByTestId('view-cupnote_place')).toContainText('집');
   });
+
+  test('a guest scanning the QR: "Write a note" asks to sign in, then comes back to the filled note (000 §8, 002 §2.5)', async ({ page }) => {
+    await page.goto(`/en${lotPath}`);
+    await page.getByTestId('bean-info-write-note').click();
+    await expect(page.getByTestId('status-401')).toBeVisible();
+    await page.getByTestId('status-401').getByRole('link').click();
+    await page.locator('input[name="user_id"]').fill('paid');
+    await page.locator('input[name="user_pass"]').fill('beantrail');
+    await page.getByTestId('signin-submit').click();
+    await expect(page).toHaveURL(/\/en\/user\/usernote\/coffeenote\/write\?type=RSTRDT&serial=/);
+    await expect(page.getByTestId('field-cupnote_name').locator('input')).toHaveValue(/House/);
+  });
 });
+

@@ -41,6 +41,8 @@ function buildPlan(page: PageDecl, orderColumns: readonly string[], orderBy: str
  * has a handful of orders, while a list request used to rebuild all of this (docs/PERFORMANCE.md).
  */
 export function listPlan(page: PageDecl, orderColumns: readonly string[], orderBy: string, d: Dialect): ListPlan {
+  // Keyed by the ORDER BY text, which carries the dialect's quoting: SQLite and MariaDB apps in one
+  // process (the API tests) never share a plan.
   let byOrder = plans.get(page);
   if (!byOrder) plans.set(page, (byOrder = new Map()));
   let plan = byOrder.get(orderBy);
