@@ -4,7 +4,6 @@ import { cupnoteDate, cupnoteFlavorSection, cupnoteTasteSection, noteSwitch } fr
 import { definePage } from '../types';
 import { userRights } from './common';
 
-
 /** What a product serial is (code group BNDV, 002 §2.5 `coffeenote/write?type=…`), and which public bean page it names. */
 export const SERIAL_KINDS = { RSTRDF: 'beaninfo', RSTRDT: 'beandetail', CAFEDF: 'coffeebean', CAFEDT: 'coffeebeandetail' } as const;
 export type SerialType = keyof typeof SERIAL_KINDS;
