@@ -1,3 +1,4 @@
+import type { PageDecl } from '@beantrail/contracts';
 /**
  * Building blocks of the areas' page labels (`entity.<page>.…`, GUIDE §1): each label is written
  * once as a [kr, en] pair, so neither language can miss one, and one function turns an area's
@@ -63,4 +64,27 @@ export function entityTextTree(pages: Readonly<Record<string, PageLabels>>, loca
     };
   }
   return out;
+}
+
+function lookup(tree: TextTree, path: readonly string[]): unknown {
+  return path.reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+}
+
+/**
+ * The label keys (`page.title`, `page.section.x`, `page.field.y`, sublists and their row fields)
+ * the engine will ask for on these pages that a language's tree leaves empty: the areas' label tests.
+ */
+export function missingEntityLabels(pages: readonly PageDecl[], tree: TextTree): string[] {
+  const keys: string[][] = [];
+  for (const page of pages) {
+    keys.push([page.id, 'title']);
+    for (const section of page.sections) {
+      keys.push([page.id, 'section', section.id], ...section.fields.map((f) => [page.id, 'field', f.name]));
+      if (section.sublist) keys.push([page.id, 'field', section.sublist.name], ...section.sublist.fields.map((f) => [page.id, 'field', f.name]));
+    }
+  }
+  return keys.filter((key) => {
+    const text = lookup(tree, key);
+    return typeof text !== 'string' || text.trim() === '';
+  }).map((k) => k.join('.'));
 }
