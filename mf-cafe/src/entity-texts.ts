@@ -1,5 +1,5 @@
 import {
-  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
+  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, createPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
 } from '@beantrail/mf-shared';
 
 /**
@@ -94,6 +94,7 @@ const PAGES: Record<string, PageLabels> = {
     title: ['장비 목록', 'Equipment list'],
     fields: { cafe_equip_seq: ['번호', 'No.'], ...EQUIP_FIELDS },
   },
+  cafeCreate: createPageLabels('cafe'),
 };
 
 /** The `entity` tree of one language. */

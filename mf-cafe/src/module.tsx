@@ -1,4 +1,4 @@
-import { AreaGate, AreaLayout, AreaSubPage, EntityPage, type AreaModule } from '@beantrail/mf-shared';
+import { AreaGate, AreaLayout, AreaSubPage, CreateOrganisationPage, EntityPage, type AreaModule } from '@beantrail/mf-shared';
 import { Route, Routes } from 'react-router-dom';
 import { CAFE_PAGE_ROUTES } from './cafe-pages';
 import { LandingPage } from './landing-page';
@@ -9,20 +9,38 @@ import { translations } from './translations';
 function CafeRoutes() {
   return (
     <AreaLayout area="cafe" category="cafe">
-      <AreaGate scope="cafe">
-        <Routes>
-          <Route index element={<LandingPage />} />
-          <Route path="home" element={<LandingPage />} />
-          {/* The QR codes a roaster prints on a blend and on each lot (002 §2.5). */}
-          <Route path="coffeebean/qrdefault/:uuid" element={<QrDefaultPage />} />
-          <Route path="coffeebean/qrreceived/:uuid" element={<QrReceivedPage />} />
-          {CAFE_PAGE_ROUTES.map(({ path, page }) => (
-            <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="cafe" path={`/cafe/${path}`} />} />
-          ))}
-          <Route path="*" element={<AreaSubPage />} />
-        </Routes>
-      </AreaGate>
+      <Routes>
+        {/* 002 §2.1: creating one needs no cafe role yet, only a signed-in user. */}
+        <Route
+          path="create"
+          element={
+            <AreaGate requireSignIn>
+              <CreateOrganisationPage scope="cafe" ns="cafe" />
+            </AreaGate>
+          }
+        />
+        <Route path="*" element={<CafeScopedRoutes />} />
+      </Routes>
     </AreaLayout>
+  );
+}
+
+/** Everything else needs a role in the selected cafe. */
+function CafeScopedRoutes() {
+  return (
+    <AreaGate scope="cafe">
+      <Routes>
+        <Route index element={<LandingPage />} />
+        <Route path="home" element={<LandingPage />} />
+        {/* The QR codes a roaster prints on a blend and on each lot (002 §2.5). */}
+        <Route path="coffeebean/qrdefault/:uuid" element={<QrDefaultPage />} />
+        <Route path="coffeebean/qrreceived/:uuid" element={<QrReceivedPage />} />
+        {CAFE_PAGE_ROUTES.map(({ path, page }) => (
+          <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="cafe" path={`/cafe/${path}`} />} />
+        ))}
+        <Route path="*" element={<AreaSubPage />} />
+      </Routes>
+    </AreaGate>
   );
 }
 

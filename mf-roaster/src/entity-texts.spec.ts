@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { PROFILE_STAGES, ROASTER_PAGES, STAGE_PARTS, type PageDecl } from '@beantrail/contracts';
+import { PROFILE_STAGES, ROASTER_PAGES, roasterCreatePage, STAGE_PARTS, type PageDecl } from '@beantrail/contracts';
+import { missingEntityLabels } from '@beantrail/mf-shared';
 import { entityTexts } from './entity-texts';
 import { profileTexts } from './profile/profile-texts';
 
@@ -9,30 +10,11 @@ function lookup(tree: Tree, path: string[]): unknown {
   return path.reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
-/** Every label key the engine asks for on one page: title, sections, fields, sublist names and row fields. */
-function labelKeys(page: PageDecl): string[][] {
-  const keys: string[][] = [[page.id, 'title']];
-  for (const section of page.sections) {
-    keys.push([page.id, 'section', section.id]);
-    for (const field of section.fields) keys.push([page.id, 'field', field.name]);
-    if (section.sublist) {
-      keys.push([page.id, 'field', section.sublist.name]);
-      for (const field of section.sublist.fields) keys.push([page.id, 'field', field.name]);
-    }
-  }
-  return keys;
-}
-
-const pages = Object.values(ROASTER_PAGES) as readonly PageDecl[];
+const pages = [...Object.values(ROASTER_PAGES), roasterCreatePage] as readonly PageDecl[];
 
 describe('roaster entity texts (spec 001 §3–§5, GUIDE §1: labels never live in declarations)', () => {
   it.each(['kr', 'en'] as const)('spec 001 §3: every title, section, field and sublist of the roaster pages has a %s label', (locale) => {
-    const tree = entityTexts(locale);
-    const missing = pages.flatMap(labelKeys).filter((key) => {
-      const text = lookup(tree, key);
-      return typeof text !== 'string' || text.trim() === '';
-    });
-    expect(missing.map((k) => k.join('.'))).toEqual([]);
+    expect(missingEntityLabels(pages, entityTexts(locale))).toEqual([]);
   });
 
   it('spec 001 §2: the kr and en titles differ on every roaster page', () => {

@@ -1,5 +1,5 @@
 import { PROFILE_STAGES, STAGE_PARTS } from '@beantrail/contracts';
-import { entityTextTree, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import { createPageLabels, entityTextTree, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
 import { PART_LABELS, STAGE_LABELS } from './profile/profile-texts';
 
 /**
@@ -209,6 +209,7 @@ const PAGES: Record<string, PageLabels> = {
       ...EQUIP_FIELDS,
     },
   },
+  roasterCreate: createPageLabels('roaster'),
 };
 
 /** The `entity` tree of one language. */

@@ -1,4 +1,4 @@
-import { AreaGate, AreaLayout, AreaSubPage, EntityPage, registerSection, type AreaModule } from '@beantrail/mf-shared';
+import { AreaGate, AreaLayout, AreaSubPage, CreateOrganisationPage, EntityPage, registerSection, type AreaModule } from '@beantrail/mf-shared';
 import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from './landing-page';
 import { RoastingProfileSection } from './profile/roasting-profile-section';
@@ -11,17 +11,35 @@ registerSection('roastingProfile', RoastingProfileSection);
 function RoasterRoutes() {
   return (
     <AreaLayout area="roaster" category="roaster">
-      <AreaGate scope="roaster">
-        <Routes>
-          <Route index element={<LandingPage />} />
-          <Route path="home" element={<LandingPage />} />
-          {ROASTER_PAGE_ROUTES.map(({ path, page }) => (
-            <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="roaster" path={`/roaster/${path}`} />} />
-          ))}
-          <Route path="*" element={<AreaSubPage />} />
-        </Routes>
-      </AreaGate>
+      <Routes>
+        {/* 002 §2.1: creating one needs no roaster role yet, only a signed-in user. */}
+        <Route
+          path="create"
+          element={
+            <AreaGate requireSignIn>
+              <CreateOrganisationPage scope="roaster" ns="roaster" />
+            </AreaGate>
+          }
+        />
+        <Route path="*" element={<RoasterScopedRoutes />} />
+      </Routes>
     </AreaLayout>
+  );
+}
+
+/** Everything else needs a role in the selected roaster. */
+function RoasterScopedRoutes() {
+  return (
+    <AreaGate scope="roaster">
+      <Routes>
+        <Route index element={<LandingPage />} />
+        <Route path="home" element={<LandingPage />} />
+        {ROASTER_PAGE_ROUTES.map(({ path, page }) => (
+          <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="roaster" path={`/roaster/${path}`} />} />
+        ))}
+        <Route path="*" element={<AreaSubPage />} />
+      </Routes>
+    </AreaGate>
   );
 }
 

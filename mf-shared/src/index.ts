@@ -24,6 +24,7 @@ export * from './area/area-module';
 export * from './area/locale-path';
 export * from './area/status-screens';
 export * from './area/area-gate';
+export * from './area/create-organisation-page';
 export * from './area/area-sub-page';
 export * from './area/area-layout';
 export * from './ui/use-is-mobile';

@@ -42,20 +42,20 @@ describe.each(databases())('each admin master-data page end to end on %s (issue 
     const write = await http().post(page.api.edit).set('cookie', sadmin).send({ mode: 'write', UPList: SAMPLES[id] });
     expect({ id, status: write.status, body: write.status === 200 ? 'ok' : write.body }).toEqual({ id, status: 200, body: 'ok' });
     const keys = Object.fromEntries(page.keys.map((k) => [k, write.body.result[k]]));
-    const detail = await http().post(page.api.detail).set('cookie', sadmin).send({ keys });
+    const detail = await http().post(page.api.detail!).set('cookie', sadmin).send({ keys });
     expect(detail.status).toBe(200);
     const expected = Object.fromEntries(Object.entries(SAMPLES[id]).map(([k, v]) => [k, v === 1 ? true : v]));
     expect(detail.body.result).toMatchObject(expected);
-    const list = await http().post(page.api.list).set('cookie', sadmin).send({ list_count: 100 });
+    const list = await http().post(page.api.list!).set('cookie', sadmin).send({ list_count: 100 });
     expect(list.body.result.some((r: Record<string, unknown>) => page.keys.every((k) => r[k] === keys[k]))).toBe(true);
     const edit = await http().post(page.api.edit).set('cookie', sadmin).send({ mode: 'edit', keys, edit_at: detail.body.result.edit_at, UPList: EDITS[id] });
     expect({ id, status: edit.status, body: edit.status === 200 ? 'ok' : edit.body }).toEqual({ id, status: 200, body: 'ok' });
-    const after = await http().post(page.api.detail).set('cookie', sadmin).send({ keys });
+    const after = await http().post(page.api.detail!).set('cookie', sadmin).send({ keys });
     const changed = Object.fromEntries(Object.entries(EDITS[id]).map(([k, v]) => [k, v === 0 ? false : v]));
     expect(after.body.result).toMatchObject(changed);
     const removed = await http().post(page.api.remove!).set('cookie', sadmin).send({ keys, edit_at: after.body.result.edit_at });
     expect(removed.status).toBe(200);
-    expect((await http().post(page.api.detail).set('cookie', sadmin).send({ keys })).status).toBe(404);
+    expect((await http().post(page.api.detail!).set('cookie', sadmin).send({ keys })).status).toBe(404);
   });
 
   it('001 §5 variety_id and code_group_id are locked on update (refused with 403)', async () => {

@@ -181,14 +181,14 @@ describe.each(databases())('generic page engine: admin master data on %s (issue 
   it('§6 a USER gets 403 on every admin call; a guest 401; code groups are changed by SADMIN only', async () => {
     for (const page of Object.values(ADMIN_PAGES)) {
       const calls = [
-        http().post(page.api.list).set('cookie', user).send({}),
-        http().get(`${page.api.detail}/1`).set('cookie', user),
-        http().post(page.api.detail).set('cookie', user).send({ keys: {} }),
+        http().post(page.api.list!).set('cookie', user).send({}),
+        http().get(`${page.api.detail!}/1`).set('cookie', user),
+        http().post(page.api.detail!).set('cookie', user).send({ keys: {} }),
         http().post(page.api.edit).set('cookie', user).send({ mode: 'write', UPList: {} }),
         http().post(page.api.remove!).set('cookie', user).send({ keys: {} }),
       ];
       for (const res of await Promise.all(calls)) expect({ page: page.id, status: res.status }).toEqual({ page: page.id, status: 403 });
-      expect((await http().post(page.api.list).send({})).status).toBe(401);
+      expect((await http().post(page.api.list!).send({})).status).toBe(401);
     }
     const asAdmin = await http().post('/api/setting/codegroup/edit').set('cookie', admin).send({ mode: 'write', UPList: { code_group_id: 'ZZZ', code_group_name: 'Z', code_group_name_kr: '지', code_group_use: 1 } });
     expect(asAdmin.status).toBe(403);

@@ -48,14 +48,14 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
   });
 
   it('demo seed: the cafe lists its equipment, its hand-typed bean and one received lot through the generic handlers', async () => {
-    const brewed = await post(barista, CAFE_PAGES.cafeBrewingResult.api.list, { list_count: 10 });
+    const brewed = await post(barista, CAFE_PAGES.cafeBrewingResult.api.list!, { list_count: 10 });
     // A lot typed in by hand has no blending date, so no days since blending.
     expect(brewed.body.result).toEqual([expect.objectContaining({ coffeebean_name_locale: '케냐 니에리 AA', brewing_result_main: true, brewing_date_term: null })]);
-    const equip = await post(barista, CAFE_PAGES.cafeEquip.api.list, { list_count: 10 });
+    const equip = await post(barista, CAFE_PAGES.cafeEquip.api.list!, { list_count: 10 });
     expect(equip.body.result.map((r: Row) => r.equip_type).sort()).toEqual(['ESP', 'GRND']);
-    const beans = await post(barista, CAFE_PAGES.coffeebeanDefault.api.list, { list_count: 10 });
+    const beans = await post(barista, CAFE_PAGES.coffeebeanDefault.api.list!, { list_count: 10 });
     expect(beans.body.result).toEqual([expect.objectContaining({ coffeebean_name_locale: '케냐 니에리 AA', coffeebean_use: true })]);
-    const lots = await post(barista, CAFE_PAGES.coffeebeanReceived.api.list, { list_count: 10 });
+    const lots = await post(barista, CAFE_PAGES.coffeebeanReceived.api.list!, { list_count: 10 });
     expect(lots.body.result).toEqual([expect.objectContaining({ coffeebean_name_locale: '케냐 니에리 AA', received_mass: 10000, received_div: 'BAG-1' })]);
   });
 
@@ -94,7 +94,7 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     const row = await one(`SELECT * FROM cafe_received WHERE cafe_seq = ? ORDER BY received_seq DESC`, [cafe]);
     expect(row).toMatchObject({ coffeebean_name: blend.blending_name, blending_result_date: lot.blending_result_date, received_mass: 10000 });
     expect(Number(row.blending_loss)).toBe(Number(lot.blending_loss));
-    const list = await post(owner, CAFE_PAGES.coffeebeanReceived.api.list, { list_count: 10 });
+    const list = await post(owner, CAFE_PAGES.coffeebeanReceived.api.list!, { list_count: 10 });
     expect(list.body.result[0]).toMatchObject({ coffeebean_name_locale: blend.blending_name_locale, received_mass: 10000, received_instock: true });
     const detail = await post(barista, '/api/cafe/beaninfo/detail', { blending_result_uuid: lot.blending_result_uuid_cafe });
     expect(detail.body.result.coffeebean_seq).toBe(Number(bean.coffeebean_seq));
@@ -177,21 +177,21 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
 
   it('§6 ownership: another cafe neither lists nor reads nor receives onto this cafe\'s bean; no cafe role → 403', async () => {
     const bean = await one(`SELECT coffeebean_seq FROM cafe_coffeebean WHERE cafe_seq = ?`, [cafe]);
-    const list = await post(rival, CAFE_PAGES.coffeebeanDefault.api.list, { list_count: 50 }, other);
+    const list = await post(rival, CAFE_PAGES.coffeebeanDefault.api.list!, { list_count: 50 }, other);
     expect([list.status, list.body.result.length]).toEqual([200, 0]);
-    const read = await http().get(`${CAFE_PAGES.coffeebeanDefault.api.detail}/${bean.coffeebean_seq}?cafe_seq=${other}`).set('cookie', rival);
+    const read = await http().get(`${CAFE_PAGES.coffeebeanDefault.api.detail!}/${bean.coffeebean_seq}?cafe_seq=${other}`).set('cookie', rival);
     expect([read.status, read.body.description]).toEqual([404, 'nopage_text']);
     const machine = await one(`SELECT cafe_equip_seq FROM cafe_equip WHERE cafe_seq = ?`, [cafe]);
     const edit = await post(rival, CAFE_PAGES.cafeEquip.api.edit, { mode: 'edit', keys: { cafe_equip_seq: machine.cafe_equip_seq }, edit_at: new Date().toISOString(), UPList: { equip_name: 'Taken over' } }, other);
     expect([edit.status, edit.body.description]).toEqual([404, 'nopage_text']);
-    expect((await post(rival, CAFE_PAGES.cafeEquip.api.list, {}, other)).body.result).toEqual([]);
+    expect((await post(rival, CAFE_PAGES.cafeEquip.api.list!, {}, other)).body.result).toEqual([]);
     const steal = await write(rival, 'coffeebeanReceived', { coffeebean_seq: bean.coffeebean_seq, received_date: '2026-11-21', received_mass: 100, received_instock: true }, other);
     expect([steal.status, steal.body.description]).toEqual([404, 'nopage_text']);
     // The rival's select offers only its own beans; naming the demo cafe is refused (no role there).
     expect((await post(rival, '/api/cafe/coffeebean/default/code', {}, other)).body.result).toEqual([]);
-    expect((await post(rival, CAFE_PAGES.coffeebeanDefault.api.list, {}, cafe)).status).toBe(403);
+    expect((await post(rival, CAFE_PAGES.coffeebeanDefault.api.list!, {}, cafe)).status).toBe(403);
     // A roaster without any cafe role reaches none of it.
     expect((await post(roaster, '/api/cafe/beaninfo/default', { blending_uuid: blend.blending_uuid_cafe }, cafe)).status).toBe(403);
-    expect((await http().post(CAFE_PAGES.coffeebeanReceived.api.list).send({ cafe_seq: cafe })).status).toBe(401);
+    expect((await http().post(CAFE_PAGES.coffeebeanReceived.api.list!).send({ cafe_seq: cafe })).status).toBe(401);
   });
 });

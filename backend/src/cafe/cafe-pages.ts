@@ -1,7 +1,9 @@
-import { CAFE_PAGES, type PageDecl } from '@beantrail/contracts';
+import { CAFE_PAGES, cafeCreatePage, type PageDecl } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
+import { createController } from '../core/entity/create-controller';
 import { entityController } from '../core/entity/entity-controller';
+import { ownerMembershipHooks } from '../core/organisation/owner-membership.hooks';
 import { cafeBrewingResultHooks } from './hooks/brewing.hooks';
 import { coffeebeanDefaultHooks, coffeebeanReceivedHooks } from './hooks/coffeebean.hooks';
 import { cafeCupnoteHooks } from './hooks/cupnote.hooks';
@@ -15,3 +17,6 @@ const HOOKS = new Map<PageDecl, EntityHooks>([
 
 /** Controllers of the cafe pages (scoped to the selected cafe by their declarations). */
 export const CAFE_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(CAFE_PAGES).map((page) => entityController(page, HOOKS.get(page)));
+
+/** 002 §2.1 POST /api/cafe/create: the signed-in user creates a cafe and becomes its OWN. */
+export const CAFE_CREATE_CONTROLLER = createController(cafeCreatePage, ownerMembershipHooks('cafe'));

@@ -46,7 +46,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
 
   it('demo seed: every roaster page lists the demo roastery records through the generic handlers', async () => {
     for (const page of Object.values(ROASTER_PAGES)) {
-      const res = await post(owner, page.api.list, { list_count: 10 });
+      const res = await post(owner, page.api.list!, { list_count: 10 });
       expect([page.id, res.status, res.body.status]).toEqual([page.id, 200, 'OK']);
       expect(res.body.result.length).toBeGreaterThan(0);
     }
@@ -76,9 +76,9 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     };
     for (const page of Object.values(ROASTER_PAGES) as PageDecl[]) {
       const keys = Object.fromEntries(page.keys.map((k) => [k, Number(samples[page.id][k])]));
-      const list = await post(rival, page.api.list, { list_count: 50 }, other);
+      const list = await post(rival, page.api.list!, { list_count: 50 }, other);
       expect([page.id, list.status, list.body.result.length]).toEqual([page.id, 200, 0]);
-      const detail = await post(rival, page.api.detail, keys, other);
+      const detail = await post(rival, page.api.detail!, keys, other);
       expect([page.id, detail.status, detail.body.description]).toEqual([page.id, 404, 'nopage_text']);
       expect(detail.body.result ?? null).toBeNull();
       const edit = await post(rival, page.api.edit, { mode: 'edit', keys, edit_at: new Date().toISOString(), UPList: { [page.useFlag ?? 'roasting_result_memo']: page.useFlag ? 0 : 'x' } }, other);
@@ -86,7 +86,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
       const remove = await post(rival, page.api.remove!, { keys }, other);
       expect([page.id, remove.status]).toEqual([page.id, 404]);
       // Naming the demo roastery while holding no role there is refused by the role guard.
-      const claimed = await post(rival, page.api.list, {}, demo);
+      const claimed = await post(rival, page.api.list!, {}, demo);
       expect([page.id, claimed.status]).toEqual([page.id, 403]);
     }
     expect(await count('greenbean_roaster')).toBe(2);
@@ -112,12 +112,12 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
   });
 
   it('§6 roles: green-bean pages need SAST/MNG/SMNG/OWN; roaster staff may roast but not edit the bean catalogue', async () => {
-    const beans = await post(staff, ROASTER_PAGES.roasterGreenbean.api.list);
+    const beans = await post(staff, ROASTER_PAGES.roasterGreenbean.api.list!);
     expect([beans.status, beans.body.description]).toEqual([403, 'role_not_held']);
-    const roasts = await post(staff, ROASTER_PAGES.roastingResult.api.list);
+    const roasts = await post(staff, ROASTER_PAGES.roastingResult.api.list!);
     expect(roasts.status).toBe(200);
     const user = await signIn(app, 'user');
-    expect((await post(user, ROASTER_PAGES.roastingResult.api.list)).status).toBe(403);
+    expect((await post(user, ROASTER_PAGES.roastingResult.api.list!)).status).toBe(403);
   });
 
   it('stock: a roast takes its beans from the year stock in the save, an edit moves the difference, a removal gives them back', async () => {
@@ -132,7 +132,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(Number((await stock(bean)).mass)).toBe(start - 10000);
     // The automatic batch number is the day's next one (§4).
     expect((await one(`SELECT roasting_batch_no AS n FROM roasting_result WHERE roasting_result_seq = ?`, [seq])).n).toBe(1);
-    const detail = (await post(owner, ROASTER_PAGES.roastingResult.api.detail, { roasting_result_seq: seq })).body.result;
+    const detail = (await post(owner, ROASTER_PAGES.roastingResult.api.detail!, { roasting_result_seq: seq })).body.result;
     const row = detail.greenbean_rows[0];
     const edit = await post(owner, ROASTER_PAGES.roastingResult.api.edit, {
       mode: 'edit', keys: { roasting_result_seq: seq }, edit_at: detail.edit_at, UPList: {},
@@ -176,7 +176,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     const res = await write(owner, 'blendingDefault', { blending_name: 'Haiti single', blending_name_locale: '아이티 싱글', roasting_instock_change: 0, blending_use: 1 }, { roasting_rows: [{ roasting_seq: single, roasting_mass: 3000 }] });
     expect(res.status).toBe(200);
     const seq = res.body.result.blending_seq;
-    const d = (await post(owner, ROASTER_PAGES.blendingDefault.api.detail, { blending_seq: seq })).body.result;
+    const d = (await post(owner, ROASTER_PAGES.blendingDefault.api.detail!, { blending_seq: seq })).body.result;
     expect(d).toMatchObject({ blending_single_origin: true, blending_total_mass: 3000 });
     expect(d.blending_uuid_str).toMatch(/^[0-9a-f-]{36}$/);
     expect(d.blending_uuid_cafe).not.toBe(d.blending_uuid_str);
@@ -194,7 +194,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     });
     expect(res.status).toBe(200);
     const keys = { blending_result_year: year, blending_result_seq: res.body.result.blending_result_seq };
-    const d = (await post(owner, ROASTER_PAGES.blendingResult.api.detail, keys)).body.result;
+    const d = (await post(owner, ROASTER_PAGES.blendingResult.api.detail!, keys)).body.result;
     expect(d).toMatchObject({ blending_name: 'BeanTrail House Blend', blending_total_mass: 500, blending_loss: 148, blending_organic_loss: 500, blending_country_list: ['HTI'] });
     expect(Number((await one(`SELECT roasting_stock_mass AS m FROM roasting_result WHERE roasting_result_seq = ?`, [roast.roasting_result_seq])).m)).toBe(Number(roast.roasting_stock_mass) - 500);
 
@@ -213,8 +213,8 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
   });
 
   it('§5 roasting result: year and date locked on update, at least one bean row, memo max 3000 bytes', async () => {
-    const r = (await post(owner, ROASTER_PAGES.roastingResult.api.list)).body.result[0];
-    const d = (await post(owner, ROASTER_PAGES.roastingResult.api.detail, { roasting_result_seq: r.roasting_result_seq })).body.result;
+    const r = (await post(owner, ROASTER_PAGES.roastingResult.api.list!)).body.result[0];
+    const d = (await post(owner, ROASTER_PAGES.roastingResult.api.detail!, { roasting_result_seq: r.roasting_result_seq })).body.result;
     const locked = await post(owner, ROASTER_PAGES.roastingResult.api.edit, { mode: 'edit', keys: { roasting_result_seq: r.roasting_result_seq }, edit_at: d.edit_at, UPList: { roasting_result_year: 2001 } });
     expect(locked.status).toBe(403);
     const memo = await post(owner, ROASTER_PAGES.roastingResult.api.edit, { mode: 'edit', keys: { roasting_result_seq: r.roasting_result_seq }, edit_at: d.edit_at, UPList: { roasting_result_memo: '가'.repeat(1001) } });
@@ -240,11 +240,11 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     const res = await write(owner, 'roasterGreenbean', { greenbean_name: 'Kenya AA Nyeri', greenbean_name_locale: '케냐 AA 니에리', greenbean_country_code: 'KEN', greenbean_seller_seq: seller, greenbean_use: 1, greenbean_variety_list: 'SL28,SL34' });
     expect(res.status).toBe(200);
     const seq = res.body.result.greenbean_roaster_seq;
-    const bean = (await post(owner, ROASTER_PAGES.roasterGreenbean.api.detail, { greenbean_roaster_seq: seq })).body.result;
+    const bean = (await post(owner, ROASTER_PAGES.roasterGreenbean.api.detail!, { greenbean_roaster_seq: seq })).body.result;
     expect(bean.greenbean_seller_link).toBe('https://shop.example/green-coffee');
     const y = await write(owner, 'roasterGreenbeanYear', { greenbean_year: year, greenbean_roaster_seq: seq, greenbean_instock: 1, greenbean_purchase_mass: 200000, greenbean_use: 1 });
     expect(y.status).toBe(200);
-    const list = (await post(owner, ROASTER_PAGES.roasterGreenbeanYear.api.list, { searchTitle: 'Nyeri', searchSelect: 'greenbean_name' })).body.result;
+    const list = (await post(owner, ROASTER_PAGES.roasterGreenbeanYear.api.list!, { searchTitle: 'Nyeri', searchSelect: 'greenbean_name' })).body.result;
     expect(list).toEqual([expect.objectContaining({ greenbean_year: year, greenbean_country_code: 'KEN', greenbean_variety_list: ['SL28', 'SL34'], greenbean_instock: true })]);
     expect(Number((await stock(seq)).mass)).toBe(200000);
     // The same bean and year twice is a duplicate key.

@@ -1,7 +1,9 @@
-import { GREENBEAN_ADMIN_PAGES, type PageDecl, ROASTER_PAGES } from '@beantrail/contracts';
+import { GREENBEAN_ADMIN_PAGES, type PageDecl, ROASTER_PAGES, roasterCreatePage } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
+import { createController } from '../core/entity/create-controller';
 import { entityController } from '../core/entity/entity-controller';
+import { ownerMembershipHooks } from '../core/organisation/owner-membership.hooks';
 import { greenbeanDefaultAdminHooks, greenbeanYearAdminHooks, roasterGreenbeanHooks, roasterGreenbeanYearHooks } from './hooks/greenbean.hooks';
 import { blendingDefaultHooks, blendingResultHooks, roastingDefaultHooks, roastingResultHooks } from './hooks/roasting.hooks';
 
@@ -22,3 +24,6 @@ export const ROASTER_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(ROASTER_P
 
 /** The administrator's green-bean pages (SettingGreenbeanDefault/Year). */
 export const GREENBEAN_ADMIN_CONTROLLERS: Type<unknown>[] = Object.values(GREENBEAN_ADMIN_PAGES).map((page) => entityController(page, HOOKS.get(page)));
+
+/** 002 §2.1 POST /api/roaster/create: the signed-in user creates a roastery and becomes its OWN. */
+export const ROASTER_CREATE_CONTROLLER = createController(roasterCreatePage, ownerMembershipHooks('roaster'));

@@ -26,36 +26,36 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
   });
 
   it('demo seed: "user" lists their grinder and dripper, their pour-over recipe and one brew ten days after roasting', async () => {
-    const equip = await post(user, USER_PAGES.userEquip.api.list, { list_count: 10 });
+    const equip = await post(user, USER_PAGES.userEquip.api.list!, { list_count: 10 });
     expect(equip.status).toBe(200);
     expect(equip.body.result.map((r: Row) => r.equip_type).sort()).toEqual(['DRP', 'GRND']);
-    const brews = await post(user, USER_PAGES.userBrewingResult.api.list, { list_count: 10 });
+    const brews = await post(user, USER_PAGES.userBrewingResult.api.list!, { list_count: 10 });
     expect(brews.body.result).toEqual([expect.objectContaining({ coffeebean_name: 'Ethiopia Guji natural', brewing_date_term: 10, brewing_result_main: true })]);
     const recipes = await post(user, '/api/user/brewing/default/code');
     expect(recipes.body.result).toEqual([expect.objectContaining({ brewing_name: 'Morning pour-over', brewing_type: 'DRP' })]);
   });
 
   it('§6: each signed-in user sees only their own records; a guest gets 401', async () => {
-    const theirs = await post(paid, USER_PAGES.userEquip.api.list, { list_count: 10 });
+    const theirs = await post(paid, USER_PAGES.userEquip.api.list!, { list_count: 10 });
     expect(theirs.status).toBe(200);
     expect(theirs.body.result).toEqual([]);
     expect(theirs.body.write_check).toBe(1);
-    const guest = await http().post(USER_PAGES.userEquip.api.list).send({});
+    const guest = await http().post(USER_PAGES.userEquip.api.list!).send({});
     expect(guest.status).toBe(401);
     expect(guest.body.description).toBe('noauth_text');
   });
 
   it("another user's record is a 404 to read, edit or remove, and stays as it was", async () => {
     const [mine] = (await db.query(`SELECT user_equip_seq, edit_at FROM user_equip ORDER BY user_equip_seq`)) as Row[];
-    const read = await http().get(`${USER_PAGES.userEquip.api.detail}/${mine.user_equip_seq}`).set('cookie', paid);
+    const read = await http().get(`${USER_PAGES.userEquip.api.detail!}/${mine.user_equip_seq}`).set('cookie', paid);
     expect(read.status).toBe(404);
-    const own = await http().get(`${USER_PAGES.userEquip.api.detail}/${mine.user_equip_seq}`).set('cookie', user);
+    const own = await http().get(`${USER_PAGES.userEquip.api.detail!}/${mine.user_equip_seq}`).set('cookie', user);
     expect(own.status).toBe(200);
     const edit = await post(paid, USER_PAGES.userEquip.api.edit, { mode: 'edit', keys: { user_equip_seq: mine.user_equip_seq }, edit_at: own.body.result.edit_at, UPList: { equip_name: 'Taken over' } });
     expect(edit.status).toBe(404);
     const remove = await post(paid, USER_PAGES.userEquip.api.remove!, { keys: { user_equip_seq: mine.user_equip_seq }, edit_at: own.body.result.edit_at });
     expect(remove.status).toBe(404);
-    const after = await http().get(`${USER_PAGES.userEquip.api.detail}/${mine.user_equip_seq}`).set('cookie', user);
+    const after = await http().get(`${USER_PAGES.userEquip.api.detail!}/${mine.user_equip_seq}`).set('cookie', user);
     expect(after.body.result.equip_name).toBe(own.body.result.equip_name);
   });
 
@@ -67,7 +67,7 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
     expect(await count('user_equip')).toBe(before);
     const saved = await write(paid, 'userEquip', { equip_type: 'GRND', equip_name: 'Burr grinder', equip_name_locale: '버 그라인더', equip_use: true });
     expect(saved.status).toBe(200);
-    const listed = await post(paid, USER_PAGES.userEquip.api.list, { list_count: 10 });
+    const listed = await post(paid, USER_PAGES.userEquip.api.list!, { list_count: 10 });
     expect(listed.body.result.map((r: Row) => r.equip_name)).toEqual(['Burr grinder']);
   });
 
@@ -101,18 +101,18 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
     });
     expect(brewed.status).toBe(200);
     const seq = brewed.body.result.brewing_result_seq;
-    const shown = await http().get(`${USER_PAGES.userBrewingResult.api.detail}/${seq}`).set('cookie', paid);
+    const shown = await http().get(`${USER_PAGES.userBrewingResult.api.detail!}/${seq}`).set('cookie', paid);
     expect(shown.body.result).toMatchObject({ brewing_date_term: 14, coffeebean_name: 'Colombia Huila' });
     // The roast date corrected: the server counts again.
     const edited = await post(paid, USER_PAGES.userBrewingResult.api.edit, { mode: 'edit', keys: { brewing_result_seq: seq }, edit_at: shown.body.result.edit_at, UPList: { blending_result_date: '2026-11-13' } });
     expect(edited.status).toBe(200);
-    const again = await http().get(`${USER_PAGES.userBrewingResult.api.detail}/${seq}`).set('cookie', paid);
+    const again = await http().get(`${USER_PAGES.userBrewingResult.api.detail!}/${seq}`).set('cookie', paid);
     expect(again.body.result.brewing_date_term).toBe(7);
   });
 
   it('§2.6 the brewing date is fixed once saved', async () => {
     const [row] = (await db.query(`SELECT brewing_result_seq FROM user_brewing_result WHERE coffeebean_name = 'Colombia Huila'`)) as Row[];
-    const shown = await http().get(`${USER_PAGES.userBrewingResult.api.detail}/${row.brewing_result_seq}`).set('cookie', paid);
+    const shown = await http().get(`${USER_PAGES.userBrewingResult.api.detail!}/${row.brewing_result_seq}`).set('cookie', paid);
     const moved = await post(paid, USER_PAGES.userBrewingResult.api.edit, { mode: 'edit', keys: { brewing_result_seq: row.brewing_result_seq }, edit_at: shown.body.result.edit_at, UPList: { brewing_result_date: '2026-11-21' } });
     expect(moved.status).toBe(403);
   });
@@ -121,7 +121,7 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
     const lotSerial = async () => String(((await db.query(`SELECT blending_result_uuid_str FROM blending_result WHERE blending_use = 1 ORDER BY blending_result_seq`)) as Row[])[0].blending_result_uuid_str);
 
     it('demo seed: "user" has a note of the House Blend lot, by its serial', async () => {
-      const notes = await post(user, USER_PAGES.userCupnote.api.list, { list_count: 10 });
+      const notes = await post(user, USER_PAGES.userCupnote.api.list!, { list_count: 10 });
       expect(notes.status).toBe(200);
       expect(notes.body.result).toEqual([expect.objectContaining({ cupnote_satis: 9, cupnote_name: expect.stringContaining('House') })]);
     });
@@ -172,10 +172,10 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
         mode: 'write', UPList: { ...base, cupnote_serial_type: 'RSTRDT', cupnote_serial: await lotSerial(), blending_info_use: true, blending_result_date: '2026-11-10', cupnote_acidity_point: 7 },
       });
       expect(ok.status).toBe(200);
-      const shown = await http().get(`${USER_PAGES.userCupnote.api.detail}/${ok.body.result.cupnote_seq}`).set('cookie', paid);
+      const shown = await http().get(`${USER_PAGES.userCupnote.api.detail!}/${ok.body.result.cupnote_seq}`).set('cookie', paid);
       expect(shown.body.result).toMatchObject({ brewing_date_term: 10, cupnote_acidity_point: 7, cupnote_place: 'HOME' });
       // Not the demo user's to read.
-      expect((await http().get(`${USER_PAGES.userCupnote.api.detail}/${ok.body.result.cupnote_seq}`).set('cookie', user)).status).toBe(404);
+      expect((await http().get(`${USER_PAGES.userCupnote.api.detail!}/${ok.body.result.cupnote_seq}`).set('cookie', user)).status).toBe(404);
     });
   });
 });

@@ -43,6 +43,16 @@ export const MESSAGES = {
   nodata_text: { kr: '데이터가 없습니다', en: 'No data' },
   noroaster_text: { kr: '소속된 로스터리가 없습니다. 로스터리를 만들어 보세요', en: 'You have no roastery yet. Create one to begin' },
   nocafe_text: { kr: '소속된 카페가 없습니다. 카페를 만들어 보세요', en: 'You have no cafe yet. Create one to begin' },
+  // 002 §6 creation caps (server 403; the create page says it before the form).
+  create_limit_cafe: {
+    kr: '더 이상 카페를 만들 수 없습니다. 소유한 카페 수가 한도에 이르렀습니다',
+    en: 'You cannot create another cafe: you already own as many as allowed',
+  },
+  create_limit_roaster: {
+    kr: '더 이상 로스터리를 만들 수 없습니다. 소유한 로스터리 수가 한도에 이르렀습니다',
+    en: 'You cannot create another roastery: you already own as many as allowed',
+  },
+  create_ok: { kr: '만들었습니다', en: 'Created' },
   underconstruction: { kr: '준비 중', en: 'Under construction' },
   underconstruction_text: { kr: '이 페이지는 준비 중입니다', en: 'This page is being built' },
   copy_ok: { kr: '복사되었습니다', en: 'Copied' },

@@ -22,6 +22,19 @@ export function useAreaHome<T>(path: string, scope?: Scope) {
   });
 }
 
+/**
+ * A cafe's or roastery's two names on its landing page: the one of the page's language as the
+ * title (the Korean one in kr when there is one, as the role select shows it), the other as a row.
+ */
+export function useLandingNames(name: string, nameLocale: string | null | undefined): { title: string; other?: LandingField } {
+  const { t, i18n } = useTranslation('common');
+  const kr = i18n.language !== 'en';
+  if (!nameLocale || nameLocale === name) return { title: name };
+  return kr
+    ? { title: nameLocale, other: { label: t('name_in.en'), value: name, testId: 'landing-name-other' } }
+    : { title: name, other: { label: t('name_in.kr'), value: nameLocale, testId: 'landing-name-other' } };
+}
+
 export interface LandingField {
   label: string;
   value: ReactNode;

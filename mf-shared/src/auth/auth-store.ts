@@ -15,6 +15,8 @@ export interface AuthState {
   setUser: (user: SessionUser | null) => void;
   setRoles: (roles: Partial<RolesByScope>) => void;
   selectRole: (scope: Scope, authSeq: number) => void;
+  /** The role lists changed on the server (a cafe created): load them again (useSessionSync does). */
+  reloadRoles: () => void;
 }
 
 const EMPTY_ROLES: RolesByScope = { cafe: [], roaster: [] };
@@ -54,6 +56,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
     storage()?.setItem(roleStorageKey(scope), String(authSeq));
     set((state) => ({ selected: { ...state.selected, [scope]: authSeq } }));
   },
+  reloadRoles: () => set((state) => (state.user ? { rolesLoaded: false } : {})),
 }));
 
 /** The role entry selected in a scope, if any. */

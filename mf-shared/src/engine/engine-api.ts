@@ -36,10 +36,17 @@ export function listReply(page: PageDecl, envelope: ApiEnvelope<unknown>, req: L
   return { rows, pagination, writeCheck: envelope.write_check === 1, next: typeof next === 'string' && next ? next : null };
 }
 
+/** A call path the declaration must have for this view (create-only pages have no list or detail). */
+function path(page: PageDecl, call: 'list' | 'detail'): string {
+  const p = page.api[call];
+  if (!p) throw new Error(`page ${page.id} declares no ${call} call`);
+  return p;
+}
+
 /** POST list path; the query string and the body both carry the parameters (000 §7). */
 export async function fetchList(page: PageDecl, req: ListRequest, signal?: AbortSignal): Promise<ListReply> {
   const query = Object.fromEntries(Object.entries(req).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
-  const envelope = await apiRequest<unknown>(page.api.list, { method: 'POST', query, body: req, signal });
+  const envelope = await apiRequest<unknown>(path(page, 'list'), { method: 'POST', query, body: req, signal });
   return listReply(page, envelope, req);
 }
 
@@ -72,8 +79,8 @@ export async function fetchDetail(page: PageDecl, keys: RecordValues, mode: 'vie
   const query = mode === 'edit' ? { mode: 'edit' } : undefined;
   const envelope =
     page.keys.length === 1
-      ? await apiRequest<unknown>(`${page.api.detail}/${encodeURIComponent(String(keys[page.keys[0]]))}`, { query, signal })
-      : await apiRequest<unknown>(page.api.detail, { method: 'POST', query, body: keys, signal });
+      ? await apiRequest<unknown>(`${path(page, 'detail')}/${encodeURIComponent(String(keys[page.keys[0]]))}`, { query, signal })
+      : await apiRequest<unknown>(path(page, 'detail'), { method: 'POST', query, body: keys, signal });
   const record = recordOf(envelope);
   return { record: record ? recordToDisplay(page, record) : null, ...recordChecks(envelope.detail_result) };
 }

@@ -199,7 +199,9 @@ export function EntityDetailView({ page, ns, ...options }: { page: PageDecl; ns:
   const { t } = useTranslation(ns);
   const te = useTranslation('engine').t;
   const { rights, mode, detail } = model;
-  if (!rights.view) return <StatusScreen status={reasonStatus(rights.viewReason)} />;
+  // A create-only page (002 §2.1) has nothing to view: its one mode is write.
+  if (page.createOnly && mode !== 'write') return <StatusScreen status="404" />;
+  if (!rights.view && !page.createOnly) return <StatusScreen status={reasonStatus(rights.viewReason)} />;
   if (mode === 'write' && !rights.write) return <StatusScreen status="403" />;
   if (mode === 'edit' && !rights.edit) return <StatusScreen status="403" />;
   if (mode !== 'write') {

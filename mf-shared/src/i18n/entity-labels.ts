@@ -43,6 +43,23 @@ export interface PageLabels {
   extra?: LabelPairs;
 }
 
+/** 002 §2.1, §3: the cafe/roaster creation page (`cafeCreate`, `roasterCreate`). */
+export function createPageLabels(scope: 'cafe' | 'roaster'): PageLabels {
+  const [kr, en] = scope === 'cafe' ? ['카페', 'cafe'] : ['로스터리', 'roastery'];
+  const En = en[0].toUpperCase() + en.slice(1);
+  return {
+    title: [`${kr} 만들기`, `Create a ${en}`],
+    fields: {
+      [`${scope}_seq`]: ['번호', 'No.'],
+      [`${scope}_type`]: [`${kr} 유형`, `${En} type`],
+      [`${scope}_country`]: ['국가', 'Country'],
+      ...nameLabels(scope, [kr, En]),
+      [`${scope}_detail`]: [`${kr} 소개`, `About the ${en}`],
+    },
+    tooltips: { [`${scope}_name_locale`]: ['한국어 이름과 영어 이름을 모두 입력합니다', 'Both the Korean and the English name are needed'] },
+  };
+}
+
 export function pickLabels(pairs: LabelPairs, locale: 'kr' | 'en'): Record<string, string> {
   const i = locale === 'kr' ? 0 : 1;
   return Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v[i]]));

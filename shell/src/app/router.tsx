@@ -3,7 +3,6 @@ import { localePath, NoPage, savedLanguage, stripLocale } from '@beantrail/mf-sh
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { AreaHost } from '../features/remotes/area-host';
-import { CreatePage } from '../features/pages/create-page';
 import { SignInPage } from '../features/signin/signin-page';
 
 /** `/` goes to the intro; an English visitor (cookie bt_lang=en) lands on the English one. */
@@ -26,8 +25,6 @@ function localeRoutes(prefixed: boolean): RouteObject[] {
   return [
     { index: true, element: <HomeRedirect prefixed={prefixed} /> },
     { path: 'user/signin', element: <SignInPage /> },
-    { path: 'roaster/create', element: <CreatePage scope="roaster" /> },
-    { path: 'cafe/create', element: <CreatePage scope="cafe" /> },
     ...AREAS.map(({ category }) => ({ path: `${category}/*`, element: <AreaHost key={category} category={category} /> })),
     { path: '*', element: <NoPage /> },
   ];

@@ -26,6 +26,8 @@ function bodyOf(body: unknown): RecordValues {
  */
 export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unknown> {
   if (page.keys.length === 0) throw new Error(`page ${page.id} has no key`);
+  const { list: listPath, detail: detailPath } = page.api;
+  if (!listPath || !detailPath || page.createOnly) throw new Error(`page ${page.id} is create-only: use createController`);
   @Controller()
   @guardsOf(page)
   class PageController {
@@ -33,26 +35,26 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
       entities.register(page, hooks);
     }
 
-    @Post(page.api.list)
+    @Post(listPath)
     @HttpCode(200)
     list(@Query() query: RecordValues, @Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       // The query string and the body both carry the list parameters (000 §7); the body wins.
       return this.entities.list(page, { ...query, ...bodyOf(body) }, user, grant);
     }
 
-    @Get(`${page.api.detail}/:id`)
+    @Get(`${detailPath}/:id`)
     detailById(@Param('id') id: string, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       // A composite key needs the other key fields too: detail answers 400 naming the missing one
       // (after the rights check, so a caller without rights learns nothing about the keys).
       return this.entities.detail(page, { [page.keys[0]]: id }, user, grant);
     }
 
-    @Get(page.api.detail)
+    @Get(detailPath)
     detailByQuery(@Query() query: RecordValues, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       return this.entities.detail(page, query, user, grant);
     }
 
-    @Post(page.api.detail)
+    @Post(detailPath)
     @HttpCode(200)
     detailByBody(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       const b = bodyOf(body);

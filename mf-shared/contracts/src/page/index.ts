@@ -15,3 +15,4 @@ export * from './cafe';
 export * from './user';
 export * from './brewing-fields';
 export * from './cupnote-fields';
+export * from './organisation-create';

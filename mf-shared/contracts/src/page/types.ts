@@ -233,10 +233,10 @@ export interface PageRights {
 }
 
 export interface PageApi {
-  /** POST: list (query string and body carry the list parameters). */
-  list: string;
-  /** GET {detail}/{id} for one key; POST {detail} with the key fields for composite keys. */
-  detail: string;
+  /** POST: list (query string and body carry the list parameters). Absent on create-only pages. */
+  list?: string;
+  /** GET {detail}/{id} for one key; POST {detail} with the key fields for composite keys. Absent on create-only pages. */
+  detail?: string;
   /** POST: save (write or edit) with the changed-fields payload. */
   edit: string;
   /** POST: remove with the key fields and edit_at. */
@@ -270,6 +270,8 @@ export interface PageDecl {
   profile?: boolean;
   /** Read-only page: no list, cancel or remove; no save. */
   readOnly?: boolean;
+  /** Create-only page (002 §2.1 /cafe/create): write mode only; the server has only its save call. */
+  createOnly?: boolean;
   /**
    * Read-only values the form recomputes as the user types (totals, shares, losses; shown units).
    * A preview only: they are not sent, and the server derives the stored ones on save.
