@@ -180,6 +180,15 @@ into the old generation and made scavenges 4–10 ms instead of ~1 ms; \`BEANTRA
 turns the second off for comparison. A page's list SQL is planned once per order
 (backend/src/core/entity/list-plan.ts) and a declaration's field list is worked out once.
 
+The ceiling, measured on 2026-11-23 with the same load and server CPU per request (throwaway edits
+of the built server, not kept): bare Fastify ~68 µs per request; Nest + envelope 87 µs; a signed-in
+GET 178 µs; the list 389 µs (0.17). Caching sessions in process (which issue 2 rules out: signing
+out on one process must end the session on every other at once, tested in two-apps.api.spec) took
+the list to 348 µs (0.19); caching the whole list reply as well, so no SQL and no row mapping at
+all, to 204 µs (0.32). So within Nest, a signed-in POST with a JSON body and the envelope cannot
+reach 0.40 of bare Fastify even when the list does no work; the remaining cost is the framework's
+request pipeline, the body, the session and the reply.
+
 | target | req/s | p99 ms | req/s ratio | p99 ratio |
 |---|---|---|---|---|
 ${list.join('\n')}
