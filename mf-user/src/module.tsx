@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { CoffeenotePage } from './coffeenote/coffeenote-page';
 import { LandingPage } from './landing-page';
 import { translations } from './translations';
+import { UserInfoPage } from './userinfo/user-info-page';
 import { COFFEENOTE_ROUTE, USER_PAGE_ROUTES } from './user-pages';
 
 function UserRoutes() {
@@ -13,6 +14,7 @@ function UserRoutes() {
           <Route index element={<LandingPage />} />
           <Route path="home" element={<LandingPage />} />
           <Route path={`${COFFEENOTE_ROUTE.path}/*`} element={<CoffeenotePage />} />
+          <Route path="userinfo" element={<UserInfoPage />} />
           {USER_PAGE_ROUTES.map(({ path, page }) => (
             <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="user" path={`/user/${path}`} />} />
           ))}

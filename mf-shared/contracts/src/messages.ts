@@ -53,6 +53,15 @@ export const MESSAGES = {
     en: 'You cannot create another roastery: you already own as many as allowed',
   },
   create_ok: { kr: '만들었습니다', en: 'Created' },
+  // Password change (docs/SECURITY.md).
+  password_rule: { kr: '새 비밀번호는 8자 이상 128자 이하로 입력해 주세요', en: 'The new password needs 8 to 128 characters' },
+  password_same: { kr: '새 비밀번호가 지금 비밀번호와 같습니다', en: 'The new password is the same as the current one' },
+  password_wrong: { kr: '지금 비밀번호가 올바르지 않습니다', en: 'The current password is not correct' },
+  password_mismatch: { kr: '새 비밀번호 확인이 일치하지 않습니다', en: 'The two new passwords do not match' },
+  password_changed: {
+    kr: '비밀번호를 바꿨습니다. 다른 기기에서는 다시 로그인해야 합니다',
+    en: 'Password changed. Other devices need to sign in again',
+  },
   underconstruction: { kr: '준비 중', en: 'Under construction' },
   underconstruction_text: { kr: '이 페이지는 준비 중입니다', en: 'This page is being built' },
   copy_ok: { kr: '복사되었습니다', en: 'Copied' },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SessionEntity } from '../database/entities';
 import type { AuthUser } from './auth-user';
@@ -20,10 +20,11 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 export class SessionService {
   constructor(private readonly db: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  async create(userSeq: number): Promise<{ token: string; sessionId: string }> {
+  /** A new session; within `manager` when it is part of a larger change (a password change). */
+  async create(userSeq: number, manager: EntityManager = this.db.manager): Promise<{ token: string; sessionId: string }> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
-    await this.db.getRepository(SessionEntity).insert({
+    await manager.getRepository(SessionEntity).insert({
       session_id: sha256(token),
       user_seq: userSeq,
       created_at: now,

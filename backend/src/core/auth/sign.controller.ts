@@ -8,6 +8,7 @@ import { ApiError } from '../envelope/api-error';
 import { type AuthUser, toSessionUser } from './auth-user';
 import { CurrentUser, OptionalAuthGuard, SessionAuthGuard } from './guards';
 import { DUMMY_HASH, verifyPassword } from './password';
+import { setSessionCookie } from './session-cookie';
 import { SESSION_COOKIE, SessionService } from './session.service';
 import { ThrottleService } from './throttle.service';
 
@@ -68,14 +69,6 @@ export class SignController {
   }
 
   private setCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-    const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
-    const secure = this.config.cookieSecure === 'true' || (this.config.cookieSecure === 'auto' && https);
-    void reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      path: '/',
-      maxAge: Math.floor(this.config.sessionTtlMs / 1000),
-    });
+    setSessionCookie(this.config, request, reply, token);
   }
 }

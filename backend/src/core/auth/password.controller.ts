@@ -1,0 +1,62 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { type ApiEnvelope, newPasswordProblem, type PasswordChangeRequest, SIGNED_IN_TYPES, type UserType } from '@beantrail/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { SessionEntity, UserEntity } from '../database/entities';
+import { ApiError } from '../envelope/api-error';
+import type { AuthUser } from './auth-user';
+import { CurrentUser, UserTypes } from './guards';
+import { hashPassword, verifyPassword } from './password';
+import { setSessionCookie } from './session-cookie';
+import { SessionService } from './session.service';
+import { ThrottleService } from './throttle.service';
+
+/**
+ * POST /api/user/password (the user's info page; spec "not shown", docs/SECURITY.md): the current
+ * password, checked like a sign-in (a wrong one counts towards the account's throttle), and a new
+ * one by PASSWORD_RULE. In one transaction the hash changes and every session of the user ends; the
+ * caller gets a fresh session, so other devices must sign in again.
+ */
+@Controller('api/user')
+export class PasswordController {
+  constructor(
+    private readonly db: DataSource,
+    private readonly sessions: SessionService,
+    private readonly throttle: ThrottleService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('password')
+  @HttpCode(200)
+  @UserTypes(...(SIGNED_IN_TYPES as UserType[]))
+  async change(
+    @Body() body: Partial<PasswordChangeRequest> | undefined,
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ApiEnvelope<null>> {
+    const current = typeof body?.user_pass === 'string' ? body.user_pass : '';
+    const next = typeof body?.user_pass_new === 'string' ? body.user_pass_new : '';
+    if (!current) throw new ApiError(400, 'field_required', 'user_pass');
+    const problem = newPasswordProblem(current, next);
+    if (problem) throw new ApiError(400, problem, 'user_pass_new');
+
+    const keys = ThrottleService.keys(user.user_id, request.ip);
+    if (await this.throttle.isThrottled(keys)) throw new ApiError(429, 'signin_throttled');
+    const stored = await this.db.getRepository(UserEntity).findOne({ where: { user_seq: user.user_seq } });
+    if (!stored || !(await verifyPassword(current, stored.user_pass))) {
+      await this.throttle.recordFailure(keys);
+      throw new ApiError(400, 'password_wrong', 'user_pass');
+    }
+    const hash = await hashPassword(next);
+    const { token } = await this.db.transaction(async (tx) => {
+      await tx.getRepository(UserEntity).update({ user_seq: user.user_seq }, { user_pass: hash, edit_user: user.user_seq, edit_by: user.user_id, edit_at: new Date() });
+      await tx.getRepository(SessionEntity).delete({ user_seq: user.user_seq });
+      return this.sessions.create(user.user_seq, tx);
+    });
+    await this.throttle.clearAccount(keys);
+    setSessionCookie(this.config, request, reply, token);
+    return { status: 'OK', description: 'password_changed', result: null };
+  }
+}

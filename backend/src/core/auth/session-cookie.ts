@@ -1,0 +1,16 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/config';
+import { SESSION_COOKIE } from './session.service';
+
+/** The httpOnly, SameSite=Lax session cookie; Secure over HTTPS (or always, by configuration). */
+export function setSessionCookie(config: AppConfig, request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+  const secure = config.cookieSecure === 'true' || (config.cookieSecure === 'auto' && https);
+  void reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: Math.floor(config.sessionTtlMs / 1000),
+  });
+}
