@@ -239,6 +239,18 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     await expect(page.getByTestId('entity-title')).toHaveText('Codes');
   });
 
+  test('002 §1: in English the title search looks in the English name of a name pair by default', async ({ page }) => {
+    await page.goto('/en/setting/map/region');
+    await listReady(page);
+    await expect(page.getByTestId('list-search-select')).toHaveValue('region_name');
+    await page.getByTestId('list-search-title').fill('Antigua');
+    await page.getByTestId('list-search-btn').click();
+    await listReady(page);
+    await expect(page.getByTestId('list-row').first()).toContainText('Antigua');
+    await page.goto('/setting/map/region');
+    await expect(page.getByTestId('list-search-select')).toHaveValue('region_name_locale');
+  });
+
   test('spec 000 §6, §8: a missing record is 404; a USER gets the no-permission screen on admin pages', async ({ page }) => {
     await page.goto(`${COUNTRY}/999999`);
     await expect(page.getByTestId('status-404')).toContainText(MESSAGES.nopage_text.kr);

@@ -1,5 +1,5 @@
 import { cafeBrewingTodayPage, countryPage, regionPage, roastingResultPage } from '@beantrail/contracts';
-import { columnSort, defaultListState, listRequest, listStateToQuery, pageButtons, pageSizes, parseListState } from './list-state';
+import { columnSort, defaultListState, defaultSearchSelect, listRequest, listStateToQuery, pageButtons, pageSizes, parseListState } from './list-state';
 
 describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', () => {
   it('spec 000 §9: defaults are page 1, 10 rows on desktop and 5 on mobile, the first order', () => {
@@ -76,5 +76,18 @@ describe('column headers as sort controls (000 §2 order options; 000 §9 defaul
     expect(columnSort(roastingResultPage, 'roasting_result_date', 'rgst_desc')).toEqual({ sortable: true, active: false, dir: 'desc', next: 'date_desc' });
     expect(columnSort(roastingResultPage, 'roasting_mass', 'date_desc').sortable).toBe(false);
     expect(columnSort(roastingResultPage, 'roasting_instock', 'rgst_desc').sortable).toBe(false);
+  });
+});
+
+describe('the default title search field by language (002 §1 name pairs)', () => {
+  it('looks in the Korean name in kr and in its English pair in en; other pages keep their first field', () => {
+    expect(defaultSearchSelect(regionPage, 'kr')).toBe('region_name_locale');
+    expect(defaultSearchSelect(regionPage, 'en')).toBe('region_name');
+    expect(defaultSearchSelect(countryPage, 'en')).toBe('country_name');
+    // The English default is not written into the URL, and reading it back gives the same state.
+    const state = { ...defaultListState(regionPage, false, 'en'), searchTitle: 'Antigua' };
+    const q = listStateToQuery(state, regionPage, false, 'en');
+    expect(q.get('searchSelect')).toBe('region_name');
+    expect(parseListState(q, regionPage, false, 'en')).toEqual(state);
   });
 });

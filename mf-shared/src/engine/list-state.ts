@@ -1,4 +1,4 @@
-import { orderOptions, PAGE_GROUP, PAGE_SIZES, type ListRequest, type PageDecl } from '@beantrail/contracts';
+import { localePair, orderOptions, PAGE_GROUP, PAGE_SIZES, type ListRequest, type Locale, type PageDecl } from '@beantrail/contracts';
 
 /** The list's state as it lives in the URL query (spec 000 §2 "Generic list"). */
 export interface ListState {
@@ -16,13 +16,25 @@ export function pageSizes(mobile: boolean): readonly number[] {
   return mobile ? PAGE_SIZES.mobile : PAGE_SIZES.desktop;
 }
 
+/**
+ * The field the title search looks in by default: the first declared one, except that in English a
+ * Korean `…_locale` name gives way to its English pair when that is searchable too (002 §1).
+ */
+export function defaultSearchSelect(page: PageDecl, locale: Locale = 'kr'): string {
+  const titles = page.list?.search?.title ?? [];
+  const first = titles[0] ?? '';
+  if (locale !== 'en' || !first.endsWith('_locale')) return first;
+  const pair = localePair(page, first);
+  return pair && titles.includes(pair) ? pair : first;
+}
+
 /** Spec 000 §9: default page size 10 on desktop, 5 on mobile. */
-export function defaultListState(page: PageDecl, mobile: boolean): ListState {
+export function defaultListState(page: PageDecl, mobile: boolean, locale: Locale = 'kr'): ListState {
   return {
     page: 1,
     list_count: pageSizes(mobile)[0],
     orderType: orderOptions(page)[0].value,
-    searchSelect: page.list?.search?.title?.[0] ?? '',
+    searchSelect: defaultSearchSelect(page, locale),
     searchTitle: '',
     searchType: '',
     search: (page.list?.search?.params ?? []).map(() => ''),
@@ -39,8 +51,8 @@ function positiveInt(raw: string | null): number | undefined {
  * Reads the list state from the URL; anything unknown or malformed falls back to the default
  * (a page size not offered on this screen size, an order the page does not declare).
  */
-export function parseListState(query: URLSearchParams, page: PageDecl, mobile: boolean): ListState {
-  const d = defaultListState(page, mobile);
+export function parseListState(query: URLSearchParams, page: PageDecl, mobile: boolean, locale: Locale = 'kr'): ListState {
+  const d = defaultListState(page, mobile, locale);
   const size = positiveInt(query.get('list_count'));
   const order = query.get('orderType');
   const select = query.get('searchSelect');
@@ -56,8 +68,8 @@ export function parseListState(query: URLSearchParams, page: PageDecl, mobile: b
 }
 
 /** The URL query of a state: defaults and empty values are left out so links stay short. */
-export function listStateToQuery(state: ListState, page: PageDecl, mobile: boolean): URLSearchParams {
-  const d = defaultListState(page, mobile);
+export function listStateToQuery(state: ListState, page: PageDecl, mobile: boolean, locale: Locale = 'kr'): URLSearchParams {
+  const d = defaultListState(page, mobile, locale);
   const q = new URLSearchParams();
   if (state.page !== d.page) q.set('page', String(state.page));
   if (state.list_count !== d.list_count) q.set('list_count', String(state.list_count));
