@@ -1,5 +1,5 @@
 import {
-  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, createPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
+  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, createPageLabels, staffPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
 } from '@beantrail/mf-shared';
 
 /**
@@ -95,6 +95,9 @@ const PAGES: Record<string, PageLabels> = {
     fields: { cafe_equip_seq: ['번호', 'No.'], ...EQUIP_FIELDS },
   },
   cafeCreate: createPageLabels('cafe'),
+  cafeUser: staffPageLabels('cafe', 'user'),
+  cafeUserSignUp: staffPageLabels('cafe', 'signup'),
+  cafeUserEtc: staffPageLabels('cafe', 'etc'),
 };
 
 /** The `entity` tree of one language. */

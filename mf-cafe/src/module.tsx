@@ -1,7 +1,6 @@
-import { AreaGate, AreaLayout, AreaSubPage, CreateOrganisationPage, EntityPage, type AreaModule } from '@beantrail/mf-shared';
+import { AreaGate, AreaLayout, AreaSubPage, CreateOrganisationPage, EntityPage, OrganisationLanding, type AreaModule } from '@beantrail/mf-shared';
 import { Route, Routes } from 'react-router-dom';
 import { CAFE_PAGE_ROUTES } from './cafe-pages';
-import { LandingPage } from './landing-page';
 import { QrDefaultPage } from './qr/qr-default-page';
 import { QrReceivedPage } from './qr/qr-received-page';
 import { translations } from './translations';
@@ -30,8 +29,8 @@ function CafeScopedRoutes() {
   return (
     <AreaGate scope="cafe">
       <Routes>
-        <Route index element={<LandingPage />} />
-        <Route path="home" element={<LandingPage />} />
+        <Route index element={<OrganisationLanding scope="cafe" />} />
+        <Route path="home" element={<OrganisationLanding scope="cafe" />} />
         {/* The QR codes a roaster prints on a blend and on each lot (002 §2.5). */}
         <Route path="coffeebean/qrdefault/:uuid" element={<QrDefaultPage />} />
         <Route path="coffeebean/qrreceived/:uuid" element={<QrReceivedPage />} />

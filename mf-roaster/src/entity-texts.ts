@@ -1,5 +1,5 @@
 import { PROFILE_STAGES, STAGE_PARTS } from '@beantrail/contracts';
-import { createPageLabels, entityTextTree, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import { createPageLabels, entityTextTree, staffPageLabels, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
 import { PART_LABELS, STAGE_LABELS } from './profile/profile-texts';
 
 /**
@@ -210,6 +210,9 @@ const PAGES: Record<string, PageLabels> = {
     },
   },
   roasterCreate: createPageLabels('roaster'),
+  roasterUser: staffPageLabels('roaster', 'user'),
+  roasterUserSignUp: staffPageLabels('roaster', 'signup'),
+  roasterUserEtc: staffPageLabels('roaster', 'etc'),
 };
 
 /** The `entity` tree of one language. */

@@ -1,6 +1,5 @@
-import { AreaGate, AreaLayout, AreaSubPage, CreateOrganisationPage, EntityPage, registerSection, type AreaModule } from '@beantrail/mf-shared';
+import { AreaGate, AreaLayout, AreaSubPage, CreateOrganisationPage, EntityPage, OrganisationLanding, registerSection, type AreaModule } from '@beantrail/mf-shared';
 import { Route, Routes } from 'react-router-dom';
-import { LandingPage } from './landing-page';
 import { RoastingProfileSection } from './profile/roasting-profile-section';
 import { ROASTER_PAGE_ROUTES } from './roaster-pages';
 import { translations } from './translations';
@@ -32,8 +31,8 @@ function RoasterScopedRoutes() {
   return (
     <AreaGate scope="roaster">
       <Routes>
-        <Route index element={<LandingPage />} />
-        <Route path="home" element={<LandingPage />} />
+        <Route index element={<OrganisationLanding scope="roaster" />} />
+        <Route path="home" element={<OrganisationLanding scope="roaster" />} />
         {ROASTER_PAGE_ROUTES.map(({ path, page }) => (
           <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="roaster" path={`/roaster/${path}`} />} />
         ))}

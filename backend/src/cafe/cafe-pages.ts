@@ -1,9 +1,10 @@
-import { CAFE_PAGES, cafeCreatePage, type PageDecl } from '@beantrail/contracts';
+import { CAFE_PAGES, cafeCreatePage, type PageDecl, STAFF_PAGES, staffViewOf } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
 import { createController } from '../core/entity/create-controller';
 import { entityController } from '../core/entity/entity-controller';
 import { ownerMembershipHooks } from '../core/organisation/owner-membership.hooks';
+import { staffHooks } from '../core/organisation/staff.hooks';
 import { cafeBrewingResultHooks } from './hooks/brewing.hooks';
 import { coffeebeanDefaultHooks, coffeebeanReceivedHooks } from './hooks/coffeebean.hooks';
 import { cafeCupnoteHooks } from './hooks/cupnote.hooks';
@@ -20,3 +21,8 @@ export const CAFE_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(CAFE_PAGES).
 
 /** 002 §2.1 POST /api/cafe/create: the signed-in user creates a cafe and becomes its OWN. */
 export const CAFE_CREATE_CONTROLLER = createController(cafeCreatePage, ownerMembershipHooks('cafe'));
+
+/** 002 §2.2 staff: the working staff, applications and the rest, over the membership table. */
+export const CAFE_STAFF_CONTROLLERS: Type<unknown>[] = Object.values(STAFF_PAGES)
+  .filter((page) => staffViewOf(page)?.scope === 'cafe')
+  .map((page) => entityController(page, staffHooks('cafe', staffViewOf(page)!.view)));

@@ -1,9 +1,10 @@
-import { GREENBEAN_ADMIN_PAGES, type PageDecl, ROASTER_PAGES, roasterCreatePage } from '@beantrail/contracts';
+import { GREENBEAN_ADMIN_PAGES, type PageDecl, ROASTER_PAGES, roasterCreatePage, STAFF_PAGES, staffViewOf } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
 import { createController } from '../core/entity/create-controller';
 import { entityController } from '../core/entity/entity-controller';
 import { ownerMembershipHooks } from '../core/organisation/owner-membership.hooks';
+import { staffHooks } from '../core/organisation/staff.hooks';
 import { greenbeanDefaultAdminHooks, greenbeanYearAdminHooks, roasterGreenbeanHooks, roasterGreenbeanYearHooks } from './hooks/greenbean.hooks';
 import { blendingDefaultHooks, blendingResultHooks, roastingDefaultHooks, roastingResultHooks } from './hooks/roasting.hooks';
 
@@ -27,3 +28,8 @@ export const GREENBEAN_ADMIN_CONTROLLERS: Type<unknown>[] = Object.values(GREENB
 
 /** 002 §2.1 POST /api/roaster/create: the signed-in user creates a roastery and becomes its OWN. */
 export const ROASTER_CREATE_CONTROLLER = createController(roasterCreatePage, ownerMembershipHooks('roaster'));
+
+/** 002 §2.3 staff: the working staff, applications and the rest, over the membership table. */
+export const ROASTER_STAFF_CONTROLLERS: Type<unknown>[] = Object.values(STAFF_PAGES)
+  .filter((page) => staffViewOf(page)?.scope === 'roaster')
+  .map((page) => entityController(page, staffHooks('roaster', staffViewOf(page)!.view)));

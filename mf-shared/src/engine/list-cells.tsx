@@ -6,7 +6,7 @@ import { useFieldOptions } from './widgets/use-field-options';
 
 /** A code value shown by its option label (code groups, static options, data URLs). */
 function CodeCell({ page, ns, field, value }: { page: PageDecl; ns: string; field: FieldDecl; value: unknown }) {
-  const { options } = useFieldOptions({ field, ns, pageId: page.id, values: {} });
+  const { options } = useFieldOptions({ field, ns, pageId: page.id, values: { [field.name]: value } });
   const values = Array.isArray(value) ? value.map(String) : value === null || value === undefined || value === '' ? [] : String(value).split(',');
   return <>{values.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ')}</>;
 }

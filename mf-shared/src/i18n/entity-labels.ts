@@ -60,6 +60,26 @@ export function createPageLabels(scope: 'cafe' | 'roaster'): PageLabels {
   };
 }
 
+/** 002 §2.2, §2.3, §3 "Staff": the three staff pages of a cafe or roastery. */
+export function staffPageLabels(scope: 'cafe' | 'roaster', view: 'user' | 'signup' | 'etc'): PageLabels {
+  const titles: Record<typeof view, LabelPair> = {
+    user: ['직원 목록', 'Staff'],
+    signup: ['가입 신청', 'Sign-up applications'],
+    etc: ['취소·거절·재가입·해고', 'Cancelled, rejected, rejoining and fired'],
+  };
+  return {
+    title: titles[view],
+    fields: {
+      user_seq: ['회원 번호', 'Member no.'],
+      [`${scope}_user_nick`]: ['별명', 'Nickname'],
+      user_auth: [view === 'user' ? '권한' : '상태', view === 'user' ? 'Role' : 'State'],
+      [`${scope}_user_desc`]: ['소개', 'About'],
+      [`${scope}_user_use`]: ['사용', 'Active'],
+    },
+    tooltips: { user_auth: ['내가 줄 수 있는 권한만 고를 수 있습니다', 'Only the roles you may give can be chosen'] },
+  };
+}
+
 export function pickLabels(pairs: LabelPairs, locale: 'kr' | 'en'): Record<string, string> {
   const i = locale === 'kr' ? 0 : 1;
   return Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v[i]]));

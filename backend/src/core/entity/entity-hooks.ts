@@ -1,4 +1,4 @@
-import type { PageDecl, RecordValues } from '@beantrail/contracts';
+import type { PageDecl, PageViewer, RecordValues } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { Dialect } from './sql';
@@ -13,6 +13,8 @@ export interface HookContext {
   before: RecordValues | null;
   changes: RecordValues;
   user: AuthUser;
+  /** The caller's platform types and selected roles (the rights checks' view of them). */
+  viewer: PageViewer;
   /** The time written into edit_at, in the database format. */
   now: string;
   /** Whose record it is: the selected cafe/roaster, or the signed-in user on a user page. */
@@ -31,6 +33,8 @@ export interface EntityHooks {
   /** Before the record and its rows are deleted (their stock effects can still be read). */
   beforeRemove?(ctx: HookContext): Promise<void> | void;
   afterRemove?(ctx: HookContext): Promise<void> | void;
+  /** The record's own edit check (detail_result.edit_check, 000 §2), on top of the page rights. */
+  editCheck?(row: RecordValues, caller: { user: AuthUser | null; viewer: PageViewer }): boolean;
 }
 
 /** The value a save ends with: the changed one, else the stored one. */

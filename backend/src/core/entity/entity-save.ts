@@ -1,5 +1,5 @@
 import {
-  type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
+  inPageRows, type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
   type SublistDecl, toStored,
 } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -93,7 +93,7 @@ export class EntitySaver {
         throw new ApiError(400, 'bad_request', 'edit_at');
       }
       before = await this.loadRow(this.db.manager, page, keys, owner);
-      if (!before) throw new ApiError(404, 'nopage_text');
+      if (!before || !inPageRows(page, before)) throw new ApiError(404, 'nopage_text');
     }
     // Defaults the caller left out (write only), in stored units.
     const defaults: RecordValues = {};
@@ -123,7 +123,7 @@ export class EntitySaver {
     const { q } = this.d;
     try {
       await this.db.transaction(async (tx) => {
-        const ctx: HookContext = { page, tx, d: this.d, mode: payload.mode, keys, before, changes: values, user, now, owner, beforeRows };
+        const ctx: HookContext = { page, tx, d: this.d, mode: payload.mode, keys, before, changes: values, user, viewer, now, owner, beforeRows };
         await this.hooksOf(page)?.beforeSave?.(ctx);
         if (payload.mode === 'write') {
           const row: RecordValues = { ...values, rgst_user: user.user_seq, rgst_by: user.user_id, rgst_at: now, edit_user: user.user_seq, edit_by: user.user_id, edit_at: now };
@@ -196,16 +196,16 @@ export class EntitySaver {
     }
   }
 
-  async remove(page: PageDecl, body: unknown, user: AuthUser, owner: Owner): Promise<RecordValues> {
+  async remove(page: PageDecl, body: unknown, user: AuthUser, owner: Owner, viewer: PageViewer): Promise<RecordValues> {
     const b = (body && typeof body === 'object' ? body : {}) as { keys?: RecordValues; edit_at?: unknown };
     const keys = keyValues(page, b.keys);
     const before = await this.loadRow(this.db.manager, page, keys, owner);
-    if (!before) throw new ApiError(404, 'nopage_text');
+    if (!before || !inPageRows(page, before)) throw new ApiError(404, 'nopage_text');
     const { q } = this.d;
     await this.db.transaction(async (tx) => {
       const beforeRows: Record<string, RecordValues[]> = {};
       for (const sub of pageSublists(page)) beforeRows[sub.name] = await this.loadRows(tx, sub, keys);
-      const ctx: HookContext = { page, tx, d: this.d, mode: 'remove', keys, before, changes: {}, user, now: toDbTime(new Date()), owner, beforeRows };
+      const ctx: HookContext = { page, tx, d: this.d, mode: 'remove', keys, before, changes: {}, user, viewer, now: toDbTime(new Date()), owner, beforeRows };
       await this.hooksOf(page)?.beforeRemove?.(ctx);
       for (const sub of pageSublists(page)) {
         const w = this.where(this.parentOf(sub, keys), undefined);

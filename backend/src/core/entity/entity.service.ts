@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ApiEnvelope, can, isMessageKey, type Locale, type PageAction, type PageDecl, pageSublists, type PageViewer, type RecordValues } from '@beantrail/contracts';
+import { type ApiEnvelope, can, inPageRows, isMessageKey, type Locale, type PageAction, type PageDecl, pageSublists, type PageViewer, type RecordValues } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { ScopeRoleGrant } from '../auth/role.guard';
@@ -146,7 +146,7 @@ export class EntityService {
     this.assertCan(viewer, 'view', page);
     const keys = keyValues(page, rawKeys);
     const row = await this.saver.loadRow(this.db.manager, page, keys, this.owner(page, user, grant));
-    if (!row) throw new ApiError(404, 'nopage_text');
+    if (!row || !inPageRows(page, row)) throw new ApiError(404, 'nopage_text');
     const result = outputRow(columnFields(page), row, viewer);
     // Sublist rows travel with the record, under the sublist's name (000 §3 UPList/DEList).
     for (const sub of pageSublists(page)) result[sub.name] = (await this.saver.loadRows(this.db.manager, sub, keys)).map(rowWriter(sub.fields, viewer));
@@ -154,7 +154,10 @@ export class EntityService {
       status: 'OK',
       description: '',
       result,
-      detail_result: { edit_check: can(viewer, 'edit', page).can ? 1 : 0, remove_check: can(viewer, 'remove', page).can ? 1 : 0 },
+      detail_result: {
+        edit_check: can(viewer, 'edit', page).can && (this.hooks.get(page)?.editCheck?.(row, { user, viewer }) ?? true) ? 1 : 0,
+        remove_check: can(viewer, 'remove', page).can ? 1 : 0,
+      },
     };
   }
 
@@ -167,7 +170,7 @@ export class EntityService {
   async remove(page: PageDecl, body: unknown, user: AuthUser, grant?: ScopeRoleGrant): Promise<ApiEnvelope<RecordValues>> {
     const viewer = this.viewer(user, grant);
     this.assertCan(viewer, 'remove', page);
-    const result = await this.saver.remove(page, body, user, this.owner(page, user, grant));
+    const result = await this.saver.remove(page, body, user, this.owner(page, user, grant), viewer);
     return { status: 'OK', description: 'delete_ok', result };
   }
 }

@@ -89,6 +89,11 @@ export function listQuery(page: PageDecl, raw: Record<string, unknown>, d: Diale
     clauses.push(`${d.q(owner.column)} = ?`);
     params.push(owner.value);
   }
+  // The rows this page manages (PageDecl.rows: the staff list, sign-ups, the rest).
+  if (page.rows) {
+    clauses.push(`${d.q(page.rows.field)} IN (${page.rows.in.map(() => '?').join(', ')})`);
+    params.push(...page.rows.in);
+  }
   const title = text(raw.searchTitle);
   if (title && search.title?.length) {
     const select = text(raw.searchSelect);

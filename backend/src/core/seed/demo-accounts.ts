@@ -26,3 +26,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { user_id: 'cafe', user_name: 'Cafe Owner', user_type: 'USER', cafe: 'OWN' },
   { user_id: 'cafe.barista', user_name: 'Barista', user_type: 'USER', cafe: 'BARISTA' },
 ];
+
+/** The `paid` member has applied to join the demo cafe as staff and waits for approval. */
+export const DEMO_APPLICANT = { user_id: 'paid', nick: 'Weekend barista', desc: 'Two years on espresso bars; free on Saturdays and Sundays.' };

@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password';
 import { audit, CafeEntity, CafeUserEntity, CodeEntity, CodeGroupEntity, RoasterEntity, RoasterUserEntity, UserEntity } from '../database/entities';
 import { CODE_GROUP_SEED, type SeedCodeGroup } from './codes';
 import { seedMasterData } from './master-data';
-import { DEMO_ACCOUNTS, DEMO_CAFE, DEMO_PASSWORD, DEMO_ROASTER } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_APPLICANT, DEMO_CAFE, DEMO_PASSWORD, DEMO_ROASTER } from './demo-accounts';
 
 /** Idempotent seed: code groups (demo mode, or SEED_CODES=1), demo data (demo mode only). */
 @Injectable()
@@ -69,11 +69,19 @@ export class SeedService {
         this.logger.log(`demo account ${account.user_id} created`);
       }
       if (account.roaster && !(await tx.getRepository(RoasterUserEntity).existsBy({ roaster_seq: roaster.roaster_seq, user_seq: user.user_seq }))) {
-        await tx.getRepository(RoasterUserEntity).insert({ roaster_seq: roaster.roaster_seq, user_seq: user.user_seq, user_auth: account.roaster, user_status: 'JOIN', ...audit(null) });
+        await tx.getRepository(RoasterUserEntity).insert({ roaster_seq: roaster.roaster_seq, user_seq: user.user_seq, user_auth: account.roaster, user_status: 'JOIN', roaster_user_nick: user.user_name, ...audit(null) });
       }
       if (account.cafe && !(await tx.getRepository(CafeUserEntity).existsBy({ cafe_seq: cafe.cafe_seq, user_seq: user.user_seq }))) {
-        await tx.getRepository(CafeUserEntity).insert({ cafe_seq: cafe.cafe_seq, user_seq: user.user_seq, user_auth: account.cafe, user_status: 'JOIN', ...audit(null) });
+        await tx.getRepository(CafeUserEntity).insert({ cafe_seq: cafe.cafe_seq, user_seq: user.user_seq, user_auth: account.cafe, user_status: 'JOIN', cafe_user_nick: user.user_name, ...audit(null) });
       }
+    }
+    // One application waiting in the demo cafe's sign-up list (002 §2.2 CafeUserSignUp).
+    const applicant = await users.findOne({ where: { user_id: DEMO_APPLICANT.user_id } });
+    if (applicant && !(await tx.getRepository(CafeUserEntity).existsBy({ cafe_seq: cafe.cafe_seq, user_seq: applicant.user_seq }))) {
+      await tx.getRepository(CafeUserEntity).insert({
+        cafe_seq: cafe.cafe_seq, user_seq: applicant.user_seq, user_auth: 'WTSGNP', user_status: 'WAIT',
+        cafe_user_nick: DEMO_APPLICANT.nick, cafe_user_desc: DEMO_APPLICANT.desc, ...audit(applicant),
+      });
     }
   }
 }

@@ -1,5 +1,5 @@
 import { ADMIN_TYPES, type Scope, type ScopeRole, SIGNED_IN_TYPES, type UserType } from '../auth';
-import type { FieldDecl, FieldValueType, OrderOption, PageApi, PageDecl, PageRights, SectionDecl, SublistDecl } from './types';
+import type { FieldDecl, FieldValueType, OrderOption, PageApi, PageDecl, PageRights, RecordValues, SectionDecl, SublistDecl } from './types';
 
 /** Audit field names (spec 000 §3), set by the server only. */
 export const AUDIT_FIELDS = ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'] as const;
@@ -154,3 +154,8 @@ export function orderOptions(page: PageDecl) {
 export const PAGE_SIZES = { desktop: [10, 20, 30, 50, 100], mobile: [5, 10, 20, 30, 50] } as const;
 export const PAGE_GROUP = { desktop: 10, mobile: 5 } as const;
 export const MOBILE_MAX_WIDTH = 767;
+
+/** Whether a stored row is one the page manages (`PageDecl.rows`); pages without it manage all. */
+export function inPageRows(page: Pick<PageDecl, 'rows'>, row: RecordValues): boolean {
+  return !page.rows || page.rows.in.includes(String(row[page.rows.field] ?? ''));
+}

@@ -16,3 +16,4 @@ export * from './user';
 export * from './brewing-fields';
 export * from './cupnote-fields';
 export * from './organisation-create';
+export * from './staff/staff';

@@ -55,6 +55,8 @@ export interface OptionSource {
   codeGroup?: string;
   /** Only entries whose code_filter equals this (e.g. CNTR + CFPRDC for producers). */
   codeFilter?: string;
+  /** Only these code ids of the group may be chosen (a stored other value still shows). */
+  codes?: readonly string[];
   /** POSTed lookup (e.g. /api/code/region), cached 1 h per url + params + user (000 §7). */
   dataUrl?: string;
   /** Request parameter name → field whose value it carries (dependent selects). */
@@ -272,6 +274,12 @@ export interface PageDecl {
   readOnly?: boolean;
   /** Create-only page (002 §2.1 /cafe/create): write mode only; the server has only its save call. */
   createOnly?: boolean;
+  /**
+   * The page manages only the rows of its table whose `field` is one of `in` (002 §2.2 staff: the
+   * staff list, the sign-up list and the etc list are three pages over one membership table). The
+   * server applies it to the list and refuses (404) any other row in detail and save.
+   */
+  rows?: { field: string; in: readonly string[] };
   /**
    * Read-only values the form recomputes as the user types (totals, shares, losses; shown units).
    * A preview only: they are not sent, and the server derives the stored ones on save.

@@ -29,6 +29,12 @@ describe('select options (spec 000 §3 code groups, §7 data URLs, §9 sorting)'
     expect(codeOptions('CNTR', entries, 'en', 'CFPRDC').map((o) => o.value)).toEqual(['BRA', 'ETH']);
   });
 
+  it('002 §4: `codes` limits the choices, but a stored value outside them keeps its label', () => {
+    expect(codeOptions('EQUIP', entries, 'en', undefined, ['KOR', 'ETH']).map((o) => o.value)).toEqual(['KOR', 'ETH']);
+    expect(codeOptions('EQUIP', entries, 'en', undefined, ['ETH'], 'BRA').map((o) => o.label)).toEqual(['Brazil', 'Ethiopia']);
+    expect(codeOptions('EQUIP', entries, 'en', undefined, ['ETH'], ['KOR']).map((o) => o.value)).toEqual(['KOR', 'ETH']);
+  });
+
   it('data-URL items: value and label keys, the _locale label in Korean', () => {
     const items = [{ region_seq: 3, region_name: 'Antigua', region_name_locale: '안티구아' }];
     const source = { dataUrl: '/api/code/region', valueKey: 'region_seq', labelKey: 'region_name' };

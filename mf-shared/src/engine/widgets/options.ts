@@ -16,8 +16,10 @@ export function codeLabel(entry: Pick<CodeEntry, 'code_name' | 'code_name_kr'>, 
  * Options of a code group (000 §3): filtered by code_filter when declared; CNTR and VRT sorted
  * by name in the current language (000 §9), others by code_order.
  */
-export function codeOptions(groupId: string, entries: readonly CodeEntry[], locale: Locale, filter?: string): SelectOption[] {
-  const kept = filter ? entries.filter((e) => e.code_filter === filter) : [...entries];
+export function codeOptions(groupId: string, entries: readonly CodeEntry[], locale: Locale, filter?: string, only?: readonly string[], current?: unknown): SelectOption[] {
+  // A stored value outside `only` still gets its label (a member's OWN role on the staff list).
+  const held = new Set(Array.isArray(current) ? current.map(String) : current === null || current === undefined ? [] : String(current).split(','));
+  const kept = entries.filter((e) => (!filter || e.code_filter === filter) && (!only || only.includes(e.code_id) || held.has(e.code_id)));
   const byName = (NAME_SORTED_GROUPS as readonly string[]).includes(groupId);
   const collator = new Intl.Collator(locale === 'kr' ? 'ko' : 'en');
   kept.sort(byName ? (a, b) => collator.compare(codeLabel(a, locale), codeLabel(b, locale)) : (a, b) => a.code_order - b.code_order);

@@ -46,7 +46,7 @@ export function useFieldOptions(props: Pick<WidgetProps, 'field' | 'ns' | 'pageI
   let options: SelectOption[] = [];
   if (source.options)
     options = source.options.map((v) => ({ value: String(v), label: t(optionLabelKey({ id: props.pageId }, props.field.name, v), { defaultValue: String(v) }) }));
-  else if (group) options = codeOptions(group, (codes.data?.[group]?.list ?? []) as CodeEntry[], locale, source.codeFilter);
+  else if (group) options = codeOptions(group, (codes.data?.[group]?.list ?? []) as CodeEntry[], locale, source.codeFilter, source.codes, props.values?.[props.field.name]);
   else if (source.dataUrl) options = dataOptions(data.data ?? [], source, locale);
 
   return {

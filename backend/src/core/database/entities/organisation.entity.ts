@@ -19,20 +19,28 @@ export class CafeEntity extends Audited {
   @Column({ type: 'text', nullable: true }) cafe_detail: string | null;
 }
 
-/** A user's role (RAUTH) in one roaster. Only status JOIN grants rights. */
+/** A user's role or membership state (RAUTH) in one roaster. Only status JOIN (a role) grants rights. */
 @Entity('roaster_user')
 export class RoasterUserEntity extends Audited {
   @PrimaryColumn({ type: 'integer' }) roaster_seq: number;
   @PrimaryColumn({ type: 'integer' }) user_seq: number;
   @Column({ type: 'varchar', length: 10 }) user_auth: string;
   @Column({ type: 'varchar', length: 10 }) user_status: string;
+  /** Staff pages (002 §3 "Staff", migration 1732800000000-staff). */
+  @Column({ type: 'varchar', length: 100, nullable: true }) roaster_user_nick?: string | null;
+  @Column({ type: 'text', nullable: true }) roaster_user_desc?: string | null;
+  @Column({ type: 'boolean', default: true }) roaster_user_use?: boolean;
 }
 
-/** A user's role (CAUTH) in one cafe. Only status JOIN grants rights. */
+/** A user's role or membership state (CAUTH) in one cafe. Only status JOIN (a role) grants rights. */
 @Entity('cafe_user')
 export class CafeUserEntity extends Audited {
   @PrimaryColumn({ type: 'integer' }) cafe_seq: number;
   @PrimaryColumn({ type: 'integer' }) user_seq: number;
   @Column({ type: 'varchar', length: 10 }) user_auth: string;
   @Column({ type: 'varchar', length: 10 }) user_status: string;
+  /** Staff pages (002 §3 "Staff", migration 1732800000000-staff). */
+  @Column({ type: 'varchar', length: 100, nullable: true }) cafe_user_nick?: string | null;
+  @Column({ type: 'text', nullable: true }) cafe_user_desc?: string | null;
+  @Column({ type: 'boolean', default: true }) cafe_user_use?: boolean;
 }

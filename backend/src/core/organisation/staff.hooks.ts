@@ -1,0 +1,28 @@
+import { type Scope, SIGNUP_STATES, STAFF_ROLES, staffChoices, type StaffView } from '@beantrail/contracts';
+import { ApiError } from '../envelope/api-error';
+import type { EntityHooks } from '../entity/entity-hooks';
+
+/** user_status follows user_auth: a role is JOIN (rights), an application WAIT, the rest OUT. */
+export function membershipStatus(scope: Scope, auth: string): 'JOIN' | 'WAIT' | 'OUT' {
+  if (STAFF_ROLES[scope].includes(auth)) return 'JOIN';
+  return (SIGNUP_STATES as readonly string[]).includes(auth) ? 'WAIT' : 'OUT';
+}
+
+/**
+ * The staff pages' rules the declaration cannot say (002 §4, §6): the owner's membership and one's
+ * own are not edited here; the role set must be one the caller may give on this page (SMNG only
+ * by the owner, FIRE in a cafe only by the owner, never OWN); user_status follows.
+ */
+export function staffHooks(scope: Scope, view: StaffView): EntityHooks {
+  const locked = (row: Record<string, unknown>, userSeq: number | undefined) => row.user_auth === 'OWN' || Number(row.user_seq) === userSeq;
+  return {
+    editCheck: (row, { user }) => !locked(row, user?.user_seq),
+    beforeSave({ before, changes, user, viewer, mode }) {
+      if (mode !== 'edit' || !before || locked(before, user.user_seq)) throw new ApiError(403, 'nopermission_text');
+      if (!('user_auth' in changes)) return;
+      const next = String(changes.user_auth ?? '');
+      if (!staffChoices(scope, view, viewer.roles?.[scope]).includes(next)) throw new ApiError(403, 'nopermission_text', 'user_auth');
+      changes.user_status = membershipStatus(scope, next);
+    },
+  };
+}

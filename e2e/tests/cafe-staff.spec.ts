@@ -1,0 +1,45 @@
+import { MESSAGES } from '@beantrail/contracts';
+import { expect, test } from '@playwright/test';
+import { chooseOption, listReady } from './admin-support';
+import { openFirstRow, saveOk } from './roaster-support';
+import { signIn } from './support';
+
+/**
+ * Spec 002 §2.2, §2.11, §4 as a cafe owner looks after staff: the waiting application (the demo
+ * `paid` member) is taken on as a barista, shows on the staff list, and is later let go.
+ * Only the applicant's membership changes here, so the other tests' accounts keep their roles.
+ */
+test('the owner takes an applicant on (kr, 1280 px) and lets them go (en, 390 px)', async ({ page }) => {
+  await signIn(page, 'cafe');
+  await page.goto('/cafe/staff/signup');
+  await listReady(page);
+  await expect(page.getByTestId('list-row')).toHaveCount(1);
+  await openFirstRow(page, 'Weekend barista');
+  await expect(page.getByTestId('view-cafe_user_desc')).toContainText('free on Saturdays');
+  await page.getByTestId('btn-edit').click();
+  // The applicant's own words are theirs: shown, not editable.
+  await expect(page.getByTestId('field-cafe_user_nick').locator('input')).toHaveCount(0);
+  await chooseOption(page, 'user_auth', 'BARISTA');
+  await saveOk(page, MESSAGES.save_ok.kr);
+
+  await page.goto('/cafe/staff/signup');
+  await expect(page.getByTestId('list-empty')).toBeVisible();
+  await page.getByTestId('subnav-cafe-staff').click();
+  await expect(page).toHaveURL(/\/cafe\/staff\/user$/);
+  await listReady(page);
+  await expect(page.getByTestId('list-row').filter({ hasText: 'Weekend barista' })).toContainText('바리스타');
+  // The owner's own membership is not edited here.
+  await openFirstRow(page, 'Cafe Owner');
+  await expect(page.getByTestId('btn-edit')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/en/cafe/staff/user');
+  await listReady(page);
+  await openFirstRow(page, 'Weekend barista');
+  await page.getByTestId('btn-edit').click();
+  await chooseOption(page, 'user_auth', 'FIRE');
+  await saveOk(page, MESSAGES.save_ok.en);
+  await page.goto('/en/cafe/staff/etc');
+  await listReady(page);
+  await expect(page.getByTestId('list-row').filter({ hasText: 'Weekend barista' })).toContainText('Dismissed');
+});

@@ -1,0 +1,118 @@
+import { SIGNED_IN_TYPES, type Scope, type ScopeRole } from '../../auth';
+import { auditSection } from '../fields';
+import type { FieldDecl, PageDecl, PageRights } from '../types';
+import { definePage } from '../types';
+
+/**
+ * Staff of a cafe or roastery (002 §2.2, §2.3, §2.11, §3 "Staff", §4 "Staff authority", §6): three
+ * pages over the membership table `{scope}_user` (key user_seq within the selected cafe/roastery):
+ * working staff, applications, and the rest (cancelled, rejected, rejoining, fired).
+ */
+export type StaffView = 'user' | 'signup' | 'etc';
+
+/** The working role a new member gets: BARISTA in a cafe, ROASTER in a roastery (§4). */
+export const BASE_ROLE: Readonly<Record<Scope, ScopeRole>> = { cafe: 'BARISTA', roaster: 'ROASTER' };
+export const STAFF_ROLES: Readonly<Record<Scope, readonly string[]>> = {
+  cafe: ['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN'],
+  roaster: ['ROASTER', 'SAST', 'MNG', 'SMNG', 'OWN'],
+};
+/** Membership states that are not roles (§4); only roles grant rights. */
+export const SIGNUP_STATES = ['WTSGNP', 'HLD'] as const;
+export const ETC_STATES = ['CNCL', 'RJCT', 'RJN', 'FIRE'] as const;
+
+/** Which rows each view lists (§2.11). */
+export function staffRows(scope: Scope, view: StaffView): readonly string[] {
+  if (view === 'user') return STAFF_ROLES[scope];
+  return view === 'signup' ? SIGNUP_STATES : ETC_STATES;
+}
+
+/**
+ * What the caller may set on each view (§4): on the staff list the base role, SAST, MNG and, for
+ * the owner only, SMNG — FIRE too, for the owner on the cafe side and for any manager on the
+ * roaster side; an applicant may be taken on (base role), kept waiting, held, cancelled or
+ * rejected; someone who left may be taken on again. Never OWN: ownership is not handed out here.
+ */
+export function staffChoices(scope: Scope, view: StaffView, callerRole: ScopeRole | null | undefined): readonly string[] {
+  const owner = callerRole === 'OWN';
+  const base = BASE_ROLE[scope];
+  if (view === 'signup') return [base, 'WTSGNP', 'HLD', 'CNCL', 'RJCT'];
+  if (view === 'etc') return [base, ...ETC_STATES];
+  const choices = [base, 'SAST', 'MNG'];
+  if (owner) choices.push('SMNG');
+  if (owner || scope === 'roaster') choices.push('FIRE');
+  return choices;
+}
+
+/** The union over callers, for the declaration (the server narrows it to the caller's own). */
+function declaredChoices(scope: Scope, view: StaffView): readonly string[] {
+  return [...new Set([...staffChoices(scope, view, 'OWN'), ...staffChoices(scope, view, 'MNG')])];
+}
+
+/** 002 §6: supplier, etc and user pages need MNG, SMNG or OWN. No add or remove button (§2.3). */
+function staffRights(scope: Scope): PageRights {
+  const roles: readonly ScopeRole[] = ['MNG', 'SMNG', 'OWN'];
+  const t = SIGNED_IN_TYPES;
+  return { userTypes: { view: t, listview: t, edit: t }, scope, roles: { view: roles, listview: roles, edit: roles } };
+}
+
+const API: Record<StaffView, string> = { user: 'user', signup: 'user/signup', etc: 'user/etc' };
+const ID: Record<StaffView, string> = { user: 'User', signup: 'UserSignUp', etc: 'UserEtc' };
+
+export function staffPage(scope: Scope, view: StaffView) {
+  const base = `/api/${scope}/${API[view]}`;
+  const auth: FieldDecl = {
+    name: 'user_auth',
+    widget: 'select',
+    required: true,
+    maxBytes: 10,
+    source: { codeGroup: scope === 'cafe' ? 'CAUTH' : 'RAUTH', codes: declaredChoices(scope, view) },
+  };
+  return definePage({
+    id: `${scope}${ID[view]}`,
+    specName: `${scope === 'cafe' ? 'Cafe' : 'Roaster'}${ID[view]}`,
+    table: `${scope}_user`,
+    ownerField: `${scope}_seq`,
+    api: { list: `${base}/list`, detail: `${base}/detail`, edit: `${base}/edit` },
+    keys: ['user_seq'],
+    rows: { field: 'user_auth', in: staffRows(scope, view) },
+    list: {
+      columns: [
+        { field: `${scope}_user_nick` },
+        { field: 'user_auth', format: 'code' },
+        { field: `${scope}_user_use`, format: 'yesNo', mobileHidden: true },
+        { field: 'rgst_at', format: 'date', mobileHidden: true },
+      ],
+      search: { title: [`${scope}_user_nick`], params: [{ field: 'user_auth', op: 'eq' }] },
+    },
+    sections: [
+      {
+        id: 'basic',
+        fields: [
+          { name: 'user_seq', widget: 'number', type: 'integer', key: true, readOnly: true },
+          { name: `${scope}_user_nick`, widget: 'text', readOnly: true, maxBytes: 100 },
+          auth,
+          { name: `${scope}_user_desc`, widget: 'textarea', readOnly: true, maxBytes: 3000 },
+          { name: `${scope}_user_use`, widget: 'switch', type: 'boolean', required: true, default: true },
+        ],
+      },
+      auditSection(),
+    ],
+    rights: staffRights(scope),
+  } satisfies PageDecl);
+}
+
+export const STAFF_PAGES = {
+  cafeUser: staffPage('cafe', 'user'),
+  cafeUserSignUp: staffPage('cafe', 'signup'),
+  cafeUserEtc: staffPage('cafe', 'etc'),
+  roasterUser: staffPage('roaster', 'user'),
+  roasterUserSignUp: staffPage('roaster', 'signup'),
+  roasterUserEtc: staffPage('roaster', 'etc'),
+} as const;
+
+/** The page and view of a staff page id, for the server's hooks. */
+export function staffViewOf(page: Pick<PageDecl, 'id'>): { scope: Scope; view: StaffView } | undefined {
+  const m = /^(cafe|roaster)(User|UserSignUp|UserEtc)$/.exec(page.id);
+  if (!m) return undefined;
+  return { scope: m[1] as Scope, view: m[2] === 'User' ? 'user' : m[2] === 'UserSignUp' ? 'signup' : 'etc' };
+}
