@@ -83,6 +83,12 @@ describe.each(databases())('staff of a cafe and a roastery on %s (002 §2.2, §2
     const fired = await signIn(app, 'cafe.barista');
     expect((await http().get(`/api/cafe/home?cafe_seq=${cafe}`).set('cookie', fired)).status).toBe(403);
     expect((await list(owner, cafeUserEtc.api.list)).body.result).toEqual([expect.objectContaining({ user_seq: barista, user_auth: 'FIRE' })]);
+    // Nobody is taken back without asking: only a rejoin request (RJN) may become staff again.
+    const rehire = await edit(owner, cafeUserEtc, barista, { user_auth: 'BARISTA' });
+    expect(rehire.body).toMatchObject({ status: '403', field: 'user_auth' });
+    await db.query(`UPDATE cafe_user SET user_auth = 'RJN' WHERE user_seq = ?`, [barista]);
+    expect((await edit(owner, cafeUserEtc, barista, { user_auth: 'BARISTA' })).status).toBe(200);
+    expect(await member(barista)).toEqual({ user_auth: 'BARISTA', user_status: 'JOIN' });
   });
 
   it('§6: staff pages need MNG, SMNG or OWN; another organisation\'s member is not found', async () => {

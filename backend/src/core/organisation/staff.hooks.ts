@@ -1,4 +1,4 @@
-import { type Scope, SIGNUP_STATES, STAFF_ROLES, staffChoices, type StaffView } from '@beantrail/contracts';
+import { BASE_ROLE, type Scope, SIGNUP_STATES, STAFF_ROLES, staffChoices, type StaffView } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
 import type { EntityHooks } from '../entity/entity-hooks';
 
@@ -11,7 +11,8 @@ export function membershipStatus(scope: Scope, auth: string): 'JOIN' | 'WAIT' | 
 /**
  * The staff pages' rules the declaration cannot say (002 §4, §6): the owner's membership and one's
  * own are not edited here; the role set must be one the caller may give on this page (SMNG only
- * by the owner, FIRE in a cafe only by the owner, never OWN); user_status follows.
+ * by the owner, FIRE in a cafe only by the owner, never OWN); someone who left is taken on again
+ * only after asking to rejoin (RJN); user_status follows.
  */
 export function staffHooks(scope: Scope, view: StaffView): EntityHooks {
   const locked = (row: Record<string, unknown>, userSeq: number | undefined) => row.user_auth === 'OWN' || Number(row.user_seq) === userSeq;
@@ -22,6 +23,8 @@ export function staffHooks(scope: Scope, view: StaffView): EntityHooks {
       if (!('user_auth' in changes)) return;
       const next = String(changes.user_auth ?? '');
       if (!staffChoices(scope, view, viewer.roles?.[scope]).includes(next)) throw new ApiError(403, 'nopermission_text', 'user_auth');
+      // Nobody becomes staff without asking: from the etc list only a rejoin request (RJN) is taken on.
+      if (view === 'etc' && next === BASE_ROLE[scope] && before.user_auth !== 'RJN') throw new ApiError(403, 'nopermission_text', 'user_auth');
       changes.user_status = membershipStatus(scope, next);
     },
   };

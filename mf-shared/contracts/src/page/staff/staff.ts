@@ -30,7 +30,8 @@ export function staffRows(scope: Scope, view: StaffView): readonly string[] {
  * What the caller may set on each view (§4): on the staff list the base role, SAST, MNG and, for
  * the owner only, SMNG — FIRE too, for the owner on the cafe side and for any manager on the
  * roaster side; an applicant may be taken on (base role), kept waiting, held, cancelled or
- * rejected; someone who left may be taken on again. Never OWN: ownership is not handed out here.
+ * rejected; someone who left may be taken on again (the server: only after asking, RJN). Never
+ * OWN: ownership is not handed out here.
  */
 export function staffChoices(scope: Scope, view: StaffView, callerRole: ScopeRole | null | undefined): readonly string[] {
   const owner = callerRole === 'OWN';
