@@ -57,6 +57,11 @@ export interface OptionSource {
   codeFilter?: string;
   /** Only these code ids of the group may be chosen (a stored other value still shows). */
   codes?: readonly string[];
+  /**
+   * The choosable codes by the caller's selected role in `scope` (the staff role select: SMNG only
+   * for the owner); roles not listed fall back to `codes`. The server applies the same rule.
+   */
+  codesByRole?: { scope: Scope; byRole: Partial<Record<ScopeRole, readonly string[]>> };
   /** POSTed lookup (e.g. /api/code/region), cached 1 h per url + params + user (000 §7). */
   dataUrl?: string;
   /** Request parameter name → field whose value it carries (dependent selects). */

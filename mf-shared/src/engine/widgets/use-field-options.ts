@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/api-client';
 import { codeGroupsQueryOptions } from '../../api/codes';
-import { useAuthStore } from '../../auth/auth-store';
+import { selectedRole, useAuthStore } from '../../auth/auth-store';
 import { codeOptions, dataCacheKey, dataOptions, dataParams, dependenciesMet, type SelectOption } from './options';
 import { OPTION_CACHE_MS } from './widget-values';
 import type { WidgetProps } from './widget-types';
@@ -30,6 +30,9 @@ export function useFieldOptions(props: Pick<WidgetProps, 'field' | 'ns' | 'pageI
   const { t, i18n } = useTranslation(props.ns);
   const source = props.field.source ?? {};
   const user = useAuthStore((s) => s.user?.userseq);
+  // The caller's selected role, when the choices depend on it (OptionSource.codesByRole).
+  const role = useAuthStore((s) => (source.codesByRole ? selectedRole(s, source.codesByRole.scope)?.user_auth : undefined));
+  const only = (role && source.codesByRole?.byRole[role]) || source.codes;
   const locale = i18n.language === 'en' ? 'en' : 'kr';
   const group = source.codeGroup;
   const codes = useQuery({ ...codeGroupsQueryOptions(group ? [group] : []), enabled: !!group });
@@ -46,7 +49,7 @@ export function useFieldOptions(props: Pick<WidgetProps, 'field' | 'ns' | 'pageI
   let options: SelectOption[] = [];
   if (source.options)
     options = source.options.map((v) => ({ value: String(v), label: t(optionLabelKey({ id: props.pageId }, props.field.name, v), { defaultValue: String(v) }) }));
-  else if (group) options = codeOptions(group, (codes.data?.[group]?.list ?? []) as CodeEntry[], locale, source.codeFilter, source.codes, props.values?.[props.field.name]);
+  else if (group) options = codeOptions(group, (codes.data?.[group]?.list ?? []) as CodeEntry[], locale, source.codeFilter, only, props.values?.[props.field.name]);
   else if (source.dataUrl) options = dataOptions(data.data ?? [], source, locale);
 
   return {

@@ -49,9 +49,12 @@ function declaredChoices(scope: Scope, view: StaffView): readonly string[] {
   return [...new Set([...staffChoices(scope, view, 'OWN'), ...staffChoices(scope, view, 'MNG')])];
 }
 
-/** 002 §6: supplier, etc and user pages need MNG, SMNG or OWN. No add or remove button (§2.3). */
+/** 002 §6: supplier, etc and user pages need MNG, SMNG or OWN. */
+const MANAGERS: readonly ScopeRole[] = ['MNG', 'SMNG', 'OWN'];
+
+/** No add or remove button (§2.3). */
 function staffRights(scope: Scope): PageRights {
-  const roles: readonly ScopeRole[] = ['MNG', 'SMNG', 'OWN'];
+  const roles = MANAGERS;
   const t = SIGNED_IN_TYPES;
   return { userTypes: { view: t, listview: t, edit: t }, scope, roles: { view: roles, listview: roles, edit: roles } };
 }
@@ -66,7 +69,11 @@ export function staffPage(scope: Scope, view: StaffView) {
     widget: 'select',
     required: true,
     maxBytes: 10,
-    source: { codeGroup: scope === 'cafe' ? 'CAUTH' : 'RAUTH', codes: declaredChoices(scope, view) },
+    source: {
+      codeGroup: scope === 'cafe' ? 'CAUTH' : 'RAUTH',
+      codes: declaredChoices(scope, view),
+      codesByRole: { scope, byRole: Object.fromEntries(MANAGERS.map((role) => [role, staffChoices(scope, view, role)])) },
+    },
   };
   return definePage({
     id: `${scope}${ID[view]}`,

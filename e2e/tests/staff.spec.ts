@@ -43,3 +43,14 @@ test('the owner takes an applicant on (kr, 1280 px) and lets them go (en, 390 px
   await listReady(page);
   await expect(page.getByTestId('list-row').filter({ hasText: 'Weekend barista' })).toContainText('Dismissed');
 });
+
+test('a roastery manager is offered only the roles a manager may give (en, 1280 px; 002 §4)', async ({ page }) => {
+  await signIn(page, 'roaster.mng', undefined, '/en');
+  await page.goto('/en/roaster/staff/user');
+  await listReady(page);
+  await openFirstRow(page, 'Roaster');
+  await page.getByTestId('btn-edit').click();
+  await page.getByTestId('field-user_auth').locator('[role="combobox"]').click();
+  const offered = await page.locator('[role="listbox"] li[data-value]').evaluateAll((items) => items.map((i) => i.getAttribute('data-value')).filter(Boolean));
+  expect(offered).toEqual(['ROASTER', 'SAST', 'MNG', 'FIRE']);
+});

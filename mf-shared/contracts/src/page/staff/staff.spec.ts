@@ -1,0 +1,27 @@
+import { staffChoices, STAFF_PAGES, staffRows } from './staff';
+import { findField } from '../fields';
+
+// Spec 002 §2.11 (what each staff list shows) and §4 (what may be set, by whom).
+describe('staff pages (002 §2.11, §4)', () => {
+  it('§2.11: the three lists split the membership states between them', () => {
+    expect(staffRows('cafe', 'user')).toEqual(['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN']);
+    expect(staffRows('roaster', 'signup')).toEqual(['WTSGNP', 'HLD']);
+    expect(staffRows('cafe', 'etc')).toEqual(['CNCL', 'RJCT', 'RJN', 'FIRE']);
+    expect(STAFF_PAGES.cafeUserSignUp.rows).toEqual({ field: 'user_auth', in: ['WTSGNP', 'HLD'] });
+  });
+
+  it('§4: SMNG only for the owner; FIRE for the cafe owner and any roastery manager; never OWN', () => {
+    expect(staffChoices('cafe', 'user', 'MNG')).toEqual(['BARISTA', 'SAST', 'MNG']);
+    expect(staffChoices('cafe', 'user', 'OWN')).toEqual(['BARISTA', 'SAST', 'MNG', 'SMNG', 'FIRE']);
+    expect(staffChoices('roaster', 'user', 'SMNG')).toEqual(['ROASTER', 'SAST', 'MNG', 'FIRE']);
+    expect(staffChoices('roaster', 'signup', 'MNG')).toEqual(['ROASTER', 'WTSGNP', 'HLD', 'CNCL', 'RJCT']);
+    for (const view of ['user', 'signup', 'etc'] as const) expect(staffChoices('cafe', view, 'OWN')).not.toContain('OWN');
+  });
+
+  it('the role select offers each caller what the server accepts from them (one function for both)', () => {
+    const source = findField(STAFF_PAGES.cafeUser, 'user_auth')!.source!;
+    expect(source.codesByRole?.byRole.MNG).toEqual(staffChoices('cafe', 'user', 'MNG'));
+    expect(source.codesByRole?.byRole.OWN).toEqual(staffChoices('cafe', 'user', 'OWN'));
+    expect(source.codes).toEqual(['BARISTA', 'SAST', 'MNG', 'SMNG', 'FIRE']);
+  });
+});
