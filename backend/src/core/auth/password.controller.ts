@@ -42,20 +42,17 @@ export class PasswordController {
     const problem = newPasswordProblem(current, next);
     if (problem) throw new ApiError(400, problem, 'user_pass_new');
 
-    const keys = ThrottleService.keys(user.user_id, request.ip);
-    if (await this.throttle.isThrottled(keys)) throw new ApiError(429, 'signin_throttled');
-    const stored = await this.db.getRepository(UserEntity).findOne({ where: { user_seq: user.user_seq } });
-    if (!stored || !(await verifyPassword(current, stored.user_pass))) {
-      await this.throttle.recordFailure(keys);
-      throw new ApiError(400, 'password_wrong', 'user_pass');
-    }
+    const stored = await this.throttle.attempt(ThrottleService.keys(user.user_id, request.ip), async () => {
+      const found = await this.db.getRepository(UserEntity).findOne({ where: { user_seq: user.user_seq } });
+      return found && (await verifyPassword(current, found.user_pass)) ? found : null;
+    });
+    if (!stored) throw new ApiError(400, 'password_wrong', 'user_pass');
     const hash = await hashPassword(next);
     const { token } = await this.db.transaction(async (tx) => {
       await tx.getRepository(UserEntity).update({ user_seq: user.user_seq }, { user_pass: hash, edit_user: user.user_seq, edit_by: user.user_id, edit_at: new Date() });
       await tx.getRepository(SessionEntity).delete({ user_seq: user.user_seq });
       return this.sessions.create(user.user_seq, tx);
     });
-    await this.throttle.clearAccount(keys);
     setSessionCookie(this.config, request, reply, token);
     return { status: 'OK', description: 'password_changed', result: null };
   }

@@ -28,16 +28,13 @@ export class SignController {
     const userId = typeof body?.user_id === 'string' ? body.user_id.trim() : '';
     const password = typeof body?.user_pass === 'string' ? body.user_pass : '';
     if (!canAttemptSignIn({ user_id: userId, user_pass: password })) throw new ApiError(400, 'field_required', userId ? 'user_pass' : 'user_id');
-    const keys = ThrottleService.keys(userId, request.ip);
-    if (await this.throttle.isThrottled(keys)) throw new ApiError(429, 'signin_throttled');
-
-    const user = await this.db.getRepository(UserEntity).findOne({ where: { user_id: userId } });
-    const ok = await verifyPassword(password, user?.user_pass ?? DUMMY_HASH);
-    if (!user || !ok || !user.user_use) {
-      await this.throttle.recordFailure(keys);
-      throw new ApiError(401, 'signin_denied');
-    }
-    await this.throttle.clearAccount(keys);
+    const user = await this.throttle.attempt(ThrottleService.keys(userId, request.ip), async () => {
+      const found = await this.db.getRepository(UserEntity).findOne({ where: { user_id: userId } });
+      // A missing user still costs one verification (no timing hint).
+      const matches = await verifyPassword(password, found?.user_pass ?? DUMMY_HASH);
+      return found && matches && found.user_use ? found : null;
+    });
+    if (!user) throw new ApiError(401, 'signin_denied');
     const { token, sessionId } = await this.sessions.create(user.user_seq);
     this.setCookie(request, reply, token);
     const now = Date.now();

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, LessThan, MoreThan } from 'typeorm';
 import { SIGNIN_THROTTLE } from '@beantrail/contracts';
 import { SigninAttemptEntity } from '../database/entities';
+import { ApiError } from '../envelope/api-error';
 
 /**
  * Sign-in throttling per account and per address, counted in the database so that every server
@@ -34,6 +35,19 @@ export class ThrottleService {
     ]);
     // Old rows only matter within the window; drop them as we go.
     await repo.delete({ attempt_at: LessThan(now - SIGNIN_THROTTLE.windowMs * 10) });
+  }
+
+  /**
+   * One password attempt under the throttle (sign-in, password change): 429 signin_throttled before
+   * `check` runs when throttled; a failed check (null) counts, a passed one clears the account's
+   * count and its result is returned.
+   */
+  async attempt<T>(keys: { account: string; address: string }, check: () => Promise<T | null>): Promise<T | null> {
+    if (await this.isThrottled(keys)) throw new ApiError(429, 'signin_throttled');
+    const passed = await check();
+    if (passed === null) await this.recordFailure(keys);
+    else await this.clearAccount(keys);
+    return passed;
   }
 
   async clearAccount(keys: { account: string }): Promise<void> {
