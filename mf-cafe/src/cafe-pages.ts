@@ -1,4 +1,4 @@
-import { CAFE_PAGES, CAFE_VIEWS, type PageDecl, STAFF_PAGES } from '@beantrail/contracts';
+import { CAFE_PAGES, CAFE_VIEWS, type PageDecl, staffPagesOf } from '@beantrail/contracts';
 
 /** Where each cafe declaration is mounted under /cafe (contracts MENU_TREE, 002 §2.5). */
 export const CAFE_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [
@@ -9,7 +9,5 @@ export const CAFE_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [
   { path: 'brewing/default', page: CAFE_PAGES.cafeBrewingDefault },
   { path: 'brewing/today', page: CAFE_VIEWS.cafeBrewingToday },
   { path: 'cupnote/coffeebean', page: CAFE_PAGES.cafeCupnote },
-  { path: 'staff/user', page: STAFF_PAGES.cafeUser },
-  { path: 'staff/signup', page: STAFF_PAGES.cafeUserSignUp },
-  { path: 'staff/etc', page: STAFF_PAGES.cafeUserEtc },
+  ...staffPagesOf('cafe').map(({ view, page }) => ({ path: `staff/${view}`, page })),
 ];

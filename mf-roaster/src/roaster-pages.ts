@@ -1,4 +1,4 @@
-import { type PageDecl, ROASTER_PAGES, STAFF_PAGES } from '@beantrail/contracts';
+import { type PageDecl, ROASTER_PAGES, staffPagesOf } from '@beantrail/contracts';
 
 /**
  * Where each roaster declaration is mounted: its menu path under /roaster (contracts MENU_TREE,
@@ -12,7 +12,5 @@ export const ROASTER_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = 
   { path: 'blending/default', page: ROASTER_PAGES.blendingDefault },
   { path: 'blending/result', page: ROASTER_PAGES.blendingResult },
   { path: 'item/equip', page: ROASTER_PAGES.roasterEquip },
-  { path: 'staff/user', page: STAFF_PAGES.roasterUser },
-  { path: 'staff/signup', page: STAFF_PAGES.roasterUserSignUp },
-  { path: 'staff/etc', page: STAFF_PAGES.roasterUserEtc },
+  ...staffPagesOf('roaster').map(({ view, page }) => ({ path: `staff/${view}`, page })),
 ];

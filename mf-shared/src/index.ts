@@ -26,6 +26,7 @@ export * from './area/status-screens';
 export * from './area/area-gate';
 export * from './area/create-organisation-page';
 export * from './area/organisation-landing';
+export * from './area/organisation-area';
 export * from './area/area-sub-page';
 export * from './area/area-layout';
 export * from './ui/use-is-mobile';

@@ -1,4 +1,4 @@
-import { CAFE_PAGES, cafeCreatePage, type PageDecl, STAFF_PAGES, staffViewOf } from '@beantrail/contracts';
+import { CAFE_PAGES, cafeCreatePage, type PageDecl, staffPagesOf } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
 import { createController } from '../core/entity/create-controller';
@@ -23,6 +23,4 @@ export const CAFE_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(CAFE_PAGES).
 export const CAFE_CREATE_CONTROLLER = createController(cafeCreatePage, ownerMembershipHooks('cafe'));
 
 /** 002 §2.2 staff: the working staff, applications and the rest, over the membership table. */
-export const CAFE_STAFF_CONTROLLERS: Type<unknown>[] = Object.values(STAFF_PAGES)
-  .filter((page) => staffViewOf(page)?.scope === 'cafe')
-  .map((page) => entityController(page, staffHooks('cafe', staffViewOf(page)!.view)));
+export const CAFE_STAFF_CONTROLLERS: Type<unknown>[] = staffPagesOf('cafe').map(({ view, page }) => entityController(page, staffHooks('cafe', view)));

@@ -1,4 +1,4 @@
-import { GREENBEAN_ADMIN_PAGES, type PageDecl, ROASTER_PAGES, roasterCreatePage, STAFF_PAGES, staffViewOf } from '@beantrail/contracts';
+import { GREENBEAN_ADMIN_PAGES, type PageDecl, ROASTER_PAGES, roasterCreatePage, staffPagesOf } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
 import { createController } from '../core/entity/create-controller';
@@ -30,6 +30,4 @@ export const GREENBEAN_ADMIN_CONTROLLERS: Type<unknown>[] = Object.values(GREENB
 export const ROASTER_CREATE_CONTROLLER = createController(roasterCreatePage, ownerMembershipHooks('roaster'));
 
 /** 002 §2.3 staff: the working staff, applications and the rest, over the membership table. */
-export const ROASTER_STAFF_CONTROLLERS: Type<unknown>[] = Object.values(STAFF_PAGES)
-  .filter((page) => staffViewOf(page)?.scope === 'roaster')
-  .map((page) => entityController(page, staffHooks('roaster', staffViewOf(page)!.view)));
+export const ROASTER_STAFF_CONTROLLERS: Type<unknown>[] = staffPagesOf('roaster').map(({ view, page }) => entityController(page, staffHooks('roaster', view)));

@@ -109,18 +109,22 @@ export function staffPage(scope: Scope, view: StaffView) {
   } satisfies PageDecl);
 }
 
+export const STAFF_VIEWS: readonly StaffView[] = ['user', 'signup', 'etc'];
+
+const staffPagesIn = (scope: Scope) => ({ user: staffPage(scope, 'user'), signup: staffPage(scope, 'signup'), etc: staffPage(scope, 'etc') });
+const BY_SCOPE = { cafe: staffPagesIn('cafe'), roaster: staffPagesIn('roaster') };
+
+/** The staff pages by their spec names (002 §2.2, §2.3). */
 export const STAFF_PAGES = {
-  cafeUser: staffPage('cafe', 'user'),
-  cafeUserSignUp: staffPage('cafe', 'signup'),
-  cafeUserEtc: staffPage('cafe', 'etc'),
-  roasterUser: staffPage('roaster', 'user'),
-  roasterUserSignUp: staffPage('roaster', 'signup'),
-  roasterUserEtc: staffPage('roaster', 'etc'),
+  cafeUser: BY_SCOPE.cafe.user,
+  cafeUserSignUp: BY_SCOPE.cafe.signup,
+  cafeUserEtc: BY_SCOPE.cafe.etc,
+  roasterUser: BY_SCOPE.roaster.user,
+  roasterUserSignUp: BY_SCOPE.roaster.signup,
+  roasterUserEtc: BY_SCOPE.roaster.etc,
 } as const;
 
-/** The page and view of a staff page id, for the server's hooks. */
-export function staffViewOf(page: Pick<PageDecl, 'id'>): { scope: Scope; view: StaffView } | undefined {
-  const m = /^(cafe|roaster)(User|UserSignUp|UserEtc)$/.exec(page.id);
-  if (!m) return undefined;
-  return { scope: m[1] as Scope, view: m[2] === 'User' ? 'user' : m[2] === 'UserSignUp' ? 'signup' : 'etc' };
+/** One scope's three staff pages with their view (the menu tab `staff/<view>`, the server's hooks). */
+export function staffPagesOf(scope: Scope): readonly { view: StaffView; page: PageDecl }[] {
+  return STAFF_VIEWS.map((view) => ({ view, page: BY_SCOPE[scope][view] }));
 }
