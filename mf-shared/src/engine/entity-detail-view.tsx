@@ -9,6 +9,7 @@ import { ErrorStatus, LoadingSkeleton, StatusScreen } from '../area/status-scree
 import { useAuthStore } from '../auth/auth-store';
 import { ConfirmDialog, ValidationDialog } from './detail-dialogs';
 import { DeriveEffect } from './derive-effect';
+import { FollowEffect } from './follow-effect';
 import { DetailFields, focusField } from './detail-fields';
 import type { DetailButton } from './detail-mode';
 import { DetailToolbar } from './detail-toolbar';
@@ -148,6 +149,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
           )}
           <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
           {page.derive && <DeriveEffect page={page} active={mode !== 'view'} />}
+          {page.follow && <FollowEffect page={page} mode={mode} />}
           <FormSpy subscription={{ dirty: true }}>{({ dirty }) => <LeaveGuard dirty={!!dirty && mode !== "view"} skip={skip} />}</FormSpy>
           <ValidationDialog
             error={invalid}

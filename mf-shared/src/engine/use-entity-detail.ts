@@ -1,6 +1,7 @@
 import {
   fieldAccess,
   firstSaveError,
+  isMessageKey,
   buildSavePayload,
   sendableFields,
   type FieldError,
@@ -130,7 +131,8 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
         }
         return { kind: 'failed', message: isApiError(e) ? e.description || e.status : 'error_text' };
       }
-      notice('save_ok');
+      // The server's own success key where it has one (signup_ok, create_ok), else save_ok.
+      notice(isMessageKey(reply.description) && reply.description ? reply.description : 'save_ok');
       for (const queryKey of OPTION_QUERY_PREFIXES) void client.invalidateQueries({ queryKey });
       await client.invalidateQueries({ queryKey: listQueryPrefix(page) });
       // Spec 000 §4: after a save, write goes to the list (reloaded), edit returns to view.

@@ -7,12 +7,13 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../envelope/api-error';
 import type { EntityHooks, HookContext } from './entity-hooks';
 import { columnFields, dbValue, keyValues, rowKeyValues } from './entity-rows';
-import { checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from './save-check';
+import { checkChoices, checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from './save-check';
 import { type Dialect, fromDbTime, toDbTime } from './sql';
 
 type Owner = { column: string; value: unknown } | undefined;
 
-function isDuplicate(error: unknown): boolean {
+/** A unique-key clash on either engine (→ 409 save_duplicate). */
+export function isDuplicate(error: unknown): boolean {
   const e = error as { code?: string; driverError?: { code?: string }; message?: string };
   const code = e.driverError?.code ?? e.code ?? '';
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(e.message ?? '');
@@ -76,6 +77,7 @@ export class EntitySaver {
     const payload = parseSavePayload(body);
     assertCan(payload.mode);
     checkFieldRights(page, payload, viewer);
+    checkChoices(page, payload);
     // The owning cafe/roaster comes from the checked role, never from the body.
     if (owner && owner.column in payload.UPList) throw new ApiError(403, 'nopermission_text', owner.column);
     const hasRows = Object.values(payload.sublists ?? {}).some((c) => c.UPList.length || c.DEList.length);

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { ScopeRoleGrant } from '../auth/role.guard';
 import { ApiError } from '../envelope/api-error';
 import { EntitySaver } from './entity-save';
-import { columnFields, keyValues, outputRow, rowWriter } from './entity-rows';
+import { columnFields, keyValues, rowWriter } from './entity-rows';
 import type { EntityHooks } from './entity-hooks';
 import { ListCache } from './list-cache';
 import { listPlan } from './list-plan';
@@ -16,6 +16,17 @@ import { dialectOf, type Dialect, toDbTime } from './sql';
 function dbCursorValue(v: unknown): unknown {
   if (v instanceof Date) return toDbTime(v);
   return typeof v === 'bigint' ? Number(v) : v;
+}
+
+/** PageDecl.readValues: values worked out from the row as sent (an event's status), added to it. */
+function withReadValues(page: PageDecl, write: (row: RecordValues) => RecordValues): (row: RecordValues) => RecordValues {
+  const read = page.readValues;
+  if (!read) return write;
+  const now = Date.now();
+  return (row) => {
+    const out = write(row);
+    return Object.assign(out, read(out, now));
+  };
 }
 
 /**
@@ -119,7 +130,7 @@ export class EntityService {
     return {
       status: 'OK',
       description: '',
-      result: rows.map(rowWriter(plan.cols, viewer)),
+      result: rows.map(withReadValues(page, rowWriter(plan.cols, viewer))),
       pagination: { page: lq.page, total_pages: totalPages, list_count: lq.listCount, total_count: total },
       paginationMap: { orderType: lq.order.value, next },
       write_check: can(viewer, 'write', page).can ? 1 : 0,
@@ -147,7 +158,7 @@ export class EntityService {
     const keys = keyValues(page, rawKeys);
     const row = await this.saver.loadRow(this.db.manager, page, keys, this.owner(page, user, grant));
     if (!row || !inPageRows(page, row)) throw new ApiError(404, 'nopage_text');
-    const result = outputRow(columnFields(page), row, viewer);
+    const result = withReadValues(page, rowWriter(columnFields(page), viewer))(row);
     // Sublist rows travel with the record, under the sublist's name (000 §3 UPList/DEList).
     for (const sub of pageSublists(page)) result[sub.name] = (await this.saver.loadRows(this.db.manager, sub, keys)).map(rowWriter(sub.fields, viewer));
     return {

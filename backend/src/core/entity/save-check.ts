@@ -34,6 +34,8 @@ export function checkFieldRights(page: PageDecl, payload: SavePayload, viewer: P
     const field = declared.get(name);
     if (!field) throw new ApiError(400, 'bad_request', name);
     if (audit.has(name)) throw new ApiError(403, 'nopermission_text', name);
+    // Never stored: read-only copies and form helpers (FieldDecl.formOnly) are refused, not dropped.
+    if (field.saveable === false) throw new ApiError(403, 'nopermission_text', name);
     const writableKey = field.key && payload.mode === 'write' && !field.generated;
     if (field.key && !writableKey) throw new ApiError(403, 'nopermission_text', name);
     if (!writableKey && !fieldAccess(viewer, field, payload.mode, page.rights.scope).edit) throw new ApiError(403, 'nopermission_text', name);
@@ -53,6 +55,24 @@ export function checkFieldRights(page: PageDecl, payload: SavePayload, viewer: P
         if (!sub.rowKeys.includes(f) && (decl.readOnly || decl.saveable === false)) throw new ApiError(403, 'nopermission_text', f);
       }
     }
+  }
+}
+
+/**
+ * A select limited to a fixed set (OptionSource.codes, static options) takes nothing else: the
+ * browser offers only those, so anything outside them is 400 bad_request naming the field. Each
+ * item of a list value counts. A select narrowed by role (codesByRole) is its page hook's: a choice
+ * outside the caller's is a rights matter there (403), as the staff pages answer.
+ */
+export function checkChoices(page: PageDecl, payload: SavePayload): void {
+  const fields = new Map(pageFields(page).map((f) => [f.name, f]));
+  for (const [name, value] of Object.entries(payload.UPList)) {
+    const source = fields.get(name)?.source;
+    if (source?.codesByRole) continue;
+    const allowed = source?.codes ?? source?.options;
+    if (!allowed || value === null || value === undefined || value === '') continue;
+    const items = Array.isArray(value) ? value : [value];
+    if (!items.every((v) => allowed.some((a) => String(a) === String(v)))) throw new ApiError(400, 'bad_request', name);
   }
 }
 

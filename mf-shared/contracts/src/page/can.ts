@@ -41,7 +41,7 @@ export function fieldAccess(viewer: PageViewer | null | undefined, field: FieldD
   if (!view) return { view: false, edit: false, reason: 'nopermission_text' };
   if (mode === 'write' && field.hiddenOnCreate) return { view: false, edit: false };
   if (mode === 'view') return { view: true, edit: false };
-  if (field.readOnly || field.generated || field.saveable === false) return { view, edit: false, reason: 'readonly' };
+  if (field.readOnly || field.generated || (field.saveable === false && !field.formOnly)) return { view, edit: false, reason: 'readonly' };
   if (mode === 'write' && field.writable === false) return { view, edit: false, reason: 'readonly' };
   if (mode === 'edit' && (field.editable === false || field.lockedOnUpdate)) return { view, edit: false, reason: 'locked' };
   if (field.editTypes && !types.some((t) => field.editTypes!.includes(t))) return { view, edit: false, reason: 'nopermission_text' };

@@ -35,7 +35,7 @@ export function payloadValue(field: FieldDecl, value: unknown, mode: 'write' | '
 export function sendableFields(page: PageDecl, ctx: PayloadContext): FieldDecl[] {
   return page.sections
     .flatMap((s) => s.fields)
-    .filter((f) => !AUDIT.has(f.name) && !f.key && fieldAccess(ctx.viewer ?? null, f, ctx.mode, page.rights.scope).edit);
+    .filter((f) => !AUDIT.has(f.name) && !f.key && f.saveable !== false && fieldAccess(ctx.viewer ?? null, f, ctx.mode, page.rights.scope).edit);
 }
 
 function keyOf(row: RecordValues, keys: readonly string[]): RecordValues | null {

@@ -116,6 +116,11 @@ export interface FieldDecl {
   default?: FieldDefault;
   /** false: shown but never sent nor stored (e.g. a read-only copy of another table's value). */
   saveable?: boolean;
+  /**
+   * With `saveable: false`: a helper the user types into, checked in the form but never sent nor
+   * stored (002 §3 "event_term (days, not saved)", which sets the end). The server refuses it.
+   */
+  formOnly?: boolean;
   /** false: may not be set on create. */
   writable?: boolean;
   /** false: may not be changed on update. */
@@ -150,6 +155,12 @@ export interface FieldDecl {
   hideWhenEqual?: string;
   /** Database column when it differs from the name. */
   column?: string;
+  /**
+   * A box that must be ticked before saving (002 §5 sign-up: "the agree check must be on, else save
+   * refused with save_check_ok"): the message key the refusal carries. Checked after the six checks
+   * of 000 §5, on both sides.
+   */
+  mustBeOn?: 'save_check_ok' | 'register_check_ok';
 }
 
 /** A section is shown only while its use-flag field is on (spec 000 §2 "sections switched on by use-flags"). */
@@ -290,6 +301,19 @@ export interface PageDecl {
    * A preview only: they are not sent, and the server derives the stored ones on save.
    */
   derive?: (values: RecordValues) => RecordValues;
+  /**
+   * Editable values that follow others while the user types (002 §4 Event: the end follows the
+   * start and the term, clearing the start clears the end, in write mode the year follows the
+   * start). Called with the names changed since the last call (shown values); what it returns is
+   * set in the form and, unlike `derive`, stays editable and is sent like any typed value.
+   */
+  follow?: (changed: ReadonlySet<string>, values: RecordValues, mode: 'write' | 'edit') => RecordValues;
+  /**
+   * Values worked out from a stored row each time it is read (list and detail): an event's status
+   * and term from its times. The server adds them to every row it sends (rows as the wire carries
+   * them: times ISO); the fields they fill are declared `saveable: false`.
+   */
+  readValues?: (row: RecordValues, now: number) => RecordValues;
 }
 
 /** The caller as `can()` sees it: platform types, and the selected role per scope. */
@@ -348,7 +372,9 @@ export interface ListRequest {
 
 /** What a save check or the server's 400 reports. */
 export interface FieldError {
-  key: 'field_required' | 'field_NaN' | 'field_minValue' | 'field_maxValue' | 'field_minLength' | 'field_maxLength' | 'sublist_minLength' | 'sublist_maxLength';
+  key:
+    | 'field_required' | 'field_NaN' | 'field_minValue' | 'field_maxValue' | 'field_minLength' | 'field_maxLength' | 'sublist_minLength' | 'sublist_maxLength'
+    | NonNullable<FieldDecl['mustBeOn']>;
   field: string;
   /** For sublist rows: the sublist name and row index. */
   sublist?: string;

@@ -39,7 +39,7 @@ function checked(page: PageDecl, values: RecordValues, ctx: CheckContext): Field
     .filter((s) => sectionShown(s, values))
     .flatMap((s) => s.fields)
     .filter((f) => !ctx.viewer || fieldAccess(ctx.viewer, f, ctx.mode, page.rights.scope).edit)
-    .filter((f) => !f.readOnly && !f.generated && f.saveable !== false && !(ctx.mode === 'edit' && (f.lockedOnUpdate || f.editable === false)));
+    .filter((f) => !f.readOnly && !f.generated && (f.saveable !== false || f.formOnly) && !(ctx.mode === 'edit' && (f.lockedOnUpdate || f.editable === false)));
 }
 
 function valueCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
@@ -115,7 +115,13 @@ export function saveChecks(page: PageDecl, values: RecordValues, ctx: CheckConte
         }
       });
   }
+  // Then an agreement box left empty (002 §5 sign-up: save_check_ok / register_check_ok).
+  for (const f of fields) if (f.mustBeOn && !isOn(values[f.name])) errors.push({ key: f.mustBeOn, field: f.name, value: values[f.name] ?? null });
   return errors;
+}
+
+function isOn(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 /** The first failing save check, or null (what the validation_error dialog shows). */

@@ -2,6 +2,7 @@ import type { engineKr } from './engine-kr';
 
 /** Texts of the generic page engine (namespace `engine`), English. The type keeps it complete. */
 export const engineEn: typeof engineKr = {
+  unit: { days: 'days' },
   list: {
     search: 'Search',
     search_title: 'Search text',

@@ -1,5 +1,7 @@
 /** Texts of the generic page engine (namespace `engine`), Korean. */
 export const engineKr = {
+  /** Units that declarations name in `after` (engine:unit.…). */
+  unit: { days: '일' },
   list: {
     search: '검색',
     search_title: '검색어',

@@ -5,7 +5,7 @@ dayjs.extend(customParseFormat);
 
 export type DateKind = 'date' | 'time' | 'datetime';
 
-/** How each kind is stored in a form value (the server's columns take these strings). */
+/** How each kind is shown, and stored in a form value (a date-time is stored as an instant instead: formatDateValue). */
 export const DATE_FORMATS: Record<DateKind, string> = {
   date: 'YYYY-MM-DD',
   time: 'HH:mm:ss',
@@ -30,10 +30,13 @@ export function parseDateValue(value: unknown, kind: DateKind): Dayjs | null {
 
 /**
  * A picked date as the stored string. Dates keep the compact YYYYMMDD form when the value had
- * it (001 §3: import and packaging dates are 8 characters).
+ * it (001 §3: import and packaging dates are 8 characters). A date-time is an instant: picked on
+ * the user's clock, sent as ISO UTC, as the server stores it and sends it back (so an event set
+ * for 10:00 in Seoul is 01:00 UTC, not 10:00 UTC).
  */
 export function formatDateValue(date: Dayjs | null, kind: DateKind, previous?: unknown): string {
   if (!date || !date.isValid()) return '';
+  if (kind === 'datetime') return date.toDate().toISOString();
   if (kind === 'date' && typeof previous === 'string' && /^\d{8}$/.test(previous)) return date.format('YYYYMMDD');
   return date.format(DATE_FORMATS[kind]);
 }
