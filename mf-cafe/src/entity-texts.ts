@@ -1,5 +1,5 @@
 import {
-  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, createPageLabels, staffPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
+  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, createPageLabels, eventPageLabels, staffPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
 } from '@beantrail/mf-shared';
 
 /**
@@ -98,6 +98,7 @@ const PAGES: Record<string, PageLabels> = {
   cafeUser: staffPageLabels('cafe', 'user'),
   cafeUserSignUp: staffPageLabels('cafe', 'signup'),
   cafeUserEtc: staffPageLabels('cafe', 'etc'),
+  cafeEvent: eventPageLabels(),
 };
 
 /** The `entity` tree of one language. */

@@ -1,5 +1,5 @@
 import { PROFILE_STAGES, STAGE_PARTS } from '@beantrail/contracts';
-import { createPageLabels, entityTextTree, staffPageLabels, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import { createPageLabels, entityTextTree, eventPageLabels, staffPageLabels, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
 import { PART_LABELS, STAGE_LABELS } from './profile/profile-texts';
 
 /**
@@ -213,6 +213,7 @@ const PAGES: Record<string, PageLabels> = {
   roasterUser: staffPageLabels('roaster', 'user'),
   roasterUserSignUp: staffPageLabels('roaster', 'signup'),
   roasterUserEtc: staffPageLabels('roaster', 'etc'),
+  roasterEvent: eventPageLabels(),
 };
 
 /** The `entity` tree of one language. */

@@ -1,4 +1,4 @@
-import { type PageDecl, ROASTER_PAGES, staffPagesOf } from '@beantrail/contracts';
+import { EVENT_PAGES, type PageDecl, ROASTER_PAGES, staffPagesOf } from '@beantrail/contracts';
 
 /**
  * Where each roaster declaration is mounted: its menu path under /roaster (contracts MENU_TREE,
@@ -13,4 +13,5 @@ export const ROASTER_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = 
   { path: 'blending/result', page: ROASTER_PAGES.blendingResult },
   { path: 'item/equip', page: ROASTER_PAGES.roasterEquip },
   ...staffPagesOf('roaster').map(({ view, page }) => ({ path: `staff/${view}`, page })),
+  { path: 'event/list', page: EVENT_PAGES.roaster },
 ];

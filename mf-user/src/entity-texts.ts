@@ -1,5 +1,5 @@
 import {
-  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type PageLabels, RECIPE_FIELDS, type TextTree,
+  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type PageLabels, RECIPE_FIELDS, signUpPageLabels, type TextTree,
 } from '@beantrail/mf-shared';
 
 /**
@@ -7,6 +7,8 @@ import {
  * 002 §2.4, §2.6, §2.7, §3). Each label is written once as [kr, en].
  */
 const PAGES: Record<string, PageLabels> = {
+  cafeSignUp: signUpPageLabels('cafe'),
+  roasterSignUp: signUpPageLabels('roaster'),
   userEquip: {
     title: ['나의 장비', 'My equipment'],
     fields: { user_equip_seq: ['번호', 'No.'], ...EQUIP_FIELDS },

@@ -2,6 +2,7 @@ import { AreaGate, AreaLayout, AreaSubPage, EntityPage, type AreaModule } from '
 import { Route, Routes } from 'react-router-dom';
 import { CoffeenotePage } from './coffeenote/coffeenote-page';
 import { LandingPage } from './landing-page';
+import { SignUpPage } from './signup/signup-page';
 import { translations } from './translations';
 import { UserInfoPage } from './userinfo/user-info-page';
 import { COFFEENOTE_ROUTE, USER_PAGE_ROUTES } from './user-pages';
@@ -15,6 +16,9 @@ function UserRoutes() {
           <Route path="home" element={<LandingPage />} />
           <Route path={`${COFFEENOTE_ROUTE.path}/*`} element={<CoffeenotePage />} />
           <Route path="userinfo" element={<UserInfoPage />} />
+          {/* 002 §2.5: the staff sign-up forms an event's QR code opens. */}
+          <Route path="link/cafesignup/:uuid" element={<SignUpPage scope="cafe" />} />
+          <Route path="link/roastersignup/:uuid" element={<SignUpPage scope="roaster" />} />
           {USER_PAGE_ROUTES.map(({ path, page }) => (
             <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="user" path={`/user/${path}`} />} />
           ))}

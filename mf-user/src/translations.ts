@@ -17,6 +17,13 @@ export const translations = {
       password_submit: '비밀번호 바꾸기',
     },
     coffeenote: { from_serial: '"{{name}}"의 노트를 씁니다. 제품 시리얼로 채운 내용을 확인하고, 맛을 기록해 저장하세요.' },
+    signup: {
+      lead: '"{{event}}" 이벤트로 {{org}}에 직원 가입을 신청합니다. 관리자가 승인하면 권한이 생깁니다.',
+      waiting: '신청서가 접수되어 승인을 기다리고 있습니다. 다시 보내면 신청 내용이 바뀝니다.',
+      rejoin: '예전에 이곳을 떠났거나 신청이 받아들여지지 않았습니다. 보내면 재가입 신청이 됩니다.',
+      go_cafe: '카페로 가기',
+      go_roaster: '로스터리로 가기',
+    },
   },
   en: {
     landing: { title: 'Welcome, {{name}}', lead: 'Keep your brewing results, coffee notes and equipment here.', user_id: 'User id', name: 'Name', usertype: 'Account type' },
@@ -33,5 +40,12 @@ export const translations = {
       password_submit: 'Change password',
     },
     coffeenote: { from_serial: 'A note of "{{name}}", filled from its product serial. Check it, record how it tastes and save.' },
+    signup: {
+      lead: 'Apply to join the staff of {{org}} through the event "{{event}}". You get a role once a manager accepts.',
+      waiting: 'Your application has arrived and waits for a manager. Sending it again updates it.',
+      rejoin: 'You left this place before, or an application was not accepted. Sending this asks to rejoin.',
+      go_cafe: 'Go to the cafe',
+      go_roaster: 'Go to the roastery',
+    },
   },
 };

@@ -1,7 +1,9 @@
-import { CAFE_PAGES, cafeCreatePage, type PageDecl, staffPagesOf } from '@beantrail/contracts';
+import { CAFE_PAGES, EVENT_PAGES, cafeCreatePage, type PageDecl, staffPagesOf } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
 import { createController } from '../core/entity/create-controller';
+import { eventSignUpController } from '../core/organisation/event-signup.controller';
+import { eventHooks } from '../core/organisation/event.hooks';
 import { entityController } from '../core/entity/entity-controller';
 import { ownerMembershipHooks } from '../core/organisation/owner-membership.hooks';
 import { staffHooks } from '../core/organisation/staff.hooks';
@@ -24,3 +26,6 @@ export const CAFE_CREATE_CONTROLLER = createController(cafeCreatePage, ownerMemb
 
 /** 002 §2.2 staff: the working staff, applications and the rest, over the membership table. */
 export const CAFE_STAFF_CONTROLLERS: Type<unknown>[] = staffPagesOf('cafe').map(({ view, page }) => entityController(page, staffHooks('cafe', view)));
+
+/** 002 §2.2 CafeEvent, and the staff sign-up its QR code opens (002 §2.4, §7). */
+export const CAFE_EVENT_CONTROLLERS: Type<unknown>[] = [entityController(EVENT_PAGES.cafe, eventHooks), eventSignUpController('cafe')];

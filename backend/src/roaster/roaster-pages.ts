@@ -1,7 +1,9 @@
-import { GREENBEAN_ADMIN_PAGES, type PageDecl, ROASTER_PAGES, roasterCreatePage, staffPagesOf } from '@beantrail/contracts';
+import { EVENT_PAGES, GREENBEAN_ADMIN_PAGES, type PageDecl, ROASTER_PAGES, roasterCreatePage, staffPagesOf } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
 import { createController } from '../core/entity/create-controller';
+import { eventSignUpController } from '../core/organisation/event-signup.controller';
+import { eventHooks } from '../core/organisation/event.hooks';
 import { entityController } from '../core/entity/entity-controller';
 import { ownerMembershipHooks } from '../core/organisation/owner-membership.hooks';
 import { staffHooks } from '../core/organisation/staff.hooks';
@@ -31,3 +33,6 @@ export const ROASTER_CREATE_CONTROLLER = createController(roasterCreatePage, own
 
 /** 002 §2.3 staff: the working staff, applications and the rest, over the membership table. */
 export const ROASTER_STAFF_CONTROLLERS: Type<unknown>[] = staffPagesOf('roaster').map(({ view, page }) => entityController(page, staffHooks('roaster', view)));
+
+/** 002 §2.3 RoasterEvent, and the staff sign-up its QR code opens (002 §2.4, §7). */
+export const ROASTER_EVENT_CONTROLLERS: Type<unknown>[] = [entityController(EVENT_PAGES.roaster, eventHooks), eventSignUpController('roaster')];

@@ -56,6 +56,8 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'usernote', children: [{ name: 'brewingresult' }, { name: 'brewingdefault' }, { name: 'coffeenote' }] },
       { name: 'item', children: [{ name: 'equip' }] },
       { name: 'userinfo' },
+      // 002 §2.5: the staff sign-up forms an event's QR code opens.
+      { name: 'link', hidden: true, children: [{ name: 'cafesignup' }, { name: 'roastersignup' }] },
     ],
   },
   {
@@ -70,6 +72,8 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'item', scope: 'cafe', children: [{ name: 'equip' }] },
       { name: 'supplier', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'roaster' }] },
       { name: 'staff', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'user' }, { name: 'signup' }, { name: 'etc' }] },
+      // 002 §2.2 CafeEvent (sign-up events and their QR codes).
+      { name: 'event', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'list' }] },
     ],
   },
   {
@@ -83,6 +87,8 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'item', scope: 'roaster', children: [{ name: 'equip' }] },
       { name: 'customer', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'cafe' }] },
       { name: 'staff', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'user' }, { name: 'signup' }, { name: 'etc' }] },
+      // 002 §2.3 RoasterEvent.
+      { name: 'event', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'list' }] },
     ],
   },
   {

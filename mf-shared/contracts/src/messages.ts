@@ -86,6 +86,13 @@ export const MESSAGES = {
   },
   coffeebean_mismatch: { kr: '이 로트는 선택한 원두의 로트가 아닙니다', en: 'This lot does not belong to the chosen bean' },
   register_ok: { kr: '등록되었습니다', en: 'Registered' },
+  // Events and signing up through an event's QR (002 §2.4, §4 Event, §5, §8).
+  save_check_ok: { kr: '신청 내용에 동의해 주세요', en: 'Please tick the box to agree before you apply' },
+  register_check_ok: { kr: '등록 신청 내용에 동의해 주세요', en: 'Please tick the box to agree before you register' },
+  event_period: { kr: '이벤트는 시작한 뒤 31일 안에 끝나야 합니다', en: 'An event ends after it starts, within 31 days' },
+  event_closed: { kr: '지금은 이 이벤트로 신청할 수 없습니다. 이벤트 기간을 확인해 주세요', en: 'This event is not open for applications now. Check its dates' },
+  signup_member: { kr: '이미 이곳의 직원입니다', en: 'You are already on the staff here' },
+  signup_ok: { kr: '가입 신청을 보냈습니다. 관리자가 승인하면 권한이 생깁니다', en: 'Application sent. You get your role once a manager accepts it' },
   // Roast log import (spec 001 §4, §8).
   roastingfile_upload_label: {
     kr: '로스팅 로그를 불러왔습니다. 단계별 값을 확인한 뒤 저장해 주세요',

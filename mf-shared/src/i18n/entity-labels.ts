@@ -80,6 +80,55 @@ export function staffPageLabels(scope: 'cafe' | 'roaster', view: 'user' | 'signu
   };
 }
 
+/** 002 §2.2, §2.3, §3 "Event": a cafe's or roastery's events (`cafeEvent`, `roasterEvent`). */
+export function eventPageLabels(): PageLabels {
+  return {
+    title: ['이벤트', 'Events'],
+    fields: {
+      event_seq: ['이벤트 번호', 'Event no.'],
+      event_type: ['이벤트 유형', 'Event type'],
+      event_name_locale: ['이벤트 이름(한국어)', 'Event name (Korean)'],
+      event_name: ['이벤트 이름(영어)', 'Event name (English)'],
+      event_status: ['상태', 'Status'],
+      event_desc: ['설명', 'Description'],
+      event_start: ['시작', 'Starts'],
+      event_term: ['기간', 'Length'],
+      event_end: ['종료', 'Ends'],
+      event_year: ['연도', 'Year'],
+      event_signup_qr: ['직원 가입 QR', 'Staff sign-up QR'],
+      event_uuid: ['QR 코드 값', 'QR code value'],
+    },
+    sections: { period: ['기간', 'When'], qr: ['QR 코드', 'QR code'], uuid: ['QR 코드 값', 'QR code value'] },
+    options: { event_status: { READY: ['예정', 'Not started'], OPEN: ['진행 중', 'Running'], CLOSED: ['종료', 'Ended'] } },
+    tooltips: {
+      event_term: ['일 수를 바꾸면 종료 시각이 시작 시각에 맞춰 다시 계산됩니다 (0–31일)', 'Changing the days sets the end from the start (0–31 days)'],
+      event_signup_qr: ['이벤트가 끝나기 전까지 보입니다. 스캔하면 직원 가입 신청서가 열립니다', 'Shown until the event ends; scanning it opens the staff sign-up form'],
+    },
+  };
+}
+
+/** 002 §2.4, §3 "Sign-up forms": signing up as staff from an event's QR (`cafeSignUp`, `roasterSignUp`). */
+export function signUpPageLabels(scope: 'cafe' | 'roaster'): PageLabels {
+  const [kr, en] = scope === 'cafe' ? ['카페', 'Cafe'] : ['로스터리', 'Roastery'];
+  return {
+    title: [`${kr} 직원 가입 신청`, `Apply to join a ${en.toLowerCase()}`],
+    fields: {
+      [`${scope}_name_locale`]: [`${kr} 이름(한국어)`, `${en} name (Korean)`],
+      [`${scope}_name`]: [`${kr} 이름(영어)`, `${en} name (English)`],
+      event_name_locale: ['이벤트 이름(한국어)', 'Event name (Korean)'],
+      event_name: ['이벤트 이름(영어)', 'Event name (English)'],
+      event_start: ['시작', 'Starts'],
+      event_end: ['종료', 'Ends'],
+      event_uuid: ['이벤트', 'Event'],
+      user_nick: ['별명', 'Nickname'],
+      user_desc: ['자기소개', 'About you'],
+      save_check: ['신청 내용을 관리자에게 보내는 데 동의합니다', 'I agree to send this application to the managers'],
+    },
+    sections: { event: ['이벤트', 'Event'], signup: ['신청서', 'Application'] },
+    tooltips: { user_nick: ['직원 목록에 보일 이름입니다 (3–100 바이트)', 'The name the staff list shows (3–100 bytes)'] },
+  };
+}
+
 export function pickLabels(pairs: LabelPairs, locale: 'kr' | 'en'): Record<string, string> {
   const i = locale === 'kr' ? 0 : 1;
   return Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v[i]]));

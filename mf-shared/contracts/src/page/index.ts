@@ -17,3 +17,4 @@ export * from './brewing-fields';
 export * from './cupnote-fields';
 export * from './organisation-create';
 export * from './staff/staff';
+export * from './event';

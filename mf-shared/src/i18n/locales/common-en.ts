@@ -48,6 +48,7 @@ export const commonEn: typeof commonKr = {
       usernote: { _: 'My notes', brewingresult: 'Brewing results', brewingdefault: 'Brewing defaults', coffeenote: 'Coffee notes' },
       item: { _: 'Equipment', equip: 'Equipment list' },
       userinfo: 'My profile',
+      link: { _: 'Links', cafesignup: 'Join a cafe', roastersignup: 'Join a roastery' },
     },
     cafe: {
       _: 'Cafe',
@@ -58,6 +59,7 @@ export const commonEn: typeof commonKr = {
       item: { _: 'Equipment', equip: 'Equipment list' },
       supplier: { _: 'Suppliers', roaster: 'Roasters' },
       staff: { _: 'Staff', user: 'Staff list', signup: 'Join requests', etc: 'Other' },
+      event: { _: 'Events', list: 'Event list' },
     },
     roaster: {
       _: 'Roaster',
@@ -68,6 +70,7 @@ export const commonEn: typeof commonKr = {
       item: { _: 'Equipment', equip: 'Equipment list' },
       customer: { _: 'Customers', cafe: 'Customer cafes' },
       staff: { _: 'Staff', user: 'Staff list', signup: 'Join requests', etc: 'Other' },
+      event: { _: 'Events', list: 'Event list' },
     },
     setting: {
       _: 'Settings',

@@ -46,6 +46,7 @@ export const commonKr = {
       usernote: { _: '나의 노트', brewingresult: '추출 결과', brewingdefault: '추출 기본값', coffeenote: '커피 노트' },
       item: { _: '장비', equip: '장비 목록' },
       userinfo: '내 정보',
+      link: { _: '링크', cafesignup: '카페 직원 가입', roastersignup: '로스터리 직원 가입' },
     },
     cafe: {
       _: '카페',
@@ -56,6 +57,7 @@ export const commonKr = {
       item: { _: '장비', equip: '장비 목록' },
       supplier: { _: '공급처', roaster: '로스터리' },
       staff: { _: '직원', user: '직원 목록', signup: '가입 요청', etc: '기타' },
+      event: { _: '이벤트', list: '이벤트 목록' },
     },
     roaster: {
       _: '로스터리',
@@ -66,6 +68,7 @@ export const commonKr = {
       item: { _: '장비', equip: '장비 목록' },
       customer: { _: '고객', cafe: '고객 카페' },
       staff: { _: '직원', user: '직원 목록', signup: '가입 요청', etc: '기타' },
+      event: { _: '이벤트', list: '이벤트 목록' },
     },
     setting: {
       _: '설정',

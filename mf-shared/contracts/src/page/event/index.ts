@@ -1,0 +1,3 @@
+export * from './event-time';
+export * from './event';
+export * from './signup';
