@@ -1,4 +1,4 @@
-import { regionPage } from '@beantrail/contracts';
+import { regionPage, STAFF_PAGES } from '@beantrail/contracts';
 import { listPlan } from './list-plan';
 import { listQuery } from './list-query';
 
@@ -24,5 +24,13 @@ describe('list plan (docs/ENGINE.md deferred join; 002 §1 name pairs travel tog
     expect(listPlan(regionPage, desc.orderColumns, desc.orderBy, sqlite)).toBe(listPlan(regionPage, desc.orderColumns, desc.orderBy, sqlite));
     const ascPlan = listPlan(regionPage, asc.orderColumns, asc.orderBy, sqlite);
     expect(ascPlan.outerOrder).toBe('t."rgst_at" ASC, t."region_seq" ASC');
+  });
+
+  it('joins an owned page back by owner and key: a member\'s key is unique only within one cafe', () => {
+    const page = STAFF_PAGES.cafeUser;
+    const lq = listQuery(page, {}, sqlite, { column: 'cafe_seq', value: 1 });
+    const plan = listPlan(page, lq.orderColumns, lq.orderBy, sqlite);
+    expect(plan.keys).toBe('"cafe_seq", "user_seq"');
+    expect(plan.on).toBe('t."cafe_seq" = k."cafe_seq" AND t."user_seq" = k."user_seq"');
   });
 });

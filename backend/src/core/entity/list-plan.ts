@@ -8,9 +8,13 @@ export interface ListPlan {
   cols: FieldDecl[];
   /** `t.a, t.b, …`: those columns plus the order columns, for the outer query. */
   select: string;
-  /** The key columns the inner (index-only) query returns. */
+  /** The key columns the inner (index-only) query returns, with the owner column on owned pages. */
   keys: string;
-  /** `t.k = k.k AND …`: the deferred join back to the rows. */
+  /**
+   * `t.k = k.k AND …`: the deferred join back to the rows. On an owned page whose key is unique only
+   * within its owner (a membership's user_seq), the owner column is part of it, or the join would
+   * bring back the same key's rows of every other cafe/roastery.
+   */
   on: string;
   /** The ORDER BY body with the outer table's alias. */
   outerOrder: string;
@@ -27,11 +31,12 @@ function buildPlan(page: PageDecl, orderColumns: readonly string[], orderBy: str
   const { q } = d;
   const wanted = listedFields(page, orderColumns[0]);
   const cols = columnFields(page).filter((f) => wanted.has(f.name));
+  const joinKeys = page.ownerField && !page.keys.includes(page.ownerField) ? [page.ownerField, ...page.keys] : page.keys;
   return {
     cols,
     select: [...new Set([...cols.map((f) => f.name), ...orderColumns])].map((c) => `t.${q(c)}`).join(', '),
-    keys: page.keys.map(q).join(', '),
-    on: page.keys.map((k) => `t.${q(k)} = k.${q(k)}`).join(' AND '),
+    keys: joinKeys.map(q).join(', '),
+    on: joinKeys.map((k) => `t.${q(k)} = k.${q(k)}`).join(' AND '),
     outerOrder: orderBy.replace(/(^|, )/g, '$1t.'),
   };
 }

@@ -112,4 +112,23 @@ describe.each(databases())('staff of a cafe and a roastery on %s (002 §2.2, §2
     expect((await edit(manager, roasterUser, staff, { user_auth: 'FIRE' }, scope)).status).toBe(200);
     expect(await member(staff, 'roaster_user')).toEqual({ user_auth: 'FIRE', user_status: 'OUT' });
   });
+
+  it('a member of two cafes shows once on each staff list, with that cafe\'s own nick and role (rows never cross owners)', async () => {
+    const tester = await signIn(app, 'tester');
+    const created = await http().post('/api/cafe/create').set('cookie', tester)
+      .send({ mode: 'write', UPList: { cafe_type: 'PRV', cafe_country: 'KOR', cafe_name: 'Second Cafe', cafe_name_locale: '둘째 카페' } });
+    expect(created.status).toBe(200);
+    const second = Number(created.body.result.cafe_seq);
+    // The demo barista also works at the second cafe, under another nick.
+    const barista = await seqOf('cafe.barista');
+    await db.query(
+      'INSERT INTO cafe_user (cafe_seq, user_seq, user_auth, user_status, cafe_user_nick, cafe_user_use, rgst_at, edit_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)',
+      [second, barista, 'MNG', 'JOIN', 'Night shift', '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000'],
+    );
+    const demo = (await list(await signIn(app, 'cafe'), cafeUser.api.list)).body.result.filter((r: Row) => Number(r.user_seq) === barista);
+    expect(demo).toHaveLength(1);
+    expect(demo[0].cafe_user_nick).not.toBe('Night shift');
+    const theirs = (await list(tester, cafeUser.api.list, {}, { cafe_seq: second })).body.result.filter((r: Row) => Number(r.user_seq) === barista);
+    expect(theirs).toEqual([expect.objectContaining({ cafe_user_nick: 'Night shift', user_auth: 'MNG' })]);
+  });
 });
