@@ -1,5 +1,5 @@
 import {
-  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, createPageLabels, eventPageLabels, staffPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
+  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, cafeRoasterLabels, cafeRoasterRegisterLabels, createPageLabels, eventPageLabels, staffPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
 } from '@beantrail/mf-shared';
 
 /**
@@ -99,6 +99,8 @@ const PAGES: Record<string, PageLabels> = {
   cafeUserSignUp: staffPageLabels('cafe', 'signup'),
   cafeUserEtc: staffPageLabels('cafe', 'etc'),
   cafeEvent: eventPageLabels(),
+  cafeRoaster: cafeRoasterLabels(),
+  cafeRoasterRegister: cafeRoasterRegisterLabels(),
 };
 
 /** The `entity` tree of one language. */

@@ -14,6 +14,12 @@ export const translations = {
         before: '이 로트는 이미 입고한 적이 있습니다: {{dates}}',
       },
     },
+    supplier: {
+      lead: '"{{event}}" 이벤트로 {{roastery}}에 고객 카페로 등록을 신청합니다. 로스터리가 승인하면 연결됩니다.',
+      waiting: '등록 신청이 접수되어 로스터리의 승인을 기다리고 있습니다. 다시 보내면 신청 내용이 바뀝니다.',
+      rejoin: '예전에 이 로스터리와의 연결이 끝났거나 신청이 받아들여지지 않았습니다. 보내면 다시 연결을 요청합니다.',
+      go_list: '로스터리 목록 보기',
+    },
   },
   en: {
     landing: { lead: 'The home of the selected cafe. Pick beans, brewing or equipment from the area menu.', role: 'My role', seq: 'Cafe no.' },
@@ -26,6 +32,12 @@ export const translations = {
         lead: 'Receiving a lot of "{{name}}" (blended {{date}}). Enter the mass received and save.',
         before: 'This lot was received before: {{dates}}',
       },
+    },
+    supplier: {
+      lead: 'Register with {{roastery}} as a customer cafe through the event "{{event}}". You are linked once the roastery accepts.',
+      waiting: 'Your registration has arrived and waits for the roastery. Sending it again updates it.',
+      rejoin: 'The link with this roastery ended before, or a registration was not accepted. Sending this asks to be linked again.',
+      go_list: 'See your roasteries',
     },
   },
 };

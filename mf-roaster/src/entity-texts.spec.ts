@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PROFILE_STAGES, ROASTER_PAGES, roasterCreatePage, EVENT_PAGES, STAFF_PAGES, STAGE_PARTS, type PageDecl } from '@beantrail/contracts';
+import { PROFILE_STAGES, ROASTER_PAGES, roasterCreatePage, EVENT_PAGES, ROASTER_CAFE_PAGES, STAFF_PAGES, STAGE_PARTS, type PageDecl } from '@beantrail/contracts';
 import { missingEntityLabels } from '@beantrail/mf-shared';
 import { entityTexts } from './entity-texts';
 import { profileTexts } from './profile/profile-texts';
@@ -10,7 +10,7 @@ function lookup(tree: Tree, path: string[]): unknown {
   return path.reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
-const pages = [...Object.values(ROASTER_PAGES), roasterCreatePage, STAFF_PAGES.roasterUser, STAFF_PAGES.roasterUserSignUp, STAFF_PAGES.roasterUserEtc, EVENT_PAGES.roaster] as readonly PageDecl[];
+const pages = [...Object.values(ROASTER_PAGES), roasterCreatePage, STAFF_PAGES.roasterUser, STAFF_PAGES.roasterUserSignUp, STAFF_PAGES.roasterUserEtc, EVENT_PAGES.roaster, ...Object.values(ROASTER_CAFE_PAGES)] as readonly PageDecl[];
 
 describe('roaster entity texts (spec 001 §3–§5, GUIDE §1: labels never live in declarations)', () => {
   it.each(['kr', 'en'] as const)('spec 001 §3: every title, section, field and sublist of the roaster pages has a %s label', (locale) => {

@@ -1,5 +1,5 @@
 import { PROFILE_STAGES, STAGE_PARTS } from '@beantrail/contracts';
-import { createPageLabels, entityTextTree, eventPageLabels, staffPageLabels, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import { createPageLabels, entityTextTree, eventPageLabels, roasterCafeLabels, staffPageLabels, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
 import { PART_LABELS, STAGE_LABELS } from './profile/profile-texts';
 
 /**
@@ -214,6 +214,9 @@ const PAGES: Record<string, PageLabels> = {
   roasterUserSignUp: staffPageLabels('roaster', 'signup'),
   roasterUserEtc: staffPageLabels('roaster', 'etc'),
   roasterEvent: eventPageLabels(),
+  roasterCafe: roasterCafeLabels('cafe'),
+  roasterCafeRegister: roasterCafeLabels('register'),
+  roasterCafeEtc: roasterCafeLabels('etc'),
 };
 
 /** The `entity` tree of one language. */

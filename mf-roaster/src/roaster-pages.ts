@@ -1,4 +1,4 @@
-import { EVENT_PAGES, type PageDecl, ROASTER_PAGES, staffPagesOf } from '@beantrail/contracts';
+import { EVENT_PAGES, LINK_VIEWS, type PageDecl, ROASTER_CAFE_PAGES, ROASTER_PAGES, staffPagesOf } from '@beantrail/contracts';
 
 /**
  * Where each roaster declaration is mounted: its menu path under /roaster (contracts MENU_TREE,
@@ -14,4 +14,5 @@ export const ROASTER_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = 
   { path: 'item/equip', page: ROASTER_PAGES.roasterEquip },
   ...staffPagesOf('roaster').map(({ view, page }) => ({ path: `staff/${view}`, page })),
   { path: 'event/list', page: EVENT_PAGES.roaster },
+  ...LINK_VIEWS.map((view) => ({ path: `customer/${view}`, page: ROASTER_CAFE_PAGES[view] })),
 ];

@@ -27,6 +27,7 @@ export * from './area/area-gate';
 export * from './area/create-organisation-page';
 export * from './area/organisation-landing';
 export * from './area/organisation-area';
+export * from './area/event-form-page';
 export * from './area/area-sub-page';
 export * from './area/area-layout';
 export * from './ui/use-is-mobile';

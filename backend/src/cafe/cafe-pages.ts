@@ -1,4 +1,4 @@
-import { CAFE_PAGES, EVENT_PAGES, cafeCreatePage, type PageDecl, staffPagesOf } from '@beantrail/contracts';
+import { CAFE_PAGES, cafeRoasterPage, EVENT_PAGES, cafeCreatePage, type PageDecl, staffPagesOf } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
 import { createController } from '../core/entity/create-controller';
@@ -29,3 +29,6 @@ export const CAFE_STAFF_CONTROLLERS: Type<unknown>[] = staffPagesOf('cafe').map(
 
 /** 002 §2.2 CafeEvent, and the staff sign-up its QR code opens (002 §2.4, §7). */
 export const CAFE_EVENT_CONTROLLERS: Type<unknown>[] = [entityController(EVENT_PAGES.cafe, eventHooks), eventSignUpController('cafe')];
+
+/** 002 §2.2 CafeRoaster: the cafe's roasteries, as their decisions left them (rows written by the registration and the roastery's lists). */
+export const CAFE_LINK_CONTROLLER = entityController(cafeRoasterPage);

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../core/config/config';
 import { EntityService } from '../core/entity/entity.service';
-import { seedSignUpEvent } from '../core/organisation/event-seed';
+import { seedDemoEvents } from '../core/organisation/event-seed';
 
 /**
  * Demo data of the cafe area (demo mode only, idempotent): "Demo Cafe" has an espresso machine and
@@ -19,7 +19,7 @@ export class CafeSeed {
 
   async run(): Promise<void> {
     if (this.config.mode !== 'demo') return;
-    await seedSignUpEvent(this.db, this.entities, 'cafe', 'Demo Cafe', 'cafe');
+    await seedDemoEvents(this.db, this.entities, 'cafe', 'Demo Cafe', 'cafe');
     const [cafe] = await this.db.query(`SELECT cafe_seq FROM cafe WHERE cafe_name = 'Demo Cafe'`);
     const [owner] = await this.db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'cafe'`);
     if (!cafe || !owner) return;

@@ -1,9 +1,11 @@
-import { EVENT_PAGES, GREENBEAN_ADMIN_PAGES, type PageDecl, ROASTER_PAGES, roasterCreatePage, staffPagesOf } from '@beantrail/contracts';
+import { EVENT_PAGES, GREENBEAN_ADMIN_PAGES, LINK_VIEWS, ROASTER_CAFE_PAGES, type PageDecl, ROASTER_PAGES, roasterCreatePage, staffPagesOf } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
 import { createController } from '../core/entity/create-controller';
 import { eventSignUpController } from '../core/organisation/event-signup.controller';
 import { eventHooks } from '../core/organisation/event.hooks';
+import { CustomerRegisterController } from '../core/organisation/customer-register.controller';
+import { linkHooks } from '../core/organisation/link.hooks';
 import { entityController } from '../core/entity/entity-controller';
 import { ownerMembershipHooks } from '../core/organisation/owner-membership.hooks';
 import { staffHooks } from '../core/organisation/staff.hooks';
@@ -36,3 +38,6 @@ export const ROASTER_STAFF_CONTROLLERS: Type<unknown>[] = staffPagesOf('roaster'
 
 /** 002 §2.3 RoasterEvent, and the staff sign-up its QR code opens (002 §2.4, §7). */
 export const ROASTER_EVENT_CONTROLLERS: Type<unknown>[] = [entityController(EVENT_PAGES.roaster, eventHooks), eventSignUpController('roaster')];
+
+/** 002 §2.3 RoasterCafe, RoasterCafeRegister, RoasterCafeEtc, and the cafes' registration by the customer event QR (§2.5, §7). */
+export const ROASTER_LINK_CONTROLLERS: Type<unknown>[] = [...LINK_VIEWS.map((view) => entityController(ROASTER_CAFE_PAGES[view], linkHooks(view))), CustomerRegisterController];

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../core/config/config';
 import { EntityService } from '../core/entity/entity.service';
-import { seedSignUpEvent } from '../core/organisation/event-seed';
+import { seedDemoEvents } from '../core/organisation/event-seed';
 import { toDbTime } from '../core/entity/sql';
 
 const stamp = () => ({ rgst_user: null, rgst_by: 'system', rgst_at: toDbTime(new Date()), edit_user: null, edit_by: 'system', edit_at: toDbTime(new Date()) });
@@ -23,7 +23,7 @@ export class RoasterSeed {
 
   async run(): Promise<void> {
     if (this.config.mode !== 'demo') return;
-    await seedSignUpEvent(this.db, this.entities, 'roaster', 'Demo Roasters', 'roaster');
+    await seedDemoEvents(this.db, this.entities, 'roaster', 'Demo Roasters', 'roaster');
     const [roaster] = await this.db.query(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`);
     const [owner] = await this.db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'roaster'`);
     const [admin] = await this.db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'admin'`);

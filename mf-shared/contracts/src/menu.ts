@@ -70,7 +70,8 @@ export const MENU_TREE: readonly MenuNode[] = [
       // 002 §2.2: the cafe QC coffeebean note at /cafe/cupnote/coffeebean.
       { name: 'cupnote', scope: 'cafe', children: [{ name: 'coffeebean' }] },
       { name: 'item', scope: 'cafe', children: [{ name: 'equip' }] },
-      { name: 'supplier', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'roaster' }] },
+      // 002 §2.2 CafeRoaster, and the registration a roastery's customer event QR opens (SMNG/OWN, 002 §6).
+      { name: 'supplier', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'roaster' }, { name: 'roasterregister', hidden: true, roles: ['SMNG', 'OWN'] }] },
       { name: 'staff', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'user' }, { name: 'signup' }, { name: 'etc' }] },
       // 002 §2.2 CafeEvent (sign-up events and their QR codes).
       { name: 'event', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'list' }] },
@@ -85,7 +86,8 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'greenbean', scope: 'roaster', roles: GREENBEAN_ROLES, children: [{ name: 'default' }, { name: 'year' }] },
       { name: 'blending', scope: 'roaster', children: [{ name: 'default' }, { name: 'result' }] },
       { name: 'item', scope: 'roaster', children: [{ name: 'equip' }] },
-      { name: 'customer', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'cafe' }] },
+      // 002 §2.3 RoasterCafe, RoasterCafeRegister, RoasterCafeEtc.
+      { name: 'customer', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'cafe' }, { name: 'register' }, { name: 'etc' }] },
       { name: 'staff', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'user' }, { name: 'signup' }, { name: 'etc' }] },
       // 002 §2.3 RoasterEvent.
       { name: 'event', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'list' }] },

@@ -100,13 +100,15 @@ export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMo
   return (
     <Stack spacing={3}>
       {page.sections.filter((s) => sectionShown(s, values as RecordValues)).map((section) => {
+        const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
         const fields = section.fields.filter((f) => {
           if (f.widget === 'hidden' || !access(f.name).view) return false;
+          // A section of optional values shows in view mode only the ones that hold something.
+          if (mode === 'view' && section.hideEmptyInView && empty((values as RecordValues)[f.name])) return false;
           if (mode === 'view' && f.hideWhenEqual && String((values as RecordValues)[f.name] ?? '') === String((values as RecordValues)[f.hideWhenEqual] ?? '')) return false;
           const owner = direct.get(f.name);
           return !owner || isInputDirectChosen(owner, (values as RecordValues)[owner.name]) || (mode === 'view' && !!(values as RecordValues)[f.name]);
         });
-        const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
         if (mode === 'view' && section.hideEmptyInView && section.fields.every((f) => empty((values as RecordValues)[f.name]))) return null;
         const Custom = section.custom ? getSection(section.custom) : undefined;
         if (!fields.length && !section.sublist && !Custom) return null;

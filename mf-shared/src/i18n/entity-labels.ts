@@ -96,6 +96,7 @@ export function eventPageLabels(): PageLabels {
       event_end: ['종료', 'Ends'],
       event_year: ['연도', 'Year'],
       event_signup_qr: ['직원 가입 QR', 'Staff sign-up QR'],
+      event_register_qr: ['고객 카페 등록 QR', 'Customer registration QR'],
       event_uuid: ['QR 코드 값', 'QR code value'],
     },
     sections: { period: ['기간', 'When'], qr: ['QR 코드', 'QR code'], uuid: ['QR 코드 값', 'QR code value'] },
@@ -103,6 +104,7 @@ export function eventPageLabels(): PageLabels {
     tooltips: {
       event_term: ['일 수를 바꾸면 종료 시각이 시작 시각에 맞춰 다시 계산됩니다 (0–31일)', 'Changing the days sets the end from the start (0–31 days)'],
       event_signup_qr: ['이벤트가 끝나기 전까지 보입니다. 스캔하면 직원 가입 신청서가 열립니다', 'Shown until the event ends; scanning it opens the staff sign-up form'],
+      event_register_qr: ['이벤트가 끝나기 전까지 보입니다. 카페의 매니저가 스캔하면 고객 등록 신청서가 열립니다', 'Shown until the event ends; a cafe manager who scans it can register the cafe as a customer'],
     },
   };
 }
@@ -126,6 +128,63 @@ export function signUpPageLabels(scope: 'cafe' | 'roaster'): PageLabels {
     },
     sections: { event: ['이벤트', 'Event'], signup: ['신청서', 'Application'] },
     tooltips: { user_nick: ['직원 목록에 보일 이름입니다 (3–100 바이트)', 'The name the staff list shows (3–100 bytes)'] },
+  };
+}
+
+/** 002 §2.3, §3 "Linked cafes": the roastery's three lists of cafes (`roasterCafe`, `roasterCafeRegister`, `roasterCafeEtc`). */
+export function roasterCafeLabels(view: 'cafe' | 'register' | 'etc'): PageLabels {
+  const titles = { cafe: ['고객 카페', 'Customer cafes'], register: ['고객 등록 신청', 'Customer registrations'], etc: ['취소·거절·재요청·해지·제외', 'Cancelled, rejected, asking again, ended and excluded'] } as const;
+  return {
+    title: titles[view],
+    fields: {
+      cafe_seq: ['카페 번호', 'Cafe no.'],
+      roaster_cafe_nick_locale: ['카페 이름(한국어)', 'Cafe name (Korean)'],
+      roaster_cafe_nick: ['카페 이름(영어)', 'Cafe name (English)'],
+      roaster_cafe_auth: [view === 'cafe' ? '연결 권한' : '상태', view === 'cafe' ? 'Link' : 'State'],
+      roaster_cafe_desc: ['메모', 'Notes'],
+      roaster_cafe_use: ['사용', 'Active'],
+      roaster_cafe_uuid: ['연결 코드', 'Link code'],
+    },
+    tooltips: { roaster_cafe_auth: ['제휴 로스터리(RSTR)는 대표만 지정할 수 있습니다', 'Only the owner may make a cafe a partner roastery (RSTR)'] },
+  };
+}
+
+/** 002 §2.2, §3 "Linked roasters": the cafe's own list of its roasteries (`cafeRoaster`). */
+export function cafeRoasterLabels(): PageLabels {
+  return {
+    title: ['거래 로스터리', 'Roasteries'],
+    fields: {
+      roaster_seq: ['로스터리 번호', 'Roastery no.'],
+      cafe_roaster_name_locale: ['로스터리 이름(한국어)', 'Roastery name (Korean)'],
+      cafe_roaster_name: ['로스터리 이름(영어)', 'Roastery name (English)'],
+      cafe_roaster_nick_locale: ['별칭(한국어)', 'Nickname (Korean)'],
+      cafe_roaster_nick: ['별칭(영어)', 'Nickname (English)'],
+      cafe_roaster_auth: ['연결 상태', 'Link state'],
+      cafe_roaster_desc: ['메모', 'Notes'],
+      cafe_roaster_uuid: ['연결 코드', 'Link code'],
+    },
+    tooltips: { cafe_roaster_auth: ['로스터리가 정합니다', 'The roastery decides it'] },
+  };
+}
+
+/** 002 §2.2, §3 "Sign-up forms", §5 "Register nick": a cafe registers with a roastery (`cafeRoasterRegister`). */
+export function cafeRoasterRegisterLabels(): PageLabels {
+  return {
+    title: ['로스터리 고객 등록', 'Register with a roastery'],
+    fields: {
+      roaster_name_locale: ['로스터리 이름(한국어)', 'Roastery name (Korean)'],
+      roaster_name: ['로스터리 이름(영어)', 'Roastery name (English)'],
+      event_name_locale: ['이벤트 이름(한국어)', 'Event name (Korean)'],
+      event_name: ['이벤트 이름(영어)', 'Event name (English)'],
+      event_start: ['시작', 'Starts'],
+      event_end: ['종료', 'Ends'],
+      event_uuid: ['이벤트', 'Event'],
+      roaster_cafe_nick_locale: ['로스터리에 알릴 카페 이름(한국어)', 'Cafe name for the roastery (Korean)'],
+      roaster_cafe_nick: ['로스터리에 알릴 카페 이름(영어)', 'Cafe name for the roastery (English)'],
+      roaster_cafe_desc: ['로스터리에 전할 말', 'A note to the roastery'],
+      register_check: ['이 카페의 등록 신청을 로스터리에 보내는 데 동의합니다', 'I agree to send this cafe’s registration to the roastery'],
+    },
+    sections: { event: ['이벤트', 'Event'], register: ['등록 신청', 'Registration'] },
   };
 }
 

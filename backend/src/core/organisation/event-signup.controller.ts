@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, type Type, UseGuards } from '@nestjs/common';
-import { type ApiEnvelope, can, eventStatus, type PageViewer, type RecordValues, type Scope, SIGNUP_PAGES, signUpApi } from '@beantrail/contracts';
+import { type ApiEnvelope, eventStatus, type PageViewer, type RecordValues, type Scope, SIGNUP_PAGES, signUpApi } from '@beantrail/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
@@ -7,26 +7,9 @@ import { CurrentUser, SessionAuthGuard } from '../auth/guards';
 import { ApiError } from '../envelope/api-error';
 import { requestLocale } from '../envelope/request-locale';
 import { isDuplicate } from '../entity/entity-save';
-import { checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from '../entity/save-check';
-import { dialectOf, fromDbTime, toDbTime } from '../entity/sql';
+import { dialectOf, toDbTime } from '../entity/sql';
+import { checkedWrite, eventByUuid } from './event-link';
 import { membershipStatus } from './staff.hooks';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The sign-up event behind a QR uuid, with its cafe/roastery; only sign-up (SGNP) events qualify. */
-async function signUpEvent(m: EntityManager | DataSource, scope: Scope, uuid: unknown): Promise<RecordValues> {
-  if (typeof uuid !== 'string' || !UUID.test(uuid)) throw new ApiError(404, 'nopage_text');
-  const { q } = dialectOf(m);
-  const [row] = (await m.query(
-    `SELECT e.${q('event_uuid')}, e.${q('event_name')}, e.${q('event_name_locale')}, e.${q('event_start')}, e.${q('event_end')}, ` +
-      `o.${q(`${scope}_seq`)}, o.${q(`${scope}_name`)}, o.${q(`${scope}_name_locale`)} ` +
-      `FROM ${q(`${scope}_event`)} e INNER JOIN ${q(scope)} o ON o.${q(`${scope}_seq`)} = e.${q(`${scope}_seq`)} ` +
-      `WHERE e.${q('event_uuid')} = ? AND e.${q('event_type')} = 'SGNP'`,
-    [uuid.toLowerCase()],
-  )) as RecordValues[];
-  if (!row) throw new ApiError(404, 'nopage_text');
-  return { ...row, event_start: fromDbTime(row.event_start), event_end: fromDbTime(row.event_end) };
-}
 
 async function membershipOf(m: EntityManager | DataSource, scope: Scope, seq: unknown, userSeq: number): Promise<RecordValues | undefined> {
   const { q } = dialectOf(m);
@@ -56,7 +39,7 @@ export function eventSignUpController(scope: Scope): Type<unknown> {
     @Post(api.detail)
     @HttpCode(200)
     async detail(@Body() body: RecordValues | undefined, @CurrentUser() user: AuthUser): Promise<ApiEnvelope<RecordValues>> {
-      const event = await signUpEvent(this.db, scope, body?.event_uuid);
+      const event = await eventByUuid(this.db, scope, 'SGNP', body?.event_uuid);
       const member = await membershipOf(this.db, scope, event[`${scope}_seq`], user.user_seq);
       return {
         status: 'OK',
@@ -75,18 +58,12 @@ export function eventSignUpController(scope: Scope): Type<unknown> {
     @Post(api.edit)
     @HttpCode(200)
     async edit(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<ApiEnvelope<RecordValues>> {
-      const payload = parseSavePayload(body);
-      if (payload.mode !== 'write') throw new ApiError(400, 'bad_request', 'mode');
       const viewer: PageViewer = { usertype: [user.user_type], roles: {} };
-      if (!can(viewer, 'write', page).can) throw new ApiError(403, 'nopermission_text');
-      checkFieldRights(page, payload, viewer);
-      checkSaveRules(page, { save_check: false, ...payload.UPList }, payload, viewer, requestLocale(request.headers));
-      checkSchema(page, payload);
-      const values = payload.UPList;
+      const values = checkedWrite(page, body, viewer, requestLocale(request.headers), { save_check: false });
       const { q } = dialectOf(this.db);
       const members = q(`${scope}_user`);
       return this.db.transaction(async (tx) => {
-        const event = await signUpEvent(tx, scope, values.event_uuid);
+        const event = await eventByUuid(tx, scope, 'SGNP', values.event_uuid);
         if (eventStatus(event.event_start, event.event_end, Date.now()) !== 'OPEN') throw new ApiError(403, 'event_closed');
         const seq = event[`${scope}_seq`];
         const member = await membershipOf(tx, scope, seq, user.user_seq);

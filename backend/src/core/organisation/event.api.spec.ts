@@ -163,7 +163,7 @@ describe.each(databases())('events and signing up by an event QR on %s (002 §2.
   it('§2.3: the roastery has the same — its own event, and a sign-up into its staff applications', async () => {
     const owner = await signIn(app, 'roaster');
     const roaster = Number(((await db.query(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`)) as Row[])[0].roaster_seq);
-    const events = await http().post(EVENT_PAGES.roaster.api.list!).set('cookie', owner).send({ roaster_seq: roaster });
+    const events = await http().post(EVENT_PAGES.roaster.api.list!).set('cookie', owner).send({ roaster_seq: roaster, searchType: 'SGNP' });
     expect(events.body.result).toEqual([expect.objectContaining({ event_status: 'OPEN', event_name_locale: '로스터 모집' })]);
     const uuid = (await http().get(`${EVENT_PAGES.roaster.api.detail}/${events.body.result[0].event_seq}?roaster_seq=${roaster}`).set('cookie', owner)).body.result.event_uuid;
     const user = await signIn(app, 'user');

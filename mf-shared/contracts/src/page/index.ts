@@ -18,3 +18,4 @@ export * from './cupnote-fields';
 export * from './organisation-create';
 export * from './staff/staff';
 export * from './event';
+export * from './link';

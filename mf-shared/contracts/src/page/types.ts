@@ -194,7 +194,10 @@ export interface SectionDecl {
   sublist?: SublistDecl;
   /** Key of a custom section component (timeline, flavor wheel…) the React registry provides. */
   custom?: string;
-  /** View mode leaves the section out while none of its fields holds a value (optional readings). */
+  /**
+   * View mode leaves out the section's fields that hold no value, and the section itself while none
+   * does (optional readings; an event's QR codes, one per kind).
+   */
   hideEmptyInView?: boolean;
   viewTypes?: readonly UserType[];
 }

@@ -64,16 +64,26 @@ describe('what a read event carries (002 §2.11: status in lists, the QR only de
   const row = { event_type: 'SGNP', event_uuid: 'u-1', event_start: iso(start), event_end: iso(start + 2 * DAY_MS) };
 
   it('a sign-up event shows its QR target until it ends', () => {
-    expect(eventReadValues(row, start - DAY_MS)).toEqual({ event_status: 'READY', event_term: 2, event_signup_qr: 'u-1' });
-    expect(eventReadValues(row, start + DAY_MS)).toMatchObject({ event_status: 'OPEN', event_signup_qr: 'u-1' });
-    expect(eventReadValues(row, start + 3 * DAY_MS)).toMatchObject({ event_status: 'CLOSED', event_signup_qr: null });
-    expect(eventReadValues({ ...row, event_type: 'CUPP' }, start)).toMatchObject({ event_signup_qr: null });
+    const cafe = eventReadValues('cafe');
+    expect(cafe(row, start - DAY_MS)).toEqual({ event_status: 'READY', event_term: 2, event_signup_qr: 'u-1' });
+    expect(cafe(row, start + DAY_MS)).toMatchObject({ event_status: 'OPEN', event_signup_qr: 'u-1' });
+    expect(cafe(row, start + 3 * DAY_MS)).toMatchObject({ event_status: 'CLOSED', event_signup_qr: null });
+    expect(cafe({ ...row, event_type: 'CUPP' }, start)).toMatchObject({ event_signup_qr: null });
+  });
+
+  it('a roastery’s customer event shows the registration QR instead (002 §2.5 roasterregister)', () => {
+    const roaster = eventReadValues('roaster');
+    expect(roaster({ ...row, event_type: 'CSTMR' }, start)).toEqual({ event_status: 'OPEN', event_term: 2, event_signup_qr: null, event_register_qr: 'u-1' });
+    expect(roaster(row, start)).toMatchObject({ event_signup_qr: 'u-1', event_register_qr: null });
   });
 
   it('the QR of a cafe event opens the cafe sign-up, a roastery event the roastery sign-up (002 §2.5)', () => {
     const qr = (scope: 'cafe' | 'roaster') => eventPage(scope).sections.flatMap((s) => s.fields).find((f) => f.name === 'event_signup_qr')?.link;
     expect(qr('cafe')).toBe('/{locale}/user/link/cafesignup/{value}');
     expect(qr('roaster')).toBe('/{locale}/user/link/roastersignup/{value}');
+    const register = eventPage('roaster').sections.flatMap((s) => s.fields).find((f) => f.name === 'event_register_qr');
+    expect(register?.link).toBe('/{locale}/cafe/supplier/roasterregister/{value}');
+    expect(eventPage('cafe').sections.flatMap((s) => s.fields).some((f) => f.name === 'event_register_qr')).toBe(false);
   });
 });
 

@@ -15,16 +15,17 @@ import { EVENT_STATUSES, EVENT_TERM, eventEndOf, eventStatus, eventTermOf, timeO
 const EVENT_MANAGERS: readonly ScopeRole[] = ['MNG', 'SMNG', 'OWN'];
 
 /**
- * The EVNT codes each side may choose. CSTMR (a cafe registers as the roastery's customer) needs the
- * customer registration screens, which are not built yet (docs/EVENTS.md), so neither side offers it.
+ * The EVNT codes each side may choose: a customer event (CSTMR, a cafe registers as the roastery's
+ * customer, 002 §2.5) only a roastery runs.
  */
 export const EVENT_TYPES: Readonly<Record<Scope, readonly string[]>> = {
   cafe: ['SGNP', 'CUPP', 'PRMT', 'CLSS', 'ETC'],
-  roaster: ['SGNP', 'CUPP', 'PRMT', 'CLSS', 'ETC'],
+  roaster: ['SGNP', 'CSTMR', 'CUPP', 'PRMT', 'CLSS', 'ETC'],
 };
 
-/** Where an event's QR code leads (002 §2.5). */
+/** Where an event's QR code leads (002 §2.5): the staff sign-up, or a cafe's customer registration. */
 export const eventSignUpPath = (scope: Scope) => `/user/link/${scope}signup`;
+export const CUSTOMER_REGISTER_PATH = '/cafe/supplier/roasterregister';
 
 function eventRights(scope: Scope): PageRights {
   const t = SIGNED_IN_TYPES;
@@ -49,12 +50,25 @@ export function followEvent(changed: ReadonlySet<string>, values: RecordValues, 
   return out;
 }
 
-/** Status and term of a stored event, and its QR target while a sign-up event has not ended. */
-export function eventReadValues(row: RecordValues, now: number): RecordValues {
-  const status = eventStatus(row.event_start, row.event_end, now);
-  const out: RecordValues = { event_status: status, event_term: eventTermOf(row.event_start, row.event_end) };
-  out.event_signup_qr = row.event_type === 'SGNP' && row.event_uuid && status !== 'CLOSED' ? row.event_uuid : null;
-  return out;
+/**
+ * Status and term of a stored event, and its QR target while it has not ended: a sign-up event's,
+ * and on a roastery a customer event's.
+ */
+export function eventReadValues(scope: Scope): (row: RecordValues, now: number) => RecordValues {
+  return (row, now) => {
+    const status = eventStatus(row.event_start, row.event_end, now);
+    const target = (type: string) => (row.event_type === type && row.event_uuid && status !== 'CLOSED' ? row.event_uuid : null);
+    const out: RecordValues = { event_status: status, event_term: eventTermOf(row.event_start, row.event_end), event_signup_qr: target('SGNP') };
+    if (scope === 'roaster') out.event_register_qr = target('CSTMR');
+    return out;
+  };
+}
+
+function qrFields(scope: Scope): FieldDecl[] {
+  const qr = (name: string, path: string): FieldDecl => ({ name, widget: 'qrcode', saveable: false, ...derived, link: `/{locale}${path}/{value}` });
+  const fields = [qr('event_signup_qr', eventSignUpPath(scope))];
+  if (scope === 'roaster') fields.push(qr('event_register_qr', CUSTOMER_REGISTER_PATH));
+  return fields;
 }
 
 export function eventPage(scope: Scope) {
@@ -96,13 +110,13 @@ export function eventPage(scope: Scope) {
       { id: 'basic', fields: basic },
       { id: 'period', fields: period },
       // The sign-up QR (002 §2.11: "the QR is shown only depending on status").
-      { id: 'qr', hideEmptyInView: true, fields: [{ name: 'event_signup_qr', widget: 'qrcode', ...read, ...derived, link: `/{locale}${eventSignUpPath(scope)}/{value}` }] },
+      { id: 'qr', hideEmptyInView: true, fields: qrFields(scope) },
       { id: 'uuid', fields: [{ name: 'event_uuid', widget: 'hidden', ...derived, maxBytes: 36 }] },
       auditSection(),
     ],
     rights: eventRights(scope),
     follow: followEvent,
-    readValues: eventReadValues,
+    readValues: eventReadValues(scope),
   } satisfies PageDecl);
 }
 

@@ -1,0 +1,41 @@
+import { type Locale, type PageDecl, type PageViewer, type RecordValues, type SavePayload, type Scope, can } from '@beantrail/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ApiError } from '../envelope/api-error';
+import { checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from '../entity/save-check';
+import { dialectOf, fromDbTime } from '../entity/sql';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The event behind a QR uuid, of one kind (SGNP: staff sign-up; CSTMR: customer registration),
+ * with its cafe/roastery's names (002 §2.5). Anything else (malformed, unknown, another kind or the
+ * other scope's) is 404 nopage_text, so a link reveals nothing about other events.
+ */
+export async function eventByUuid(m: EntityManager | DataSource, scope: Scope, type: 'SGNP' | 'CSTMR', uuid: unknown): Promise<RecordValues> {
+  if (typeof uuid !== 'string' || !UUID.test(uuid)) throw new ApiError(404, 'nopage_text');
+  const { q } = dialectOf(m);
+  const [row] = (await m.query(
+    `SELECT e.${q('event_uuid')}, e.${q('event_name')}, e.${q('event_name_locale')}, e.${q('event_start')}, e.${q('event_end')}, ` +
+      `o.${q(`${scope}_seq`)}, o.${q(`${scope}_name`)}, o.${q(`${scope}_name_locale`)} ` +
+      `FROM ${q(`${scope}_event`)} e INNER JOIN ${q(scope)} o ON o.${q(`${scope}_seq`)} = e.${q(`${scope}_seq`)} ` +
+      `WHERE e.${q('event_uuid')} = ? AND e.${q('event_type')} = ?`,
+    [uuid.toLowerCase(), type],
+  )) as RecordValues[];
+  if (!row) throw new ApiError(404, 'nopage_text');
+  return { ...row, event_start: fromDbTime(row.event_start), event_end: fromDbTime(row.event_end) };
+}
+
+/**
+ * A create-only form's save as the generic save checks it (docs/ENGINE.md "Save order"): the
+ * payload's shape, the page right, declared and settable fields only, the save checks with the
+ * browser's keys (defaults filled in first), the JSON schema. Returns the sent values.
+ */
+export function checkedWrite(page: PageDecl, body: unknown, viewer: PageViewer, locale: Locale, defaults: RecordValues): SavePayload['UPList'] {
+  const payload = parseSavePayload(body);
+  if (payload.mode !== 'write') throw new ApiError(400, 'bad_request', 'mode');
+  if (!can(viewer, 'write', page).can) throw new ApiError(403, 'nopermission_text');
+  checkFieldRights(page, payload, viewer);
+  checkSaveRules(page, { ...defaults, ...payload.UPList }, payload, viewer, locale);
+  checkSchema(page, payload);
+  return payload.UPList;
+}

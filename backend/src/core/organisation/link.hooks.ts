@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { linkChoices, linkState, type LinkView } from '@beantrail/contracts';
+import type { EntityManager } from 'typeorm';
+import { ApiError } from '../envelope/api-error';
+import type { EntityHooks } from '../entity/entity-hooks';
+import type { Dialect } from '../entity/sql';
+
+/**
+ * The cafe's own row for a roastery (`cafe_roaster`) follows the roastery's decision: created with
+ * the roastery's names the first time, its state updated on every change. Runs inside the save's
+ * transaction, so both sides change together or not at all.
+ */
+export async function mirrorToCafe(tx: EntityManager, d: Dialect, link: { roaster: unknown; cafe: unknown; auth: string; now: string; by: { seq: number; id: string } }): Promise<void> {
+  const { q } = d;
+  const where = `${q('cafe_seq')} = ? AND ${q('roaster_seq')} = ?`;
+  const [existing] = await tx.query(`SELECT ${q('roaster_seq')} FROM ${q('cafe_roaster')} WHERE ${where}`, [link.cafe, link.roaster]);
+  if (existing) {
+    await tx.query(`UPDATE ${q('cafe_roaster')} SET ${q('cafe_roaster_auth')} = ?, ${q('edit_user')} = ?, ${q('edit_by')} = ?, ${q('edit_at')} = ? WHERE ${where}`, [
+      link.auth, link.by.seq, link.by.id, link.now, link.cafe, link.roaster,
+    ]);
+    return;
+  }
+  const [roaster] = await tx.query(`SELECT ${q('roaster_name')}, ${q('roaster_name_locale')} FROM ${q('roaster')} WHERE ${q('roaster_seq')} = ?`, [link.roaster]);
+  const cols = ['cafe_seq', 'roaster_seq', 'cafe_roaster_uuid', 'cafe_roaster_name', 'cafe_roaster_name_locale', 'cafe_roaster_auth', 'rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'];
+  await tx.query(`INSERT INTO ${q('cafe_roaster')} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, [
+    link.cafe, link.roaster, randomUUID(), roaster?.roaster_name ?? null, roaster?.roaster_name_locale ?? null, link.auth,
+    link.by.seq, link.by.id, link.now, link.by.seq, link.by.id, link.now,
+  ]);
+}
+
+/**
+ * The roastery's three lists of cafes (002 §2.3, §4 PSAUTH, §6): the state set must be one the
+ * caller may set on this list (RSTR only by the owner); from the etc list a cafe is linked again
+ * only after it asked (RJN); nothing is added or removed here (cafes register themselves). The
+ * cafe's own row follows in the same transaction.
+ */
+export function linkHooks(view: LinkView): EntityHooks {
+  return {
+    beforeSave({ before, changes, viewer, mode }) {
+      if (mode !== 'edit' || !before) throw new ApiError(403, 'nopermission_text');
+      if (!('roaster_cafe_auth' in changes)) return;
+      const next = String(changes.roaster_cafe_auth ?? '');
+      if (!linkChoices(view, viewer.roles?.roaster).includes(next)) throw new ApiError(403, 'nopermission_text', 'roaster_cafe_auth');
+      if (view === 'etc' && linkState(next) === 'LINKED' && before.roaster_cafe_auth !== 'RJN') throw new ApiError(403, 'nopermission_text', 'roaster_cafe_auth');
+    },
+    async afterSave({ tx, d, before, changes, keys, owner, user, now }) {
+      if (!('roaster_cafe_auth' in changes) || changes.roaster_cafe_auth === before?.roaster_cafe_auth) return;
+      await mirrorToCafe(tx, d, { roaster: owner?.value, cafe: keys.cafe_seq, auth: String(changes.roaster_cafe_auth), now, by: { seq: user.user_seq, id: user.user_id } });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './roaster-cafe';
+export * from './register';
