@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createApp } from '../app';
 import { type AppConfig, loadConfig } from '../core/config/config';
 
@@ -47,4 +48,12 @@ export function sessionCookie(header: string | string[] | undefined): string {
   const found = list.find((c) => c.startsWith('bt_session='));
   if (!found) throw new Error('no session cookie set');
   return found.split(';')[0];
+}
+
+/** The demo cafe's and demo roastery's sequence numbers (demo mode seeds both). */
+export async function demoOrganisations(app: NestFastifyApplication): Promise<{ cafe: number; roaster: number }> {
+  const db = app.get(DataSource);
+  const [cafe] = (await db.query(`SELECT cafe_seq FROM cafe WHERE cafe_name = 'Demo Cafe'`)) as Array<{ cafe_seq: number }>;
+  const [roaster] = (await db.query(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`)) as Array<{ roaster_seq: number }>;
+  return { cafe: Number(cafe.cafe_seq), roaster: Number(roaster.roaster_seq) };
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../envelope/api-error';
 import { requestLocale } from '../envelope/request-locale';
 import { isDuplicate } from '../entity/entity-save';
 import { dialectOf, toDbTime } from '../entity/sql';
-import { checkedWrite, eventByUuid } from './event-link';
+import { checkedWrite, eventByUuid, withStatusNow } from './event-link';
 import { mirrorToCafe } from './link.hooks';
 
 async function linkOf(m: EntityManager | DataSource, roaster: unknown, cafe: number): Promise<RecordValues | undefined> {
@@ -45,8 +45,7 @@ export class CustomerRegisterController {
       status: 'OK',
       description: '',
       result: {
-        ...event,
-        event_status: eventStatus(event.event_start, event.event_end, Date.now()),
+        ...withStatusNow(event),
         // The name the roastery will know the cafe by starts as the cafe's own.
         roaster_cafe_nick: link?.roaster_cafe_nick ?? cafe?.cafe_name ?? null,
         roaster_cafe_nick_locale: link?.roaster_cafe_nick_locale ?? cafe?.cafe_name_locale ?? null,

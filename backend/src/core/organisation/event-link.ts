@@ -1,4 +1,4 @@
-import { type Locale, type PageDecl, type PageViewer, type RecordValues, type SavePayload, type Scope, can } from '@beantrail/contracts';
+import { can, eventStatus, type Locale, type PageDecl, type PageViewer, type RecordValues, type SavePayload, type Scope } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../envelope/api-error';
 import { checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from '../entity/save-check';
@@ -23,6 +23,11 @@ export async function eventByUuid(m: EntityManager | DataSource, scope: Scope, t
   )) as RecordValues[];
   if (!row) throw new ApiError(404, 'nopage_text');
   return { ...row, event_start: fromDbTime(row.event_start), event_end: fromDbTime(row.event_end) };
+}
+
+/** The event with where it stands now (READY, OPEN, CLOSED), as the QR pages show it. */
+export function withStatusNow(event: RecordValues): RecordValues {
+  return { ...event, event_status: eventStatus(event.event_start, event.event_end, Date.now()) };
 }
 
 /**

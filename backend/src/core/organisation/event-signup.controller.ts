@@ -8,7 +8,7 @@ import { ApiError } from '../envelope/api-error';
 import { requestLocale } from '../envelope/request-locale';
 import { isDuplicate } from '../entity/entity-save';
 import { dialectOf, toDbTime } from '../entity/sql';
-import { checkedWrite, eventByUuid } from './event-link';
+import { checkedWrite, eventByUuid, withStatusNow } from './event-link';
 import { membershipStatus } from './staff.hooks';
 
 async function membershipOf(m: EntityManager | DataSource, scope: Scope, seq: unknown, userSeq: number): Promise<RecordValues | undefined> {
@@ -45,8 +45,7 @@ export function eventSignUpController(scope: Scope): Type<unknown> {
         status: 'OK',
         description: '',
         result: {
-          ...event,
-          event_status: eventStatus(event.event_start, event.event_end, Date.now()),
+          ...withStatusNow(event),
           user_nick: member?.[`${scope}_user_nick`] ?? user.user_name,
           user_desc: member?.[`${scope}_user_desc`] ?? null,
           member_auth: member?.user_auth ?? null,

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { cafeRoasterPage, CUSTOMER_REGISTER_API, EVENT_PAGES, ROASTER_CAFE_PAGES } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
-import { databases, signIn, startApp } from '../../testing/test-app';
+import { databases, demoOrganisations, signIn, startApp } from '../../testing/test-app';
 
 type Row = Record<string, unknown>;
 const roasterEvent = EVENT_PAGES.roaster;
@@ -34,8 +34,7 @@ describe.each(databases())('linked cafes and roasteries on %s (002 §2.2, §2.3,
   beforeAll(async () => {
     app = await startApp(await database());
     db = app.get(DataSource);
-    cafe = Number(((await db.query(`SELECT cafe_seq FROM cafe WHERE cafe_name = 'Demo Cafe'`)) as Row[])[0].cafe_seq);
-    roaster = Number(((await db.query(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`)) as Row[])[0].roaster_seq);
+    ({ cafe, roaster } = await demoOrganisations(app));
   });
   afterAll(() => app.close());
 

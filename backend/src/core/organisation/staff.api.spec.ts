@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { STAFF_PAGES } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
-import { databases, signIn, startApp } from '../../testing/test-app';
+import { databases, demoOrganisations, signIn, startApp } from '../../testing/test-app';
 
 type Row = Record<string, unknown>;
 const { cafeUser, cafeUserSignUp, cafeUserEtc, roasterUser } = STAFF_PAGES;
@@ -29,8 +29,7 @@ describe.each(databases())('staff of a cafe and a roastery on %s (002 §2.2, §2
   beforeAll(async () => {
     app = await startApp(await database());
     db = app.get(DataSource);
-    cafe = Number(((await db.query(`SELECT cafe_seq FROM cafe WHERE cafe_name = 'Demo Cafe'`)) as Row[])[0].cafe_seq);
-    roaster = Number(((await db.query(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`)) as Row[])[0].roaster_seq);
+    ({ cafe, roaster } = await demoOrganisations(app));
   });
   afterAll(() => app.close());
 
