@@ -14,8 +14,8 @@ const SAMPLES: Record<keyof typeof ADMIN_PAGES, Record<string, unknown>> = {
   company: { company_country_code: 'KOR', company_type: 'GBD', company_name: 'X Trading', company_name_locale: '엑스 무역', company_site: 'https://x.example', company_shop: 'https://shop.x.example', company_use: 1 },
   roasterAdmin: { roaster_country: 'KOR', roaster_type: 'PRV', roaster_name: 'X Roasters', roaster_name_locale: '엑스 로스터스', roaster_detail: 'x'.repeat(10000), roaster_use: 1 },
   cafeAdmin: { cafe_country: 'KOR', cafe_type: 'PRV', cafe_name: 'X Cafe', cafe_name_locale: '엑스 카페', cafe_detail: 'detail', cafe_use: 1 },
-  equipAdmin: { equip_type: 'GRINDER', equip_name: 'X Grinder', equip_name_locale: '엑스 그라인더', equip_option: 'burr', equip_use: 1 },
-  material: { material_type: 'PAPER', material_name: 'X Filter', material_name_locale: '엑스 필터', material_nick: 'Filter', material_nick_locale: '필터', material_detail: 'd', material_use: 1 },
+  equipAdmin: { equip_type: 'GRND', equip_name: 'X Grinder', equip_name_locale: '엑스 그라인더', equip_option: 'burr', equip_use: 1 },
+  material: { material_type: 'CRMC', material_name: 'X Filter', material_name_locale: '엑스 필터', material_nick: 'Filter', material_nick_locale: '필터', material_detail: 'd', material_use: 1 },
 };
 
 /** A field each page can change on edit (not a key, not locked). */

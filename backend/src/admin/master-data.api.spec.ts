@@ -226,6 +226,8 @@ describe.each(databases())('generic page engine: admin master data on %s (issue 
     const db = app.get(DataSource);
     const { q } = dialectOf(db);
     const base = Date.parse('2019-01-01T00:00:00Z');
+    // A producing country of its own (code group CNTR, filter CFPRDC), so these rows are the only ones it filters to.
+    await db.query(`INSERT INTO ${q('code')} (code_group_id, code_id, code_name, code_name_kr, code_filter, code_order, code_use, edit_at) VALUES ('CNTR', 'ZZB', 'Testland', '테스트국', 'CFPRDC', 0, 1, ?)`, [toDbTime(new Date())]);
     for (let chunk = 0; chunk < 6; chunk++) {
       const rows = Array.from({ length: 1000 }, (_, i) => chunk * 1000 + i);
       const t = (i: number) => toDbTime(new Date(base + Math.floor(i / 3) * 1000)); // ties on rgst_at: the key decides

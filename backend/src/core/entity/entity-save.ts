@@ -1,6 +1,6 @@
 import {
-  inPageRows, type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
-  type SublistDecl, toStored,
+  type FieldDecl, inPageRows, type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
+  type SavePayload, type SublistDecl, toStored,
 } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
@@ -53,6 +53,35 @@ export class EntitySaver {
     return m.query(`SELECT ${sub.fields.map((f) => this.d.q(f.name)).join(', ')} FROM ${this.d.q(sub.table!)} WHERE ${w.sql} ORDER BY ${order}`, w.params);
   }
 
+  /**
+   * A code-group select takes only codes of its group that are in use (and of its filter): the
+   * browser offers nothing else (000 §3 code groups), so anything else is 400 bad_request naming the
+   * field (a row's as `sublist.row.field`). Only sent values are checked: a stored code that has
+   * since been retired stays on the records that hold it.
+   */
+  private async checkCodes(page: PageDecl, payload: SavePayload): Promise<void> {
+    const { q } = this.d;
+    const check = async (field: FieldDecl | undefined, value: unknown, path: string) => {
+      const source = field?.source;
+      if (!source?.codeGroup || value === null || value === undefined || value === '') return;
+      const wanted = [...new Set((Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean))];
+      if (!wanted.length) return;
+      const filter = source.codeFilter ? ` AND ${q('code_filter')} = ?` : '';
+      const rows: RecordValues[] = await this.db.query(
+        `SELECT ${q('code_id')} FROM ${q('code')} WHERE ${q('code_group_id')} = ? AND ${q('code_use')} = 1${filter} AND ${q('code_id')} IN (${wanted.map(() => '?').join(', ')})`,
+        [source.codeGroup, ...(source.codeFilter ? [source.codeFilter] : []), ...wanted],
+      );
+      if (rows.length !== wanted.length) throw new ApiError(400, 'bad_request', path);
+    };
+    const fields = new Map(pageFields(page).map((f) => [f.name, f]));
+    for (const [name, value] of Object.entries(payload.UPList)) await check(fields.get(name), value, name);
+    for (const sub of pageSublists(page)) {
+      const rowFields = new Map(sub.fields.map((f) => [f.name, f]));
+      const rows = payload.sublists?.[sub.name]?.UPList ?? [];
+      for (const [i, row] of rows.entries()) for (const [name, value] of Object.entries(row)) await check(rowFields.get(name), value, `${sub.name}.${i}.${name}`);
+    }
+  }
+
   /** 001 §4: a bean or roasting already in the rows cannot be added again (400 with the declared key). */
   private checkUnique(sub: SublistDecl, rows: RecordValues[]): void {
     if (!sub.unique) return;
@@ -78,6 +107,7 @@ export class EntitySaver {
     assertCan(payload.mode);
     checkFieldRights(page, payload, viewer);
     checkChoices(page, payload);
+    await this.checkCodes(page, payload);
     // The owning cafe/roaster comes from the checked role, never from the body.
     if (owner && owner.column in payload.UPList) throw new ApiError(403, 'nopermission_text', owner.column);
     const hasRows = Object.values(payload.sublists ?? {}).some((c) => c.UPList.length || c.DEList.length);
