@@ -57,7 +57,7 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'item', children: [{ name: 'equip' }] },
       { name: 'userinfo' },
       // 002 §2.5: the staff sign-up forms an event's QR code opens.
-      { name: 'link', hidden: true, children: [{ name: 'cafesignup' }, { name: 'roastersignup' }] },
+      { name: 'link', hidden: true, children: [{ name: 'cafesignup', hidden: true }, { name: 'roastersignup', hidden: true }] },
     ],
   },
   {
