@@ -8,3 +8,4 @@ export * from './codes';
 export * from './page';
 export * from './flavor-wheel-kr';
 export * from './roast-log';
+export * from './table-tools';

@@ -102,6 +102,8 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'map', children: [{ name: 'country' }, { name: 'region' }, { name: 'farm' }] },
       { name: 'company', children: [{ name: 'company' }, { name: 'roaster' }, { name: 'cafe' }] },
       { name: 'product', children: [{ name: 'greenbeandefault' }, { name: 'greenbeanyear' }, { name: 'equip' }, { name: 'material' }] },
+      // 002 §2.14, §6: the table tools, for the top administrator only.
+      { name: 'system', userTypes: ['SADMIN'], children: [{ name: 'table' }, { name: 'compare' }] },
     ],
   },
 ];

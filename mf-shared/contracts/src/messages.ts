@@ -93,6 +93,8 @@ export const MESSAGES = {
   event_closed: { kr: '지금은 이 이벤트로 신청할 수 없습니다. 이벤트 기간을 확인해 주세요', en: 'This event is not open for applications now. Check its dates' },
   signup_member: { kr: '이미 이곳의 직원입니다', en: 'You are already on the staff here' },
   register_member: { kr: '이미 이 로스터리와 연결된 카페입니다', en: 'This cafe is already linked with this roastery' },
+  // 002 §8 "Table definition parse failure: Parsing Error".
+  parsing_error: { kr: 'Parsing Error: 정의를 읽을 수 없습니다. 이 도구가 만든 정의(JSON)를 붙여 넣어 주세요', en: 'Parsing Error: the definition could not be read. Paste a definition (JSON) this tool wrote' },
   signup_ok: { kr: '가입 신청을 보냈습니다. 관리자가 승인하면 권한이 생깁니다', en: 'Application sent. You get your role once a manager accepts it' },
   // Roast log import (spec 001 §4, §8).
   roastingfile_upload_label: {

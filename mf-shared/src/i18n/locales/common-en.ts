@@ -79,6 +79,7 @@ export const commonEn: typeof commonKr = {
       map: { _: 'Map', country: 'Countries', region: 'Regions', farm: 'Farms' },
       company: { _: 'Companies', company: 'Company list', roaster: 'Roasters', cafe: 'Cafes' },
       product: { _: 'Products', greenbeandefault: 'Green bean defaults', greenbeanyear: 'Green beans by year', equip: 'Equipment', material: 'Materials' },
+      system: { _: 'System', table: 'Table definition', compare: 'Table compare' },
     },
   },
   signin: {

@@ -77,6 +77,7 @@ export const commonKr = {
       map: { _: '지도', country: '국가', region: '지역', farm: '농장' },
       company: { _: '회사', company: '회사 목록', roaster: '로스터리', cafe: '카페' },
       product: { _: '제품', greenbeandefault: '생두 기본값', greenbeanyear: '연도별 생두', equip: '장비', material: '자재' },
+      system: { _: '시스템', table: '테이블 정의', compare: '테이블 비교' },
     },
   },
   signin: {

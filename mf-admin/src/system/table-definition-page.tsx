@@ -1,0 +1,130 @@
+import { createTableSql, declarationSnippet, definitionOf, definitionProblem, parseDefinition, type TableDefinition } from '@beantrail/contracts';
+import { ErrorStatus, LoadingSkeleton, NoticeBar, useLocalePath } from '@beantrail/mf-shared';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ColumnGrid } from './column-grid';
+import { SnippetBox } from './snippet-box';
+import { keepDefinition, useColumns, useSchemas, useTables } from './system-api';
+
+/**
+ * Table definition (002 §2.14, §5, §8): choose the schema and a table, mark its key, search, order
+ * and name columns and each column's checks, then generate the page declaration, CREATE TABLE and
+ * the definition itself, each with a copy button; or paste a definition back ("Parsing Error" when
+ * it cannot be read).
+ */
+export function TableDefinitionPage() {
+  const { t } = useTranslation('admin');
+  const lp = useLocalePath();
+  const schemas = useSchemas();
+  const [schema, setSchema] = useState('');
+  const [table, setTable] = useState('');
+  const [def, setDef] = useState<TableDefinition | null>(null);
+  const [generated, setGenerated] = useState<TableDefinition | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [parseFailed, setParseFailed] = useState(false);
+  const tables = useTables(schema);
+  const columns = useColumns(schema, table);
+  const dialect = schemas.data?.find((s) => s.TABLE_SCHEMA === schema)?.DIALECT ?? 'sqlite';
+
+  // A newly chosen table starts from its live columns; a pasted definition of the same table stays.
+  useEffect(() => {
+    if (columns.data && (def?.schema !== schema || def?.table !== table)) setDef(definitionOf(schema, table, columns.data));
+  }, [columns.data, schema, table, def]);
+
+  if (schemas.isPending) return <LoadingSkeleton />;
+  if (schemas.isError) return <ErrorStatus error={schemas.error} />;
+
+  const generate = () => {
+    const p = definitionProblem({ ...(def ?? {}), schema, table });
+    if (p) return setProblem(p.field);
+    setGenerated(def);
+    keepDefinition(JSON.stringify(def, null, 2));
+  };
+  const apply = () => {
+    const parsed = parseDefinition(pasted);
+    setParseFailed(!parsed);
+    if (!parsed) return;
+    setSchema(parsed.schema);
+    setTable(parsed.table);
+    setDef(parsed);
+    setGenerated(null);
+  };
+
+  return (
+    <Stack spacing={2} data-testid="table-definition">
+      <Typography variant="h5" component="h2">
+        {t('system.definition_title')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField select label={t('system.schema')} value={schema} onChange={(e) => { setSchema(e.target.value); setTable(''); setDef(null); setGenerated(null); }} sx={{ minWidth: 200 }} data-testid="field-schema">
+            {(schemas.data ?? []).map((s) => (
+              <MenuItem key={s.TABLE_SCHEMA} value={s.TABLE_SCHEMA}>
+                {s.TABLE_SCHEMA}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label={t('system.table')} value={table} disabled={!schema || !tables.data} onChange={(e) => { setTable(e.target.value); setDef(null); setGenerated(null); }} sx={{ minWidth: 240 }} data-testid="field-table">
+            {(tables.data ?? []).map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </Paper>
+      {columns.isFetching && <LoadingSkeleton />}
+      {columns.isError && <ErrorStatus error={columns.error} />}
+      {def && def.table === table && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <ColumnGrid def={def} onChange={(next) => { setDef(next); setGenerated(null); }} />
+        </Paper>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={generate} data-testid="generate">
+          {t('system.generate')}
+        </Button>
+        <Button component={RouterLink} to={lp('/setting/system/compare')} variant="outlined" disabled={!generated} data-testid="to-compare">
+          {t('system.compare_link')}
+        </Button>
+      </Stack>
+      {generated && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={3}>
+            <SnippetBox id="declaration" title={t('system.snippet.declaration')} text={declarationSnippet(generated)} />
+            <SnippetBox id="create" title={t('system.snippet.create', { dialect })} text={createTableSql(generated, dialect)} />
+            <SnippetBox id="definition" title={t('system.snippet.definition')} text={JSON.stringify(generated, null, 2)} />
+          </Stack>
+        </Paper>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={1}>
+          <TextField multiline minRows={3} label={t('system.paste')} value={pasted} onChange={(e) => setPasted(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'paste-definition', style: { fontFamily: 'monospace' } } }} />
+          {parseFailed && (
+            <Alert severity="error" data-testid="parsing-error">
+              {t('message:parsing_error')}
+            </Alert>
+          )}
+          <Button variant="outlined" onClick={apply} sx={{ alignSelf: 'flex-start' }} data-testid="apply-definition">
+            {t('system.apply')}
+          </Button>
+        </Stack>
+      </Paper>
+      <Dialog open={problem !== null} onClose={() => setProblem(null)} data-testid="validation-dialog">
+        <DialogTitle>{t('message:validation_error')}</DialogTitle>
+        <DialogContent>
+          <span data-testid="validation-field">{problem ? t(`system.field.${problem}`) : ''}</span>: <span data-testid="validation-message">{t('message:field_required')}</span>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setProblem(null)} data-testid="validation-close" autoFocus>
+            {t('system.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <NoticeBar />
+    </Stack>
+  );
+}
