@@ -13,6 +13,7 @@ export * from './auth/use-session-sync';
 export * from './i18n/i18n';
 export * from './i18n/menu-text';
 export * from './i18n/entity-labels';
+export * from './i18n/pair-name';
 export * from './i18n/greenbean-labels';
 export * from './i18n/equip-labels';
 export * from './i18n/brewing-labels';

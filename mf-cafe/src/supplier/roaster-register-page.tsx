@@ -1,5 +1,5 @@
 import { cafeRoasterRegisterPage, CUSTOMER_REGISTER_API, linkState, type RecordValues } from '@beantrail/contracts';
-import { apiRequest, EventFormPage, type EventFormState, useAuthStore, useLocalePath } from '@beantrail/mf-shared';
+import { apiRequest, currentLocale, EventFormPage, type EventFormState, pairName, useAuthStore, useLocalePath } from '@beantrail/mf-shared';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -17,10 +17,10 @@ const STATE: Record<string, EventFormState> = { LINKED: 'in', WAIT: 'waiting', O
  */
 export function RoasterRegisterPage() {
   const { uuid = '' } = useParams();
-  const { t, i18n } = useTranslation('cafe');
+  const { t } = useTranslation('cafe');
   const lp = useLocalePath();
   const cafe = useAuthStore((s) => s.selected.cafe);
-  const pick = (d: RecordValues, base: string) => String((i18n.language === 'en' ? d[base] || d[`${base}_locale`] : d[`${base}_locale`] || d[base]) ?? '');
+  const pick = (d: RecordValues, base: string) => pairName(d, base, currentLocale());
   return (
     <EventFormPage
       // Per selected cafe: another cafe of the same user has its own link with the roastery.

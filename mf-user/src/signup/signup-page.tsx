@@ -1,5 +1,5 @@
 import { type RecordValues, type Scope, SIGNUP_PAGES, SIGNUP_STATES, STAFF_ROLES } from '@beantrail/contracts';
-import { EventFormPage, type EventFormState, useLocalePath } from '@beantrail/mf-shared';
+import { currentLocale, EventFormPage, type EventFormState, pairName, useLocalePath } from '@beantrail/mf-shared';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -15,9 +15,9 @@ function membershipOf(scope: Scope, auth: unknown): EventFormState {
 /** Staff sign-up from an event's QR code (CafeSignUp, RoasterSignUp; 002 §2.4, §2.5 /user/link/{scope}signup/{event_uuid}). */
 export function SignUpPage({ scope }: { scope: Scope }) {
   const { uuid = '' } = useParams();
-  const { t, i18n } = useTranslation('user');
+  const { t } = useTranslation('user');
   const lp = useLocalePath();
-  const pick = (d: RecordValues, base: string) => String((i18n.language === 'en' ? d[base] || d[`${base}_locale`] : d[`${base}_locale`] || d[base]) ?? '');
+  const pick = (d: RecordValues, base: string) => pairName(d, base, currentLocale());
   return (
     <EventFormPage
       queryKey={signUpEventQueryOptions(scope, uuid).queryKey}
