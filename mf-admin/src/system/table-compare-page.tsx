@@ -1,9 +1,10 @@
-import { compareTable, createTableSql, parseDefinition, type TableComparison, type TableDefinition } from '@beantrail/contracts';
+import { compareTable, createTableSql, type TableComparison, type TableDefinition } from '@beantrail/contracts';
 import { isApiError, NoticeBar } from '@beantrail/mf-shared';
-import { Alert, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DefinitionInput } from './definition-input';
 import { SnippetBox } from './snippet-box';
 import { columnsQueryOptions, keptDefinition, schemasQueryOptions } from './system-api';
 
@@ -17,16 +18,11 @@ type Outcome = { def: TableDefinition; missingTable: boolean; result: TableCompa
 export function TableComparePage() {
   const { t } = useTranslation('admin');
   const client = useQueryClient();
-  const [text, setText] = useState(keptDefinition);
-  const [parseFailed, setParseFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const compare = async () => {
-    const def = parseDefinition(text);
-    setParseFailed(!def);
+  const compare = async (def: TableDefinition) => {
     setOutcome(null);
-    if (!def) return;
     setBusy(true);
     try {
       const schemas = await client.fetchQuery(schemasQueryOptions());
@@ -50,19 +46,7 @@ export function TableComparePage() {
       <Typography variant="h5" component="h2">
         {t('system.compare_title')}
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack spacing={1}>
-          <TextField multiline minRows={6} maxRows={20} label={t('system.definition')} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'compare-definition', style: { fontFamily: 'monospace', fontSize: '0.8rem' } } }} />
-          {parseFailed && (
-            <Alert severity="error" data-testid="parsing-error">
-              {t('message:parsing_error')}
-            </Alert>
-          )}
-          <Button variant="contained" onClick={() => void compare()} disabled={busy} sx={{ alignSelf: 'flex-start' }} data-testid="compare">
-            {t('system.compare')}
-          </Button>
-        </Stack>
-      </Paper>
+      <DefinitionInput label={t('system.definition')} action={t('system.compare')} initial={keptDefinition()} minRows={6} busy={busy} testIds={{ input: 'compare-definition', action: 'compare' }} onDefinition={(def) => void compare(def)} />
       {outcome && (
         <Paper variant="outlined" sx={{ p: 2 }} data-testid="compare-result">
           <Stack spacing={2}>

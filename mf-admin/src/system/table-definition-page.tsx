@@ -1,10 +1,11 @@
-import { createTableSql, declarationSnippet, definitionOf, definitionProblem, parseDefinition, type TableDefinition } from '@beantrail/contracts';
-import { ErrorStatus, LoadingSkeleton, NoticeBar, useLocalePath } from '@beantrail/mf-shared';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { createTableSql, declarationSnippet, definitionOf, definitionProblem, type FieldError, type TableDefinition } from '@beantrail/contracts';
+import { ErrorStatus, LoadingSkeleton, NoticeBar, useLocalePath, ValidationDialog } from '@beantrail/mf-shared';
+import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ColumnGrid } from './column-grid';
+import { DefinitionInput } from './definition-input';
 import { SnippetBox } from './snippet-box';
 import { keepDefinition, useColumns, useSchemas, useTables } from './system-api';
 
@@ -22,9 +23,7 @@ export function TableDefinitionPage() {
   const [table, setTable] = useState('');
   const [def, setDef] = useState<TableDefinition | null>(null);
   const [generated, setGenerated] = useState<TableDefinition | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pasted, setPasted] = useState('');
-  const [parseFailed, setParseFailed] = useState(false);
+  const [problem, setProblem] = useState<FieldError | null>(null);
   const tables = useTables(schema);
   const columns = useColumns(schema, table);
   const dialect = schemas.data?.find((s) => s.TABLE_SCHEMA === schema)?.DIALECT ?? 'sqlite';
@@ -39,14 +38,11 @@ export function TableDefinitionPage() {
 
   const generate = () => {
     const p = definitionProblem({ ...(def ?? {}), schema, table });
-    if (p) return setProblem(p.field);
+    if (p) return setProblem({ ...p, value: p.field === 'primaryKey' ? [] : '' });
     setGenerated(def);
     keepDefinition(JSON.stringify(def, null, 2));
   };
-  const apply = () => {
-    const parsed = parseDefinition(pasted);
-    setParseFailed(!parsed);
-    if (!parsed) return;
+  const apply = (parsed: TableDefinition) => {
     setSchema(parsed.schema);
     setTable(parsed.table);
     setDef(parsed);
@@ -100,30 +96,8 @@ export function TableDefinitionPage() {
           </Stack>
         </Paper>
       )}
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack spacing={1}>
-          <TextField multiline minRows={3} label={t('system.paste')} value={pasted} onChange={(e) => setPasted(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'paste-definition', style: { fontFamily: 'monospace' } } }} />
-          {parseFailed && (
-            <Alert severity="error" data-testid="parsing-error">
-              {t('message:parsing_error')}
-            </Alert>
-          )}
-          <Button variant="outlined" onClick={apply} sx={{ alignSelf: 'flex-start' }} data-testid="apply-definition">
-            {t('system.apply')}
-          </Button>
-        </Stack>
-      </Paper>
-      <Dialog open={problem !== null} onClose={() => setProblem(null)} data-testid="validation-dialog">
-        <DialogTitle>{t('message:validation_error')}</DialogTitle>
-        <DialogContent>
-          <span data-testid="validation-field">{problem ? t(`system.field.${problem}`) : ''}</span>: <span data-testid="validation-message">{t('message:field_required')}</span>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setProblem(null)} data-testid="validation-close" autoFocus>
-            {t('system.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DefinitionInput label={t('system.paste')} action={t('system.apply')} minRows={3} testIds={{ input: 'paste-definition', action: 'apply-definition' }} onDefinition={apply} />
+      <ValidationDialog error={problem} label={problem ? t(`system.field.${problem.field}`) : ''} onClose={() => setProblem(null)} />
       <NoticeBar />
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { cafeRoasterRegisterPage, CUSTOMER_REGISTER_API, linkState, type RecordValues } from '@beantrail/contracts';
-import { apiRequest, currentLocale, EventFormPage, type EventFormState, pairName, useAuthStore, useLocalePath } from '@beantrail/mf-shared';
+import { cafeRoasterRegisterPage, CUSTOMER_REGISTER_API, type RecordValues } from '@beantrail/contracts';
+import { apiRequest, currentLocale, EventFormPage, pairName, useAuthStore, useLocalePath } from '@beantrail/mf-shared';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -8,8 +8,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 export async function getCustomerEvent(uuid: string): Promise<RecordValues> {
   return (await apiRequest<RecordValues>(CUSTOMER_REGISTER_API.detail, { method: 'POST', body: { event_uuid: uuid } })).result as RecordValues;
 }
-
-const STATE: Record<string, EventFormState> = { LINKED: 'in', WAIT: 'waiting', OUT: 'out' };
 
 /**
  * A cafe registers as a roastery's customer from the roastery's customer event QR (CafeRoasterRegister;
@@ -28,7 +26,6 @@ export function RoasterRegisterPage() {
       load={() => getCustomerEvent(uuid)}
       page={cafeRoasterRegisterPage}
       ns="cafe"
-      stateOf={(d) => STATE[linkState(d.link_auth) ?? ''] ?? null}
       start={{ register_check: false }}
       home={lp('/cafe/supplier/roaster')}
       texts={{

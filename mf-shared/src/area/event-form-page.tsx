@@ -7,8 +7,11 @@ import { EntityDetailView } from '../engine/entity-detail-view';
 import { NoticeBar } from '../engine/entity-page';
 import { ErrorStatus, LoadingSkeleton, Notice } from './status-screens';
 
-/** Where the caller stands with the organisation behind an event: in already, waiting, left, or new. */
-export type EventFormState = 'in' | 'waiting' | 'out' | null;
+/**
+ * Where the caller stands with the organisation behind an event, as the detail call says it
+ * (`application_state`): in already, waiting, left, or new (null). The server decides it.
+ */
+type ApplicationState = 'in' | 'waiting' | 'out' | null;
 
 export interface EventFormPageProps {
   /** The detail call behind the QR (002 §7 …/signup/detail, …/register/detail) and its cache key. */
@@ -17,7 +20,6 @@ export interface EventFormPageProps {
   /** The create-only declaration of the form and its namespace. */
   page: PageDecl;
   ns: string;
-  stateOf: (detail: RecordValues) => EventFormState;
   /** Values the form starts from besides the detail (the agreement box unticked). */
   start: RecordValues;
   texts: { lead: (detail: RecordValues) => string; waiting: string; rejoin: string; inAlready: string; closed: string; title: (detail: RecordValues) => string };
@@ -35,7 +37,7 @@ export interface EventFormPageProps {
  * form the server would refuse. Sent, the same page is read anew and says the application waits.
  */
 export function EventFormPage(props: EventFormPageProps) {
-  const { queryKey, load, page, ns, stateOf, start, texts, home, inAction, testIds } = props;
+  const { queryKey, load, page, ns, start, texts, home, inAction, testIds } = props;
   const { pathname } = useLocation();
   const client = useQueryClient();
   const detail = useQuery({ queryKey, queryFn: load, retry: false });
@@ -46,7 +48,7 @@ export function EventFormPage(props: EventFormPageProps) {
   if (detail.isPending) return <LoadingSkeleton lines={6} />;
   if (detail.isError) return <ErrorStatus error={detail.error} />;
   const d = detail.data;
-  const state = stateOf(d);
+  const state = (d.application_state ?? null) as ApplicationState;
   if (state === 'in') return <Notice testId={testIds.inAlready} text={texts.inAlready} action={inAction} />;
   if (d.event_status !== 'OPEN') return <Notice testId={testIds.closed} title={texts.title(d)} text={texts.closed} severity="warning" />;
   return (

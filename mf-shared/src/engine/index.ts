@@ -26,4 +26,4 @@ import './sections/builtin';
 export * from './copy-from';
 export { FieldRow } from './detail-fields';
 export { useFieldLabel } from './engine-context';
-export { ConfirmDialog } from './detail-dialogs';
+export { ConfirmDialog, ValidationDialog } from './detail-dialogs';

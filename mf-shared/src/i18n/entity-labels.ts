@@ -80,6 +80,25 @@ export function staffPageLabels(scope: 'cafe' | 'roaster', view: 'user' | 'signu
   };
 }
 
+/** An event's names and times (002 §3 "Event"), on the event pages and the forms its QR opens. */
+const EVENT_NAME_TIME_LABELS: LabelPairs = {
+  event_name_locale: ['이벤트 이름(한국어)', 'Event name (Korean)'],
+  event_name: ['이벤트 이름(영어)', 'Event name (English)'],
+  event_start: ['시작', 'Starts'],
+  event_end: ['종료', 'Ends'],
+};
+
+/** What a QR form shows of the event and its cafe/roastery (contracts `eventShownFields`). */
+function eventShownLabels(scope: 'cafe' | 'roaster'): LabelPairs {
+  const [kr, en] = scope === 'cafe' ? ['카페', 'Cafe'] : ['로스터리', 'Roastery'];
+  return {
+    [`${scope}_name_locale`]: [`${kr} 이름(한국어)`, `${en} name (Korean)`],
+    [`${scope}_name`]: [`${kr} 이름(영어)`, `${en} name (English)`],
+    ...EVENT_NAME_TIME_LABELS,
+    event_uuid: ['이벤트', 'Event'],
+  };
+}
+
 /** 002 §2.2, §2.3, §3 "Event": a cafe's or roastery's events (`cafeEvent`, `roasterEvent`). */
 export function eventPageLabels(): PageLabels {
   return {
@@ -87,19 +106,16 @@ export function eventPageLabels(): PageLabels {
     fields: {
       event_seq: ['이벤트 번호', 'Event no.'],
       event_type: ['이벤트 유형', 'Event type'],
-      event_name_locale: ['이벤트 이름(한국어)', 'Event name (Korean)'],
-      event_name: ['이벤트 이름(영어)', 'Event name (English)'],
+      ...EVENT_NAME_TIME_LABELS,
       event_status: ['상태', 'Status'],
       event_desc: ['설명', 'Description'],
-      event_start: ['시작', 'Starts'],
       event_term: ['기간', 'Length'],
-      event_end: ['종료', 'Ends'],
       event_year: ['연도', 'Year'],
       event_signup_qr: ['직원 가입 QR', 'Staff sign-up QR'],
       event_register_qr: ['고객 카페 등록 QR', 'Customer registration QR'],
       event_uuid: ['QR 코드 값', 'QR code value'],
     },
-    sections: { period: ['기간', 'When'], qr: ['QR 코드', 'QR code'], uuid: ['QR 코드 값', 'QR code value'] },
+    sections: { period: ['기간', 'When'], qr: ['QR 코드', 'QR code'] },
     options: { event_status: { READY: ['예정', 'Not started'], OPEN: ['진행 중', 'Running'], CLOSED: ['종료', 'Ended'] } },
     tooltips: {
       event_term: ['일 수를 바꾸면 종료 시각이 시작 시각에 맞춰 다시 계산됩니다 (0–31일)', 'Changing the days sets the end from the start (0–31 days)'],
@@ -111,17 +127,11 @@ export function eventPageLabels(): PageLabels {
 
 /** 002 §2.4, §3 "Sign-up forms": signing up as staff from an event's QR (`cafeSignUp`, `roasterSignUp`). */
 export function signUpPageLabels(scope: 'cafe' | 'roaster'): PageLabels {
-  const [kr, en] = scope === 'cafe' ? ['카페', 'Cafe'] : ['로스터리', 'Roastery'];
+  const [kr, en] = scope === 'cafe' ? ['카페', 'cafe'] : ['로스터리', 'roastery'];
   return {
-    title: [`${kr} 직원 가입 신청`, `Apply to join a ${en.toLowerCase()}`],
+    title: [`${kr} 직원 가입 신청`, `Apply to join a ${en}`],
     fields: {
-      [`${scope}_name_locale`]: [`${kr} 이름(한국어)`, `${en} name (Korean)`],
-      [`${scope}_name`]: [`${kr} 이름(영어)`, `${en} name (English)`],
-      event_name_locale: ['이벤트 이름(한국어)', 'Event name (Korean)'],
-      event_name: ['이벤트 이름(영어)', 'Event name (English)'],
-      event_start: ['시작', 'Starts'],
-      event_end: ['종료', 'Ends'],
-      event_uuid: ['이벤트', 'Event'],
+      ...eventShownLabels(scope),
       user_nick: ['별명', 'Nickname'],
       user_desc: ['자기소개', 'About you'],
       save_check: ['신청 내용을 관리자에게 보내는 데 동의합니다', 'I agree to send this application to the managers'],
@@ -172,13 +182,7 @@ export function cafeRoasterRegisterLabels(): PageLabels {
   return {
     title: ['로스터리 고객 등록', 'Register with a roastery'],
     fields: {
-      roaster_name_locale: ['로스터리 이름(한국어)', 'Roastery name (Korean)'],
-      roaster_name: ['로스터리 이름(영어)', 'Roastery name (English)'],
-      event_name_locale: ['이벤트 이름(한국어)', 'Event name (Korean)'],
-      event_name: ['이벤트 이름(영어)', 'Event name (English)'],
-      event_start: ['시작', 'Starts'],
-      event_end: ['종료', 'Ends'],
-      event_uuid: ['이벤트', 'Event'],
+      ...eventShownLabels('roaster'),
       roaster_cafe_nick_locale: ['로스터리에 알릴 카페 이름(한국어)', 'Cafe name for the roastery (Korean)'],
       roaster_cafe_nick: ['로스터리에 알릴 카페 이름(영어)', 'Cafe name for the roastery (English)'],
       roaster_cafe_desc: ['로스터리에 전할 말', 'A note to the roastery'],

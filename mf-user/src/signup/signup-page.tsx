@@ -1,16 +1,9 @@
-import { type RecordValues, type Scope, SIGNUP_PAGES, SIGNUP_STATES, STAFF_ROLES } from '@beantrail/contracts';
-import { currentLocale, EventFormPage, type EventFormState, pairName, useLocalePath } from '@beantrail/mf-shared';
+import { type RecordValues, type Scope, SIGNUP_PAGES } from '@beantrail/contracts';
+import { currentLocale, EventFormPage, pairName, useLocalePath } from '@beantrail/mf-shared';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getSignUpEvent, signUpEventQueryOptions } from './signup-api';
-
-/** Where the caller stands with the cafe/roastery: staff already, applied, left or turned down. */
-function membershipOf(scope: Scope, auth: unknown): EventFormState {
-  if (!auth) return null;
-  if (STAFF_ROLES[scope].includes(String(auth))) return 'in';
-  return (SIGNUP_STATES as readonly string[]).includes(String(auth)) ? 'waiting' : 'out';
-}
 
 /** Staff sign-up from an event's QR code (CafeSignUp, RoasterSignUp; 002 §2.4, §2.5 /user/link/{scope}signup/{event_uuid}). */
 export function SignUpPage({ scope }: { scope: Scope }) {
@@ -24,7 +17,6 @@ export function SignUpPage({ scope }: { scope: Scope }) {
       load={() => getSignUpEvent(scope, uuid)}
       page={SIGNUP_PAGES[scope]}
       ns="user"
-      stateOf={(d) => membershipOf(scope, d.member_auth)}
       start={{ save_check: false }}
       home={lp('/user/home')}
       texts={{

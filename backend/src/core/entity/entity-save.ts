@@ -106,7 +106,7 @@ export class EntitySaver {
     const payload = parseSavePayload(body);
     assertCan(payload.mode);
     checkFieldRights(page, payload, viewer);
-    checkChoices(page, payload);
+    checkChoices(page, payload, viewer);
     await this.checkCodes(page, payload);
     // The owning cafe/roaster comes from the checked role, never from the body.
     if (owner && owner.column in payload.UPList) throw new ApiError(403, 'nopermission_text', owner.column);

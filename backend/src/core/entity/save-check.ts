@@ -59,20 +59,26 @@ export function checkFieldRights(page: PageDecl, payload: SavePayload, viewer: P
 }
 
 /**
- * A select limited to a fixed set (OptionSource.codes, static options) takes nothing else: the
- * browser offers only those, so anything outside them is 400 bad_request naming the field. Each
- * item of a list value counts. A select narrowed by role (codesByRole) is its page hook's: a choice
- * outside the caller's is a rights matter there (403), as the staff pages answer.
+ * A select limited to a fixed set takes nothing else: the browser offers only those, so anything
+ * outside them is 400 bad_request naming the field; each item of a list value counts. A select
+ * narrowed by the caller's selected role (OptionSource.codesByRole: the staff and link states a
+ * manager may give) is a rights matter: a choice outside the caller's is 403 naming the field.
  */
-export function checkChoices(page: PageDecl, payload: SavePayload): void {
+export function checkChoices(page: PageDecl, payload: SavePayload, viewer: PageViewer): void {
   const fields = new Map(pageFields(page).map((f) => [f.name, f]));
   for (const [name, value] of Object.entries(payload.UPList)) {
     const source = fields.get(name)?.source;
-    if (source?.codesByRole) continue;
-    const allowed = source?.codes ?? source?.options;
-    if (!allowed || value === null || value === undefined || value === '') continue;
+    if (!source || value === null || value === undefined || value === '') continue;
     const items = Array.isArray(value) ? value : [value];
-    if (!items.every((v) => allowed.some((a) => String(a) === String(v)))) throw new ApiError(400, 'bad_request', name);
+    const within = (allowed: readonly (string | number)[]) => items.every((v) => allowed.some((a) => String(a) === String(v)));
+    const byRole = source.codesByRole;
+    if (byRole) {
+      const role = viewer.roles?.[byRole.scope];
+      if (!within((role && byRole.byRole[role]) ?? source.codes ?? [])) throw new ApiError(403, 'nopermission_text', name);
+      continue;
+    }
+    const allowed = source.codes ?? source.options;
+    if (allowed && !within(allowed)) throw new ApiError(400, 'bad_request', name);
   }
 }
 

@@ -10,8 +10,11 @@ import { ApiError } from '../envelope/api-error';
 import { requestLocale } from '../envelope/request-locale';
 import { isDuplicate } from '../entity/entity-save';
 import { dialectOf, toDbTime } from '../entity/sql';
-import { checkedWrite, eventByUuid, withStatusNow } from './event-link';
+import { applicationAuth, type ApplicationState, checkedWrite, eventByUuid, withStatusNow } from './event-link';
 import { mirrorToCafe } from './link.hooks';
+
+const STATE: Record<string, ApplicationState> = { LINKED: 'in', WAIT: 'waiting', OUT: 'out' };
+const stateOf = (link: RecordValues | undefined): ApplicationState => (link ? (STATE[linkState(link.roaster_cafe_auth) ?? ''] ?? null) : null);
 
 async function linkOf(m: EntityManager | DataSource, roaster: unknown, cafe: number): Promise<RecordValues | undefined> {
   const { q } = dialectOf(m);
@@ -51,6 +54,7 @@ export class CustomerRegisterController {
         roaster_cafe_nick_locale: link?.roaster_cafe_nick_locale ?? cafe?.cafe_name_locale ?? null,
         roaster_cafe_desc: link?.roaster_cafe_desc ?? null,
         link_auth: link?.roaster_cafe_auth ?? null,
+        application_state: stateOf(link),
       },
     };
   }
@@ -67,10 +71,7 @@ export class CustomerRegisterController {
         if (eventStatus(event.event_start, event.event_end, Date.now()) !== 'OPEN') throw new ApiError(403, 'event_closed');
         const roaster = event.roaster_seq;
         const link = await linkOf(tx, roaster, grant.seq);
-        const state = link ? linkState(link.roaster_cafe_auth) : null;
-        if (state === 'LINKED') throw new ApiError(409, 'register_member');
-        // Waiting already: the words are updated, the place kept. Out: asking to be linked again.
-        const auth = state === 'WAIT' ? String(link!.roaster_cafe_auth) : state === 'OUT' ? 'RJN' : 'WTSGNP';
+        const auth = applicationAuth(stateOf(link), link?.roaster_cafe_auth, 'register_member');
         const now = toDbTime(new Date());
         const fields = [values.roaster_cafe_nick ?? null, values.roaster_cafe_nick_locale ?? null, values.roaster_cafe_desc ?? null];
         if (link) {

@@ -1,7 +1,7 @@
 import { can, eventStatus, type Locale, type PageDecl, type PageViewer, type RecordValues, type SavePayload, type Scope } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../envelope/api-error';
-import { checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from '../entity/save-check';
+import { checkChoices, checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from '../entity/save-check';
 import { dialectOf, fromDbTime } from '../entity/sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,6 +30,19 @@ export function withStatusNow(event: RecordValues): RecordValues {
   return { ...event, event_status: eventStatus(event.event_start, event.event_end, Date.now()) };
 }
 
+/** Where an applicant stands with the cafe/roastery behind a QR: in already, waiting, out, or new (null). */
+export type ApplicationState = 'in' | 'waiting' | 'out' | null;
+
+/**
+ * What an application through an event's QR writes (docs/EVENTS.md, docs/LINKS.md): a new one
+ * waits (WTSGNP); one waiting already keeps its state (the words are updated); someone out asks to
+ * come back (RJN); someone in already gets the conflict the caller names.
+ */
+export function applicationAuth(state: ApplicationState, current: unknown, inAlready: 'signup_member' | 'register_member'): string {
+  if (state === 'in') throw new ApiError(409, inAlready);
+  return state === 'waiting' ? String(current) : state === 'out' ? 'RJN' : 'WTSGNP';
+}
+
 /**
  * A create-only form's save as the generic save checks it (docs/ENGINE.md "Save order"): the
  * payload's shape, the page right, declared and settable fields only, the save checks with the
@@ -40,6 +53,7 @@ export function checkedWrite(page: PageDecl, body: unknown, viewer: PageViewer, 
   if (payload.mode !== 'write') throw new ApiError(400, 'bad_request', 'mode');
   if (!can(viewer, 'write', page).can) throw new ApiError(403, 'nopermission_text');
   checkFieldRights(page, payload, viewer);
+  checkChoices(page, payload, viewer);
   checkSaveRules(page, { ...defaults, ...payload.UPList }, payload, viewer, locale);
   checkSchema(page, payload);
   return payload.UPList;

@@ -8,8 +8,11 @@ import { ApiError } from '../envelope/api-error';
 import { requestLocale } from '../envelope/request-locale';
 import { isDuplicate } from '../entity/entity-save';
 import { dialectOf, toDbTime } from '../entity/sql';
-import { checkedWrite, eventByUuid, withStatusNow } from './event-link';
+import { applicationAuth, type ApplicationState, checkedWrite, eventByUuid, withStatusNow } from './event-link';
 import { membershipStatus } from './staff.hooks';
+
+const STATE: Record<string, ApplicationState> = { JOIN: 'in', WAIT: 'waiting', OUT: 'out' };
+const stateOf = (scope: Scope, member: RecordValues | undefined): ApplicationState => (member ? STATE[membershipStatus(scope, String(member.user_auth))] : null);
 
 async function membershipOf(m: EntityManager | DataSource, scope: Scope, seq: unknown, userSeq: number): Promise<RecordValues | undefined> {
   const { q } = dialectOf(m);
@@ -49,6 +52,7 @@ export function eventSignUpController(scope: Scope): Type<unknown> {
           user_nick: member?.[`${scope}_user_nick`] ?? user.user_name,
           user_desc: member?.[`${scope}_user_desc`] ?? null,
           member_auth: member?.user_auth ?? null,
+          application_state: stateOf(scope, member),
         },
       };
     }
@@ -66,11 +70,7 @@ export function eventSignUpController(scope: Scope): Type<unknown> {
         if (eventStatus(event.event_start, event.event_end, Date.now()) !== 'OPEN') throw new ApiError(403, 'event_closed');
         const seq = event[`${scope}_seq`];
         const member = await membershipOf(tx, scope, seq, user.user_seq);
-        const state = member ? membershipStatus(scope, String(member.user_auth)) : null;
-        if (state === 'JOIN') throw new ApiError(409, 'signup_member');
-        // Waiting already: the words are updated, the place in the list kept. Out (cancelled,
-        // rejected, fired, or asked before): a rejoin request, the only way back (docs/STAFF.md).
-        const auth = state === 'WAIT' ? String(member!.user_auth) : state === 'OUT' ? 'RJN' : 'WTSGNP';
+        const auth = applicationAuth(stateOf(scope, member), member?.user_auth, 'signup_member');
         const now = toDbTime(new Date());
         const nick = values.user_nick;
         const desc = values.user_desc ?? null;

@@ -105,7 +105,7 @@ describe.each(databases())('events and signing up by an event QR on %s (002 §2.
     const user = await signIn(app, 'user');
     const read = await readEvent(user, openUuid);
     expect(read.status).toBe(200);
-    expect(read.body.result).toMatchObject({ cafe_name: 'Demo Cafe', event_name_locale: '바리스타 모집', event_status: 'OPEN', member_auth: null, user_nick: 'Coffee Lover' });
+    expect(read.body.result).toMatchObject({ cafe_name: 'Demo Cafe', event_name_locale: '바리스타 모집', event_status: 'OPEN', member_auth: null, application_state: null, user_nick: 'Coffee Lover' });
     const members = await count('cafe_user');
     expect((await apply(user, { event_uuid: openUuid, user_nick: 'Weekend help', save_check: 0 })).body).toMatchObject({ description: 'save_check_ok', field: 'save_check' });
     expect((await apply(user, { event_uuid: openUuid, user_nick: 'Weekend help' })).body).toMatchObject({ description: 'save_check_ok' });
@@ -126,7 +126,7 @@ describe.each(databases())('events and signing up by an event QR on %s (002 §2.
     // Applying again changes the words, not the place in the list.
     expect((await apply(user, { event_uuid: openUuid, user_nick: 'Weekend barista', save_check: 1 })).status).toBe(200);
     expect(await membership('user')).toMatchObject({ user_auth: 'WTSGNP', cafe_user_nick: 'Weekend barista' });
-    expect((await readEvent(user, openUuid)).body.result).toMatchObject({ member_auth: 'WTSGNP', user_nick: 'Weekend barista' });
+    expect((await readEvent(user, openUuid)).body.result).toMatchObject({ member_auth: 'WTSGNP', application_state: 'waiting', user_nick: 'Weekend barista' });
   });
 
   it('§4: a member cannot apply; someone turned down asks to rejoin (RJN, in the etc list)', async () => {

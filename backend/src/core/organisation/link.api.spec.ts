@@ -51,7 +51,7 @@ describe.each(databases())('linked cafes and roasteries on %s (002 §2.2, §2.3,
     const owner = await signIn(app, 'cafe');
     const read = await http().post(CUSTOMER_REGISTER_API.detail).set('cookie', owner).send({ cafe_seq: cafe, event_uuid: uuid });
     expect(read.status).toBe(200);
-    expect(read.body.result).toMatchObject({ roaster_name: 'Demo Roasters', event_status: 'OPEN', roaster_cafe_nick: 'Demo Cafe', roaster_cafe_nick_locale: '데모 카페', link_auth: null });
+    expect(read.body.result).toMatchObject({ roaster_name: 'Demo Roasters', event_status: 'OPEN', roaster_cafe_nick: 'Demo Cafe', roaster_cafe_nick_locale: '데모 카페', link_auth: null, application_state: null });
     const barista = await signIn(app, 'cafe.barista');
     expect((await http().post(CUSTOMER_REGISTER_API.detail).set('cookie', barista).send({ cafe_seq: cafe, event_uuid: uuid })).status).toBe(403);
     const staffEvents = await http().post(roasterEvent.api.list!).set('cookie', await signIn(app, 'roaster')).send({ roaster_seq: roaster, searchType: 'SGNP' });

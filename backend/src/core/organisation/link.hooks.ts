@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { linkChoices, linkState, type LinkView } from '@beantrail/contracts';
+import { linkState, type LinkView } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
 import { ApiError } from '../envelope/api-error';
 import type { EntityHooks } from '../entity/entity-hooks';
 import type { Dialect } from '../entity/sql';
+import { assertAskedToRejoin } from './rejoin';
 
 /**
  * The cafe's own row for a roastery (`cafe_roaster`) follows the roastery's decision: created with
@@ -29,19 +30,16 @@ export async function mirrorToCafe(tx: EntityManager, d: Dialect, link: { roaste
 }
 
 /**
- * The roastery's three lists of cafes (002 §2.3, §4 PSAUTH, §6): the state set must be one the
- * caller may set on this list (RSTR only by the owner); from the etc list a cafe is linked again
- * only after it asked (RJN); nothing is added or removed here (cafes register themselves). The
- * cafe's own row follows in the same transaction.
+ * The roastery's three lists of cafes (002 §2.3, §4 PSAUTH, §6): from the etc list a cafe is linked
+ * again only after it asked (RJN); nothing is added or removed here (cafes register themselves);
+ * the cafe's own row follows in the same transaction. Which states a caller may set (RSTR only by
+ * the owner) the declaration says (`codesByRole`), and the generic save checks it.
  */
 export function linkHooks(view: LinkView): EntityHooks {
   return {
-    beforeSave({ before, changes, viewer, mode }) {
+    beforeSave({ before, changes, mode }) {
       if (mode !== 'edit' || !before) throw new ApiError(403, 'nopermission_text');
-      if (!('roaster_cafe_auth' in changes)) return;
-      const next = String(changes.roaster_cafe_auth ?? '');
-      if (!linkChoices(view, viewer.roles?.roaster).includes(next)) throw new ApiError(403, 'nopermission_text', 'roaster_cafe_auth');
-      if (view === 'etc' && linkState(next) === 'LINKED' && before.roaster_cafe_auth !== 'RJN') throw new ApiError(403, 'nopermission_text', 'roaster_cafe_auth');
+      if (view === 'etc' && 'roaster_cafe_auth' in changes) assertAskedToRejoin(before, 'roaster_cafe_auth', linkState(changes.roaster_cafe_auth) === 'LINKED');
     },
     async afterSave({ tx, d, before, changes, keys, owner, user, now }) {
       if (!('roaster_cafe_auth' in changes) || changes.roaster_cafe_auth === before?.roaster_cafe_auth) return;

@@ -1,6 +1,7 @@
-import { BASE_ROLE, type Scope, SIGNUP_STATES, STAFF_ROLES, staffChoices, type StaffView } from '@beantrail/contracts';
+import { BASE_ROLE, type Scope, SIGNUP_STATES, STAFF_ROLES, type StaffView } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
 import type { EntityHooks } from '../entity/entity-hooks';
+import { assertAskedToRejoin } from './rejoin';
 
 /** user_status follows user_auth: a role is JOIN (rights), an application WAIT, the rest OUT. */
 export function membershipStatus(scope: Scope, auth: string): 'JOIN' | 'WAIT' | 'OUT' {
@@ -10,21 +11,19 @@ export function membershipStatus(scope: Scope, auth: string): 'JOIN' | 'WAIT' | 
 
 /**
  * The staff pages' rules the declaration cannot say (002 §4, §6): the owner's membership and one's
- * own are not edited here; the role set must be one the caller may give on this page (SMNG only
- * by the owner, FIRE in a cafe only by the owner, never OWN); someone who left is taken on again
- * only after asking to rejoin (RJN); user_status follows.
+ * own are not edited here; someone who left is taken on again only after asking to rejoin (RJN);
+ * user_status follows. Which roles a caller may give (SMNG only by the owner, FIRE in a cafe only
+ * by the owner, never OWN) the declaration says (`codesByRole`), and the generic save checks it.
  */
 export function staffHooks(scope: Scope, view: StaffView): EntityHooks {
   const locked = (row: Record<string, unknown>, userSeq: number | undefined) => row.user_auth === 'OWN' || Number(row.user_seq) === userSeq;
   return {
     editCheck: (row, { user }) => !locked(row, user?.user_seq),
-    beforeSave({ before, changes, user, viewer, mode }) {
+    beforeSave({ before, changes, user, mode }) {
       if (mode !== 'edit' || !before || locked(before, user.user_seq)) throw new ApiError(403, 'nopermission_text');
       if (!('user_auth' in changes)) return;
       const next = String(changes.user_auth ?? '');
-      if (!staffChoices(scope, view, viewer.roles?.[scope]).includes(next)) throw new ApiError(403, 'nopermission_text', 'user_auth');
-      // Nobody becomes staff without asking: from the etc list only a rejoin request (RJN) is taken on.
-      if (view === 'etc' && next === BASE_ROLE[scope] && before.user_auth !== 'RJN') throw new ApiError(403, 'nopermission_text', 'user_auth');
+      if (view === 'etc') assertAskedToRejoin(before, 'user_auth', next === BASE_ROLE[scope]);
       changes.user_status = membershipStatus(scope, next);
     },
   };

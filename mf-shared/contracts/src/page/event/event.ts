@@ -80,6 +80,8 @@ export function eventPage(scope: Scope) {
     { name: 'event_name', widget: 'text', maxBytes: 300 },
     { name: 'event_status', widget: 'select', ...read, hiddenOnCreate: true, source: { options: EVENT_STATUSES } },
     { name: 'event_desc', widget: 'textarea', maxBytes: 3000 },
+    // The QR's value: the server's, made once on create; the QR fields below show it while it works.
+    { name: 'event_uuid', widget: 'hidden', ...derived, maxBytes: 36 },
   ];
   const period: FieldDecl[] = [
     { name: 'event_start', widget: 'datetime', required: true, default: { now: 'datetime' } },
@@ -111,7 +113,6 @@ export function eventPage(scope: Scope) {
       { id: 'period', fields: period },
       // The sign-up QR (002 §2.11: "the QR is shown only depending on status").
       { id: 'qr', hideEmptyInView: true, fields: qrFields(scope) },
-      { id: 'uuid', fields: [{ name: 'event_uuid', widget: 'hidden', ...derived, maxBytes: 36 }] },
       auditSection(),
     ],
     rights: eventRights(scope),

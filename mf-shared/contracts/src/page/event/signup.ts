@@ -10,9 +10,10 @@ import { definePage } from '../types';
  */
 export const signUpApi = (scope: Scope) => ({ detail: `/api/${scope}/event/user/signup/detail`, edit: `/api/${scope}/event/user/signup/edit` });
 
-export function signUpPage(scope: Scope) {
+/** What a form an event's QR opens shows of the event and its cafe/roastery: read-only, never sent. */
+export function eventShownFields(scope: Scope): FieldDecl[] {
   const shown = { readOnly: true, saveable: false } as const;
-  const event: FieldDecl[] = [
+  return [
     { name: `${scope}_name_locale`, widget: 'text', ...shown },
     { name: `${scope}_name`, widget: 'text', ...shown },
     { name: 'event_name_locale', widget: 'text', ...shown },
@@ -20,6 +21,9 @@ export function signUpPage(scope: Scope) {
     { name: 'event_start', widget: 'datetime', ...shown },
     { name: 'event_end', widget: 'datetime', ...shown },
   ];
+}
+
+export function signUpPage(scope: Scope) {
   const signup: FieldDecl[] = [
     { name: 'event_uuid', widget: 'hidden', key: true, required: true, maxBytes: 36 },
     { name: 'user_nick', widget: 'text', required: true, minBytes: 3, maxBytes: 100 },
@@ -33,7 +37,7 @@ export function signUpPage(scope: Scope) {
     keys: ['event_uuid'],
     createOnly: true,
     sections: [
-      { id: 'event', fields: event },
+      { id: 'event', fields: eventShownFields(scope) },
       { id: 'signup', fields: signup },
     ],
     rights: { userTypes: { write: SIGNED_IN_TYPES } },

@@ -1,5 +1,6 @@
 import { SIGNED_IN_TYPES, type ScopeRole } from '../../auth';
-import type { FieldDecl, PageDecl } from '../types';
+import { eventShownFields } from '../event/signup';
+import type { PageDecl } from '../types';
 import { definePage } from '../types';
 import { linkNickFields } from './roaster-cafe';
 
@@ -15,16 +16,6 @@ export const CUSTOMER_REGISTER_ROLES: readonly ScopeRole[] = ['SMNG', 'OWN'];
  * forms", §5 "Register nick", register_check_ok): write only. The roastery and its event are shown
  * read-only from the detail call; the cafe gives the name the roastery will know it by.
  */
-const shown = { readOnly: true, saveable: false } as const;
-const event: FieldDecl[] = [
-  { name: 'roaster_name_locale', widget: 'text', ...shown },
-  { name: 'roaster_name', widget: 'text', ...shown },
-  { name: 'event_name_locale', widget: 'text', ...shown },
-  { name: 'event_name', widget: 'text', ...shown },
-  { name: 'event_start', widget: 'datetime', ...shown },
-  { name: 'event_end', widget: 'datetime', ...shown },
-];
-
 export const cafeRoasterRegisterPage = definePage({
   id: 'cafeRoasterRegister',
   specName: 'CafeRoasterRegister',
@@ -32,12 +23,12 @@ export const cafeRoasterRegisterPage = definePage({
   keys: ['event_uuid'],
   createOnly: true,
   sections: [
-    { id: 'event', fields: event },
+    { id: 'event', fields: eventShownFields('roaster') },
     {
       id: 'register',
       fields: [
         { name: 'event_uuid', widget: 'hidden', key: true, required: true, maxBytes: 36 },
-        ...linkNickFields('roaster_cafe', { required: true }),
+        ...linkNickFields('roaster_cafe', { required: true, min: 3 }),
         { name: 'roaster_cafe_desc', widget: 'textarea', maxBytes: 3000 },
         { name: 'register_check', widget: 'checkbox', type: 'boolean', default: false, mustBeOn: 'register_check_ok' },
       ],

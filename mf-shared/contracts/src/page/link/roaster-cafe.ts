@@ -49,9 +49,12 @@ function managerRights(scope: 'cafe' | 'roaster'): PageRights {
   return { userTypes: { view: t, listview: t, edit: t }, scope, roles: { view: MANAGERS, listview: MANAGERS, edit: MANAGERS } };
 }
 
-/** 3–100 bytes; the active locale's nick is required (002 §5 "Register nick"). */
-export function linkNickFields(prefix: string, opts: { required: boolean }): FieldDecl[] {
-  const bounds = { minBytes: 3, maxBytes: 100 } as const;
+/**
+ * A link's two nicks, max 100 bytes (002 §3), at least `min` when given; on the registration form
+ * the active locale's is required (002 §5 "Register nick", 3–100).
+ */
+export function linkNickFields(prefix: string, opts: { required: boolean; min?: number }): FieldDecl[] {
+  const bounds = { maxBytes: 100, ...(opts.min ? { minBytes: opts.min } : {}) };
   return [
     { name: `${prefix}_nick_locale`, widget: 'text', ...bounds, ...(opts.required ? { required: { locale: 'notEn' } as const } : {}) },
     { name: `${prefix}_nick`, widget: 'text', ...bounds, ...(opts.required ? { required: { locale: 'en' } as const } : {}) },
@@ -86,7 +89,7 @@ export function roasterCafePage(view: LinkView) {
         id: 'basic',
         fields: [
           { name: 'cafe_seq', widget: 'number', type: 'integer', key: true, readOnly: true },
-          ...linkNickFields('roaster_cafe', { required: false }),
+          ...linkNickFields('roaster_cafe', { required: false, min: 3 }),
           {
             name: 'roaster_cafe_auth',
             widget: 'select',
@@ -140,7 +143,7 @@ export const cafeRoasterPage = definePage({
         { name: 'roaster_seq', widget: 'number', type: 'integer', key: true, readOnly: true },
         { name: 'cafe_roaster_name_locale', widget: 'text', ...derived, maxBytes: 300 },
         { name: 'cafe_roaster_name', widget: 'text', ...derived, maxBytes: 300 },
-        ...linkNickFields('cafe_roaster', { required: false }).map((f) => ({ ...f, minBytes: undefined })),
+        ...linkNickFields('cafe_roaster', { required: false }),
         { name: 'cafe_roaster_auth', widget: 'select', ...derived, maxBytes: 10, source: { codeGroup: 'PSAUTH' } },
         { name: 'cafe_roaster_desc', widget: 'textarea', maxBytes: 3000 },
         { name: 'cafe_roaster_uuid', widget: 'hidden', ...derived, maxBytes: 36 },
