@@ -74,6 +74,10 @@ export const MESSAGES = {
   code_reload_failed: { kr: '코드를 다시 불러오지 못했습니다', en: 'Codes could not be reloaded' },
   role_not_held: { kr: '선택한 권한이 없습니다', en: 'You do not hold the selected role' },
   bad_request: { kr: '잘못된 요청입니다', en: 'Bad request' },
+  // Request hardening (issue 14 items 11, 14; docs/SECURITY.md "Sign-in and the browser").
+  content_type_json: { kr: 'JSON 형식의 요청만 받습니다', en: 'Only JSON requests are accepted' },
+  origin_refused: { kr: '다른 사이트에서 보낸 요청은 받지 않습니다', en: 'Requests sent from another site are refused' },
+  body_too_large: { kr: '요청 내용이 너무 큽니다', en: 'The request is too large' },
   // Cafe QR registration (002 §4 "Bean already known", §8 dialogs).
   confirm: { kr: '확인', en: 'Confirm' },
   confirm_refresh: {
