@@ -5,6 +5,7 @@ import { canAttemptSignIn, type SessionUser, type SignInRequest } from '@beantra
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { UserEntity } from '../database/entities';
 import { ApiError } from '../envelope/api-error';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { type AuthUser, toSessionUser } from './auth-user';
 import { CurrentUser, Public, SignedIn } from './guards';
 import { DUMMY_HASH, verifyPassword } from './password';
@@ -37,7 +38,10 @@ export class SignController {
       const found = await this.db.getRepository(UserEntity).findOne({ where: { user_id: userId } });
       // A missing user still costs one verification (no timing hint).
       const matches = await verifyPassword(password, found?.user_pass ?? DUMMY_HASH);
-      return found && matches && found.user_use ? found : null;
+      // The demo password signs in only in demo mode (issue 14 item 16): a database that began as a
+      // demo keeps its demo accounts when started in production mode, but not their known password.
+      const demoOutsideDemo = this.config.mode !== 'demo' && password === DEMO_PASSWORD;
+      return found && matches && found.user_use && !demoOutsideDemo ? found : null;
     });
     if (!user) throw new ApiError(401, 'signin_denied');
     const { token, sessionId } = await this.sessions.create(user.user_seq);
