@@ -2,6 +2,7 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { type DeclaredRights, declaredRights, type PageRoute } from '../core/auth/route-rights';
 
 export interface NestRoute {
@@ -10,6 +11,8 @@ export interface NestRoute {
   controller: string;
   handler: string;
   rights: DeclaredRights | null;
+  /** Fastify route config the handler sets (`@RouteConfig`, e.g. `@AcceptsMultipart()`). */
+  config: Record<string, unknown>;
 }
 
 const join = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
@@ -32,7 +35,8 @@ export function nestRoutes(app: NestFastifyApplication): NestRoute[] {
         if (paths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] as NestRoute['method'];
         const rights = declaredRights(reflector, handler, controller);
-        for (const prefix of prefixes) for (const path of ([] as string[]).concat(paths)) routes.push({ method, path: join(prefix, path), controller: controller.name, handler: name, rights });
+        const config = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as Record<string, unknown>;
+        for (const prefix of prefixes) for (const path of ([] as string[]).concat(paths)) routes.push({ method, path: join(prefix, path), controller: controller.name, handler: name, rights, config });
       }
     }
   }
