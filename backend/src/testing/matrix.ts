@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { InjectOptions } from 'fastify';
 import { can, type PageAction, type PageDecl, type Scope, type RecordValues } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { MULTIPART_ROUTE } from '../core/http/request-guard';
@@ -84,7 +85,7 @@ function multipart(fields: Record<string, string>): string {
 }
 
 /** The request of one call, as fastify's inject takes it: path parameters filled, the caller's `{scope}_seq`, its cookie. */
-export function requestOf(call: MatrixCall, cookie: string | null, sample: RecordValues | undefined, config: Record<string, unknown> = {}) {
+export function requestOf(call: MatrixCall, cookie: string | null, sample: RecordValues | undefined, config: Record<string, unknown> = {}): InjectOptions {
   const { route, action, identity } = call;
   const seqs = Object.fromEntries(Object.entries(identity.org).map(([scope, o]) => [`${scope}_seq`, o!.seq]));
   const firstKey = route.rights?.page ? route.rights.page.page.keys[0] : undefined;

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { InjectOptions } from 'fastify';
 import type { PageDecl, RecordValues } from '@beantrail/contracts';
 import { actionsOf, actualOutcome, expectedOutcome, type MatrixCall, requestOf, sampleRecords } from '../../testing/matrix';
 import { type Identity, matrixWorld, type MatrixWorld } from '../../testing/matrix-identities';
@@ -29,7 +30,7 @@ describe.each(databases())('authorization matrix on %s (issue 14; spec 000 §6, 
     if (!cookies.has(identity)) cookies.set(identity, await identity.cookie());
     return cookies.get(identity)!;
   };
-  const inject = (req: ReturnType<typeof requestOf>) => app.getHttpAdapter().getInstance().inject(req as Parameters<ReturnType<NestFastifyApplication['getHttpAdapter']>['getInstance']>['inject'] extends (o: infer O) => unknown ? O : never);
+  const inject = (req: InjectOptions) => app.getHttpAdapter().getInstance().inject(req);
 
   beforeAll(async () => {
     app = await startApp(await database());
