@@ -68,20 +68,26 @@ test.describe('every area under the security headers (issue 14 item 12)', () => 
     });
   }
 
-  test('the charts: the map (TopoJSON), a PNG export (data: image, blob: download) and a QR code (data: image)', async ({ page }) => {
+  test('the charts: the map (TopoJSON), PNG exports (data: images, blob: downloads) and a QR code', async ({ page }) => {
     const problems = watch(page);
     await page.goto('/en/info/chart/flavorwheel');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('wheel-export-png').click()]);
-    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    const [wheel] = await Promise.all([page.waitForEvent('download'), page.getByTestId('wheel-export-png').click()]);
+    expect(wheel.suggestedFilename()).toMatch(/\.png$/);
     await page.goto('/info/guide/coffeebean');
     await page.waitForLoadState('networkidle');
     await signIn(page, 'roaster');
     await visit(page, '/roaster/blending/result');
-    await expect(page.locator('img[src^="data:image/png"]').first()).toBeVisible();
+    const qr = page.getByTestId('qr-code').first();
+    await expect(qr.locator('canvas')).toBeVisible();
+    for (const kind of ['png', 'svg']) {
+      const [download] = await Promise.all([page.waitForEvent('download'), qr.getByTestId(`qr-download-${kind}`).click()]);
+      expect(download.suggestedFilename()).toBe(`QRCode.${kind}`);
+    }
     expect(problems).toEqual([]);
   });
 
   test('the page itself carries the policy: no inline script, no eval, no framing', async ({ page }) => {
+    const problems = watch(page);
     const response = await page.goto('/');
     const headers = response!.headers();
     expect(headers['content-security-policy']).toContain("script-src 'self'");
@@ -97,6 +103,8 @@ test.describe('every area under the security headers (issue 14 item 12)', () => 
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
+    // ...and the watch the other tests rely on sees the violation.
+    await expect.poll(() => problems.join('\n')).toContain('CSP violation: script-src-elem blocked inline');
   });
 });
 
