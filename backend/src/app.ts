@@ -10,6 +10,9 @@ import { type AppConfig, loadConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
 import { EnvelopeFilter } from './core/envelope/envelope.filter';
 import { registerEnvelopeHook } from './core/envelope/envelope.hook';
+import { httpServerOptions } from './core/http/body-limits';
+import { registerRequestGuard } from './core/http/request-guard';
+import { registerSecurityHeaders } from './core/http/security-headers';
 import { SeedService } from './core/seed/seed.service';
 import { serveStatic } from './core/static/serve-static';
 import { registerMultipart } from './core/upload/multipart';
@@ -31,9 +34,16 @@ class AppModule {
  * cookies, static files, the envelope. Used by main.ts and, in-process, by the API tests.
  */
 export async function createApp(config: AppConfig = loadConfig(), options: { logger?: false } = {}): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter({ bodyLimit: 10 * 1024 * 1024, trustProxy: config.trustProxy }), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter({ ...httpServerOptions(config), trustProxy: config.trustProxy }), {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    // Fastify's own JSON parser only (with the limit above): Nest would add a form parser.
+    bodyParser: false,
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  // JSON only (issue 14 item 11): no text/plain body, which another site can post without a preflight.
+  fastify.removeContentTypeParser('text/plain');
+  await registerSecurityHeaders(app, config);
+  registerRequestGuard(fastify);
   await app.register(fastifyCookie);
   await registerMultipart(app);
   await app.get(SeedService).run();
@@ -41,10 +51,10 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
   await app.get(CafeSeed).run();
   await app.get(UserSeed).run();
   const shellIndex = await serveStatic(app, config);
-  registerEnvelopeHook(app.getHttpAdapter().getInstance());
+  registerEnvelopeHook(fastify);
   app.useGlobalFilters(new EnvelopeFilter(shellIndex));
   app.enableShutdownHooks();
   await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  await fastify.ready();
   return app;
 }

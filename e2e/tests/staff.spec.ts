@@ -56,3 +56,38 @@ test('a roastery manager is offered only the roles a manager may give (en, 1280 
   const offered = await page.locator('[role="listbox"] li[data-value]').evaluateAll((items) => items.map((i) => i.getAttribute('data-value')).filter(Boolean));
   expect(offered).toEqual(['ROASTER', 'SAST', 'MNG', 'FIRE']);
 });
+
+/**
+ * Issue 14 item 15: nobody changes a member whose role ranks at or above their own. The owner makes
+ * the demo roaster a senior manager; the roastery's manager then finds no edit button on that
+ * member (nor on the owner), while the owner still has one; the owner puts the role back.
+ */
+test('a manager is offered no edit on a senior manager; the owner is (kr and en, 1280 px; issue 14 item 15)', async ({ page }) => {
+  const member = (name: string) => page.getByTestId('list-row').filter({ has: page.getByText(name, { exact: true }) }).first();
+  const open = async (name: string) => {
+    await listReady(page);
+    await member(name).click();
+    await expect(page.locator('[data-testid^="entity-detail-"]')).toHaveAttribute('data-mode', 'view');
+  };
+  await signIn(page, 'roaster');
+  await page.goto('/roaster/staff/user');
+  await open('Roaster');
+  await page.getByTestId('btn-edit').click();
+  await chooseOption(page, 'user_auth', 'SMNG');
+  await saveOk(page, MESSAGES.save_ok.kr);
+
+  await page.getByTestId('btn-signout').click();
+  await signIn(page, 'roaster.mng', undefined, '/en');
+  await page.goto('/en/roaster/staff/user');
+  await open('Roaster');
+  await expect(page.getByTestId('view-user_auth')).toContainText(/senior manager/i);
+  await expect(page.getByTestId('btn-edit')).toHaveCount(0);
+
+  await page.getByTestId('btn-signout').click();
+  await signIn(page, 'roaster');
+  await page.goto('/roaster/staff/user');
+  await open('Roaster');
+  await page.getByTestId('btn-edit').click();
+  await chooseOption(page, 'user_auth', 'ROASTER');
+  await saveOk(page, MESSAGES.save_ok.kr);
+});

@@ -46,7 +46,7 @@ test('a session made by one backend process works on another, and sign-out on ei
   const home = await (await b.get(`/api/roaster/home?roaster_seq=${seq}`)).json();
   expect(home.result.roaster_name).toBe('Demo Roasters');
 
-  expect((await b.get('/api/sign/signout')).ok()).toBe(true);
+  expect((await b.post('/api/sign/signout')).ok()).toBe(true);
   const after = await (await a.get('/api/sign/me')).json();
   expect(after.result).toBeNull();
   await a.dispose();

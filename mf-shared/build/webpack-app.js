@@ -4,6 +4,7 @@
  * same way and shares the same singletons (docs/FRONTEND.md). Each app's webpack.config.js only
  * says who it is.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -37,6 +38,9 @@ const SHARED = Object.fromEntries(
     '@beantrail/contracts',
   ].map((name) => [name, { singleton: true, requiredVersion: false }]),
 );
+
+/** Where a production build puts its source maps: `<app>/sourcemaps`, outside the published dist. */
+const SOURCE_MAP_DIR = 'sourcemaps';
 
 /** The minimizer bundled with webpack 5.111, using swc when it is available (fast on 2 cores). */
 function swcMinimizer() {
@@ -99,14 +103,21 @@ function createAppConfig(app) {
     const production = (argv.mode ?? 'production') === 'production';
     const isHost = app.kind === 'host';
     const minimizer = production ? swcMinimizer() : undefined;
+    // `output.clean` only empties dist: drop the previous build's maps too.
+    if (production) fs.rmSync(path.join(app.dirname, SOURCE_MAP_DIR), { recursive: true, force: true });
     /** @type {import('webpack').Configuration} */
     const config = {
       mode: production ? 'production' : 'development',
       context: app.dirname,
       entry: { main: path.join(app.dirname, 'src/main.ts') },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Issue 14 item 13: a production build's maps go beside dist, not in it, with no
+      // sourceMappingURL comment — kept for reading stack traces, never published with the app.
+      // Development (`npm run dev`) writes them into dist, served only with SOURCE_MAPS=1; not eval
+      // maps, which the Content-Security-Policy (no 'unsafe-eval') would block.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(app.dirname, 'dist'),
+        ...(production ? { sourceMapFilename: `../${SOURCE_MAP_DIR}/[file].map` } : {}),
         publicPath: isHost ? '/' : 'auto',
         filename: production ? hashedEntryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -173,4 +184,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, SHARED };
+module.exports = { createAppConfig, SHARED, SOURCE_MAP_DIR };

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { UserTypes } from '../core/auth/guards';
+import { Public, UserTypes } from '../core/auth/guards';
 import { CodeEntity, CodeGroupEntity, UserEntity } from '../core/database/entities';
 
 /** The administrator area answers under /api/setting, as the spec's admin calls do (001 §7). */
@@ -9,6 +9,7 @@ export class AdminController {
   constructor(private readonly db: DataSource) {}
 
   @Get('health')
+  @Public()
   health() {
     return { area: 'admin' };
   }

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { SessionAuthGuard } from '../core/auth/guards';
+import { SignedIn } from '../core/auth/guards';
 import { requestLocale } from '../core/envelope/request-locale';
 import { dialectOf } from '../core/entity/sql';
 import { ApiError } from '../core/envelope/api-error';
@@ -18,7 +18,7 @@ const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true
  * forms of roasters and cafes use them too); only rows in use are offered.
  */
 @Controller()
-@UseGuards(SessionAuthGuard)
+@SignedIn()
 export class LookupController {
   constructor(private readonly db: DataSource) {}
 

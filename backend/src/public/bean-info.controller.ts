@@ -1,11 +1,11 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import type { AuthUser } from '../core/auth/auth-user';
-import { CurrentUser, OptionalAuthGuard } from '../core/auth/guards';
+import { CurrentUser, Public } from '../core/auth/guards';
 import { BeanInfoService } from './bean-info.service';
 
 /** GET /api/public/beannote/{kind}/{uuid}: the page a QR code opens (docs/ROASTER.md, docs/CAFE.md), read by BeanInfoService. */
 @Controller('api/public/beannote')
-@UseGuards(OptionalAuthGuard)
+@Public()
 export class BeanInfoController {
   constructor(private readonly beans: BeanInfoService) {}
 

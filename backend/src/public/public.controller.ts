@@ -1,7 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { AREAS } from '@beantrail/contracts';
+import { Public } from '../core/auth/guards';
 
 @Controller('api/public')
+@Public()
 export class PublicController {
   @Get('health')
   health() {

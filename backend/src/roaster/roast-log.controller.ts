@@ -1,9 +1,9 @@
-import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { parseRoastLog, ROAST_LOG_UPLOAD_TYPES, roastLogToProfile } from '@beantrail/contracts';
 import { RequireRole } from '../core/auth/role.guard';
 import { UserTypes } from '../core/auth/guards';
 import { ApiError } from '../core/envelope/api-error';
-import { MultipartFormGuard, type UploadedFile, Uploads } from '../core/upload/multipart-form.guard';
+import { AcceptsMultipart, type UploadedFile, Uploads } from '../core/upload/multipart-form.guard';
 
 /**
  * Roasting log import (spec 001 §4): reads one uploaded Artisan/table file and answers with the
@@ -16,7 +16,7 @@ export class RoastLogController {
   @Post('upload')
   @HttpCode(200)
   @RequireRole('roaster')
-  @UseGuards(MultipartFormGuard)
+  @AcceptsMultipart()
   @UserTypes(...ROAST_LOG_UPLOAD_TYPES)
   upload(@Uploads() files: UploadedFile[]) {
     if (files.length !== 1) throw new ApiError(400, files.length > 1 ? 'roastingfile_one' : 'bad_request', 'file');

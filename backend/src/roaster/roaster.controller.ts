@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Public } from '../core/auth/guards';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
 import { RoasterEntity } from '../core/database/entities';
 
@@ -8,6 +9,7 @@ export class RoasterController {
   constructor(private readonly db: DataSource) {}
 
   @Get('health')
+  @Public()
   health() {
     return { area: 'roaster' };
   }

@@ -91,6 +91,8 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
     expect(copied.body.result).toMatchObject({ brewing_bean_mass: 180 });
     const [demoRecipe] = (await db.query(`SELECT brewing_seq FROM user_brewing_default WHERE brewing_name = 'Morning pour-over'`)) as Row[];
     expect((await post(paid, '/api/user/brewing/default/copy', { brewing_seq: demoRecipe.brewing_seq })).status).toBe(404);
+    // No key at all is a 400, on MariaDB too (it was a 500 there: NaN bound; found by the authorization matrix).
+    for (const brewing_seq of [undefined, 'abc', -1]) expect((await post(paid, '/api/user/brewing/default/copy', { brewing_seq })).status).toBe(400);
     const before = await count('user_brewing_result');
     const stolen = await write(paid, 'userBrewingResult', { brewing_result_date: '2026-11-20', brewing_seq: demoRecipe.brewing_seq, brewing_satis: 7, brewing_public: false, brewing_result_main: false });
     expect(stolen.status).toBe(404);

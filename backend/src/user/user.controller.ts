@@ -1,10 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import type { AuthUser } from '../core/auth/auth-user';
-import { CurrentUser, UserTypes } from '../core/auth/guards';
+import { CurrentUser, Public, UserTypes } from '../core/auth/guards';
 
 @Controller('api/user')
 export class UserController {
   @Get('health')
+  @Public()
   health() {
     return { area: 'user' };
   }

@@ -74,21 +74,3 @@ export const SIGNIN_THROTTLE = {
   maxFailuresPerAccount: 5,
   maxFailuresPerAddress: 20,
 } as const;
-
-/**
- * Password change (server-enforced; spec "not shown", docs/SECURITY.md): 8–128 characters, not
- * blank, different from the current one. Answers the message key of the first rule broken.
- */
-export const PASSWORD_RULE = { minLength: 8, maxLength: 128 } as const;
-
-export interface PasswordChangeRequest {
-  user_pass: string;
-  user_pass_new: string;
-}
-
-export function newPasswordProblem(current: string, next: string): 'field_required' | 'password_rule' | 'password_same' | null {
-  if (!next) return 'field_required';
-  if (next.trim() === '' || [...next].length < PASSWORD_RULE.minLength || [...next].length > PASSWORD_RULE.maxLength) return 'password_rule';
-  if (next === current) return 'password_same';
-  return null;
-}

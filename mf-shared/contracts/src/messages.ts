@@ -54,7 +54,11 @@ export const MESSAGES = {
   },
   create_ok: { kr: '만들었습니다', en: 'Created' },
   // Password change (docs/SECURITY.md).
-  password_rule: { kr: '새 비밀번호는 8자 이상 128자 이하로 입력해 주세요', en: 'The new password needs 8 to 128 characters' },
+  password_rule: { kr: '새 비밀번호는 12자 이상 128자 이하로 입력해 주세요', en: 'The new password needs 12 to 128 characters' },
+  password_common: {
+    kr: '너무 흔하거나 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 입력해 주세요',
+    en: 'This password is too common or too easy to guess. Choose another one',
+  },
   password_same: { kr: '새 비밀번호가 지금 비밀번호와 같습니다', en: 'The new password is the same as the current one' },
   password_wrong: { kr: '지금 비밀번호가 올바르지 않습니다', en: 'The current password is not correct' },
   password_mismatch: { kr: '새 비밀번호 확인이 일치하지 않습니다', en: 'The two new passwords do not match' },
@@ -74,6 +78,11 @@ export const MESSAGES = {
   code_reload_failed: { kr: '코드를 다시 불러오지 못했습니다', en: 'Codes could not be reloaded' },
   role_not_held: { kr: '선택한 권한이 없습니다', en: 'You do not hold the selected role' },
   bad_request: { kr: '잘못된 요청입니다', en: 'Bad request' },
+  // Request hardening (issue 14 items 11, 14; docs/SECURITY.md "Sign-in and the browser").
+  content_type_json: { kr: 'JSON 형식의 요청만 받습니다', en: 'Only JSON requests are accepted' },
+  origin_refused: { kr: '다른 사이트에서 보낸 요청은 받지 않습니다', en: 'Requests sent from another site are refused' },
+  body_too_large: { kr: '요청 내용이 너무 큽니다', en: 'The request is too large' },
+  staff_outranks: { kr: '나와 같거나 높은 권한의 직원은 바꿀 수 없습니다', en: 'You cannot change a member whose role is the same as or above yours' },
   // Cafe QR registration (002 §4 "Bean already known", §8 dialogs).
   confirm: { kr: '확인', en: 'Confirm' },
   confirm_refresh: {

@@ -31,9 +31,12 @@ export function useSignIn() {
   return useMutation({ mutationFn: signIn });
 }
 
-/** GET /api/sign/signout. */
+/**
+ * POST /api/sign/signout. The spec (000 §7) says GET; the server takes POST only, so no other site
+ * can sign our users out with a link or an image (issue 14 item 11, docs/SECURITY.md).
+ */
 export async function signOutRequest(): Promise<void> {
-  await apiRequest<unknown>('/api/sign/signout');
+  await apiRequest<unknown>('/api/sign/signout', { method: 'POST' });
 }
 
 export function useSignOutRequest() {

@@ -22,9 +22,13 @@ export function QrCodeView({ value, type = 'canvas', size = 180, downloads = tru
     if (type === 'canvas' && canvas.current) void QRCode.toCanvas(canvas.current, value, { width: size, margin: 2 });
     if (type === 'svg') void QRCode.toString(value, { type: 'svg', width: size, margin: 2 }).then(setSvg);
   }, [value, type, size]);
+  // Drawn on a canvas of its own and exported as a blob: no fetch of a data: URL, which the
+  // Content-Security-Policy's connect-src does not allow (issue 14 item 12).
   const savePng = async () => {
-    const url = await QRCode.toDataURL(value, { width: size * 2, margin: 2 });
-    downloadBlob(await (await fetch(url)).blob(), 'QRCode.png');
+    const big = document.createElement('canvas');
+    await QRCode.toCanvas(big, value, { width: size * 2, margin: 2 });
+    const blob = await new Promise<Blob>((resolve, reject) => big.toBlob((b) => (b ? resolve(b) : reject(new Error('png export failed'))), 'image/png'));
+    downloadBlob(blob, 'QRCode.png');
   };
   const saveSvg = async () => {
     const text = await QRCode.toString(value, { type: 'svg', width: size, margin: 2 });

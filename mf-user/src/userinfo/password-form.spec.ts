@@ -4,18 +4,20 @@ import { translations } from '../translations';
 
 // The browser's own checks before the call (the server repeats them; docs/SECURITY.md).
 describe('change password form', () => {
-  it('asks for the current password first, then the rule, then the repeat', () => {
-    expect(passwordFormProblem('', 'a-new-secret', 'a-new-secret')).toEqual({ field: 'user_pass', key: 'field_required' });
+  it('asks for the current password first, then the rule, then the repeat (issue 14 item 16: 12+ characters, not common)', () => {
+    expect(passwordFormProblem('', 'a-new-roast-secret', 'a-new-roast-secret')).toEqual({ field: 'user_pass', key: 'field_required' });
     expect(passwordFormProblem('old-secret', '', '')).toEqual({ field: 'user_pass_new', key: 'field_required' });
-    expect(passwordFormProblem('old-secret', 'short', 'short')).toEqual({ field: 'user_pass_new', key: 'password_rule' });
-    expect(passwordFormProblem('old-secret', 'old-secret', 'old-secret')).toEqual({ field: 'user_pass_new', key: 'password_same' });
-    expect(passwordFormProblem('old-secret', 'a-new-secret', 'a-new-secreT')).toEqual({ field: 'user_pass_confirm', key: 'password_mismatch' });
-    expect(passwordFormProblem('old-secret', 'a-new-secret', 'a-new-secret')).toBeNull();
+    expect(passwordFormProblem('old-secret', 'new-secret!', 'new-secret!')).toEqual({ field: 'user_pass_new', key: 'password_rule' });
+    expect(passwordFormProblem('old-roast-secret', 'old-roast-secret', 'old-roast-secret')).toEqual({ field: 'user_pass_new', key: 'password_same' });
+    expect(passwordFormProblem('old-secret', 'password1234', 'password1234')).toEqual({ field: 'user_pass_new', key: 'password_common' });
+    expect(passwordFormProblem('old-secret', 'tester.2026!', 'tester.2026!', 'tester')).toEqual({ field: 'user_pass_new', key: 'password_common' });
+    expect(passwordFormProblem('old-secret', 'a-new-roast-secret', 'a-new-roast-secreT')).toEqual({ field: 'user_pass_confirm', key: 'password_mismatch' });
+    expect(passwordFormProblem('old-secret', 'a-new-roast-secret', 'a-new-roast-secret')).toBeNull();
   });
 
-  it('counts characters, not bytes: eight Korean syllables are enough', () => {
-    expect(passwordFormProblem('old-secret', '비밀번호가길다', '비밀번호가길다')).toEqual({ field: 'user_pass_new', key: 'password_rule' });
-    expect(passwordFormProblem('old-secret', '비밀번호가아주길다', '비밀번호가아주길다')).toBeNull();
+  it('counts characters, not bytes: twelve Korean syllables are enough', () => {
+    expect(passwordFormProblem('old-secret', '비밀번호가아주아주길다', '비밀번호가아주아주길다')).toEqual({ field: 'user_pass_new', key: 'password_rule' });
+    expect(passwordFormProblem('old-secret', '비밀번호가아주아주아주길', '비밀번호가아주아주아주길')).toBeNull();
   });
 
   it('has every text in both languages', () => {

@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 
 type Field = 'user_pass' | 'user_pass_new' | 'user_pass_confirm';
 type Problem = { field: Field; key: string } | null;
+/** The server's answers about the new password: shown on its field, like the browser's own. */
+const NEW_PASSWORD_KEYS = new Set(['password_rule', 'password_same', 'password_common']);
 
 /** The first problem the browser can see by itself, in the server's order (docs/SECURITY.md). */
-export function passwordFormProblem(current: string, next: string, confirm: string): Problem {
+export function passwordFormProblem(current: string, next: string, confirm: string, userId?: string): Problem {
   if (!current) return { field: 'user_pass', key: 'field_required' };
-  const rule = newPasswordProblem(current, next);
+  const rule = newPasswordProblem(current, next, { userId });
   if (rule) return { field: 'user_pass_new', key: rule };
   if (next !== confirm) return { field: 'user_pass_confirm', key: 'password_mismatch' };
   return null;
@@ -21,7 +23,7 @@ export function passwordFormProblem(current: string, next: string, confirm: stri
  * Change password: the current one and the new one twice. The server checks again, answers a wrong
  * current password like a failed sign-in (and throttles it), and ends the user's other sessions.
  */
-export function PasswordForm() {
+export function PasswordForm({ userId }: { userId: string }) {
   const { t } = useTranslation('user');
   const [values, setValues] = useState<Record<Field, string>>({ user_pass: '', user_pass_new: '', user_pass_confirm: '' });
   const [problem, setProblem] = useState<Problem>(null);
@@ -29,7 +31,9 @@ export function PasswordForm() {
     mutationFn: () => apiRequest<null>('/api/user/password', { method: 'POST', body: { user_pass: values.user_pass, user_pass_new: values.user_pass_new } }),
     onSuccess: () => setValues({ user_pass: '', user_pass_new: '', user_pass_confirm: '' }),
     onError: (error) => {
-      if (isApiError(error) && error.description === 'password_wrong') setProblem({ field: 'user_pass', key: 'password_wrong' });
+      if (!isApiError(error)) return;
+      if (error.description === 'password_wrong') setProblem({ field: 'user_pass', key: 'password_wrong' });
+      else if (NEW_PASSWORD_KEYS.has(error.description)) setProblem({ field: 'user_pass_new', key: error.description });
     },
   });
   const set = (field: Field) => (e: { target: { value: string } }) => {
@@ -39,12 +43,12 @@ export function PasswordForm() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = passwordFormProblem(values.user_pass, values.user_pass_new, values.user_pass_confirm);
+    const found = passwordFormProblem(values.user_pass, values.user_pass_new, values.user_pass_confirm, userId);
     setProblem(found);
     if (!found && !change.isPending) change.mutate();
   };
   const error = (field: Field) => (problem?.field === field ? t(`message:${problem.key}`) : undefined);
-  const failure = change.isError && !(isApiError(change.error) && change.error.description === 'password_wrong');
+  const failure = change.isError && !(isApiError(change.error) && (change.error.description === 'password_wrong' || NEW_PASSWORD_KEYS.has(change.error.description)));
   const field = (name: Field, autoComplete: string, help?: string) => (
     <TextField
       name={name}

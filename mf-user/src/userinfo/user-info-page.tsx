@@ -22,7 +22,7 @@ export function UserInfoPage() {
           { label: t('userinfo.roles'), value: held.length ? held.join(', ') : t('userinfo.no_roles'), testId: 'userinfo-roles' },
         ]}
       />
-      <PasswordForm />
+      <PasswordForm userId={user.user_id} />
     </Stack>
   );
 }

@@ -17,7 +17,10 @@ export class OptionalAuthGuard extends AuthGuard('session') {
   }
 }
 
-const USER_TYPES_KEY = 'bt:userTypes';
+export const USER_TYPES_KEY = 'bt:userTypes';
+/** Who a route is for when no type or role narrows it: anyone (`Public`) or anyone signed in (`SignedIn`). */
+export const ACCESS_KEY = 'bt:access';
+export type RouteAccess = 'public' | 'signedIn';
 
 @Injectable()
 export class UserTypesGuard implements CanActivate {
@@ -33,6 +36,12 @@ export class UserTypesGuard implements CanActivate {
 
 /** Signed in with one of these platform user types (spec 000 §6), or 403. */
 export const UserTypes = (...types: UserType[]) => applyDecorators(SetMetadata(USER_TYPES_KEY, types), UseGuards(SessionAuthGuard, UserTypesGuard));
+
+/** Anyone, signed in or not (the caller is loaded when there is a session). A declared right: see route-rights.ts. */
+export const Public = () => applyDecorators(SetMetadata(ACCESS_KEY, 'public' satisfies RouteAccess), UseGuards(OptionalAuthGuard));
+
+/** Anyone signed in, whatever the platform type (401 otherwise). A declared right: see route-rights.ts. */
+export const SignedIn = () => applyDecorators(SetMetadata(ACCESS_KEY, 'signedIn' satisfies RouteAccess), UseGuards(SessionAuthGuard));
 
 /** The signed-in caller (or null behind OptionalAuthGuard). */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<{ user?: AuthUser | null }>().user ?? null);

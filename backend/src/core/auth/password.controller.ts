@@ -9,14 +9,16 @@ import type { AuthUser } from './auth-user';
 import { CurrentUser, UserTypes } from './guards';
 import { hashPassword, verifyPassword } from './password';
 import { setSessionCookie } from './session-cookie';
+import { isDemoPassword } from './demo-password';
 import { SessionService } from './session.service';
 import { ThrottleService } from './throttle.service';
 
 /**
  * POST /api/user/password (the user's info page; spec "not shown", docs/SECURITY.md): the current
  * password, checked like a sign-in (a wrong one counts towards the account's throttle), and a new
- * one by PASSWORD_RULE. In one transaction the hash changes and every session of the user ends; the
- * caller gets a fresh session, so other devices must sign in again.
+ * one by `newPasswordProblem` (12+ characters, not common; issue 14 item 16) — in demo mode a demo
+ * account may also take its demo password back. In one transaction the hash changes and every
+ * session of the user ends; the caller gets a fresh session, so other devices must sign in again.
  */
 @Controller('api/user')
 export class PasswordController {
@@ -39,8 +41,8 @@ export class PasswordController {
     const current = typeof body?.user_pass === 'string' ? body.user_pass : '';
     const next = typeof body?.user_pass_new === 'string' ? body.user_pass_new : '';
     if (!current) throw new ApiError(400, 'field_required', 'user_pass');
-    const problem = newPasswordProblem(current, next);
-    if (problem) throw new ApiError(400, problem, 'user_pass_new');
+    const problem = newPasswordProblem(current, next, { userId: user.user_id });
+    if (problem && !isDemoPassword(this.config, user.user_id, next)) throw new ApiError(400, problem, 'user_pass_new');
 
     const stored = await this.throttle.attempt(ThrottleService.keys(user.user_id, request.ip), async () => {
       const found = await this.db.getRepository(UserEntity).findOne({ where: { user_seq: user.user_seq } });

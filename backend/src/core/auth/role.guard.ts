@@ -13,8 +13,8 @@ export interface ScopeRoleGrant {
   role: ScopeRole;
 }
 
-const ROLE_KEY = 'bt:role';
-interface RoleRule {
+export const ROLE_KEY = 'bt:role';
+export interface RoleRule {
   scope: Scope;
   roles?: readonly ScopeRole[];
 }

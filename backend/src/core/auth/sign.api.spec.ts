@@ -55,7 +55,7 @@ describe.each(databases())('sign-in, sessions and throttling on %s (spec 000 §7
 
   it('signout ends the session on the server', async () => {
     const cookie = await signIn(app, 'cafe');
-    expect((await http().get('/api/sign/signout').set('cookie', cookie)).body.status).toBe('OK');
+    expect((await http().post('/api/sign/signout').set('cookie', cookie)).body.status).toBe('OK');
     expect((await http().get('/api/sign/me').set('cookie', cookie)).body.result).toBeNull();
     expect((await http().get('/api/user/home').set('cookie', cookie)).status).toBe(401);
   });

@@ -1,18 +1,23 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { canAttemptSignIn, type SessionUser, type SignInRequest } from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { UserEntity } from '../database/entities';
 import { ApiError } from '../envelope/api-error';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { type AuthUser, toSessionUser } from './auth-user';
-import { CurrentUser, OptionalAuthGuard, SessionAuthGuard } from './guards';
+import { CurrentUser, Public, SignedIn } from './guards';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { setSessionCookie } from './session-cookie';
 import { SESSION_COOKIE, SessionService } from './session.service';
 import { ThrottleService } from './throttle.service';
 
-/** Spec 000 §7: POST /api/sign/signin, GET /api/sign/signout, POST /api/sign/refresh (+ GET me). */
+/**
+ * Spec 000 §7: POST /api/sign/signin, POST /api/sign/refresh (+ GET me), and sign-out — by POST,
+ * not the spec's GET: a GET must change nothing, or any page could sign our users out with an
+ * <img> (issue 14 item 11; docs/SECURITY.md).
+ */
 @Controller('api/sign')
 export class SignController {
   constructor(
@@ -24,6 +29,7 @@ export class SignController {
 
   @Post('signin')
   @HttpCode(200)
+  @Public()
   async signIn(@Body() body: Partial<SignInRequest> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionUser> {
     const userId = typeof body?.user_id === 'string' ? body.user_id.trim() : '';
     const password = typeof body?.user_pass === 'string' ? body.user_pass : '';
@@ -32,7 +38,10 @@ export class SignController {
       const found = await this.db.getRepository(UserEntity).findOne({ where: { user_id: userId } });
       // A missing user still costs one verification (no timing hint).
       const matches = await verifyPassword(password, found?.user_pass ?? DUMMY_HASH);
-      return found && matches && found.user_use ? found : null;
+      // The demo password signs in only in demo mode (issue 14 item 16): a database that began as a
+      // demo keeps its demo accounts when started in production mode, but not their known password.
+      const demoOutsideDemo = this.config.mode !== 'demo' && password === DEMO_PASSWORD;
+      return found && matches && found.user_use && !demoOutsideDemo ? found : null;
     });
     if (!user) throw new ApiError(401, 'signin_denied');
     const { token, sessionId } = await this.sessions.create(user.user_seq);
@@ -42,13 +51,14 @@ export class SignController {
   }
 
   @Get('me')
-  @UseGuards(OptionalAuthGuard)
+  @Public()
   me(@CurrentUser() user: AuthUser | null): SessionUser | null {
     return user ? toSessionUser(user, this.config.sessionTtlMs) : null;
   }
 
-  @Get('signout')
-  @UseGuards(OptionalAuthGuard)
+  @Post('signout')
+  @HttpCode(200)
+  @Public()
   async signOut(@CurrentUser() user: AuthUser | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
     if (user) await this.sessions.revoke(user.session_id);
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -57,7 +67,7 @@ export class SignController {
 
   @Post('refresh')
   @HttpCode(200)
-  @UseGuards(SessionAuthGuard)
+  @SignedIn()
   async refresh(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionUser> {
     const { token, sessionId } = await this.sessions.rotate(user);
     this.setCookie(request, reply, token);

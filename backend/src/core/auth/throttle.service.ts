@@ -1,40 +1,42 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, LessThan, MoreThan } from 'typeorm';
+import { DataSource, type EntityManager, In, LessThan } from 'typeorm';
 import { SIGNIN_THROTTLE } from '@beantrail/contracts';
 import { SigninAttemptEntity } from '../database/entities';
+import { SIGNIN_LOCK_SLOTS } from '../database/migrations/1733300000000-signin-lock';
 import { ApiError } from '../envelope/api-error';
+import { dialectOf } from '../entity/sql';
+
+export interface ThrottleKeys {
+  account: string;
+  address: string;
+}
+
+/** The lock row a key hashes onto: a fixed table, so guessed user ids add no rows. */
+function lockSlot(key: string): number {
+  return createHash('sha256').update(key).digest().readUInt32BE(0) % SIGNIN_LOCK_SLOTS;
+}
 
 /**
  * Sign-in throttling per account and per address, counted in the database so that every server
- * process sees the same counts. After 5 failures for one account within a minute (or 20 from one
+ * process sees the same counts: after 5 failures for one account within a minute (or 20 from one
  * address) further attempts are refused before the password is even checked.
+ *
+ * An attempt is reserved before its password is checked (issue 14 item 10): counting and writing
+ * the reservation are one transaction, serialised per key — by the transaction queue on SQLite
+ * (core/database/sqlite-serial.ts), by the key's lock rows (SELECT … FOR UPDATE, READ COMMITTED so
+ * the count sees what the previous holder wrote) on MariaDB. So of 50 parallel attempts exactly 5
+ * reach the password check. A reservation that fails stays as the failure; one that succeeds is
+ * taken back (with the account's earlier failures), so successful sign-ins never count.
  */
 @Injectable()
 export class ThrottleService {
+  private sweptAt = 0;
+
   constructor(private readonly db: DataSource) {}
 
-  static keys(userId: string, address: string): { account: string; address: string } {
+  static keys(userId: string, address: string): ThrottleKeys {
     return { account: `id:${userId.trim().toLowerCase()}`, address: `ip:${address}` };
-  }
-
-  async isThrottled(keys: { account: string; address: string }, now = Date.now()): Promise<boolean> {
-    const repo = this.db.getRepository(SigninAttemptEntity);
-    const since = MoreThan(now - SIGNIN_THROTTLE.windowMs);
-    const [account, address] = await Promise.all([
-      repo.count({ where: { attempt_key: keys.account, attempt_at: since } }),
-      repo.count({ where: { attempt_key: keys.address, attempt_at: since } }),
-    ]);
-    return account >= SIGNIN_THROTTLE.maxFailuresPerAccount || address >= SIGNIN_THROTTLE.maxFailuresPerAddress;
-  }
-
-  async recordFailure(keys: { account: string; address: string }, now = Date.now()): Promise<void> {
-    const repo = this.db.getRepository(SigninAttemptEntity);
-    await repo.insert([
-      { attempt_key: keys.account, attempt_at: now },
-      { attempt_key: keys.address, attempt_at: now },
-    ]);
-    // Old rows only matter within the window; drop them as we go.
-    await repo.delete({ attempt_at: LessThan(now - SIGNIN_THROTTLE.windowMs * 10) });
   }
 
   /**
@@ -42,15 +44,63 @@ export class ThrottleService {
    * `check` runs when throttled; a failed check (null) counts, a passed one clears the account's
    * count and its result is returned.
    */
-  async attempt<T>(keys: { account: string; address: string }, check: () => Promise<T | null>): Promise<T | null> {
-    if (await this.isThrottled(keys)) throw new ApiError(429, 'signin_throttled');
+  async attempt<T>(keys: ThrottleKeys, check: () => Promise<T | null>): Promise<T | null> {
+    const reserved = await this.reserve(keys);
     const passed = await check();
-    if (passed === null) await this.recordFailure(keys);
-    else await this.clearAccount(keys);
+    if (passed !== null) await this.release(keys, reserved);
     return passed;
   }
 
-  async clearAccount(keys: { account: string }): Promise<void> {
-    await this.db.getRepository(SigninAttemptEntity).delete({ attempt_key: keys.account });
+  /** Counts the window and, when under both limits, writes this attempt; else 429. Returns the rows written. */
+  private async reserve(keys: ThrottleKeys, now = Date.now()): Promise<number[]> {
+    const mysql = dialectOf(this.db).mysql;
+    const work = async (tx: EntityManager): Promise<number[]> => {
+      if (mysql) {
+        const slots = [...new Set([lockSlot(keys.account), lockSlot(keys.address)])].sort((a, b) => a - b);
+        await tx.query(`SELECT lock_slot FROM signin_lock WHERE lock_slot IN (${slots.map(() => '?').join(', ')}) ORDER BY lock_slot FOR UPDATE`, slots);
+      }
+      const since = now - SIGNIN_THROTTLE.windowMs;
+      const [counts] = (await tx.query(
+        `SELECT SUM(CASE WHEN attempt_key = ? THEN 1 ELSE 0 END) AS account, SUM(CASE WHEN attempt_key = ? THEN 1 ELSE 0 END) AS address ` +
+          `FROM signin_attempt WHERE attempt_key IN (?, ?) AND attempt_at > ?`,
+        [keys.account, keys.address, keys.account, keys.address, since],
+      )) as Array<{ account: number | string | null; address: number | string | null }>;
+      if (Number(counts?.account ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAccount || Number(counts?.address ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAddress) {
+        throw new ApiError(429, 'signin_throttled');
+      }
+      const repo = tx.getRepository(SigninAttemptEntity);
+      await repo.delete({ attempt_key: In([keys.account, keys.address]), attempt_at: LessThan(since) });
+      const inserted = await repo.insert([
+        { attempt_key: keys.account, attempt_at: now },
+        { attempt_key: keys.address, attempt_at: now },
+      ]);
+      return inserted.identifiers.map((id) => Number(id.attempt_seq));
+    };
+    const reserved = mysql ? await this.db.transaction('READ COMMITTED', work) : await this.db.transaction(work);
+    await this.sweep(now);
+    return reserved;
+  }
+
+  /**
+   * Keys never tried again keep their old rows: at most every ten windows each process drops every
+   * row past the window. Best effort — a lock wait lost here only delays the sweep.
+   */
+  private async sweep(now: number): Promise<void> {
+    if (now - this.sweptAt < SIGNIN_THROTTLE.windowMs * 10) return;
+    this.sweptAt = now;
+    try {
+      await this.db.getRepository(SigninAttemptEntity).delete({ attempt_at: LessThan(now - SIGNIN_THROTTLE.windowMs) });
+    } catch {
+      this.sweptAt = 0;
+    }
+  }
+
+  /** A passed check: its own reservation and the account's earlier failures no longer count. */
+  private async release(keys: ThrottleKeys, reserved: number[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const repo = tx.getRepository(SigninAttemptEntity);
+      await repo.delete({ attempt_seq: In(reserved) });
+      await repo.delete({ attempt_key: keys.account });
+    });
   }
 }

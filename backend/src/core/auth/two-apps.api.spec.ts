@@ -24,7 +24,7 @@ describe.each(databases())('two independent apps on one %s database serve one si
     const roles = await request(b.getHttpServer()).post('/api/userAuth/select').set('cookie', cookie).send({ auth: ['roaster'] });
     const seq = roles.body.result.roaster_auth[0].auth_seq;
     expect((await request(b.getHttpServer()).get(`/api/roaster/home?roaster_seq=${seq}`).set('cookie', cookie)).status).toBe(200);
-    await request(b.getHttpServer()).get('/api/sign/signout').set('cookie', cookie);
+    await request(b.getHttpServer()).post('/api/sign/signout').set('cookie', cookie);
     expect((await request(a.getHttpServer()).get('/api/sign/me').set('cookie', cookie)).body.result).toBeNull();
   });
 

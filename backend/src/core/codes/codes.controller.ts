@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { ApiEnvelope, CodeSimpleRequest, CodeSimpleResult } from '@beantrail/contracts';
-import { UserTypes } from '../auth/guards';
+import { Public, UserTypes } from '../auth/guards';
 import { requestLocale } from '../envelope/request-locale';
 import { CodesService } from './codes.service';
 
@@ -12,6 +12,7 @@ export class CodesController {
 
   @Post('simple')
   @HttpCode(200)
+  @Public()
   simple(@Body() body: Partial<CodeSimpleRequest> | undefined, @Req() request: FastifyRequest): Promise<CodeSimpleResult> {
     return this.codes.simple(body, requestLocale(request.headers));
   }

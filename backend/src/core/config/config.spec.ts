@@ -9,6 +9,11 @@ describe('configuration is validated at start (issue 2 "Backend")', () => {
     expect(c.seedCodes).toBe(true);
     expect(c.trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    // Issue 14 items 13, 14: no source maps served, and 60 s for a request's headers and body.
+    expect(c.serveSourceMaps).toBe(false);
+    expect(loadConfig({ SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
+    expect(c.requestTimeoutMs).toBe(60_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutMs).toBe(5_000);
   });
 
   it('uses MariaDB for a mysql:// or mariadb:// URL and production mode without demo data', () => {
@@ -27,6 +32,8 @@ describe('configuration is validated at start (issue 2 "Backend")', () => {
     [{ COOKIE_SECURE: 'yes' }, /COOKIE_SECURE/],
     [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be one of 0, 1/],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, /REQUEST_TIMEOUT_SECONDS must be an integer 1-3600/],
+    [{ SOURCE_MAPS: 'yes' }, /SOURCE_MAPS must be one of 0, 1/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

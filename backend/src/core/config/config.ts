@@ -12,6 +12,10 @@ export interface AppConfig {
   remoteUrls: Partial<Record<string, string>>;
   /** Behind a reverse proxy: take the client address (sign-in throttling) from X-Forwarded-For. */
   trustProxy: boolean;
+  /** A request's headers and body must have arrived within this time, or it is answered 408 and closed. */
+  requestTimeoutMs: number;
+  /** Serve the front end's source maps (`npm run dev`); off in a production start (issue 14 item 13). */
+  serveSourceMaps: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: env.STATIC_ROOT || REPO_ROOT,
     remoteUrls,
     trustProxy: oneOf('TRUST_PROXY', env.TRUST_PROXY, ['0', '1'] as const, '0') === '1',
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 60, 1, 3600) * 1000,
+    serveSourceMaps: oneOf('SOURCE_MAPS', env.SOURCE_MAPS, ['0', '1'] as const, '0') === '1',
   };
 }
 

@@ -3,6 +3,7 @@ import type { PageDecl } from '@beantrail/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, SessionAuthGuard } from '../auth/guards';
+import { PageRouteOf } from '../auth/route-rights';
 import { requestLocale } from '../envelope/request-locale';
 import type { EntityHooks } from './entity-hooks';
 import { EntityService } from './entity.service';
@@ -22,6 +23,7 @@ export function createController(page: PageDecl, hooks: EntityHooks): Type<unkno
 
     @Post(page.api.edit)
     @HttpCode(200)
+    @PageRouteOf(page, 'save')
     create(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser) {
       return this.entities.save(page, body, user, requestLocale(request.headers));
     }

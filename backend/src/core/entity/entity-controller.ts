@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, OptionalAuthGuard, SessionAuthGuard } from '../auth/guards';
 import { RequireRole, type ScopeRoleGrant, ScopeGrant } from '../auth/role.guard';
+import { PageRouteOf } from '../auth/route-rights';
 import { ApiError } from '../envelope/api-error';
 import { requestLocale } from '../envelope/request-locale';
 import type { EntityHooks } from './entity-hooks';
@@ -37,12 +38,14 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
 
     @Post(listPath)
     @HttpCode(200)
+    @PageRouteOf(page, 'listview')
     list(@Query() query: RecordValues, @Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       // The query string and the body both carry the list parameters (000 §7); the body wins.
       return this.entities.list(page, { ...query, ...bodyOf(body) }, user, grant);
     }
 
     @Get(`${detailPath}/:id`)
+    @PageRouteOf(page, 'view')
     detailById(@Param('id') id: string, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       // A composite key needs the other key fields too: detail answers 400 naming the missing one
       // (after the rights check, so a caller without rights learns nothing about the keys).
@@ -50,12 +53,14 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
     }
 
     @Get(detailPath)
+    @PageRouteOf(page, 'view')
     detailByQuery(@Query() query: RecordValues, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       return this.entities.detail(page, query, user, grant);
     }
 
     @Post(detailPath)
     @HttpCode(200)
+    @PageRouteOf(page, 'view')
     detailByBody(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       const b = bodyOf(body);
       return this.entities.detail(page, b.keys && typeof b.keys === 'object' ? (b.keys as RecordValues) : b, user, grant);
@@ -63,6 +68,7 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
 
     @Post(page.api.edit)
     @HttpCode(200)
+    @PageRouteOf(page, 'save')
     save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       if (!user) throw new ApiError(401, 'noauth_text');
       return this.entities.save(page, body, user, requestLocale(request.headers), grant);
@@ -70,6 +76,7 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
 
     @Post(page.api.remove ?? page.api.edit.replace(/\/edit$/, '/remove'))
     @HttpCode(200)
+    @PageRouteOf(page, 'remove')
     remove(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       if (!user) throw new ApiError(401, 'noauth_text');
       return this.entities.remove(page, body, user, grant);

@@ -11,6 +11,9 @@ const DEFAULT_KEYS: Record<number, MessageKey> = {
   403: 'nopermission_text',
   404: 'nopage_text',
   409: 'save_conflict',
+  // Fastify's own answers before any route: a body over the limit, a body that is not JSON.
+  413: 'body_too_large',
+  415: 'content_type_json',
   429: 'signin_throttled',
 };
 

@@ -1,7 +1,7 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { GUEST_VIEWER, type MenuItem, menuFor } from '@beantrail/contracts';
 import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, OptionalAuthGuard } from '../auth/guards';
+import { CurrentUser, Public } from '../auth/guards';
 import { MembershipService } from '../auth/membership.service';
 
 /** The header's menu (spec 000 §2), filtered for the caller from the one declared tree. */
@@ -10,7 +10,7 @@ export class MenuController {
   constructor(private readonly memberships: MembershipService) {}
 
   @Get()
-  @UseGuards(OptionalAuthGuard)
+  @Public()
   async menu(@CurrentUser() user: AuthUser | null): Promise<MenuItem[]> {
     if (!user) return menuFor(GUEST_VIEWER);
     const [cafe, roaster] = await Promise.all([

@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Post, Req, type Type, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, type Type } from '@nestjs/common';
 import { type ApiEnvelope, eventStatus, type PageViewer, type RecordValues, type Scope, SIGNUP_PAGES, signUpApi } from '@beantrail/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, SessionAuthGuard } from '../auth/guards';
+import { CurrentUser, SignedIn } from '../auth/guards';
 import { ApiError } from '../envelope/api-error';
 import { requestLocale } from '../envelope/request-locale';
 import { isDuplicate } from '../entity/entity-save';
@@ -34,7 +34,7 @@ export function eventSignUpController(scope: Scope): Type<unknown> {
   const api = signUpApi(scope);
 
   @Controller()
-  @UseGuards(SessionAuthGuard)
+  @SignedIn()
   class EventSignUpController {
     constructor(private readonly db: DataSource) {}
 

@@ -21,6 +21,9 @@ describe('one port serves the shell, the remotes and the API', () => {
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.gz'), zlib.gzipSync('console.log("gz")'));
     fs.mkdirSync(path.join(root, 'mf-public/dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'mf-public/dist/mf-manifest.json'), '{"id":"mf_public"}');
+    // Source maps a development build leaves in dist (issue 14 item 13).
+    fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.map'), '{"version":3,"sources":["src/main.ts"]}');
+    fs.writeFileSync(path.join(root, 'mf-public/dist/chart.abc123.js.map'), '{"version":3,"sources":["src/chart.ts"]}');
     const [, database] = databases()[0];
     app = await startApp(await database(), { STATIC_ROOT: root, REMOTE_URL_ADMIN: 'https://cdn.example/admin/mf-manifest.json' });
   });
@@ -64,6 +67,27 @@ describe('one port serves the shell, the remotes and the API', () => {
     expect(byArea.public).toBe('/remotes/public/mf-manifest.json');
     expect(byArea.admin).toBe('https://cdn.example/admin/mf-manifest.json');
     expect(Object.keys(byArea).sort()).toEqual(['admin', 'cafe', 'public', 'roaster', 'user']);
+  });
+
+  it('never serves source maps in a production start (issue 14 item 13)', async () => {
+    for (const url of ['/main.abc123.js.map', '/remotes/public/chart.abc123.js.map']) {
+      const res = await http().get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      expect(res.text).not.toContain('"sources"');
+    }
+  });
+
+  it('serves them with SOURCE_MAPS=1 (npm run dev)', async () => {
+    const [, database] = databases()[0];
+    const dev = await startApp(await database(), { STATIC_ROOT: root, SOURCE_MAPS: '1' });
+    try {
+      for (const url of ['/main.abc123.js.map', '/remotes/public/chart.abc123.js.map']) {
+        const res = await request(dev.getHttpServer()).get(url);
+        expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      }
+    } finally {
+      await dev.close();
+    }
   });
 
   it('answers unknown API calls and missing files with the 404 envelope, not the shell', async () => {

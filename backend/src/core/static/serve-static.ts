@@ -22,6 +22,7 @@ export function remotesManifest(config: AppConfig): RemotesManifest {
  * One port for everything: /remotes.json (where the shell finds each area at run time),
  * /remotes/<area>/ (each remote's dist) and / (the shell's dist; unknown pages fall back to its
  * index.html in the exception filter). Missing dist folders are skipped, so API tests need no build.
+ * `.map` files are answered only with SOURCE_MAPS=1 (`npm run dev`).
  * Returns the shell's index.html path, if there is one.
  */
 export async function serveStatic(app: NestFastifyApplication, config: AppConfig): Promise<string | null> {
@@ -35,7 +36,11 @@ export async function serveStatic(app: NestFastifyApplication, config: AppConfig
   const mount = async (root: string, prefix: string, index: string[] | false = false) => {
     if (!fs.existsSync(root)) return;
     // preCompressed: the build writes .br/.gz beside each text asset (mf-shared/build/webpack-app.js).
-    await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, index, wildcard: true, preCompressed: true, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root, prefix, decorateReply: !decorated, index, wildcard: true, preCompressed: true, setHeaders: cacheHeaders,
+      // Source maps only for development (issue 14 item 13): a production build writes none into dist.
+      allowedPath: (pathName) => config.serveSourceMaps || !pathName.endsWith('.map'),
+    });
     decorated = true;
   };
   for (const { area } of AREAS) await mount(path.join(config.staticRoot, `mf-${area}/dist`), `/remotes/${area}/`);

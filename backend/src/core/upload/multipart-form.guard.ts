@@ -1,7 +1,9 @@
-import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
+import { applyDecorators, type CanActivate, createParamDecorator, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
+import { MULTIPART_ROUTE } from '../http/request-guard';
 
 export interface UploadedFile {
   fieldname: string;
@@ -50,3 +52,9 @@ export class MultipartFormGuard implements CanActivate {
 
 /** The files MultipartFormGuard read. */
 export const Uploads = createParamDecorator((_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<UploadRequest>().uploads ?? []);
+
+/**
+ * An upload route: the only kind that takes multipart/form-data (every other body must be JSON,
+ * core/http/request-guard.ts); its parts are read by MultipartFormGuard.
+ */
+export const AcceptsMultipart = () => applyDecorators(RouteConfig({ [MULTIPART_ROUTE]: true }), UseGuards(MultipartFormGuard));

@@ -1,4 +1,4 @@
-import { staffChoices, STAFF_PAGES, staffRows } from './staff';
+import { mayChangeMember, staffChoices, STAFF_PAGES, staffRank, staffRows } from './staff';
 import { findField } from '../fields';
 
 // Spec 002 §2.11 (what each staff list shows) and §4 (what may be set, by whom).
@@ -23,5 +23,25 @@ describe('staff pages (002 §2.11, §4)', () => {
     expect(source.codesByRole?.byRole.MNG).toEqual(staffChoices('cafe', 'user', 'MNG'));
     expect(source.codesByRole?.byRole.OWN).toEqual(staffChoices('cafe', 'user', 'OWN'));
     expect(source.codes).toEqual(['BARISTA', 'SAST', 'MNG', 'SMNG', 'FIRE']);
+  });
+
+  it('issue 14 item 15: nobody changes a member whose role ranks at or above their own (both scopes)', () => {
+    expect(['OWN', 'SMNG', 'MNG', 'SAST', 'ROASTER', 'WTSGNP', 'FIRE'].map((r) => staffRank('roaster', r))).toEqual([5, 4, 3, 2, 1, 0, 0]);
+    expect(staffRank('cafe', 'BARISTA')).toBe(1);
+    for (const scope of ['cafe', 'roaster'] as const) {
+      const base = scope === 'cafe' ? 'BARISTA' : 'ROASTER';
+      expect(mayChangeMember(scope, 'MNG', 'SMNG')).toBe(false);
+      expect(mayChangeMember(scope, 'MNG', 'MNG')).toBe(false);
+      expect(mayChangeMember(scope, 'MNG', 'SAST')).toBe(true);
+      expect(mayChangeMember(scope, 'MNG', base)).toBe(true);
+      expect(mayChangeMember(scope, 'SMNG', 'SMNG')).toBe(false);
+      expect(mayChangeMember(scope, 'SMNG', 'MNG')).toBe(true);
+      expect(mayChangeMember(scope, 'OWN', 'SMNG')).toBe(true);
+      expect(mayChangeMember(scope, 'OWN', 'OWN')).toBe(false);
+      // Applications and former staff rank below every role: any manager looks after them.
+      expect(mayChangeMember(scope, 'MNG', 'WTSGNP')).toBe(true);
+      expect(mayChangeMember(scope, 'MNG', 'RJN')).toBe(true);
+      expect(mayChangeMember(scope, null, base)).toBe(false);
+    }
   });
 });

@@ -44,6 +44,24 @@ export function staffChoices(scope: Scope, view: StaffView, callerRole: ScopeRol
   return choices;
 }
 
+/**
+ * A member's rank (002 §4 staff authority): OWN > SMNG > MNG > SAST > the base role; membership
+ * states (applications, cancelled, fired…) rank below every role.
+ */
+export function staffRank(scope: Scope, auth: string | null | undefined): number {
+  return STAFF_ROLES[scope].indexOf(auth ?? '') + 1;
+}
+
+/**
+ * Issue 14 item 15: nobody changes a member whose role ranks at or above their own — a manager
+ * neither demotes nor fires a senior manager or another manager; the owner's row is nobody's to
+ * change here. The server refuses such a save (403 staff_outranks) and answers edit_check 0, so
+ * the browser offers no edit button on that member (docs/STAFF.md).
+ */
+export function mayChangeMember(scope: Scope, callerRole: string | null | undefined, memberAuth: string | null | undefined): boolean {
+  return staffRank(scope, memberAuth) < staffRank(scope, callerRole);
+}
+
 /** The union over callers, for the declaration (the server narrows it to the caller's own). */
 function declaredChoices(scope: Scope, view: StaffView): readonly string[] {
   return [...new Set([...staffChoices(scope, view, 'OWN'), ...staffChoices(scope, view, 'MNG')])];

@@ -1,0 +1,64 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '../config/config';
+import { remotesManifest } from '../static/serve-static';
+import { isHttps } from './https';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Origins other than this site's that the run-time manifest (/remotes.json) loads areas from. */
+export function remoteOrigins(config: AppConfig): string[] {
+  const origins = new Set<string>();
+  for (const { entry } of remotesManifest(config).remotes) {
+    if (!/^https?:\/\//i.test(entry)) continue;
+    origins.add(new URL(entry).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The Content-Security-Policy the shell and its remotes run under (issue 14 item 12; the browser
+ * check is e2e/tests/security-headers.spec.ts). Scripts only from this site and the remotes'
+ * origins: no inline script, no eval (the production build needs neither; `npm run dev` builds
+ * with source maps in files, not eval). Styles may be inline: MUI's emotion inserts <style>
+ * elements at run time and the shell's page has a small one; no user HTML is ever rendered.
+ * data: and blob: images for QR codes and chart PNG exports; downloads are blob: links.
+ */
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const remotes = remoteOrigins(config);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...remotes],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/**
+ * Security headers on every response, files and errors included (@fastify/helmet, global): the CSP
+ * above, nosniff, X-Frame-Options DENY, Referrer-Policy no-referrer (QR links carry their record's
+ * uuid), and HSTS when the request came over https. API replies are `no-store`: they depend on the
+ * session cookie, signed in or not, and must not stay in a shared or back-button cache.
+ */
+export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.getHttpAdapter().getInstance().addHook('onRequest', async (request, reply) => {
+    if (isHttps(request)) void reply.header('strict-transport-security', HSTS);
+    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+  });
+}

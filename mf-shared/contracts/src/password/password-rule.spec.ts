@@ -1,0 +1,48 @@
+import { COMMON_PASSWORDS } from './common-passwords';
+import { isCommonPassword, newPasswordProblem, PASSWORD_RULE } from './password-rule';
+
+// Issue 14 item 16: new passwords follow OWASP ASVS 5.0 level 2 — at least 12 characters, at most
+// 128, any characters (no composition rules), not a common or context-specific password.
+describe('the new-password rule (issue 14 item 16; docs/SECURITY.md)', () => {
+  it('needs 12 to 128 characters, counted as characters (Korean syllables count one each)', () => {
+    expect(PASSWORD_RULE).toEqual({ minLength: 12, maxLength: 128 });
+    expect(newPasswordProblem('old', '')).toBe('field_required');
+    expect(newPasswordProblem('old', 'roast-curve')).toBe('password_rule');
+    expect(newPasswordProblem('old', 'roast-curve!')).toBeNull();
+    expect(newPasswordProblem('old', '갓볶은원두는향이참좋아')).toBe('password_rule');
+    expect(newPasswordProblem('old', '갓볶은원두는향이참좋아요')).toBeNull();
+    expect(newPasswordProblem('old', `${'x'.repeat(61)}-roast-${'y'.repeat(61)}`)).toBe('password_rule');
+    expect(newPasswordProblem('old', ' '.repeat(20))).toBe('password_rule');
+  });
+
+  it('refuses the current password again', () => {
+    expect(newPasswordProblem('roast-curve-2026', 'roast-curve-2026')).toBe('password_same');
+  });
+
+  it('refuses common passwords long enough to pass the length rule, whatever their case', () => {
+    for (const common of ['123456789012', 'Password1234', 'qwertyuiop12', '1q2w3e4r5t6y', 'iloveyou1234', 'QWER1234QWER', 'dkssudgktpdy']) {
+      expect({ common, problem: newPasswordProblem('old', common) }).toEqual({ common, problem: 'password_common' });
+    }
+  });
+
+  it('refuses what the list cannot hold: one character repeated, a short unit repeated, runs and keyboard rows', () => {
+    for (const weak of ['aaaaaaaaaaaa', '777777777777777', 'abcabcabcabc', 'coffeecoffee', 'abcdefghijklm', '987654321098', 'zyxwvutsrqpon', 'qwertyuiopasd', '1qaz2wsx3edc4rfv']) {
+      expect({ weak, common: isCommonPassword(weak) }).toEqual({ weak, common: true });
+    }
+  });
+
+  it('refuses context words (ASVS 6.2.11): the product, coffee words, the user id, with a few characters around them', () => {
+    expect(newPasswordProblem('old', 'beantrail2026')).toBe('password_common');
+    expect(newPasswordProblem('old', 'BeanTrail!!!')).toBe('password_common');
+    expect(newPasswordProblem('old', 'espresso12345')).toBe('password_common');
+    expect(newPasswordProblem('old', 'roaster.mng2026', { userId: 'roaster.mng' })).toBe('password_common');
+    // A context word inside a long passphrase is fine.
+    expect(newPasswordProblem('old', 'my beantrail roast curve', { userId: 'roaster' })).toBeNull();
+  });
+
+  it('ships a list of common passwords that the length rule alone would let through', () => {
+    expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(200);
+    for (const p of COMMON_PASSWORDS) expect({ p, length: [...p].length >= PASSWORD_RULE.minLength }).toEqual({ p, length: true });
+    expect(new Set(COMMON_PASSWORDS).size).toBe(COMMON_PASSWORDS.length);
+  });
+});
