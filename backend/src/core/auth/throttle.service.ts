@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, LessThan, MoreThan } from 'typeorm';
-import { SIGNIN_THROTTLE } from '@beantrail/contracts';
+import { type MessageKey, SIGNIN_THROTTLE } from '@beantrail/contracts';
 import { SigninAttemptEntity } from '../database/entities';
 import { ApiError } from '../envelope/api-error';
 
@@ -48,6 +48,22 @@ export class ThrottleService {
     if (passed === null) await this.recordFailure(keys);
     else await this.clearAccount(keys);
     return passed;
+  }
+
+  /**
+   * A budget per client address for actions that make things (a sign-up, a started third-party
+   * sign-in): 429 `refusal` once `maxPerAddress` were spent within `windowMs`, or while the address is
+   * throttled for sign-in failures; otherwise one more is counted, whatever the outcome.
+   */
+  async spend(kind: string, address: string, limit: { maxPerAddress: number; windowMs: number }, refusal: MessageKey, now = Date.now()): Promise<void> {
+    const repo = this.db.getRepository(SigninAttemptEntity);
+    const key = `${kind}:${address}`;
+    const [spent, failures] = await Promise.all([
+      repo.count({ where: { attempt_key: key, attempt_at: MoreThan(now - limit.windowMs) } }),
+      repo.count({ where: { attempt_key: `ip:${address}`, attempt_at: MoreThan(now - SIGNIN_THROTTLE.windowMs) } }),
+    ]);
+    if (spent >= limit.maxPerAddress || failures >= SIGNIN_THROTTLE.maxFailuresPerAddress) throw new ApiError(429, refusal);
+    await repo.insert({ attempt_key: key, attempt_at: now });
   }
 
   async clearAccount(keys: { account: string }): Promise<void> {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type GoogleConfig, loadGoogleConfig } from './google-config';
 
 /** Validated configuration, read once from the environment (README "Configuration"). */
 export interface AppConfig {
@@ -12,6 +13,8 @@ export interface AppConfig {
   remoteUrls: Partial<Record<string, string>>;
   /** Behind a reverse proxy: take the client address (sign-in throttling) from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Google sign-in (OpenID Connect), or null when not configured: no button, no routes answer. */
+  google: GoogleConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: env.STATIC_ROOT || REPO_ROOT,
     remoteUrls,
     trustProxy: oneOf('TRUST_PROXY', env.TRUST_PROXY, ['0', '1'] as const, '0') === '1',
+    google: loadGoogleConfig(env, (message) => {
+      throw new ConfigError(message);
+    }),
   };
 }
 
