@@ -1,18 +1,22 @@
 import { SCOPES } from '@beantrail/contracts';
-import { useAuthStore } from '@beantrail/mf-shared';
+import { useAuthStore, useRoleName } from '@beantrail/mf-shared';
 import { FormControl, InputLabel, NativeSelect } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 000 §6: one selected role per scope; every later call carries it as {scope}_seq. */
+/**
+ * Spec 000 §6: one selected role per scope; every later call carries it as {scope}_seq. Each option
+ * reads "cafe or roastery · role name" (CAUTH/RAUTH in the page's language), never the raw code.
+ */
 export function RoleSelects() {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const roles = useAuthStore((s) => s.roles);
   const selected = useAuthStore((s) => s.selected);
   const selectRole = useAuthStore((s) => s.selectRole);
   return (
     <>
       {SCOPES.filter((scope) => roles[scope].length > 0).map((scope) => (
-        <FormControl key={scope} size="small" variant="standard" sx={{ minWidth: 140, maxWidth: 220 }}>
+        <FormControl key={scope} size="small" variant="standard" sx={{ minWidth: 140, maxWidth: { xs: 'none', sm: 260 }, flexShrink: 1 }}>
           <InputLabel htmlFor={`role-select-${scope}`} shrink>
             {t(`toolbar.role_${scope}`)}
           </InputLabel>
@@ -23,7 +27,7 @@ export function RoleSelects() {
           >
             {roles[scope].map((entry) => (
               <option key={entry.auth_seq} value={entry.auth_seq}>
-                {`${entry.auth_name} · ${entry.user_auth}`}
+                {`${entry.auth_name} · ${roleName(scope, entry.user_auth)}`}
               </option>
             ))}
           </NativeSelect>
