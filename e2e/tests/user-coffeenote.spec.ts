@@ -2,20 +2,12 @@ import { MESSAGES } from '@beantrail/contracts';
 import { type Browser, expect, test } from '@playwright/test';
 import { listReady } from './admin-support';
 import { chooseIn, fillIn, openFirstRow, saveOk } from './roaster-support';
+import { houseBlendLinks } from './account-support';
 import { signIn } from './support';
 
 /** The public QR link of the demo roastery's House Blend lot, read off the roaster's lot page as printed. */
 async function lotPublicPath(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'roaster');
-  await page.goto('/roaster/blending/result');
-  await listReady(page);
-  await openFirstRow(page, '하우스 블렌드');
-  const href = (await page.getByTestId('qr-link-blending_result_uuid_str').getAttribute('href')) ?? '';
-  await context.close();
-  // The printed link names its locale; the test picks its own.
-  return new URL(href, 'http://x').pathname.replace(/^\/kr/, '');
+  return (await houseBlendLinks(browser)).publicPath;
 }
 
 /**
@@ -77,11 +69,10 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     await expect(page.getByTestId('view-cupnote_place')).toContainText('집');
   });
 
-  test('a guest scanning the QR: "Write a note" asks to sign in, then comes back to the filled note (000 §8, 002 §2.5)', async ({ page }) => {
+  test('a guest scanning the QR: "Write a note" says what it is and signs in in place, on the filled note (002 §2.5; issue 16)', async ({ page }) => {
     await page.goto(`/en${lotPath}`);
     await page.getByTestId('bean-info-write-note').click();
-    await expect(page.getByTestId('status-401')).toBeVisible();
-    await page.getByTestId('status-401').getByRole('link').click();
+    await expect(page.getByTestId('link-signin-panel')).toHaveAttribute('data-link', 'coffeenote');
     await page.locator('input[name="user_id"]').fill('paid');
     await page.locator('input[name="user_pass"]').fill('beantrail');
     await page.getByTestId('signin-submit').click();

@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './locale';
 export * from './auth';
 export * from './password';
+export * from './account';
 export * from './areas';
 export * from './menu';
 export * from './messages';

@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { ACCOUNT_MESSAGES } from './messages-account';
 
 /**
  * The message catalogue of spec 000 §8 plus the keys the server adds (throttling, conflicts).
@@ -126,6 +127,7 @@ export const MESSAGES = {
     kr: '잠시 후 다시 시도해 주세요. 다른 메뉴는 계속 사용할 수 있습니다',
     en: 'Please try again shortly. The other areas keep working',
   },
+  ...ACCOUNT_MESSAGES,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

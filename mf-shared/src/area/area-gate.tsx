@@ -1,10 +1,18 @@
-import type { Scope } from '@beantrail/contracts';
+import { accountLinkKind, type Scope } from '@beantrail/contracts';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LinkSignInPanel } from '../account/link-signin-panel';
 import { useAuthStore } from '../auth/auth-store';
 import { LoadingSkeleton, RoleRequired, StatusScreen } from './status-screens';
 
+/** Signed out: a QR link says what it is and offers sign-in and sign-up in place; other pages the 401 screen. */
+function SignInRequired() {
+  const kind = accountLinkKind(useLocation().pathname);
+  return kind ? <LinkSignInPanel kind={kind} /> : <StatusScreen status="401" />;
+}
+
 interface AreaGateProps {
-  /** Signed-out visitors get the 401 screen with a sign-in link. */
+  /** Signed-out visitors get the 401 screen with a sign-in link (on a QR link: the sign-in panel). */
   requireSignIn?: boolean;
   /** A role in this scope is needed; without one the create prompt shows (spec 000 §6). */
   scope?: Scope;
@@ -17,7 +25,7 @@ export function AreaGate({ requireSignIn = false, scope, children }: AreaGatePro
   const rolesLoaded = useAuthStore((s) => s.rolesLoaded);
   const held = useAuthStore((s) => (scope ? s.roles[scope].length : 0));
   if ((requireSignIn || scope) && user === undefined) return <LoadingSkeleton />;
-  if ((requireSignIn || scope) && user === null) return <StatusScreen status="401" />;
+  if ((requireSignIn || scope) && user === null) return <SignInRequired />;
   if (scope && !rolesLoaded) return <LoadingSkeleton />;
   if (scope && held === 0) return <RoleRequired scope={scope} />;
   return <>{children}</>;

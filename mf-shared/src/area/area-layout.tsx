@@ -7,6 +7,7 @@ import { categoryRows, useMenu } from '../api/menu';
 import { menuTextKey } from '../i18n/menu-text';
 import { usePrefsStore } from '../prefs/prefs-store';
 import { useIsMobile } from '../ui/use-is-mobile';
+import { ScrollRow } from './scroll-row';
 import { stripLocale, useLocalePath } from './locale-path';
 
 interface AreaLayoutProps {
@@ -28,7 +29,7 @@ function activeIds(pathname: string, category: string): { group?: string; tab?: 
   return { group, tab: parts[2] ? `${group}/${parts[2]}` : undefined };
 }
 
-function SubNav({ rows, active, vertical }: { rows: MenuItem[]; active?: string; vertical: boolean }) {
+function SubNav({ rows, active, vertical, testId, fade }: { rows: MenuItem[]; active?: string; vertical: boolean; testId?: string; fade?: 'paper' | 'default' }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   if (vertical) {
@@ -52,7 +53,7 @@ function SubNav({ rows, active, vertical }: { rows: MenuItem[]; active?: string;
     );
   }
   return (
-    <Stack direction="row" spacing={0.5} sx={{ overflowX: 'auto', py: 0.5 }}>
+    <ScrollRow active={active} testId={testId} fade={fade}>
       {rows.map((row) => (
         <Button
           key={row.id}
@@ -67,7 +68,7 @@ function SubNav({ rows, active, vertical }: { rows: MenuItem[]; active?: string;
           {t(menuTextKey(row.id))}
         </Button>
       ))}
-    </Stack>
+    </ScrollRow>
   );
 }
 
@@ -98,7 +99,7 @@ export function AreaLayout({ area, category, children }: AreaLayoutProps) {
       data-testid="area-subnav"
       sx={side ? { width: 220, flexShrink: 0, alignSelf: 'flex-start' } : { px: 1 }}
     >
-      <SubNav rows={groups} active={group} vertical={side} />
+      <SubNav rows={groups} active={group} vertical={side} testId="subnav-row" />
     </Paper>
   );
 
@@ -106,7 +107,7 @@ export function AreaLayout({ area, category, children }: AreaLayoutProps) {
     <Box sx={{ flex: 1, minWidth: 0 }}>
       {tabs.length > 0 && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }} data-testid="area-tabs">
-          <SubNav rows={tabs} active={tab} vertical={false} />
+          <SubNav rows={tabs} active={tab} vertical={false} testId="tabs-row" fade="default" />
         </Box>
       )}
       {children}

@@ -2,7 +2,8 @@ import { canCreateOrganisation, createLimitKey, CREATE_PAGES, type RecordValues,
 import { Button } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { returnPathOf } from '../account/after-sign-in';
 import { useAuthStore } from '../auth/auth-store';
 import { EntityDetailView } from '../engine/entity-detail-view';
 import { NoticeBar } from '../engine/entity-page';
@@ -11,7 +12,8 @@ import { LoadingSkeleton, Notice } from './status-screens';
 
 /**
  * 002 §2.1 /cafe/create and /roaster/create: the declared creation form in write mode only. Saved,
- * the role list is loaded again with the new cafe/roastery selected, and the user lands on its home.
+ * the role list is loaded again with the new cafe/roastery selected, and the user lands on its home
+ * — or back on the QR link that asked for a cafe first (issue 16).
  * Past the cap (002 §6) the page says so instead of offering a form the server would refuse.
  */
 export function CreateOrganisationPage({ scope, ns }: { scope: Scope; ns: string }) {
@@ -21,15 +23,16 @@ export function CreateOrganisationPage({ scope, ns }: { scope: Scope; ns: string
   const rolesLoaded = useAuthStore((s) => s.rolesLoaded);
   const held = useAuthStore((s) => s.roles[scope]);
   const home = lp(`/${scope}/home`);
+  const back = returnPathOf(useLocation().state);
   const afterWrite = useCallback(
     (result: RecordValues) => {
       const auth = useAuthStore.getState();
       const seq = Number(result[`${scope}_seq`]);
       if (Number.isInteger(seq) && seq > 0) auth.selectRole(scope, seq);
       auth.reloadRoles();
-      return home;
+      return back ?? home;
     },
-    [scope, home],
+    [scope, home, back],
   );
   if (!user || !rolesLoaded) return <LoadingSkeleton />;
   if (!canCreateOrganisation(scope, user.usertype, held.map((r) => r.user_auth))) {

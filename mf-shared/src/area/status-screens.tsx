@@ -1,4 +1,4 @@
-import { screenTextKey, type Scope } from '@beantrail/contracts';
+import { accountLinkKind, screenTextKey, type Scope } from '@beantrail/contracts';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,15 +58,21 @@ export function NoPage() {
   );
 }
 
-/** A link to the sign-in page that brings the user back here afterwards. */
+/** Links to the sign-in and sign-up pages that bring the user back here afterwards. */
 export function SignInLink() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const location = useLocation();
+  const from = location.pathname + location.search;
   return (
-    <Button component={RouterLink} to={lp('/user/signin')} state={{ from: location.pathname + location.search }} variant="contained">
-      {t('notice.signin_link')}
-    </Button>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button component={RouterLink} to={lp('/user/signin')} state={{ from }} variant="contained">
+        {t('notice.signin_link')}
+      </Button>
+      <Button component={RouterLink} to={lp('/user/signup')} state={{ from }} variant="outlined" data-testid="signup-link">
+        {t('link.create_account')}
+      </Button>
+    </Stack>
   );
 }
 
@@ -92,16 +98,19 @@ export function ErrorStatus({ error }: { error: unknown }) {
   return <StatusScreen status="network" />;
 }
 
-/** Spec 000 §6: no role in the scope: prompt to create a roaster or cafe. */
+/** Spec 000 §6: no role in the scope: prompt to create a roaster or cafe (from a QR link: then back to it). */
 export function RoleRequired({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const from = accountLinkKind(location.pathname) ? { from: here } : undefined;
   return (
     <Notice
       testId={`role-required-${scope}`}
       text={t(scope === 'roaster' ? 'message:noroaster_text' : 'message:nocafe_text')}
       action={
-        <Button component={RouterLink} to={lp(`/${scope}/create`)} variant="contained">
+        <Button component={RouterLink} to={lp(`/${scope}/create`)} state={from} variant="contained">
           {t(scope === 'roaster' ? 'notice.create_roaster' : 'notice.create_cafe')}
         </Button>
       }

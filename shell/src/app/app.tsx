@@ -1,8 +1,9 @@
+import { isLocale } from '@beantrail/contracts';
 import { resolveTheme, usePrefsStore } from '@beantrail/mf-shared';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { i18n } from '@beantrail/mf-shared';
 import { queryClient } from './query-client';
@@ -13,7 +14,10 @@ export function App() {
   const choice = usePrefsStore((s) => s.theme);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const mode = resolveTheme(choice, prefersDark);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  // The language switch changes i18next's language; MUI's texts follow at once.
+  const { i18n: i18next } = useTranslation(undefined, { i18n });
+  const locale = isLocale(i18next.language) ? i18next.language : 'kr';
+  const theme = useMemo(() => createAppTheme(mode, locale), [mode, locale]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

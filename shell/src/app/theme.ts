@@ -1,7 +1,19 @@
+import type { Locale } from '@beantrail/contracts';
 import { createTheme, type Theme } from '@mui/material';
+import { enUS, koKR } from '@mui/material/locale';
+
+/**
+ * MUI's own texts (rating labels, autocomplete buttons, pagination) in the page's language: its
+ * Korean locale, with a clearer empty-rating label than its "빈 텍스트". The date pickers take
+ * theirs in their own chunk (engine/widgets/date-widgets.tsx).
+ */
+const MUI_TEXTS: Record<Locale, object> = {
+  kr: { components: { ...koKR.components, MuiRating: { defaultProps: { ...koKR.components?.MuiRating?.defaultProps, emptyLabelText: '별점 없음' } } } },
+  en: enUS,
+};
 
 /** The BeanTrail look: coffee browns on a warm paper background, or a dark roast. */
-export function createAppTheme(mode: 'light' | 'dark'): Theme {
+export function createAppTheme(mode: 'light' | 'dark', locale: Locale = 'kr'): Theme {
   return createTheme({
     palette: {
       mode,
@@ -12,5 +24,5 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
     shape: { borderRadius: 8 },
     components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
     typography: { fontFamily: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans KR', 'Apple SD Gothic Neo', sans-serif" },
-  });
+  }, MUI_TEXTS[locale]);
 }

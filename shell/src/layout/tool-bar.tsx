@@ -36,7 +36,13 @@ function SignButton() {
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Typography variant="body2" data-testid="signed-in-user" sx={{ whiteSpace: 'nowrap', maxWidth: mobile ? 96 : 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {/* Never cut on a phone: the name wraps (and a role select moves to the next line) instead. */}
+      <Typography
+        variant="body2"
+        data-testid="signed-in-user"
+        title={user.name}
+        sx={mobile ? { overflowWrap: 'anywhere', minWidth: 0 } : { whiteSpace: 'nowrap', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
         {t('toolbar.signed_in_as', { name: user.name })}
       </Typography>
       {mobile ? (
@@ -87,12 +93,13 @@ function DisplayPrefs() {
 /**
  * Spec 000 §2, §4: sign in/out, layout, menu position, theme, language, main timer, role selection.
  * On a phone (≤ 767 px) the three display selects fold behind one button, so the tool bar keeps
- * to one line above the page instead of three.
+ * to one line above the page instead of three (two with role selects: they get the second line).
  */
 export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact: boolean }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  const rolesShown = useAuthStore((s) => s.roles.cafe.length + s.roles.roaster.length > 0);
   return (
     <Box component="section" aria-label={t('toolbar.label')} data-testid="toolbar" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container
@@ -100,7 +107,9 @@ export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: mobile ? 'center' : 'flex-end', columnGap: mobile ? 1 : 2, rowGap: 1, py: compact ? 0.5 : 1 }}
       >
         <SignButton />
-        <RoleSelects />
+        {/* On a phone the role selects take a line of their own (with the timer), so the user's
+            name keeps the first line and is never cut. */}
+        {!mobile && <RoleSelects />}
         <Box sx={{ flex: 1 }} />
         {!mobile && <DisplayPrefs />}
         {mobile && (
@@ -119,7 +128,15 @@ export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact
           </Tooltip>
         )}
         <LanguageSwitch />
-        <MainTimer />
+        {mobile && rolesShown ? (
+          <Box sx={{ flexBasis: '100%', display: 'flex', alignItems: 'flex-end', columnGap: 1 }}>
+            <RoleSelects />
+            <Box sx={{ flex: 1 }} />
+            <MainTimer />
+          </Box>
+        ) : (
+          <MainTimer />
+        )}
       </Container>
       {mobile && (
         <Collapse in={open} unmountOnExit>

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { UserEntity } from '../database/entities';
 import { ApiError } from '../envelope/api-error';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { NO_PASSWORD } from './account.service';
 import { type AuthUser, toSessionUser } from './auth-user';
 import { CurrentUser, Public, SignedIn } from './guards';
 import { DUMMY_HASH, verifyPassword } from './password';
@@ -36,8 +37,10 @@ export class SignController {
     if (!canAttemptSignIn({ user_id: userId, user_pass: password })) throw new ApiError(400, 'field_required', userId ? 'user_pass' : 'user_id');
     const user = await this.throttle.attempt(ThrottleService.keys(userId, request.ip), async () => {
       const found = await this.db.getRepository(UserEntity).findOne({ where: { user_id: userId } });
-      // A missing user still costs one verification (no timing hint).
-      const matches = await verifyPassword(password, found?.user_pass ?? DUMMY_HASH);
+      // A missing user, or an account without a password (made by Google sign-in), still costs one
+      // verification (no timing hint), and never matches.
+      const stored = found && found.user_pass !== NO_PASSWORD ? found.user_pass : DUMMY_HASH;
+      const matches = await verifyPassword(password, stored);
       // The demo password signs in only in demo mode (issue 14 item 16): a database that began as a
       // demo keeps its demo accounts when started in production mode, but not their known password.
       const demoOutsideDemo = this.config.mode !== 'demo' && password === DEMO_PASSWORD;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, LessThan } from 'typeorm';
-import { SIGNIN_THROTTLE } from '@beantrail/contracts';
+import { type MessageKey, OIDC_START_THROTTLE, SIGNIN_THROTTLE, SIGNUP_THROTTLE } from '@beantrail/contracts';
 import { SigninAttemptEntity } from '../database/entities';
 import { SIGNIN_LOCK_SLOTS } from '../database/migrations/1733300000000-signin-lock';
 import { ApiError } from '../envelope/api-error';
@@ -11,6 +11,9 @@ export interface ThrottleKeys {
   account: string;
   address: string;
 }
+
+/** How long the sweep keeps a row: the longest window any budget counts over. */
+const KEPT_MS = Math.max(SIGNIN_THROTTLE.windowMs, SIGNUP_THROTTLE.windowMs, OIDC_START_THROTTLE.windowMs);
 
 /** The lock row a key hashes onto: a fixed table, so guessed user ids add no rows. */
 function lockSlot(key: string): number {
@@ -89,7 +92,7 @@ export class ThrottleService {
     if (now - this.sweptAt < SIGNIN_THROTTLE.windowMs * 10) return;
     this.sweptAt = now;
     try {
-      await this.db.getRepository(SigninAttemptEntity).delete({ attempt_at: LessThan(now - SIGNIN_THROTTLE.windowMs) });
+      await this.db.getRepository(SigninAttemptEntity).delete({ attempt_at: LessThan(now - KEPT_MS) });
     } catch {
       this.sweptAt = 0;
     }
@@ -102,5 +105,30 @@ export class ThrottleService {
       await repo.delete({ attempt_seq: In(reserved) });
       await repo.delete({ attempt_key: keys.account });
     });
+
+  /**
+   * A budget per client address for actions that make things (a sign-up, a started third-party
+   * sign-in): 429 `refusal` once `maxPerAddress` were spent within `windowMs`, or while the address is
+   * throttled for sign-in failures; otherwise one more is counted, whatever the outcome. Counted and
+   * written in one transaction serialised like `reserve`, so parallel requests cannot overspend.
+   */
+  async spend(kind: string, address: string, limit: { maxPerAddress: number; windowMs: number }, refusal: MessageKey, now = Date.now()): Promise<void> {
+    const key = `${kind}:${address}`;
+    const failuresKey = `ip:${address}`;
+    const mysql = dialectOf(this.db).mysql;
+    const work = async (tx: EntityManager): Promise<void> => {
+      if (mysql) await tx.query(`SELECT lock_slot FROM signin_lock WHERE lock_slot = ? FOR UPDATE`, [lockSlot(key)]);
+      const [counts] = (await tx.query(
+        `SELECT SUM(CASE WHEN attempt_key = ? AND attempt_at > ? THEN 1 ELSE 0 END) AS spent, SUM(CASE WHEN attempt_key = ? AND attempt_at > ? THEN 1 ELSE 0 END) AS failures ` +
+          `FROM signin_attempt WHERE attempt_key IN (?, ?)`,
+        [key, now - limit.windowMs, failuresKey, now - SIGNIN_THROTTLE.windowMs, key, failuresKey],
+      )) as Array<{ spent: number | string | null; failures: number | string | null }>;
+      if (Number(counts?.spent ?? 0) >= limit.maxPerAddress || Number(counts?.failures ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAddress) throw new ApiError(429, refusal);
+      await tx.getRepository(SigninAttemptEntity).insert({ attempt_key: key, attempt_at: now });
+    };
+    if (mysql) await this.db.transaction('READ COMMITTED', work);
+    else await this.db.transaction(work);
+    await this.sweep(now);
+  }
   }
 }

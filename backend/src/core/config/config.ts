@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type GoogleConfig, loadGoogleConfig } from './google-config';
 
 /** Validated configuration, read once from the environment (README "Configuration"). */
 export interface AppConfig {
@@ -16,6 +17,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Serve the front end's source maps (`npm run dev`); off in a production start (issue 14 item 13). */
   serveSourceMaps: boolean;
+  /** Google sign-in (OpenID Connect), or null when not configured: no button, no routes answer. */
+  google: GoogleConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: oneOf('TRUST_PROXY', env.TRUST_PROXY, ['0', '1'] as const, '0') === '1',
     requestTimeoutMs: integer('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 60, 1, 3600) * 1000,
     serveSourceMaps: oneOf('SOURCE_MAPS', env.SOURCE_MAPS, ['0', '1'] as const, '0') === '1',
+    google: loadGoogleConfig(env, (message) => {
+      throw new ConfigError(message);
+    }),
   };
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/config';
-import { CafeEntity, CafeUserEntity, CodeEntity, CodeGroupEntity, RoasterEntity, RoasterUserEntity, SessionEntity, SigninAttemptEntity, UserEntity } from './entities';
+import { CafeEntity, CafeUserEntity, CodeEntity, CodeGroupEntity, OidcPendingEntity, RoasterEntity, RoasterUserEntity, SessionEntity, SigninAttemptEntity, UserEntity, UserIdentityEntity } from './entities';
 import { Initial1732280000000 } from './migrations/1732280000000-initial';
 import { MasterData1732290000000 } from './migrations/1732290000000-master-data';
 import { Roaster1732300000000 } from './migrations/1732300000000-roaster';
@@ -14,9 +14,10 @@ import { Staff1732800000000 } from './migrations/1732800000000-staff';
 import { Event1732900000000 } from './migrations/1732900000000-event';
 import { Link1733000000000 } from './migrations/1733000000000-link';
 import { SigninLock1733300000000 } from './migrations/1733300000000-signin-lock';
+import { Account1733400000000 } from './migrations/1733400000000-account';
 
-export const ENTITIES = [UserEntity, SessionEntity, SigninAttemptEntity, RoasterEntity, CafeEntity, RoasterUserEntity, CafeUserEntity, CodeGroupEntity, CodeEntity];
-export const MIGRATIONS = [Initial1732280000000, MasterData1732290000000, Roaster1732300000000, Cafe1732400000000, User1732500000000, UserCupnote1732600000000, CafeCupnote1732700000000, Staff1732800000000, Event1732900000000, Link1733000000000, SigninLock1733300000000];
+export const ENTITIES = [UserEntity, SessionEntity, SigninAttemptEntity, RoasterEntity, CafeEntity, RoasterUserEntity, CafeUserEntity, CodeGroupEntity, CodeEntity, UserIdentityEntity, OidcPendingEntity];
+export const MIGRATIONS = [Initial1732280000000, MasterData1732290000000, Roaster1732300000000, Cafe1732400000000, User1732500000000, UserCupnote1732600000000, CafeCupnote1732700000000, Staff1732800000000, Event1732900000000, Link1733000000000, SigninLock1733300000000, Account1733400000000];
 
 /** TypeORM options for either engine. Migrations, never `synchronize`, create the schema. */
 export function dataSourceOptions(db: AppConfig['database']): DataSourceOptions {

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { USER_NAME_RULE, isWellFormedText } from '@beantrail/contracts';
+import { audit, UserEntity, UserIdentityEntity } from '../database/entities';
+import { isDuplicate } from '../entity/entity-save';
+import { ApiError } from '../envelope/api-error';
+
+/** A password nobody can match: accounts made by a third-party sign-in have none (sign-in by id refuses them). */
+export const NO_PASSWORD = '!';
+
+/** What a verified ID token says about its holder. */
+export interface VerifiedIdentity {
+  provider: 'google';
+  issuer: string;
+  subject: string;
+  email: string | null;
+  name: string | null;
+}
+
+/**
+ * Making accounts (issue 16; docs/SECURITY.md "Accounts"): by sign-up with an id and password, or
+ * on a first third-party sign-in. Every new account is platform type USER with no roles.
+ */
+@Injectable()
+export class AccountService {
+  constructor(private readonly db: DataSource) {}
+
+  /** A new USER account; 409 user_id_taken when the id exists (checked, and caught as a unique clash). */
+  async create(tx: EntityManager, account: { user_id: string; user_name: string; user_pass: string }): Promise<UserEntity> {
+    const users = tx.getRepository(UserEntity);
+    if (await users.exists({ where: { user_id: account.user_id } })) throw new ApiError(409, 'user_id_taken', 'user_id');
+    try {
+      const now = new Date();
+      const row = users.create({ ...account, user_type: 'USER', user_use: true, ...audit(null, now), rgst_by: account.user_id, edit_by: account.user_id });
+      return await users.save(row);
+    } catch (error) {
+      if (isDuplicate(error)) throw new ApiError(409, 'user_id_taken', 'user_id');
+      throw error;
+    }
+  }
+
+  /**
+   * The account linked to this provider identity, found by (issuer, subject) only — never by
+   * e-mail — or a new one linked to it. Two first sign-ins at once: the second finds the first's.
+   */
+  async signInWithIdentity(identity: VerifiedIdentity): Promise<{ user: UserEntity; created: boolean }> {
+    try {
+      return await this.findOrCreate(identity);
+    } catch (error) {
+      if (!isDuplicate(error) && !(error instanceof ApiError && error.key === 'user_id_taken')) throw error;
+      return this.findOrCreate(identity);
+    }
+  }
+
+  private findOrCreate(identity: VerifiedIdentity): Promise<{ user: UserEntity; created: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const links = tx.getRepository(UserIdentityEntity);
+      const now = new Date();
+      const link = await links.findOne({ where: { issuer: identity.issuer, subject: identity.subject } });
+      if (link) {
+        await links.update({ identity_seq: link.identity_seq }, { email: identity.email, last_at: now });
+        const user = await tx.getRepository(UserEntity).findOneOrFail({ where: { user_seq: link.user_seq } });
+        return { user, created: false };
+      }
+      const user = await this.create(tx, { user_id: identityUserId(identity), user_name: identityUserName(identity), user_pass: NO_PASSWORD });
+      await links.insert({ user_seq: user.user_seq, provider: identity.provider, issuer: identity.issuer, subject: identity.subject, email: identity.email, rgst_at: now, last_at: now });
+      return { user, created: true };
+    });
+  }
+}
+
+/** `google:<sub>`: the `:` keeps it apart from every id a sign-up can take (USER_ID_RULE). */
+export function identityUserId(identity: Pick<VerifiedIdentity, 'provider' | 'issuer' | 'subject'>): string {
+  const id = `${identity.provider}:${identity.subject}`;
+  return id.length <= 100 && /^[\x21-\x7e]+$/.test(identity.subject) ? id : `${identity.provider}:${createHash('sha256').update(`${identity.issuer}\n${identity.subject}`).digest('hex').slice(0, 40)}`;
+}
+
+/** The provider's name for the person, else the e-mail's local part, within the name rule. */
+export function identityUserName(identity: Pick<VerifiedIdentity, 'name' | 'email'>): string {
+  for (const candidate of [identity.name, identity.email?.split('@')[0]]) {
+    const text = candidate?.trim();
+    if (text && isWellFormedText(text)) return [...text].slice(0, USER_NAME_RULE.maxLength).join('');
+  }
+  return 'Google user';
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource, LessThan } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { OidcPendingEntity } from '../../database/entities';
+import { cookieSecure } from '../session-cookie';
+import type { OidcChecks } from './google-oidc.service';
+
+/** The cookie that binds a started sign-in to the browser that started it. */
+export const OIDC_COOKIE = 'bt_oidc';
+const COOKIE_PATH = '/api/sign';
+/** Long enough to choose an account at the provider; the row is useless after. */
+export const OIDC_PENDING_MS = 10 * 60_000;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export interface PendingSignIn {
+  checks: OidcChecks;
+  returnTo: string | null;
+}
+
+/**
+ * Started third-party sign-ins (CSRF defence, docs/SECURITY.md "Accounts"): the state, nonce and PKCE
+ * verifier live in the database under the SHA-256 of a random token that only the starting browser
+ * holds (httpOnly SameSite=Lax cookie, 10 minutes). The way back must present that cookie and the
+ * same state; the row is deleted as it is read, so it serves once — even to two requests at once.
+ */
+@Injectable()
+export class OidcPendingService {
+  constructor(private readonly db: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async save(request: FastifyRequest, reply: FastifyReply, provider: string, checks: OidcChecks, returnTo: string | null, now = Date.now()): Promise<void> {
+    const repo = this.db.getRepository(OidcPendingEntity);
+    const previous = request.cookies?.[OIDC_COOKIE];
+    // One started sign-in per browser; expired ones of anybody go as we pass.
+    if (previous) await repo.delete({ pending_id: sha256(previous) });
+    await repo.delete({ expires_at: LessThan(now) });
+    const token = randomBytes(32).toString('base64url');
+    await repo.insert({
+      pending_id: sha256(token),
+      provider,
+      state: checks.state,
+      nonce: checks.nonce,
+      code_verifier: checks.codeVerifier,
+      redirect_uri: checks.redirectUri,
+      return_to: returnTo,
+      expires_at: now + OIDC_PENDING_MS,
+    });
+    void reply.setCookie(OIDC_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: cookieSecure(this.config, request), path: COOKIE_PATH, maxAge: OIDC_PENDING_MS / 1000 });
+  }
+
+  /** The sign-in this browser started with this state, taken (deleted) so it cannot serve again; else null. */
+  async take(request: FastifyRequest, reply: FastifyReply, provider: string, state: string, now = Date.now()): Promise<PendingSignIn | null> {
+    const token = request.cookies?.[OIDC_COOKIE];
+    void reply.clearCookie(OIDC_COOKIE, { path: COOKIE_PATH });
+    if (!token) return null;
+    const repo = this.db.getRepository(OidcPendingEntity);
+    const row = await repo.findOne({ where: { pending_id: sha256(token) } });
+    if (!row) return null;
+    const removed = await repo.delete({ pending_id: row.pending_id });
+    // Another request took it between the read and the delete: only one may go on.
+    if (removed.affected !== 1) return null;
+    if (row.provider !== provider || Number(row.expires_at) <= now || !sameText(row.state, state)) return null;
+    return { checks: { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri }, returnTo: row.return_to };
+  }
+}

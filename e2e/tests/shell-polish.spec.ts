@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+// Issue 16 "What looked unfinished": the role selector's raw code, the phone's area menu hiding
+// items with no cue, the user's name cut on a phone, MUI's own texts in English on Korean pages.
+
+test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 roles, §9 mobile 767 px)', () => {
+  test('the role selector names the role (CAUTH/RAUTH) in the page language, never the raw code', async ({ page }) => {
+    await signIn(page, 'roaster');
+    const option = page.getByTestId('role-select-roaster').locator('option:checked');
+    await expect(option).toHaveText('데모 로스터스 · 대표(오너)');
+    await page.getByTestId('btn-lang-en').click();
+    await expect(option).toHaveText('Demo Roasters · Owner');
+  });
+
+  test('390 px: the area menu shows where items are hidden, scrolls to them, and works from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'roaster');
+    await page.goto('/roaster');
+    const row = page.getByTestId('subnav-row');
+    const last = page.getByTestId('subnav-roaster-event');
+    await expect(row).toHaveAttribute('data-more', 'true');
+    await expect(row).toHaveAttribute('data-back', 'false');
+    await expect(page.getByTestId('subnav-row-more')).toBeVisible();
+    await expect(last).not.toBeInViewport({ ratio: 1 });
+    await page.getByTestId('subnav-row-more').click();
+    await expect(row).toHaveAttribute('data-back', 'true');
+    await expect(page.getByTestId('subnav-row-back')).toBeVisible();
+    // Keyboard: the links are tab stops; arrows, Home and End move along the row and bring it into view.
+    await page.getByTestId('subnav-roaster-home').focus();
+    await page.keyboard.press('End');
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Home');
+    await expect(page.getByTestId('subnav-roaster-home')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('subnav-roaster-roasting')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/roaster\/roasting\//);
+    // A page deep in the menu opens with its item in view.
+    await page.goto('/roaster/event/list');
+    await expect(last).toHaveAttribute('aria-current', 'page');
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
+
+  test('390 px: the signed-in user\'s name is shown whole, kr and en', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'roaster.mng');
+    const name = page.getByTestId('signed-in-user');
+    await expect(name).toHaveText('Roastery Manager 님');
+    const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+    expect(cut).toBe(false);
+    await expect(name).toBeInViewport({ ratio: 1 });
+    await page.getByTestId('btn-lang-en').click();
+    await expect(name).toHaveText('Roastery Manager');
+  });
+
+  test('MUI\'s own texts (rating, select, date picker) follow the page language and switch live', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/setting/dev/widgets');
+    const rating = page.getByTestId('field-rating');
+    await expect(rating.getByLabel('1 점', { exact: true })).toHaveCount(1);
+    await expect(rating.getByLabel('별점 없음')).toHaveCount(1);
+    // The searchable select's "Open", the date field's "Clear" and calendar button.
+    await expect(page.getByRole('button', { name: '열기', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open', exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('field-date').getByRole('button', { name: '지우기', exact: true })).toBeVisible();
+    await expect(page.getByTestId('field-date').getByRole('button', { name: /날짜를 선택하세요/ })).toBeVisible();
+    await page.getByTestId('btn-lang-en').click();
+    await expect(page).toHaveURL(/\/en\/setting\/dev\/widgets/);
+    await expect(rating.getByLabel('1 Star', { exact: true })).toHaveCount(1);
+    await expect(rating.getByLabel('Empty')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Open', exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('field-date').getByRole('button', { name: 'Clear', exact: true })).toBeVisible();
+    await expect(page.getByTestId('field-date').getByRole('button', { name: /Choose date/ })).toBeVisible();
+  });
+});
