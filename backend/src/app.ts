@@ -15,6 +15,7 @@ import { serveStatic } from './core/static/serve-static';
 import { registerMultipart } from './core/upload/multipart';
 import { PublicModule } from './public/public.module';
 import { RoasterSeed } from './roaster/roaster-seed';
+import { QcSeed } from './roaster/qc/qc-seed';
 import { RoasterModule } from './roaster/roaster.module';
 import { UserModule } from './user/user.module';
 import { UserSeed } from './user/user-seed';
@@ -38,6 +39,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
   await registerMultipart(app);
   await app.get(SeedService).run();
   await app.get(RoasterSeed).run();
+  await app.get(QcSeed).run();
   await app.get(CafeSeed).run();
   await app.get(UserSeed).run();
   const shellIndex = await serveStatic(app, config);
