@@ -8,6 +8,7 @@ import { CafeModule } from './cafe/cafe.module';
 import { CafeSeed } from './cafe/cafe-seed';
 import { type AppConfig, loadConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
+import { ProfileModule } from './core/profile/profile.module';
 import { EnvelopeFilter } from './core/envelope/envelope.filter';
 import { registerEnvelopeHook } from './core/envelope/envelope.hook';
 import { SeedService } from './core/seed/seed.service';
@@ -23,7 +24,7 @@ import { UserSeed } from './user/user-seed';
 @Module({})
 class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [CoreModule.forRoot(config), RoasterModule, CafeModule, UserModule, AdminModule, PublicModule] };
+    return { module: AppModule, imports: [CoreModule.forRoot(config), RoasterModule, CafeModule, UserModule, AdminModule, PublicModule, ProfileModule] };
   }
 }
 

@@ -19,3 +19,4 @@ export * from './organisation-create';
 export * from './staff/staff';
 export * from './event';
 export * from './link';
+export * from './profile/profile';

@@ -289,6 +289,12 @@ export interface PageDecl {
   useFlag?: string;
   /** Profile-style page: no list, no remove (000 §2). */
   profile?: boolean;
+  /**
+   * The record is the caller's own (001 §2 profile pages): the server sets `key` to the signed-in
+   * user's user_seq on every read and save, whatever the request names, and mounts no list, write
+   * or remove; the browser reads `GET {detail}` without an id.
+   */
+  self?: { key: string };
   /** Read-only page: no list, cancel or remove; no save. */
   readOnly?: boolean;
   /** Create-only page (002 §2.1 /cafe/create): write mode only; the server has only its save call. */
