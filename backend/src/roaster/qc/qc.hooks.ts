@@ -14,7 +14,7 @@ import { isMonth, readGreenbeanYear, readLot, readRoast } from './qc-sources';
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 const touched = (ctx: HookContext, ...names: string[]) => ctx.mode === 'write' || names.some((n) => n in ctx.changes);
 
-const EQUIPMENT = ['brewing_machine_seq', 'brewing_grinder_seq', 'brewing_basket', 'brewing_temper'];
+const EQUIPMENT = ['brewing_machine_seq', 'brewing_grinder_seq', 'brewing_shower', 'brewing_basket', 'brewing_temper'];
 
 async function checkEquipment(ctx: HookContext): Promise<void> {
   for (const name of EQUIPMENT) {

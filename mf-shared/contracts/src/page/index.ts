@@ -20,3 +20,4 @@ export * from './staff/staff';
 export * from './event';
 export * from './link';
 export * from './profile/profile';
+export * from './brewing-calc';

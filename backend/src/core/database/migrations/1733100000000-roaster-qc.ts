@@ -11,7 +11,7 @@ const restrict = (columns: string[], table: string, referenced = columns) =>
   new TableForeignKey({ columnNames: columns, referencedTableName: table, referencedColumnNames: referenced, onDelete: 'RESTRICT' });
 // A function, not a shared list: TypeORM names a foreign key on its object, and two tables cannot
 // share a constraint name on MariaDB.
-const equipment = () => ['brewing_machine_seq', 'brewing_grinder_seq', 'brewing_basket', 'brewing_temper'].map((c) => restrict([c], 'roaster_equip', ['roaster_equip_seq']));
+const equipment = () => ['brewing_machine_seq', 'brewing_grinder_seq', 'brewing_shower', 'brewing_basket', 'brewing_temper'].map((c) => restrict([c], 'roaster_equip', ['roaster_equip_seq']));
 
 const REFERENCES: Record<string, () => TableForeignKey[]> = {
   roaster_qc_brewing_default: equipment,

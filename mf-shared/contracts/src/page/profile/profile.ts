@@ -40,9 +40,9 @@ export function memberProfilePage(scope: Scope) {
         id: 'basic',
         fields: [
           { name: 'user_seq', widget: 'hidden', type: 'integer', key: true, readOnly: true },
-          { name: `${scope}_user_nick`, widget: 'text', required: true, minBytes: 3, maxBytes: 100 },
+          { name: `${scope}_user_nick`, widget: 'text', required: true, minBytes: 3, maxBytes: 100, tooltip: true },
           // The role column of the membership (the staff pages' user_auth), shown as the spec's authority.
-          { name: 'user_auth', widget: 'select', readOnly: true, maxBytes: 10, source: { codeGroup: scope === 'cafe' ? 'CAUTH' : 'RAUTH' } },
+          { name: 'user_auth', widget: 'select', readOnly: true, tooltip: true, maxBytes: 10, source: { codeGroup: scope === 'cafe' ? 'CAUTH' : 'RAUTH' } },
           { name: `${scope}_user_desc`, widget: 'textarea', maxBytes: 3000 },
         ],
       },

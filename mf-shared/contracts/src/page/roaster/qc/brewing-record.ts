@@ -20,8 +20,9 @@ export const stepField = (step: string, part: StepPart) => `brewing_${step}_${pa
 const num = (name: string, more: Partial<FieldDecl>): FieldDecl => ({ name, widget: 'number', ...more });
 const mass = (name: string, max = 10000): FieldDecl => num(name, { scale: 'mass', unit: 'g', minValue: 0, maxValue: max });
 const derivedMass = (name: string): FieldDecl => ({ name, widget: 'number', scale: 'mass', unit: 'g', readOnly: true });
-const equipSelect = (name: string, type: string): FieldDecl =>
-  roasterCodeSelect(name, '/api/roaster/item/equip/code', 'roaster_equip_seq', 'equip_name', { source: { staticParams: { equip_type: type } } });
+/** The roastery's equipment (001 §3 EQUIP), of one type when given. */
+const equipSelect = (name: string, type?: string): FieldDecl =>
+  roasterCodeSelect(name, '/api/roaster/item/equip/code', 'roaster_equip_seq', 'equip_name', type ? { source: { staticParams: { equip_type: type } } } : {});
 
 /** One step's four readings (term s, mass g ×10, pressure bar ×10, flux g/s ×10). */
 function stepFields(step: string): FieldDecl[] {
@@ -51,7 +52,8 @@ export function brewingRecordSections(typeField: string, showWhen?: string): Sec
         num('brewing_temp', { scale: 'temperature', unit: '°C', minValue: 0, maxValue: 100 }),
         num('brewing_bar', { scale: 'pressure', unit: 'bar', minValue: 0, maxValue: 20 }),
         num('brewing_term', { type: 'integer', unit: 's', minValue: 0, maxValue: 86400 }),
-        equipSelect('brewing_machine_seq', 'ESP'),
+        // The brewer may be any of the roastery's equipment (an espresso machine, a dripper, a kettle…).
+        equipSelect('brewing_machine_seq'),
         equipSelect('brewing_grinder_seq', 'GRND'),
         { name: 'brewing_water', widget: 'select', maxBytes: 45, source: { codeGroup: 'WTR' } },
         num('brewing_water_hardness', { unit: 'ppm', minValue: 0, maxValue: 2000 }),
@@ -89,7 +91,7 @@ export function brewingRecordSections(typeField: string, showWhen?: string): Sec
       // 001 §4 "espresso type": the basket, tamping and puck preparation of an espresso.
       showWhen: { field: typeField, equals: 'ESP' },
       fields: [
-        { name: 'brewing_shower', widget: 'text', maxBytes: 100 },
+        equipSelect('brewing_shower', 'SHR'),
         equipSelect('brewing_basket', 'BSKT'),
         equipSelect('brewing_temper', 'TMP'),
         { name: 'brewing_wdt', widget: 'switch', type: 'boolean', default: false },

@@ -1,6 +1,6 @@
 import { ROASTER_ROLES, type ScopeRole } from '../../../auth';
 import { dateTerm } from '../../brewing-fields';
-import { cupnoteDate, cupnoteTasteSection } from '../../cupnote-fields';
+import { CUPNOTE_SCORES, cupnoteDate, cupnoteTasteSection } from '../../cupnote-fields';
 import { auditSection, computed, nameFields, orderPair } from '../../fields';
 import type { FieldDecl, OrderOption, RecordValues, SectionDecl } from '../../types';
 
@@ -89,9 +89,9 @@ export function qcNoteTail(): SectionDecl[] {
  */
 export function lotFields(opts: { required: boolean; blendFilter: boolean }): FieldDecl[] {
   return [
-    { name: 'blending_result_month', widget: 'month', required: opts.required, maxBytes: 7, ...(opts.required ? { default: { now: 'month' as const } } : {}) },
+    { name: 'blending_result_month', widget: 'month', required: opts.required, maxBytes: 7, tooltip: true, ...(opts.required ? { default: { now: 'month' as const } } : {}) },
     {
-      name: 'blending_result_seq', widget: 'select', type: 'integer', required: opts.required,
+      name: 'blending_result_seq', widget: 'select', type: 'integer', required: opts.required, tooltip: true,
       source: {
         dataUrl: '/api/roaster/blending/result/code', valueKey: 'blending_result_seq', labelKey: 'blending_result_label',
         dataParams: { blending_result_month: 'blending_result_month', ...(opts.blendFilter ? { blending_seq: 'blending_seq' } : {}) },
@@ -117,3 +117,22 @@ export function followMonth(changed: ReadonlySet<string>): RecordValues {
 
 /** Orders every QC list offers: note date, main flag, registration (000 §9). */
 export const QC_ORDERS: readonly OrderOption[] = [...orderPair('date', 'cupnote_date'), ...orderPair('main', 'cupnote_main'), ...orderPair('rgst', 'rgst_at')];
+
+/** The lists the reset clears (001 §4). */
+export const CUPNOTE_RESET_LISTS = ['cupnote_flavor_list', 'cupnote_aftertaste_list', 'cupnote_texture_list', 'cupnote_feeling_list'] as const;
+
+/**
+ * 001 §4 "Cup-note reset: sets all six points to the overall satisfaction, clears flavor,
+ * aftertaste, texture and feeling lists, turns the wheel off and rotation to 0" — the form changes
+ * (shown units). Without a satisfaction the points go to the default rating, 10 (001 §9).
+ */
+export function cupnoteResetChanges(values: RecordValues): RecordValues {
+  const satis = values.cupnote_satis;
+  const point = satis === '' || satis === null || satis === undefined || !Number.isFinite(Number(satis)) ? 10 : Math.min(10, Math.max(0, Number(satis)));
+  return {
+    ...Object.fromEntries(CUPNOTE_SCORES.map((s) => [`cupnote_${s}_point`, point])),
+    ...Object.fromEntries(CUPNOTE_RESET_LISTS.map((l) => [l, []])),
+    cupnote_flavor_wheel_use: false,
+    cupnote_flavor_wheel_rotate: 0,
+  };
+}

@@ -59,7 +59,7 @@ export const qcBlendingResultPage = definePage({
       id: 'recipe',
       showWhen: { field: 'brewing_result_use' },
       fields: [
-        roasterCodeSelect('brewing_seq', '/api/roaster/qc/brewing/default/code', 'brewing_seq', 'brewing_name', { copyFrom: '/api/roaster/qc/brewing/default/copy' }),
+        roasterCodeSelect('brewing_seq', '/api/roaster/qc/brewing/default/code', 'brewing_seq', 'brewing_name', { tooltip: true, copyFrom: '/api/roaster/qc/brewing/default/copy' }),
         { name: 'brewing_result_type', widget: 'select', maxBytes: 45, source: { codeGroup: 'EXTR' } },
       ],
     },
@@ -113,7 +113,7 @@ export const qcRoastingPage = definePage({
     qcNoteBasic([
       { name: 'roasting_result_year', widget: 'number', type: 'integer', required: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100 },
       roasterCodeSelect('roasting_result_seq', '/api/roaster/roasting/result/code', 'roasting_result_seq', 'roasting_result_label', {
-        required: true, source: { dataParams: { roasting_result_year: 'roasting_result_year' } }, copyFrom: '/api/roaster/qc/roast',
+        required: true, tooltip: true, source: { dataParams: { roasting_result_year: 'roasting_result_year' } }, copyFrom: '/api/roaster/qc/roast',
       }),
       { name: 'roasting_result_date', widget: 'date', ...computed },
       { name: 'brewing_date_term', widget: 'number', type: 'integer', ...computed },
@@ -151,7 +151,7 @@ export const qcGreenbeanPage = definePage({
     qcNoteBasic([
       { name: 'greenbean_year', widget: 'number', type: 'integer', required: true, lockedOnUpdate: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100 },
       roasterCodeSelect('greenbean_roaster_seq', '/api/roaster/greenbean/year/code', 'greenbean_roaster_seq', 'greenbean_name', {
-        required: true, lockedOnUpdate: true, source: { dataParams: { greenbean_year: 'greenbean_year' } }, copyFrom: '/api/roaster/qc/greenbean/copy',
+        required: true, lockedOnUpdate: true, tooltip: true, source: { dataParams: { greenbean_year: 'greenbean_year' } }, copyFrom: '/api/roaster/qc/greenbean/copy',
       }),
     ]),
     ...qcScoringSections(),
