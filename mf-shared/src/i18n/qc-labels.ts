@@ -180,7 +180,7 @@ export function memberProfileLabels(scope: 'cafe' | 'roaster'): PageLabels {
 /** 001 §2, §3 "User basic info". */
 export function userBasicInfoLabels(): PageLabels {
   return {
-    title: ['기본 정보', 'Basic information'],
+    title: ['내 계정', 'My account'],
     fields: {
       user_seq: ['회원 번호', 'Member no.'],
       user_id: ['아이디', 'User id'],

@@ -32,7 +32,7 @@ describe.each(databases())('roaster QC rights and ownership on %s (spec 001 §6;
   });
 
   it('000 §7: a cafe user, a guest and a member of another roastery are refused; no roastery selected is 400', async () => {
-    const { post, http, cookies, pages, demo } = w;
+    const { post, http, cookies, demo } = w;
     for (const page of Object.values(QC_PAGES) as PageDecl[]) {
       expect([page.id, (await post(cookies.cafe, page.api.list!, {})).status]).toEqual([page.id, 403]);
       expect([page.id, (await post(cookies.rival, page.api.list!, {}, demo)).body.description]).toEqual([page.id, 'role_not_held']);
@@ -44,7 +44,7 @@ describe.each(databases())('roaster QC rights and ownership on %s (spec 001 §6;
   });
 
   it('ownership: another roastery lists none of these notes, reads, edits and removes none (404), and cannot note this roastery’s lot', async () => {
-    const { post, http, cookies, pages, rivalSeq, one, demo, write, count } = w;
+    const { post, http, cookies, rivalSeq, one, demo, write, count } = w;
     const notes: Record<string, Row> = {};
     for (const page of Object.values(QC_PAGES) as PageDecl[]) notes[page.id] = await one(`SELECT ${page.keys[0]} AS k FROM ${page.table} WHERE roaster_seq = ? LIMIT 1`, [demo]);
     for (const page of Object.values(QC_PAGES) as PageDecl[]) {

@@ -32,7 +32,8 @@ const points = (acidity: number, aroma: number, balance: number, body: number, f
 /**
  * Demo QC notes (demo mode, once): two QC recipes, two brewing cup notes of the House Blend lot (the
  * owner's main cupping with flavors on the wheel, and a staff member's espresso with its step
- * record) and one note of the single-origin roast, so the QC screens are not empty on first start.
+ * record), one note of the single-origin roast, the blend's target profile and the manager's note
+ * of a green-bean arrival sample, so none of the QC screens is empty on first start.
  * Saved through the generic handlers, with the same checks and derived values as a user's save.
  */
 @Injectable()
@@ -50,13 +51,17 @@ export class QcSeed {
     if (Number(n) > 0) return;
     const [lot] = await this.db.query(`SELECT blending_result_seq, blending_result_date FROM blending_result WHERE roaster_seq = ? AND blending_name = 'BeanTrail House Blend' ORDER BY blending_result_seq LIMIT 1`, [seq]);
     const [roast] = await this.db.query(`SELECT roasting_result_seq, roasting_result_year FROM roasting_result WHERE roaster_seq = ? AND roasting_name = 'Haiti medium' ORDER BY roasting_result_seq LIMIT 1`, [seq]);
+    const [bean] = await this.db.query(`SELECT greenbean_year, greenbean_roaster_seq FROM greenbean_roaster_year WHERE roaster_seq = ? AND greenbean_name = 'Ethiopia Yirgacheffe Kochere' LIMIT 1`, [seq]);
+    const [blend] = await this.db.query(`SELECT blending_seq FROM blending_default WHERE roaster_seq = ? AND blending_name = 'BeanTrail House Blend' LIMIT 1`, [seq]);
     const owner = await this.user('roaster');
+    const manager = await this.user('roaster.mng');
     const staff = await this.user('roaster.staff');
-    if (!lot || !roast || !owner || !staff) return;
+    if (!lot || !roast || !bean || !blend || !owner || !manager || !staff) return;
     const as = (user: AuthUser, role: ScopeRole) => async (page: PageDecl, UPList: RecordValues) =>
       (await this.entities.save(page, { mode: 'write', UPList }, user, 'en', { scope: 'roaster', seq, role })).result as RecordValues;
     const byOwner = as(owner, 'OWN');
     const byStaff = as(staff, 'ROASTER');
+    const byManager = as(manager, 'MNG');
 
     const cupping = await byOwner(QC_PAGES.qcBrewingDefault, CUPPING);
     const espresso = await byOwner(QC_PAGES.qcBrewingDefault, ESPRESSO);
@@ -79,6 +84,16 @@ export class QcSeed {
       cupnote_name: 'Haiti medium – first roast', cupnote_name_locale: '아이티 미디엄 – 첫 로스팅', cupnote_main: 1,
       cupnote_satis: 8, ...points(7, 8, 8, 7, 8, 9), cupnote_satis_detail: 'Caramel and cocoa; development looks right.',
       cupnote_flavor_wheel_use: 1, cupnote_flavor_list: ['FL0801', 'FL0702'], cupnote_aftertaste_list: ['LONG'],
+    });
+    await byOwner(QC_PAGES.qcBlending, {
+      cupnote_date: date, blending_seq: blend.blending_seq, cupnote_name: 'House Blend – target profile', cupnote_name_locale: '하우스 블렌드 – 목표 프로파일', cupnote_main: 1,
+      cupnote_satis: 9, ...points(7, 8, 9, 8, 8, 9), cupnote_satis_detail: 'What every lot should taste like: chocolate, red apple, a round body.',
+      cupnote_flavor_wheel_use: 1, cupnote_flavor_list: ['FL0702', 'FL010306', 'FL0801'], cupnote_texture_list: ['ROND'],
+    });
+    await byManager(QC_PAGES.qcGreenbean, {
+      cupnote_date: date, greenbean_year: bean.greenbean_year, greenbean_roaster_seq: bean.greenbean_roaster_seq,
+      cupnote_name: 'Kochere – arrival sample', cupnote_name_locale: '코체레 – 입고 샘플', cupnote_satis: 9, ...points(9, 9, 8, 7, 9, 8),
+      cupnote_satis_detail: 'Jasmine and bergamot; bright lemon acidity. Approve the lot.', cupnote_flavor_wheel_use: 1, cupnote_flavor_list: ['FL0902', 'FL010403'],
     });
     this.logger.log('demo QC notes created');
   }

@@ -14,6 +14,7 @@ import type { SectionProps } from './registry';
 
 /** 000 §9: the timer refreshes every 100 ms; the step highlight lasts 3 s (000 §4). */
 const TICK_MS = 100;
+const blank = (x: unknown) => x === undefined || x === null || x === '';
 const HIGHLIGHT_MS = 3000;
 
 function useTicking(active: boolean): number {
@@ -73,9 +74,11 @@ export function BrewingStepsSection(props: SectionProps) {
           </Button>
         )}
         {timer.running && <Chip color="success" icon={<Timer />} label={`${t('record.elapsed')} ${formatMmSs(timer.elapsedS)}`} data-testid="brew-timer" aria-live="off" />}
-        <Box sx={{ flex: 1, minWidth: 220 }}>{row('brewing_start_time')}</Box>
+        {(editing || !blank(v.brewing_start_time)) && <Box sx={{ flex: 1, minWidth: 220 }}>{row('brewing_start_time')}</Box>}
       </Stack>
       {BREWING_STEP_KEYS.map((step, i) => {
+        // View mode leaves out the steps that were not used.
+        if (mode === 'view' && STEP_PARTS.every((part) => blank(v[stepField(step, part)]))) return null;
         const cumulative = i < BREWING_STEP_KEYS.length - 1 && steps[i].mass !== null ? showAmount(derived.cumulative[i]) : '';
         const lit = highlight === i;
         return (

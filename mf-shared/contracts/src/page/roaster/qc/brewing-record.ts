@@ -45,6 +45,7 @@ export function brewingRecordSections(typeField: string, showWhen?: string): Sec
     {
       id: 'record',
       ...inRecord(),
+      hideEmptyInView: true,
       fields: [
         num('brewing_grinder_point', { scale: 'grinder', minValue: 0, maxValue: 1000 }),
         mass('brewing_bean_mass'),
@@ -79,6 +80,7 @@ export function brewingRecordSections(typeField: string, showWhen?: string): Sec
     {
       id: 'grinder',
       showWhen: { field: 'brewing_detail_use' },
+      hideEmptyInView: true,
       fields: [
         num('brewing_grinder_zero', { scale: 100, step: 0.01, minValue: -1000, maxValue: 1000 }),
         num('brewing_grinder_rpm', { type: 'integer', minValue: 0, maxValue: 5000 }),
@@ -90,6 +92,7 @@ export function brewingRecordSections(typeField: string, showWhen?: string): Sec
       id: 'espresso',
       // 001 §4 "espresso type": the basket, tamping and puck preparation of an espresso.
       showWhen: { field: typeField, equals: 'ESP' },
+      hideEmptyInView: true,
       fields: [
         equipSelect('brewing_shower', 'SHR'),
         equipSelect('brewing_basket', 'BSKT'),
