@@ -8,6 +8,7 @@ import { CafeModule } from './cafe/cafe.module';
 import { CafeSeed } from './cafe/cafe-seed';
 import { type AppConfig, loadConfig } from './core/config/config';
 import { CoreModule } from './core/core.module';
+import { ProfileModule } from './core/profile/profile.module';
 import { EnvelopeFilter } from './core/envelope/envelope.filter';
 import { registerEnvelopeHook } from './core/envelope/envelope.hook';
 import { httpServerOptions } from './core/http/body-limits';
@@ -18,6 +19,7 @@ import { serveStatic } from './core/static/serve-static';
 import { registerMultipart } from './core/upload/multipart';
 import { PublicModule } from './public/public.module';
 import { RoasterSeed } from './roaster/roaster-seed';
+import { QcSeed } from './roaster/qc/qc-seed';
 import { RoasterModule } from './roaster/roaster.module';
 import { UserModule } from './user/user.module';
 import { UserSeed } from './user/user-seed';
@@ -25,7 +27,7 @@ import { UserSeed } from './user/user-seed';
 @Module({})
 class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [CoreModule.forRoot(config), RoasterModule, CafeModule, UserModule, AdminModule, PublicModule] };
+    return { module: AppModule, imports: [CoreModule.forRoot(config), RoasterModule, CafeModule, UserModule, AdminModule, PublicModule, ProfileModule] };
   }
 }
 
@@ -48,6 +50,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
   await registerMultipart(app);
   await app.get(SeedService).run();
   await app.get(RoasterSeed).run();
+  await app.get(QcSeed).run();
   await app.get(CafeSeed).run();
   await app.get(UserSeed).run();
   const shellIndex = await serveStatic(app, config);

@@ -1,4 +1,4 @@
-import { CAFE_PAGES, CAFE_VIEWS, cafeRoasterPage, EVENT_PAGES, type PageDecl, staffPagesOf } from '@beantrail/contracts';
+import { CAFE_PAGES, CAFE_VIEWS, cafeRoasterPage, EVENT_PAGES, type PageDecl, PROFILE_PAGES, staffPagesOf } from '@beantrail/contracts';
 
 /** Where each cafe declaration is mounted under /cafe (contracts MENU_TREE, 002 §2.5). */
 export const CAFE_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [
@@ -12,4 +12,6 @@ export const CAFE_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [
   ...staffPagesOf('cafe').map(({ view, page }) => ({ path: `staff/${view}`, page })),
   { path: 'event/list', page: EVENT_PAGES.cafe },
   { path: 'supplier/roaster', page: cafeRoasterPage },
+  // 001 §2 CafeUserInfo (a profile: no list, no delete).
+  { path: 'userinfo', page: PROFILE_PAGES.cafeUserInfo },
 ];

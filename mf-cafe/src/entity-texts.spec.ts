@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { CAFE_PAGES, CAFE_VIEWS, cafeCreatePage, cafeRoasterPage, cafeRoasterRegisterPage, EVENT_PAGES, type PageDecl, STAFF_PAGES } from '@beantrail/contracts';
+import { CAFE_PAGES, CAFE_VIEWS, cafeCreatePage, cafeRoasterPage, cafeRoasterRegisterPage, EVENT_PAGES, type PageDecl, PROFILE_PAGES, STAFF_PAGES } from '@beantrail/contracts';
 import { missingEntityLabels } from '@beantrail/mf-shared';
 import { entityTexts } from './entity-texts';
 import { translations } from './translations';
 
-const pages = [...Object.values(CAFE_PAGES), ...Object.values(CAFE_VIEWS), cafeCreatePage, STAFF_PAGES.cafeUser, STAFF_PAGES.cafeUserSignUp, STAFF_PAGES.cafeUserEtc, EVENT_PAGES.cafe, cafeRoasterPage, cafeRoasterRegisterPage] as readonly PageDecl[];
+const pages = [...Object.values(CAFE_PAGES), ...Object.values(CAFE_VIEWS), cafeCreatePage, STAFF_PAGES.cafeUser, STAFF_PAGES.cafeUserSignUp, STAFF_PAGES.cafeUserEtc, EVENT_PAGES.cafe, cafeRoasterPage, cafeRoasterRegisterPage, PROFILE_PAGES.cafeUserInfo] as readonly PageDecl[];
 
 describe('cafe entity texts (spec 002 §3, GUIDE §1: labels never live in declarations)', () => {
   it.each(['kr', 'en'] as const)('spec 002 §3: every title, section and field of the cafe bean pages has a %s label', (locale) => {

@@ -1,5 +1,5 @@
 import {
-  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, cafeRoasterLabels, cafeRoasterRegisterLabels, createPageLabels, eventPageLabels, staffPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
+  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, cafeRoasterLabels, cafeRoasterRegisterLabels, createPageLabels, memberProfileLabels, eventPageLabels, staffPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
 } from '@beantrail/mf-shared';
 
 /**
@@ -100,6 +100,7 @@ const PAGES: Record<string, PageLabels> = {
   cafeUserEtc: staffPageLabels('cafe', 'etc'),
   cafeEvent: eventPageLabels(),
   cafeRoaster: cafeRoasterLabels(),
+  cafeUserInfo: memberProfileLabels('cafe'),
   cafeRoasterRegister: cafeRoasterRegisterLabels(),
 };
 

@@ -1,5 +1,5 @@
 import { PROFILE_STAGES, STAGE_PARTS } from '@beantrail/contracts';
-import { createPageLabels, entityTextTree, eventPageLabels, roasterCafeLabels, staffPageLabels, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import { createPageLabels, entityTextTree, eventPageLabels, memberProfileLabels, QC_PAGE_LABELS, roasterCafeLabels, staffPageLabels, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
 import { PART_LABELS, STAGE_LABELS } from './profile/profile-texts';
 
 /**
@@ -217,6 +217,8 @@ const PAGES: Record<string, PageLabels> = {
   roasterCafe: roasterCafeLabels('cafe'),
   roasterCafeRegister: roasterCafeLabels('register'),
   roasterCafeEtc: roasterCafeLabels('etc'),
+  ...QC_PAGE_LABELS,
+  roasterUserInfo: memberProfileLabels('roaster'),
 };
 
 /** The `entity` tree of one language. */

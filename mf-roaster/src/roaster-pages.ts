@@ -1,4 +1,4 @@
-import { EVENT_PAGES, LINK_VIEWS, type PageDecl, ROASTER_CAFE_PAGES, ROASTER_PAGES, staffPagesOf } from '@beantrail/contracts';
+import { EVENT_PAGES, LINK_VIEWS, type PageDecl, PROFILE_PAGES, QC_PAGES, ROASTER_CAFE_PAGES, ROASTER_PAGES, staffPagesOf } from '@beantrail/contracts';
 
 /**
  * Where each roaster declaration is mounted: its menu path under /roaster (contracts MENU_TREE,
@@ -15,4 +15,12 @@ export const ROASTER_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = 
   ...staffPagesOf('roaster').map(({ view, page }) => ({ path: `staff/${view}`, page })),
   { path: 'event/list', page: EVENT_PAGES.roaster },
   ...LINK_VIEWS.map((view) => ({ path: `customer/${view}`, page: ROASTER_CAFE_PAGES[view] })),
+  // 001 §2 Roaster QC cupnote screens.
+  { path: 'qc/blendingresult', page: QC_PAGES.qcBlendingResult },
+  { path: 'qc/blending', page: QC_PAGES.qcBlending },
+  { path: 'qc/roasting', page: QC_PAGES.qcRoasting },
+  { path: 'qc/greenbean', page: QC_PAGES.qcGreenbean },
+  { path: 'qc/brewingdefault', page: QC_PAGES.qcBrewingDefault },
+  // 001 §2 RoasterUserInfo (a profile: no list, no delete).
+  { path: 'userinfo', page: PROFILE_PAGES.roasterUserInfo },
 ];

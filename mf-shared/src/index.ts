@@ -18,6 +18,7 @@ export * from './i18n/greenbean-labels';
 export * from './i18n/equip-labels';
 export * from './i18n/brewing-labels';
 export * from './i18n/cupnote-labels';
+export * from './i18n/qc-labels';
 export * from './prefs/preferences';
 export * from './prefs/prefs-store';
 export * from './prefs/timer';

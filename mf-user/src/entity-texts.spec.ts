@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { type PageDecl, SIGNUP_PAGES, USER_PAGES } from '@beantrail/contracts';
+import { type PageDecl, PROFILE_PAGES, SIGNUP_PAGES, USER_PAGES } from '@beantrail/contracts';
 import { missingEntityLabels, type TextTree } from '@beantrail/mf-shared';
 import { entityTexts } from './entity-texts';
 import { translations } from './translations';
@@ -9,7 +9,7 @@ import { COFFEENOTE_ROUTE, USER_PAGE_ROUTES } from './user-pages';
 
 const pages = Object.values(USER_PAGES) as readonly PageDecl[];
 // The sign-up forms are mounted by their own page (signup/signup-page.tsx), under /user/link.
-const labelled = [...pages, ...Object.values(SIGNUP_PAGES)] as readonly PageDecl[];
+const labelled = [...pages, ...Object.values(SIGNUP_PAGES), PROFILE_PAGES.userBasicInfo] as readonly PageDecl[];
 
 describe('user entity texts (spec 002 §2.4, §3; GUIDE §1: labels never live in declarations)', () => {
   it.each(['kr', 'en'] as const)('every title, section and field of the user pages has a %s label', (locale) => {

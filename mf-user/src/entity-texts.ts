@@ -1,5 +1,5 @@
 import {
-  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type PageLabels, RECIPE_FIELDS, signUpPageLabels, type TextTree,
+  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type PageLabels, RECIPE_FIELDS, signUpPageLabels, type TextTree, userBasicInfoLabels,
 } from '@beantrail/mf-shared';
 
 /**
@@ -8,6 +8,7 @@ import {
  */
 const PAGES: Record<string, PageLabels> = {
   cafeSignUp: signUpPageLabels('cafe'),
+  userBasicInfo: userBasicInfoLabels(),
   roasterSignUp: signUpPageLabels('roaster'),
   userEquip: {
     title: ['나의 장비', 'My equipment'],

@@ -160,7 +160,11 @@ export class RoasterCodeController {
     };
   }
 
-  /** Blending results (blending_result_month YYYYMM or YYYY-MM, blending_seq, check_instock). */
+  /**
+   * Blending results (blending_result_month YYYYMM or YYYY-MM, blending_seq, check_instock). Labels
+   * carry the date and name; with check_cupnote (the QC screens, 001 §7) each lot also carries how
+   * many brewing cup notes it has (`cupnote_count`, shown in its label), sold-out lots included.
+   */
   @Post('blending/result/code')
   @HttpCode(200)
   async blendingResults(@Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
@@ -175,9 +179,19 @@ export class RoasterCodeController {
       params.push(seq);
     }
     if (truthy(body?.check_instock)) where.push('blending_instock = 1');
-    return this.db.query(
-      `SELECT blending_result_year, blending_result_seq, blending_result_date, blending_seq, blending_name, blending_name_locale, blending_loss, blending_organic_loss FROM ${this.q('blending_result')} WHERE ${where.join(' AND ')} ORDER BY blending_result_date DESC, blending_result_seq DESC`,
+    const q = this.q;
+    const cupnotes = truthy(body?.check_cupnote);
+    const count = cupnotes ? `, (SELECT COUNT(*) FROM ${q('roaster_qc_blending_result')} c WHERE c.blending_result_seq = b.blending_result_seq) AS cupnote_count` : '';
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT blending_result_year, blending_result_seq, blending_result_date, blending_seq, blending_name, blending_name_locale, blending_loss, blending_organic_loss${count} FROM ${q('blending_result')} b WHERE ${where.join(' AND ')} ORDER BY blending_result_date DESC, blending_result_seq DESC`,
       params,
     );
+    const label = (r: Record<string, unknown>, name: unknown) => `${String(r.blending_result_date ?? '').slice(0, 10)} ${name ?? ''}${cupnotes ? ` (${Number(r.cupnote_count)})` : ''}`.trim();
+    return rows.map((r) => ({
+      ...r,
+      ...(cupnotes ? { cupnote_count: Number(r.cupnote_count) } : {}),
+      blending_result_label: label(r, r.blending_name),
+      blending_result_label_locale: label(r, r.blending_name_locale ?? r.blending_name),
+    }));
   }
 }

@@ -5,7 +5,10 @@ import { ROASTER_CREATE_CONTROLLER, ROASTER_PAGE_CONTROLLERS, ROASTER_EVENT_CONT
 import { RoastLogController } from './roast-log.controller';
 import { RoasterController } from './roaster.controller';
 import { RoasterSeed } from './roaster-seed';
+import { QcCodeController } from './qc/qc-code.controller';
+import { QC_PAGE_CONTROLLERS } from './qc/qc-pages';
+import { QcSeed } from './qc/qc-seed';
 
-/** Roaster area (spec 001): roasting, green beans, blending, equipment, staff. */
-@Module({ imports: [EntityModule], controllers: [RoasterController, RoasterCodeController, ...ROASTER_PAGE_CONTROLLERS, ROASTER_CREATE_CONTROLLER, ...ROASTER_STAFF_CONTROLLERS, ...ROASTER_EVENT_CONTROLLERS, ...ROASTER_LINK_CONTROLLERS, RoastLogController], providers: [RoasterSeed] })
+/** Roaster area (spec 001): roasting, green beans, blending, equipment, staff, QC cup notes. */
+@Module({ imports: [EntityModule], controllers: [RoasterController, RoasterCodeController, ...ROASTER_PAGE_CONTROLLERS, ROASTER_CREATE_CONTROLLER, ...ROASTER_STAFF_CONTROLLERS, ...ROASTER_EVENT_CONTROLLERS, ...ROASTER_LINK_CONTROLLERS, RoastLogController, ...QC_PAGE_CONTROLLERS, QcCodeController], providers: [RoasterSeed, QcSeed] })
 export class RoasterModule {}

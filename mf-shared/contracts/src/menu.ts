@@ -70,6 +70,8 @@ export const MENU_TREE: readonly MenuNode[] = [
       // 002 §2.2: the cafe QC coffeebean note at /cafe/cupnote/coffeebean.
       { name: 'cupnote', scope: 'cafe', children: [{ name: 'coffeebean' }] },
       { name: 'item', scope: 'cafe', children: [{ name: 'equip' }] },
+      // 001 §2 CafeUserInfo: one's own profile in the selected cafe.
+      { name: 'userinfo', scope: 'cafe' },
       // 002 §2.2 CafeRoaster, and the registration a roastery's customer event QR opens (SMNG/OWN, 002 §6).
       { name: 'supplier', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'roaster' }, { name: 'roasterregister', hidden: true, roles: ['SMNG', 'OWN'] }] },
       { name: 'staff', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'user' }, { name: 'signup' }, { name: 'etc' }] },
@@ -86,6 +88,15 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'greenbean', scope: 'roaster', roles: GREENBEAN_ROLES, children: [{ name: 'default' }, { name: 'year' }] },
       { name: 'blending', scope: 'roaster', children: [{ name: 'default' }, { name: 'result' }] },
       { name: 'item', scope: 'roaster', children: [{ name: 'equip' }] },
+      // 001 §2 "Roaster QC cupnote screens: brewing cupnote, QC brewing default, QC blending, QC roasting,
+      // QC greenbean"; green beans (and so their notes) for SAST and up (002 §6).
+      {
+        name: 'qc',
+        scope: 'roaster',
+        children: [{ name: 'blendingresult' }, { name: 'blending' }, { name: 'roasting' }, { name: 'greenbean', roles: GREENBEAN_ROLES }, { name: 'brewingdefault' }],
+      },
+      // 001 §2 RoasterUserInfo: one's own profile in the selected roastery.
+      { name: 'userinfo', scope: 'roaster' },
       // 002 §2.3 RoasterCafe, RoasterCafeRegister, RoasterCafeEtc.
       { name: 'customer', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'cafe' }, { name: 'register' }, { name: 'etc' }] },
       { name: 'staff', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'user' }, { name: 'signup' }, { name: 'etc' }] },

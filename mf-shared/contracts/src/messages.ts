@@ -122,6 +122,13 @@ export const MESSAGES = {
   },
   roastingfile_one: { kr: '파일은 한 번에 하나만 올릴 수 있습니다', en: 'Only one file can be uploaded at a time' },
   roastingfile_large: { kr: '파일이 너무 큽니다 (최대 5 MB)', en: 'The file is too large (at most 5 MB)' },
+  // Roaster QC cup notes (001 §4 "blending results only after a month"; a recipe notes were brewed with).
+  qc_month_mismatch: { kr: '선택한 로트는 선택한 달의 로트가 아닙니다', en: 'The chosen lot is not a lot of the chosen month' },
+  qc_lot_mismatch: { kr: '선택한 로트는 선택한 블렌딩의 로트가 아닙니다', en: 'The chosen lot is not a lot of the chosen blend' },
+  qc_recipe_in_use: {
+    kr: '이 레시피로 기록한 커핑 노트가 있어 삭제할 수 없습니다. 사용 안 함으로 바꿔 주세요',
+    en: 'Cup notes were brewed with this recipe, so it cannot be removed. Turn "in use" off instead',
+  },
   area_unavailable: { kr: '이 영역을 지금 불러올 수 없습니다', en: 'This area cannot be loaded right now' },
   area_unavailable_text: {
     kr: '잠시 후 다시 시도해 주세요. 다른 메뉴는 계속 사용할 수 있습니다',

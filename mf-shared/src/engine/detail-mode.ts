@@ -17,8 +17,10 @@ export interface DetailTarget {
  * default, write when the id is `write`, and `mode=edit|write` in the query selects that mode.
  * Composite keys (code group + code id) travel as query parameters named after the key fields.
  */
-export function detailTarget(page: Pick<PageDecl, 'keys'>, idSegment: string | undefined, query: URLSearchParams): DetailTarget {
+export function detailTarget(page: Pick<PageDecl, 'keys' | 'self'>, idSegment: string | undefined, query: URLSearchParams): DetailTarget {
   const queryMode = query.get('mode');
+  // An own-profile page (PageDecl.self) is always the caller's record: the server knows whose.
+  if (page.self) return { mode: queryMode === 'edit' ? 'edit' : 'view', keys: {} };
   if (idSegment === WRITE_SEGMENT || queryMode === 'write') return { mode: 'write', keys: null };
   const mode: DetailMode = queryMode === 'edit' ? 'edit' : 'view';
   if (page.keys.length === 1) {
@@ -35,10 +37,11 @@ export function detailTarget(page: Pick<PageDecl, 'keys'>, idSegment: string | u
 }
 
 /** The relative link of a record's detail (from the list): `12` or `item?k1=..&k2=..`. */
-export function detailLink(page: Pick<PageDecl, 'keys'>, record: RecordValues, mode?: DetailMode): string {
+export function detailLink(page: Pick<PageDecl, 'keys' | 'self'>, record: RecordValues, mode?: DetailMode): string {
   const q = new URLSearchParams();
   let path: string;
-  if (page.keys.length === 1) path = encodeURIComponent(String(record[page.keys[0]] ?? ''));
+  if (page.self) path = '';
+  else if (page.keys.length === 1) path = encodeURIComponent(String(record[page.keys[0]] ?? ''));
   else {
     path = ITEM_SEGMENT;
     for (const k of page.keys) q.set(k, String(record[k] ?? ''));

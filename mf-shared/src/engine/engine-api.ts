@@ -72,13 +72,15 @@ export function recordChecks(detailResult: unknown): { editable: boolean; remova
 }
 
 /**
- * GET {detail}/{id} for one key, POST {detail} with the key fields for composite keys (000 §7).
+ * GET {detail}/{id} for one key, POST {detail} with the key fields for composite keys (000 §7);
+ * an own-profile page (PageDecl.self) reads GET {detail} without an id.
  * The record comes back in shown units.
  */
 export async function fetchDetail(page: PageDecl, keys: RecordValues, mode: 'view' | 'edit', signal?: AbortSignal): Promise<DetailReply> {
   const query = mode === 'edit' ? { mode: 'edit' } : undefined;
-  const envelope =
-    page.keys.length === 1
+  const envelope = page.self
+    ? await apiRequest<unknown>(path(page, 'detail'), { query, signal })
+    : page.keys.length === 1
       ? await apiRequest<unknown>(`${path(page, 'detail')}/${encodeURIComponent(String(keys[page.keys[0]]))}`, { query, signal })
       : await apiRequest<unknown>(path(page, 'detail'), { method: 'POST', query, body: keys, signal });
   const record = recordOf(envelope);

@@ -1,8 +1,8 @@
-import { hasUserType, pageTitleKey, type FieldError, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import { hasUserType, pageFields, pageTitleKey, type FieldError, type PageDecl, type RecordValues } from '@beantrail/contracts';
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { FormApi } from 'final-form';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { Field, Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { ErrorStatus, LoadingSkeleton, StatusScreen } from '../area/status-screens';
@@ -41,6 +41,22 @@ function LeaveGuard({ dirty, skip }: { dirty: boolean; skip: RefObject<boolean> 
       onClose={() => blocker.reset?.()}
       testId="leave-dialog"
     />
+  );
+}
+
+/**
+ * Every declared field is registered with the form from the start, whether its section shows or
+ * not: react-final-form resets a field to its initial value the first time it registers, so a value
+ * copied into a hidden section (a QC recipe's steps, shown once its step switch turns on) would be
+ * lost the moment the section appears.
+ */
+function RegisterFields({ page }: { page: PageDecl }) {
+  return (
+    <>
+      {pageFields(page).map((f) => (
+        <Field key={f.name} name={f.name} subscription={{}} render={() => null} />
+      ))}
+    </>
   );
 }
 
@@ -148,6 +164,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
             </Alert>
           )}
           <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
+          <RegisterFields page={page} />
           {page.derive && <DeriveEffect page={page} active={mode !== 'view'} />}
           {page.follow && <FollowEffect page={page} mode={mode} />}
           <FormSpy subscription={{ dirty: true }}>{({ dirty }) => <LeaveGuard dirty={!!dirty && mode !== "view"} skip={skip} />}</FormSpy>

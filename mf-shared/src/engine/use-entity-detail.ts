@@ -151,7 +151,8 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
     try {
       await removeRecord(page, { keys: Object.fromEntries(page.keys.map((k) => [k, original[k]])), edit_at: (original.edit_at as string | null) ?? null });
     } catch (e) {
-      if (isApiError(e) && e.httpStatus === 409) {
+      // A stale version is a reload offer; a record in use (409 with its own key) is a message.
+      if (isApiError(e) && e.httpStatus === 409 && (e.description === 'save_conflict' || !e.description)) {
         setConflict(true);
         return { kind: 'conflict' };
       }

@@ -10,7 +10,8 @@ import { requestLocale } from '../envelope/request-locale';
 import type { EntityHooks } from './entity-hooks';
 import { EntityService } from './entity.service';
 
-function guardsOf(page: PageDecl) {
+/** The guards a page's routes need: the scope's role guard, or a session (optional when guests may read). */
+export function guardsOf(page: PageDecl) {
   if (page.rights.scope) return RequireRole(page.rights.scope);
   const open = Object.values(page.rights.userTypes).some((types) => types?.includes('GUEST'));
   return UseGuards(open ? OptionalAuthGuard : SessionAuthGuard);

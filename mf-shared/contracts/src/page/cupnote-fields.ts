@@ -9,14 +9,19 @@ export const noteSwitch = (name: string): FieldDecl => ({ name, widget: 'switch'
 /** The note's date: today by default, fixed once saved (002 §2.9). */
 export const cupnoteDate = (): FieldDecl => ({ name: 'cupnote_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 });
 
-/** How the coffee tasted (002 §3, §5): the six scores, satisfaction (required, default 10), a comment, and the flavor switch. */
-export function cupnoteTasteSection(): SectionDecl {
+/**
+ * How the coffee tasted (002 §3, §5): the six scores, satisfaction (required, default 10), a comment,
+ * and the flavor switch. `pointDefault`: the scores' default (001 §9 "Cup note ratings default 10"
+ * on the roaster's QC notes; the cafe and user notes start empty).
+ */
+export function cupnoteTasteSection(opts: { pointDefault?: number } = {}): SectionDecl {
+  const point = opts.pointDefault === undefined ? {} : { default: opts.pointDefault };
   return {
     id: 'taste',
     // Drawn with the scores' radar chart (mf-shared engine/sections/cupnote-taste-section.tsx).
     custom: 'cupnoteTaste',
     fields: [
-      ...CUPNOTE_SCORES.map((s): FieldDecl => ({ name: `cupnote_${s}_point`, widget: 'slider', minValue: 0, maxValue: 10 })),
+      ...CUPNOTE_SCORES.map((s): FieldDecl => ({ name: `cupnote_${s}_point`, widget: 'slider', minValue: 0, maxValue: 10, ...point })),
       { name: 'cupnote_satis', widget: 'rating', required: true, default: 10, minValue: 0, maxValue: 10 },
       { name: 'cupnote_satis_detail', widget: 'textarea', maxBytes: 3000 },
       noteSwitch('cupnote_flavor_wheel_use'),

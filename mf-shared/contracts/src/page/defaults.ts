@@ -13,6 +13,7 @@ export function resolveDefault(field: Pick<FieldDecl, 'default'>, locale: Locale
     if ('now' in d) {
       if (d.now === 'year') return now.getFullYear();
       if (d.now === 'datetime') return now.toISOString();
+      if (d.now === 'month') return `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
       return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
     }
   }

@@ -19,3 +19,5 @@ export * from './organisation-create';
 export * from './staff/staff';
 export * from './event';
 export * from './link';
+export * from './profile/profile';
+export * from './brewing-calc';

@@ -21,7 +21,7 @@ export type KnownWidgetKind =
   | 'checkbox' | 'checkboxGroup' | 'checkboxCard'
   | 'radio' | 'radioGroup' | 'radioCard' | 'segmented'
   | 'slider' | 'rating' | 'select' | 'multiSelect' | 'switch'
-  | 'date' | 'time' | 'datetime' | 'dateRange' | 'dates'
+  | 'date' | 'month' | 'time' | 'datetime' | 'dateRange' | 'dates'
   | 'link' | 'copy' | 'image' | 'upload' | 'qrcode' | 'hidden';
 export type WidgetKind = KnownWidgetKind | (string & { readonly __widget?: never });
 
@@ -32,15 +32,15 @@ export type FieldValueType = 'string' | 'integer' | 'number' | 'boolean' | 'list
 export type ScaleKind = 'percent' | 'mass' | 'pressure' | 'distance' | 'temperature' | 'twoDecimal' | 'loss' | 'grinder' | 'moisture';
 
 /** Spec 000 §9 units (plus the mass/temperature units the conversions cover). */
-export type Unit = '%' | '°C' | '°F' | 'g' | 'Kg' | 't' | 'oz' | 'lb' | 'g/L' | 'hPa' | 'bar' | 'm' | 'mm' | 'g/s' | 'ppm' | 's';
+export type Unit = '%' | '°C' | '°F' | 'g' | 'Kg' | 't' | 'oz' | 'lb' | 'g/L' | 'hPa' | 'bar' | 'm' | 'mm' | 'g/s' | 'ppm' | 's' | '°';
 
 /** A default that differs per locale (spec 000 §9: default country KOR, USA for en). */
 export interface LocaleDefault {
   byLocale: Record<Locale, FieldValue>;
 }
-/** A default computed at form creation: today's date (YYYYMMDD / YYYY-MM-DD) or the current year. */
+/** A default computed at form creation: today's date (YYYY-MM-DD), this month (YYYY-MM), the current year, or now. */
 export interface NowDefault {
-  now: 'date' | 'year' | 'datetime';
+  now: 'date' | 'month' | 'year' | 'datetime';
 }
 export type FieldDefault = FieldValue | LocaleDefault | NowDefault;
 
@@ -289,6 +289,12 @@ export interface PageDecl {
   useFlag?: string;
   /** Profile-style page: no list, no remove (000 §2). */
   profile?: boolean;
+  /**
+   * The record is the caller's own (001 §2 profile pages): the server sets `key` to the signed-in
+   * user's user_seq on every read and save, whatever the request names, and mounts no list, write
+   * or remove; the browser reads `GET {detail}` without an id.
+   */
+  self?: { key: string };
   /** Read-only page: no list, cancel or remove; no save. */
   readOnly?: boolean;
   /** Create-only page (002 §2.1 /cafe/create): write mode only; the server has only its save call. */

@@ -53,8 +53,10 @@ function valueCheck(field: FieldDecl, value: unknown): FieldError['key'] | null 
 }
 
 function byteCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const bytes = utf8ByteLength(value);
+  // A list counts as it is stored: its items joined by commas (001 §5 "multiselect lists max 500").
+  const text = Array.isArray(value) ? value.join(',') : value;
+  if (typeof text !== 'string' || text === '') return null;
+  const bytes = utf8ByteLength(text);
   if (field.minBytes !== undefined && bytes < field.minBytes) return 'field_minLength';
   if (field.maxBytes !== undefined && bytes > field.maxBytes) return 'field_maxLength';
   return null;

@@ -15,6 +15,9 @@ export interface FlavorWheelFieldProps<T extends readonly string[] | string> {
   onChange: (next: T) => void;
   rotation?: number;
   onRotationChange?: (deg: number) => void;
+  /** The wheel's style, when the caller keeps it (a QC note stores it as its simple/reverse flags). */
+  mode?: WheelMode;
+  onModeChange?: (mode: WheelMode) => void;
   /** File name prefix of the PNG export (timestamp YYYYMMDDHHmmss is appended). */
   exportPrefix?: string;
   readOnly?: boolean;
@@ -25,10 +28,15 @@ export interface FlavorWheelFieldProps<T extends readonly string[] | string> {
  * list of selected terms (each removable) and a PNG export named prefix + YYYYMMDDHHmmss.
  */
 export function FlavorWheelField<T extends readonly string[] | string>({
-  value, onChange, rotation: rotationProp, onRotationChange, exportPrefix = 'flavorwheel_', readOnly = false,
+  value, onChange, rotation: rotationProp, onRotationChange, mode: modeProp, onModeChange, exportPrefix = 'flavorwheel_', readOnly = false,
 }: FlavorWheelFieldProps<T>) {
   const { c, lang } = useChartText();
-  const [mode, setMode] = useState<WheelMode>('full');
+  const [ownMode, setOwnMode] = useState<WheelMode>('full');
+  const mode = modeProp ?? ownMode;
+  const setMode = (m: WheelMode) => {
+    setOwnMode(m);
+    onModeChange?.(m);
+  };
   const [ownRotation, setOwnRotation] = useState(0);
   const rotation = rotationProp ?? ownRotation;
   const svg = useRef<SVGSVGElement>(null);
@@ -53,7 +61,7 @@ export function FlavorWheelField<T extends readonly string[] | string>({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <FormControl size="small" sx={{ minWidth: 140 }}>
           <InputLabel id="wheel-mode-label">{c.wheel_mode}</InputLabel>
-          <Select labelId="wheel-mode-label" label={c.wheel_mode} value={mode} onChange={(e) => setMode(e.target.value as WheelMode)} inputProps={{ 'data-testid': 'wheel-mode' }}>
+          <Select labelId="wheel-mode-label" label={c.wheel_mode} value={mode} onChange={(e) => setMode(e.target.value as WheelMode)} inputProps={{ 'data-testid': 'wheel-mode' }} disabled={readOnly && !!onModeChange}>
             <MenuItem value="full">{c.mode_full}</MenuItem>
             <MenuItem value="simple">{c.mode_simple}</MenuItem>
             <MenuItem value="reverse">{c.mode_reverse}</MenuItem>
@@ -70,6 +78,7 @@ export function FlavorWheelField<T extends readonly string[] | string>({
             step={0.1}
             value={rotation}
             onChange={(_, v) => setRotation(v as number)}
+            disabled={readOnly && !!onRotationChange}
             data-testid="wheel-rotation"
           />
         </Box>

@@ -64,6 +64,20 @@ export const engineEn: typeof engineKr = {
     saving: 'Saving',
     bytes: '{{count}} / {{max}} bytes',
   },
+  cupnote: {
+    reset: 'Reset scores',
+    reset_help: 'Sets the six points to the satisfaction, clears the flavor, aftertaste, texture and feeling lists and turns the wheel off (rotation 0). Save to keep it.',
+  },
+  record: {
+    start: 'Start brewing',
+    stop: 'Stop timer',
+    elapsed: 'Elapsed',
+    now: 'Record the time now',
+    step: 'Step {{n}}',
+    end: 'End',
+    cumulative: 'Cumulative {{mass}} g',
+    formula: 'Total = dose + end mass; calculated = end mass − steps 1–9 (zero is left empty)',
+  },
   widget: {
     input_direct: 'Enter directly',
     reload: 'Reload options',

@@ -63,6 +63,20 @@ export const engineKr = {
     saving: '저장 중',
     bytes: '{{count}} / {{max}} 바이트',
   },
+  cupnote: {
+    reset: '평가 초기화',
+    reset_help: '여섯 항목을 만족도 점수로 맞추고, 향미·후미·질감·느낌 목록을 비우며 플레이버 휠을 끕니다(회전 0). 저장해야 반영됩니다.',
+  },
+  record: {
+    start: '추출 시작',
+    stop: '타이머 멈춤',
+    elapsed: '경과',
+    now: '지금 시각 기록',
+    step: '{{n}}단계',
+    end: '종료',
+    cumulative: '누적 {{mass}} g',
+    formula: '총량 = 원두량 + 종료 추출량, 계산값 = 종료 추출량 − 1~9단계 합 (0은 비워 둡니다)',
+  },
   widget: {
     input_direct: '직접 입력',
     reload: '목록 새로고침',

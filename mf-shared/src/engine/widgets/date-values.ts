@@ -3,17 +3,19 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 dayjs.extend(customParseFormat);
 
-export type DateKind = 'date' | 'time' | 'datetime';
+export type DateKind = 'date' | 'month' | 'time' | 'datetime';
 
 /** How each kind is shown, and stored in a form value (a date-time is stored as an instant instead: formatDateValue). */
 export const DATE_FORMATS: Record<DateKind, string> = {
   date: 'YYYY-MM-DD',
+  month: 'YYYY-MM',
   time: 'HH:mm:ss',
   datetime: 'YYYY-MM-DD HH:mm:ss',
 };
 
 const PARSE_FORMATS: Record<DateKind, string[]> = {
   date: ['YYYY-MM-DD', 'YYYYMMDD', 'YYYY.MM.DD'],
+  month: ['YYYY-MM', 'YYYYMM'],
   time: ['HH:mm:ss', 'HH:mm'],
   datetime: ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DDTHH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYYMMDDHHmmss'],
 };

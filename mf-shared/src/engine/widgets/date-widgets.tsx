@@ -51,6 +51,8 @@ function Picker({ kind, props, value, onChange, label }: { kind: DateKind; props
   };
   if (kind === 'time') return <TimePicker {...common} ampm={false} views={['hours', 'minutes', 'seconds']} />;
   if (kind === 'datetime') return <DateTimePicker {...common} ampm={false} views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']} />;
+  // 001 §4 "blending results only after a month": a year-and-month picker (YYYY-MM).
+  if (kind === 'month') return <DatePicker {...common} views={['year', 'month']} openTo="month" format="YYYY-MM" />;
   return <DatePicker {...common} />;
 }
 
@@ -68,6 +70,7 @@ function single(kind: DateKind) {
 }
 
 export const DateWidget = single('date');
+export const MonthWidget = single('month');
 export const TimeWidget = single('time');
 export const DateTimeWidget = single('datetime');
 

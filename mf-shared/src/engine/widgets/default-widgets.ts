@@ -1,5 +1,5 @@
 import { CheckboxGroupWidget, CheckboxWidget, RadioWidget, RatingWidget, SegmentedWidget, SliderWidget, SwitchWidget } from './choice-widgets';
-import { LazyDateRangeWidget, LazyDatesWidget, LazyDateTimeWidget, LazyDateWidget, LazyTimeWidget } from './lazy-date-widgets';
+import { LazyDateRangeWidget, LazyDatesWidget, LazyDateTimeWidget, LazyDateWidget, LazyMonthWidget, LazyTimeWidget } from './lazy-date-widgets';
 import { ImageWidget, QrWidget, UploadWidget } from './media-widgets';
 import { registerWidgets } from './registry';
 import { SelectWidget } from './select-widget';
@@ -30,6 +30,7 @@ export function registerDefaultWidgets(): void {
     multiSelect: SelectWidget,
     switch: SwitchWidget,
     date: LazyDateWidget,
+    month: LazyMonthWidget,
     time: LazyTimeWidget,
     datetime: LazyDateTimeWidget,
     dateRange: LazyDateRangeWidget,

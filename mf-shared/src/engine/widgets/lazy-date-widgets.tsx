@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { WidgetComponent, WidgetProps } from './widget-types';
 
 type DateModule = typeof import('./date-widgets');
-type DateExport = 'DateWidget' | 'TimeWidget' | 'DateTimeWidget' | 'DateRangeWidget' | 'DatesWidget';
+type DateExport = 'DateWidget' | 'MonthWidget' | 'TimeWidget' | 'DateTimeWidget' | 'DateRangeWidget' | 'DatesWidget';
 
 // The pickers are large (@mui/x-date-pickers): they load with the first date field, not with the shell.
 const load = () => import(/* webpackChunkName: "engine-dates" */ './date-widgets');
@@ -20,6 +20,7 @@ function lazyDate(name: DateExport): WidgetComponent {
 }
 
 export const LazyDateWidget = lazyDate('DateWidget');
+export const LazyMonthWidget = lazyDate('MonthWidget');
 export const LazyTimeWidget = lazyDate('TimeWidget');
 export const LazyDateTimeWidget = lazyDate('DateTimeWidget');
 export const LazyDateRangeWidget = lazyDate('DateRangeWidget');

@@ -1,12 +1,12 @@
 import { adminRights, auditSection, useFlagField } from '../fields';
 import { definePage } from '../types';
 
-/** Variety (001 §3; §5: id max 45 locked on update, names max 250, desc 3000, detail 30000; §7 /api/variety/…). */
+/** Variety (001 §3; §5: id max 45 locked on update, names max 250, desc 3000, detail 30000; §7 "/api/variety/{id}, /edit, /list": the detail is GET /api/variety/{id}). */
 export const varietyPage = definePage({
   id: 'variety',
   specName: 'Variety',
   table: 'variety',
-  api: { list: '/api/variety/list', detail: '/api/variety/detail', edit: '/api/variety/edit', remove: '/api/variety/remove' },
+  api: { list: '/api/variety/list', detail: '/api/variety', edit: '/api/variety/edit', remove: '/api/variety/remove' },
   keys: ['variety_seq'],
   useFlag: 'variety_use',
   list: {

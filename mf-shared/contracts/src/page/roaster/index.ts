@@ -21,3 +21,4 @@ export const ROASTER_PAGES = {
 /** The administrator's green-bean pages (mf-admin). */
 export const GREENBEAN_ADMIN_PAGES = { greenbeanDefaultAdmin: greenbeanDefaultAdminPage, greenbeanYearAdmin: greenbeanYearAdminPage } as const;
 export * from './derive';
+export * from './qc';

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, type Type } from '@nestjs/common';
+import type { PageDecl, RecordValues } from '@beantrail/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/guards';
+import { type ScopeRoleGrant, ScopeGrant } from '../auth/role.guard';
+import { ApiError } from '../envelope/api-error';
+import { requestLocale } from '../envelope/request-locale';
+import { guardsOf } from './entity-controller';
+import type { EntityHooks } from './entity-hooks';
+import { EntityService } from './entity.service';
+
+/**
+ * The routes of an own-profile page (`PageDecl.self`; 001 §2 "own profile … no list, no delete
+ * button", §7): `GET {detail}` reads the caller's own record and `POST {edit}` saves it, through
+ * the page's rights, checks and transaction. The key is the signed-in user's, never the request's:
+ * naming another record is a 404, as if it did not exist. There is no list, write or remove route.
+ */
+export function profileController(page: PageDecl, hooks?: EntityHooks): Type<unknown> {
+  if (!page.self || !page.profile || !page.api.detail) throw new Error(`page ${page.id} is no own-profile page`);
+  const key = page.self.key;
+  const own = (user: AuthUser | null): RecordValues => {
+    if (!user) throw new ApiError(401, 'noauth_text');
+    return { [key]: user.user_seq };
+  };
+  const isObject = (v: unknown): v is RecordValues => !!v && typeof v === 'object' && !Array.isArray(v);
+
+  @Controller()
+  @guardsOf(page)
+  class ProfileController {
+    constructor(@Inject(EntityService) private readonly entities: EntityService) {
+      entities.register(page, hooks);
+    }
+
+    @Get(page.api.detail!)
+    detail(@CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+      return this.entities.detail(page, own(user), user, grant);
+    }
+
+    @Post(page.api.edit)
+    @HttpCode(200)
+    save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+      const keys = own(user);
+      if (!isObject(body)) throw new ApiError(400, 'bad_request');
+      const named = isObject(body.keys) ? body.keys[key] : undefined;
+      if (named !== undefined && String(named) !== String(keys[key])) throw new ApiError(404, 'nopage_text');
+      return this.entities.save(page, { ...body, keys }, user!, requestLocale(request.headers), grant);
+    }
+  }
+  Object.defineProperty(ProfileController, 'name', { value: `${page.id[0].toUpperCase()}${page.id.slice(1)}ProfileController` });
+  return ProfileController;
+}

@@ -1,0 +1,137 @@
+import { brewingRecordDerived, dateTerm, findField, type RecordValues, recordToDisplay, toStored } from '@beantrail/contracts';
+import { type EntityHooks, finalValue as final, type HookContext } from '../../core/entity/entity-hooks';
+import { ApiError } from '../../core/envelope/api-error';
+import { assertOwned, ownerOf } from '../../core/entity/owned';
+import { isMonth, readGreenbeanYear, readLot, readRoast } from './qc-sources';
+
+/**
+ * What the server decides on a QC note or recipe (001 §3–§5; docs/ROASTER.md "QC cup notes"): what
+ * it refers to must be the roastery's own (404), the lot must be of the chosen month (and blend),
+ * dates and losses are copied from what was tasted, the days in between counted, and the brewing
+ * record's result masses calculated. Anything derived a client sends is refused (403) by the engine.
+ */
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+const touched = (ctx: HookContext, ...names: string[]) => ctx.mode === 'write' || names.some((n) => n in ctx.changes);
+
+const EQUIPMENT = ['brewing_machine_seq', 'brewing_grinder_seq', 'brewing_shower', 'brewing_basket', 'brewing_temper'];
+
+async function checkEquipment(ctx: HookContext): Promise<void> {
+  for (const name of EQUIPMENT) {
+    if (!blank(ctx.changes[name])) await assertOwned(ctx.tx, ctx.d, 'roaster_equip', 'roaster_equip_seq', [ctx.changes[name]], ownerOf(ctx), name);
+  }
+}
+
+/** 001 §5 brewing mass calculation over the record as saved (stored units in, stored units out). */
+function recordResults(ctx: HookContext): void {
+  const merged: RecordValues = { ...(ctx.before ?? {}), ...ctx.changes };
+  const shown = recordToDisplay(ctx.page, merged);
+  const d = brewingRecordDerived(shown);
+  for (const name of ['brewing_result_total', 'brewing_result_calc'] as const) {
+    ctx.changes[name] = d[name] === null ? null : toStored(findField(ctx.page, name)!, d[name]);
+  }
+}
+
+/**
+ * The lot (001 §4 "blending results only after a month"): the month must be a month and the lot one
+ * of that month's (400 naming the month otherwise: the browser offers no other), of the chosen blend
+ * when there is one; its year, date, blend and losses are copied. No lot clears them.
+ */
+async function applyLot(ctx: HookContext, blendMustMatch: boolean): Promise<void> {
+  if (!touched(ctx, 'blending_result_seq', 'blending_result_month', 'blending_seq')) return;
+  const month = final(ctx, 'blending_result_month');
+  if (!blank(month) && !isMonth(month)) throw new ApiError(400, 'bad_request', 'blending_result_month');
+  const seq = final(ctx, 'blending_result_seq');
+  if (blank(seq)) {
+    Object.assign(ctx.changes, { blending_result_year: null, blending_result_date: null, blending_loss: null, blending_organic_loss: null });
+    if (!blendMustMatch) ctx.changes.blending_seq = null;
+    return;
+  }
+  const lot = await readLot(ctx.tx, ctx.d, ownerOf(ctx), seq);
+  if (lot.blending_result_month !== month) throw new ApiError(400, 'qc_month_mismatch', 'blending_result_month');
+  if (blendMustMatch && Number(final(ctx, 'blending_seq')) !== lot.blending_seq) throw new ApiError(400, 'qc_lot_mismatch', 'blending_result_seq');
+  const { blending_result_year, blending_result_date, blending_loss, blending_organic_loss } = lot;
+  Object.assign(ctx.changes, { blending_result_year, blending_result_date, blending_loss, blending_organic_loss });
+  if (!blendMustMatch) ctx.changes.blending_seq = lot.blending_seq;
+}
+
+function countDays(ctx: HookContext, from: string): void {
+  ctx.changes.brewing_date_term = dateTerm(final(ctx, from), final(ctx, 'cupnote_date'));
+}
+
+/**
+ * A QC recipe remembers its last brew (001 §3 QC brewing default: brewing_result_date,
+ * brewing_result_main, brewing_satis): the latest note made with it, kept on every note save and
+ * remove. The recipe's edit_at stays, so an edit of the recipe in progress is not refused for it.
+ */
+async function rememberLastBrew(ctx: HookContext, recipes: unknown[]): Promise<void> {
+  const { q } = ctx.d;
+  for (const seq of new Set(recipes.filter((r) => !blank(r)).map(Number))) {
+    const [last] = await ctx.tx.query(
+      `SELECT cupnote_date, cupnote_main, cupnote_satis FROM ${q('roaster_qc_blending_result')} WHERE ${q('roaster_seq')} = ? AND ${q('brewing_seq')} = ? ORDER BY cupnote_date DESC, cupnote_seq DESC LIMIT 1`,
+      [ownerOf(ctx), seq],
+    );
+    await ctx.tx.query(
+      `UPDATE ${q('roaster_qc_brewing_default')} SET brewing_result_date = ?, brewing_result_main = ?, brewing_satis = ? WHERE ${q('roaster_seq')} = ? AND ${q('brewing_seq')} = ?`,
+      [last?.cupnote_date ?? null, last ? (Number(last.cupnote_main) ? 1 : 0) : null, last?.cupnote_satis ?? null, ownerOf(ctx), seq],
+    );
+  }
+}
+
+/** The brewing cup note (QCBrewingResult). */
+export const qcBlendingResultHooks: EntityHooks = {
+  async beforeSave(ctx) {
+    await applyLot(ctx, false);
+    if (touched(ctx, 'blending_result_seq', 'blending_result_month', 'cupnote_date')) countDays(ctx, 'blending_result_date');
+    if (!blank(ctx.changes.brewing_seq)) await assertOwned(ctx.tx, ctx.d, 'roaster_qc_brewing_default', 'brewing_seq', [ctx.changes.brewing_seq], ownerOf(ctx), 'brewing_seq');
+    await checkEquipment(ctx);
+    recordResults(ctx);
+  },
+  async afterSave(ctx) {
+    await rememberLastBrew(ctx, [ctx.before?.brewing_seq, final(ctx, 'brewing_seq')]);
+  },
+  async afterRemove(ctx) {
+    await rememberLastBrew(ctx, [ctx.before?.brewing_seq]);
+  },
+};
+
+/** QC blending: a blend (required), optionally one of its lots. */
+export const qcBlendingHooks: EntityHooks = {
+  async beforeSave(ctx) {
+    if ('blending_seq' in ctx.changes) await assertOwned(ctx.tx, ctx.d, 'blending_default', 'blending_seq', [ctx.changes.blending_seq], ownerOf(ctx), 'blending_seq');
+    await applyLot(ctx, true);
+    if (touched(ctx, 'blending_result_seq', 'blending_result_month', 'blending_seq', 'cupnote_date')) countDays(ctx, 'blending_result_date');
+  },
+};
+
+/** QC roasting: a roast of the chosen year; its date and loss are copied. */
+export const qcRoastingHooks: EntityHooks = {
+  async beforeSave(ctx) {
+    if (touched(ctx, 'roasting_result_seq', 'roasting_result_year')) {
+      const roast = await readRoast(ctx.tx, ctx.d, ownerOf(ctx), final(ctx, 'roasting_result_seq'), final(ctx, 'roasting_result_year'));
+      Object.assign(ctx.changes, { roasting_result_date: roast.roasting_result_date, roasting_loss: roast.roasting_loss });
+    }
+    if (touched(ctx, 'roasting_result_seq', 'roasting_result_year', 'cupnote_date')) countDays(ctx, 'roasting_result_date');
+  },
+};
+
+/** QC greenbean: the year's bean must be in the roastery's stock rows (the keys are locked on edit by the declaration). */
+export const qcGreenbeanHooks: EntityHooks = {
+  async beforeSave(ctx) {
+    if (ctx.mode === 'write') await readGreenbeanYear(ctx.tx, ctx.d, ownerOf(ctx), ctx.changes.greenbean_roaster_seq, ctx.changes.greenbean_year);
+  },
+};
+
+/** QC brewing default: own equipment, the record's result masses; a recipe notes were brewed with stays (409). */
+export const qcBrewingDefaultHooks: EntityHooks = {
+  async beforeSave(ctx) {
+    await checkEquipment(ctx);
+    recordResults(ctx);
+  },
+  async beforeRemove(ctx) {
+    const { q } = ctx.d;
+    const [{ n }] = await ctx.tx.query(`SELECT COUNT(*) AS n FROM ${q('roaster_qc_blending_result')} WHERE ${q('brewing_seq')} = ?`, [ctx.keys.brewing_seq]);
+    if (Number(n) > 0) throw new ApiError(409, 'qc_recipe_in_use');
+  },
+};
+

@@ -1,0 +1,89 @@
+import { ROLES_BY_SCOPE, SIGNED_IN_TYPES, type Scope, type UserType } from '../../auth';
+import { auditSection } from '../fields';
+import type { PageDecl, PageRights } from '../types';
+import { definePage } from '../types';
+
+/**
+ * Own profiles (001 §2 "CafeUserInfo, RoasterUserInfo: own profile within a cafe or roaster, no list,
+ * no delete button; UserBasicInfo: own basic profile"; §3, §5, §6; §7 `/api/{cafe,roaster}/userinfo/
+ * {detail,edit}`, `/api/userinfo`). A profile page is always the caller's own record: the server
+ * takes its key from the session (`PageDecl.self`), never from the request.
+ */
+const SADMIN: readonly UserType[] = ['SADMIN'];
+
+/** View and edit, no list, write or remove (profile pages, 000 §2). */
+function profileRights(scope?: Scope): PageRights {
+  const t = SIGNED_IN_TYPES;
+  const userTypes = { view: t, edit: t };
+  if (!scope) return { userTypes };
+  const roles = ROLES_BY_SCOPE[scope];
+  return { userTypes, scope, roles: { view: roles, edit: roles } };
+}
+
+/**
+ * One's membership of the selected cafe or roastery: the nick (3–100) and description (≤ 3000) the
+ * staff lists show, and one's authority (CAUTH / RAUTH), read-only (001 §6).
+ */
+export function memberProfilePage(scope: Scope) {
+  const name = scope === 'cafe' ? 'Cafe' : 'Roaster';
+  return definePage({
+    id: `${scope}UserInfo`,
+    specName: `${name}UserInfo`,
+    table: `${scope}_user`,
+    ownerField: `${scope}_seq`,
+    api: { detail: `/api/${scope}/userinfo/detail`, edit: `/api/${scope}/userinfo/edit` },
+    keys: ['user_seq'],
+    self: { key: 'user_seq' },
+    profile: true,
+    sections: [
+      {
+        id: 'basic',
+        fields: [
+          { name: 'user_seq', widget: 'hidden', type: 'integer', key: true, readOnly: true },
+          { name: `${scope}_user_nick`, widget: 'text', required: true, minBytes: 3, maxBytes: 100, tooltip: true },
+          // The role column of the membership (the staff pages' user_auth), shown as the spec's authority.
+          { name: 'user_auth', widget: 'select', readOnly: true, tooltip: true, maxBytes: 10, source: { codeGroup: scope === 'cafe' ? 'CAUTH' : 'RAUTH' } },
+          { name: `${scope}_user_desc`, widget: 'textarea', maxBytes: 3000 },
+        ],
+      },
+      auditSection(),
+    ],
+    rights: profileRights(scope),
+  } satisfies PageDecl);
+}
+
+/**
+ * The signed-in user's basic profile (UserBasicInfo): id, type and provider read-only, the name
+ * (3–100) editable, the account's use flag seen and set by SADMIN only (001 §6).
+ */
+export const userBasicInfoPage = definePage({
+  id: 'userBasicInfo',
+  specName: 'UserBasicInfo',
+  table: 'app_user',
+  api: { detail: '/api/userinfo', edit: '/api/userinfo' },
+  keys: ['user_seq'],
+  self: { key: 'user_seq' },
+  profile: true,
+  sections: [
+    {
+      id: 'basic',
+      fields: [
+        { name: 'user_seq', widget: 'number', type: 'integer', key: true, readOnly: true },
+        { name: 'user_id', widget: 'text', readOnly: true, maxBytes: 100 },
+        { name: 'user_name', widget: 'text', required: true, minBytes: 3, maxBytes: 100 },
+        { name: 'user_type', widget: 'select', readOnly: true, maxBytes: 10, source: { options: ['SADMIN', 'ADMIN', 'TESTER', 'PAID', 'USER'] } },
+        { name: 'user_use', widget: 'switch', type: 'boolean', viewTypes: SADMIN, editTypes: SADMIN },
+      ],
+    },
+    {
+      id: 'audit',
+      fields: [
+        { name: 'rgst_at', widget: 'datetime', readOnly: true, saveable: false },
+        { name: 'edit_at', widget: 'datetime', readOnly: true, saveable: false },
+      ],
+    },
+  ],
+  rights: profileRights(),
+});
+
+export const PROFILE_PAGES = { cafeUserInfo: memberProfilePage('cafe'), roasterUserInfo: memberProfilePage('roaster'), userBasicInfo: userBasicInfoPage } as const;

@@ -1,0 +1,195 @@
+import { BREWING_STEP_KEYS, STEP_PARTS, stepField } from '@beantrail/contracts';
+import { CUPNOTE_FIELDS } from './cupnote-labels';
+import type { LabelPair, LabelPairs, PageLabels } from './entity-labels';
+
+/**
+ * Labels of the roaster's QC screens (contracts `page/roaster/qc`; 001 §2, §3), [kr, en]: the cup
+ * note's fields, the QC brewing record and the five pages. Used by mf-roaster's entity texts.
+ */
+
+const PART: Record<(typeof STEP_PARTS)[number], LabelPair> = { term: ['시간(초)', 'time (s)'], mass: ['추출량', 'mass'], bar: ['압력', 'pressure'], flux: ['유량', 'flow'] };
+
+function stepLabels(): LabelPairs {
+  const out: Record<string, LabelPair> = {};
+  BREWING_STEP_KEYS.forEach((step, i) => {
+    const [kr, en] = step === 'end' ? ['종료', 'End'] : [`${i + 1}단계`, `Step ${i + 1}`];
+    for (const part of STEP_PARTS) out[stepField(step, part)] = [`${kr} ${PART[part][0]}`, `${en} ${PART[part][1]}`];
+  });
+  return out;
+}
+
+/** The QC brewing record (001 §3 "Brewing record fields"). */
+export const QC_RECORD_FIELDS: LabelPairs = {
+  brewing_grinder_point: ['분쇄도', 'Grinder setting'],
+  brewing_bean_mass: ['원두량', 'Coffee dose'],
+  brewing_mass: ['추출량', 'Beverage mass'],
+  brewing_temp: ['물 온도', 'Water temperature'],
+  brewing_bar: ['추출 압력', 'Brew pressure'],
+  brewing_term: ['추출 시간(초)', 'Brew time (s)'],
+  brewing_machine_seq: ['추출 기구', 'Brewer'],
+  brewing_grinder_seq: ['그라인더', 'Grinder'],
+  brewing_water: ['물', 'Water'],
+  brewing_water_hardness: ['경도', 'Hardness'],
+  brewing_water_alkalinity: ['알칼리도', 'Alkalinity'],
+  brewing_water_tds: ['물 TDS', 'Water TDS'],
+  brewing_step_use: ['단계별 기록', 'Record the steps'],
+  brewing_detail_use: ['분쇄 세부 기록', 'Record grinding details'],
+  brewing_start_time: ['추출 시작 시각', 'Brew started at'],
+  ...stepLabels(),
+  brewing_result_total: ['총량(원두+추출)', 'Total (dose + beverage)'],
+  brewing_result_calc: ['계산 추출량', 'Calculated mass'],
+  brewing_grinder_zero: ['그라인더 영점', 'Grinder zero point'],
+  brewing_grinder_rpm: ['그라인더 RPM', 'Grinder RPM'],
+  brewing_grinder_time: ['분쇄 시간', 'Grinding time'],
+  brewing_rdt: ['RDT(분무)', 'RDT (water spritz)'],
+  brewing_shower: ['샤워 스크린', 'Shower screen'],
+  brewing_basket: ['바스켓', 'Basket'],
+  brewing_temper: ['탬퍼', 'Tamper'],
+  brewing_wdt: ['WDT', 'WDT'],
+  brewing_distributor: ['디스트리뷰터', 'Distributor'],
+  brewing_temping_bar: ['탬핑 압력', 'Tamping force'],
+};
+
+const RECORD_SECTIONS: LabelPairs = {
+  record: ['추출 기록', 'Brewing record'],
+  steps: ['단계별 추출', 'Steps'],
+  grinder: ['분쇄 세부', 'Grinding details'],
+  espresso: ['에스프레소 세부', 'Espresso details'],
+};
+
+/** What every QC note shows (001 §3 "Cupnote", "Scoring"). */
+const NOTE_FIELDS: LabelPairs = {
+  ...CUPNOTE_FIELDS,
+  cupnote_name_locale: ['노트 이름(한국어)', 'Note name (Korean)'],
+  cupnote_name: ['노트 이름(영어)', 'Note name (English)'],
+  cupnote_flavor_wheel_use: ['플레이버 휠 사용', 'Use the flavor wheel'],
+  cupnote_flavor_list: ['향미', 'Flavors'],
+  cupnote_flavor_wheel_simple: ['간단히 보기', 'Simple wheel'],
+  cupnote_flavor_wheel_reverse: ['거꾸로 보기', 'Reversed wheel'],
+  cupnote_flavor_wheel_rotate: ['휠 회전', 'Wheel rotation'],
+  cupnote_etc_list: ['기타 메모 태그', 'Other tags'],
+  cupnote_desc: ['설명', 'Description'],
+  outside_air: ['실외 기온', 'Outside air temp.'],
+  outside_hum: ['실외 습도', 'Outside humidity'],
+  inside_air: ['실내 기온', 'Inside air temp.'],
+  inside_hum: ['실내 습도', 'Inside humidity'],
+  condition_air: ['보관 온도', 'Storage temp.'],
+  condition_hum: ['보관 습도', 'Storage humidity'],
+};
+
+const NOTE_SECTIONS: LabelPairs = {
+  taste: ['맛 평가', 'Scoring'],
+  wheel: ['플레이버 휠', 'Flavor wheel'],
+  tags: ['후미 · 질감 · 느낌', 'Aftertaste, texture, feeling'],
+  environment: ['환경', 'Environment'],
+  memo: ['설명', 'Description'],
+};
+
+/** The lot of a note (001 §3 blending_*; §4 "blending results only after a month"). */
+const LOT_FIELDS: LabelPairs = {
+  blending_result_month: ['블렌딩 월', 'Blending month'],
+  blending_result_seq: ['블렌딩 로트', 'Blended lot'],
+  blending_result_year: ['로트 연도', 'Lot year'],
+  blending_result_date: ['블렌딩 날짜', 'Blending date'],
+  brewing_date_term: ['블렌딩 후 경과일', 'Days since blending'],
+  blending_loss: ['손실률', 'Loss rate'],
+  blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
+  blending_seq: ['블렌딩', 'Blend'],
+};
+
+const LOT_TOOLTIPS: LabelPairs = {
+  blending_result_seq: ['먼저 달을 고르면 그 달의 로트가 나옵니다. 괄호 안은 이미 쓴 커핑 노트 수입니다', 'Choose the month first to see its lots; the number in brackets is how many cup notes each has'],
+};
+
+export const QC_PAGE_LABELS: Record<string, PageLabels> = {
+  qcBlendingResult: {
+    title: ['추출 커핑 노트', 'Brewing cup notes'],
+    fields: {
+      ...NOTE_FIELDS, ...LOT_FIELDS, ...QC_RECORD_FIELDS,
+      brewing_result_use: ['추출 기록 사용', 'Record the brew'],
+      brewing_public: ['공개', 'Public'],
+      brewing_seq: ['QC 추출 레시피', 'QC brewing recipe'],
+      brewing_result_type: ['추출 방식', 'Brewing method'],
+    },
+    sections: { ...NOTE_SECTIONS, ...RECORD_SECTIONS, brewing: ['추출', 'Brew'], recipe: ['레시피', 'Recipe'] },
+    tooltips: { ...LOT_TOOLTIPS, brewing_seq: ['레시피를 고르면 그 값이 추출 기록에 복사됩니다', 'Choosing a recipe copies its values into the record'] },
+  },
+  qcBlending: {
+    title: ['블렌딩 QC', 'Blend QC notes'],
+    fields: { ...NOTE_FIELDS, ...LOT_FIELDS },
+    sections: NOTE_SECTIONS,
+    tooltips: { ...LOT_TOOLTIPS, blending_result_month: ['특정 로트의 노트라면 달과 로트를 고릅니다(선택)', 'For a note of one lot, choose its month and lot (optional)'] },
+  },
+  qcRoasting: {
+    title: ['로스팅 QC', 'Roast QC notes'],
+    fields: {
+      ...NOTE_FIELDS,
+      roasting_result_year: ['로스팅 연도', 'Roasting year'],
+      roasting_result_seq: ['로스팅 결과', 'Roasting result'],
+      roasting_result_date: ['로스팅 날짜', 'Roasting date'],
+      brewing_date_term: ['로스팅 후 경과일', 'Days since roasting'],
+      roasting_loss: ['손실률', 'Loss rate'],
+    },
+    sections: NOTE_SECTIONS,
+    tooltips: { roasting_result_seq: ['먼저 연도를 고르면 그해의 로스팅이 나옵니다', 'Choose the year first to see its roasts'] },
+  },
+  qcGreenbean: {
+    title: ['생두 QC', 'Green bean QC notes'],
+    fields: { ...NOTE_FIELDS, greenbean_year: ['생두 연도', 'Green bean year'], greenbean_roaster_seq: ['생두', 'Green bean'] },
+    sections: NOTE_SECTIONS,
+    tooltips: { greenbean_roaster_seq: ['연도와 생두는 저장한 뒤 바꿀 수 없습니다', 'The year and the bean cannot change once saved'] },
+  },
+  qcBrewingDefault: {
+    title: ['QC 추출 레시피', 'QC brewing recipes'],
+    fields: {
+      brewing_seq: ['번호', 'No.'],
+      brewing_type: ['추출 방식', 'Brewing method'],
+      brewing_type_etc: ['추출 방식(직접 입력)', 'Brewing method (entered directly)'],
+      brewing_name_locale: ['레시피 이름(한국어)', 'Recipe name (Korean)'],
+      brewing_name: ['레시피 이름(영어)', 'Recipe name (English)'],
+      brewing_public: ['공개', 'Public'],
+      brewing_use: ['사용', 'In use'],
+      brewing_default_memo: ['메모', 'Notes'],
+      ...QC_RECORD_FIELDS,
+      brewing_result_date: ['마지막 커핑 날짜', 'Last cupped on'],
+      brewing_result_main: ['마지막 노트가 대표 노트', 'Last note is a main note'],
+      brewing_satis: ['마지막 만족도', 'Last satisfaction'],
+    },
+    sections: { ...RECORD_SECTIONS, last: ['이 레시피의 마지막 커핑', 'Last cup note with this recipe'] },
+  },
+};
+
+/** 001 §2, §3 "Cafe and roaster user info": one's own profile in a cafe or roastery. */
+export function memberProfileLabels(scope: 'cafe' | 'roaster'): PageLabels {
+  const [kr, en] = scope === 'cafe' ? ['카페', 'cafe'] : ['로스터리', 'roastery'];
+  return {
+    title: [`내 ${kr} 직원 프로필`, `My profile in this ${en}`],
+    fields: {
+      user_seq: ['회원 번호', 'Member no.'],
+      [`${scope}_user_nick`]: ['별명', 'Nickname'],
+      user_auth: ['권한', 'Role'],
+      [`${scope}_user_desc`]: ['소개', 'About me'],
+    },
+    tooltips: {
+      [`${scope}_user_nick`]: ['직원 목록에 보이는 이름입니다 (3–100 바이트)', 'The name the staff list shows (3–100 bytes)'],
+      user_auth: ['권한은 매니저가 정합니다', 'Managers decide the role'],
+    },
+  };
+}
+
+/** 001 §2, §3 "User basic info". */
+export function userBasicInfoLabels(): PageLabels {
+  return {
+    title: ['내 계정', 'My account'],
+    fields: {
+      user_seq: ['회원 번호', 'Member no.'],
+      user_id: ['아이디', 'User id'],
+      user_name: ['이름', 'Name'],
+      user_type: ['회원 유형', 'Account type'],
+      user_use: ['계정 사용', 'Account active'],
+    },
+    options: {
+      user_type: { SADMIN: ['최고 관리자', 'Top administrator'], ADMIN: ['관리자', 'Administrator'], TESTER: ['테스터', 'Tester'], PAID: ['유료 회원', 'Paid member'], USER: ['회원', 'Member'] },
+    },
+  };
+}
