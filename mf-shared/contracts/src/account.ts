@@ -1,4 +1,5 @@
-import { ADMIN_TYPES, newPasswordProblem, type Scope, type SessionUser } from './auth';
+import { ADMIN_TYPES, type Scope, type SessionUser } from './auth';
+import { newPasswordProblem } from './password';
 import type { MessageKey } from './messages';
 
 /**
@@ -55,7 +56,7 @@ export function signUpProblem(request: Partial<SignUpRequest>): { field: keyof S
   const pass = request.user_pass ?? '';
   if (pass && !isWellFormedText(pass)) return { field: 'user_pass', key: 'password_rule' };
   // The same rules as a password change (docs/SECURITY.md); a new account has no current password.
-  const passProblem = newPasswordProblem('', pass);
+  const passProblem = newPasswordProblem('', pass, { userId: request.user_id });
   if (passProblem) return { field: 'user_pass', key: passProblem };
   return null;
 }

@@ -105,6 +105,7 @@ export class ThrottleService {
       await repo.delete({ attempt_seq: In(reserved) });
       await repo.delete({ attempt_key: keys.account });
     });
+  }
 
   /**
    * A budget per client address for actions that make things (a sign-up, a started third-party
@@ -129,6 +130,5 @@ export class ThrottleService {
     if (mysql) await this.db.transaction('READ COMMITTED', work);
     else await this.db.transaction(work);
     await this.sweep(now);
-  }
   }
 }
