@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { type ApiEnvelope, type SessionUser, SIGNUP_THROTTLE, type SignUpRequest, signUpProblem } from '@beantrail/contracts';
@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ApiError } from '../envelope/api-error';
 import { AccountService } from './account.service';
 import { type AuthUser, toSessionUser } from './auth-user';
-import { CurrentUser, OptionalAuthGuard } from './guards';
+import { CurrentUser, Public } from './guards';
 import { hashPassword } from './password';
 import { setSessionCookie } from './session-cookie';
 import { SessionService } from './session.service';
@@ -31,7 +31,7 @@ export class SignUpController {
 
   @Post('signup')
   @HttpCode(200)
-  @UseGuards(OptionalAuthGuard)
+  @Public()
   async signUp(
     @Body() body: Partial<Record<keyof SignUpRequest, unknown>> | undefined,
     @CurrentUser() current: AuthUser | null,

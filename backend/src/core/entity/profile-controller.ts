@@ -3,6 +3,7 @@ import type { PageDecl, RecordValues } from '@beantrail/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/guards';
+import { PageRouteOf } from '../auth/route-rights';
 import { type ScopeRoleGrant, ScopeGrant } from '../auth/role.guard';
 import { ApiError } from '../envelope/api-error';
 import { requestLocale } from '../envelope/request-locale';
@@ -33,11 +34,13 @@ export function profileController(page: PageDecl, hooks?: EntityHooks): Type<unk
     }
 
     @Get(page.api.detail!)
+    @PageRouteOf(page, 'view')
     detail(@CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       return this.entities.detail(page, own(user), user, grant);
     }
 
     @Post(page.api.edit)
+    @PageRouteOf(page, 'save')
     @HttpCode(200)
     save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
       const keys = own(user);

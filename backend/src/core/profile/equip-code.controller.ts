@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, SessionAuthGuard } from '../auth/guards';
+import { CurrentUser, SignedIn } from '../auth/guards';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../auth/role.guard';
 import { dialectOf } from '../entity/sql';
 
@@ -51,7 +51,7 @@ class CafeEquipCodeController {
 
 /** A user's own equipment (002 §2.4 UserEquip), by the session's user. */
 @Controller('api/user/item/equip')
-@UseGuards(SessionAuthGuard)
+@SignedIn()
 class UserEquipCodeController {
   constructor(private readonly db: DataSource) {}
 

@@ -6,6 +6,7 @@ import {
 } from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { ApiError } from '../../envelope/api-error';
+import { Public } from '../guards';
 import { AccountService } from '../account.service';
 import { toSessionUser } from '../auth-user';
 import { setSessionCookie } from '../session-cookie';
@@ -22,7 +23,9 @@ const text = (value: unknown, max: number): string => (typeof value === 'string'
  * answers the provider's URL; the provider sends the browser back to OIDC_CALLBACK_PATH, whose page
  * posts the code and state to `callback/google`. Both POSTs come from this site's own pages.
  */
+/** Third-party sign-in is for strangers: every route is public (the throttle and the pending checks guard it). */
 @Controller('api/sign')
+@Public()
 export class GoogleController {
   constructor(
     private readonly google: GoogleOidcService,
