@@ -33,11 +33,23 @@ export function ScrollRow({ children, active, testId, fade = 'paper' }: { childr
     };
   }, [measure]);
 
+  /**
+   * Brings a link into view. The first and last go to the row's very ends: scrollIntoView leaves a
+   * link at a fractional position a sub-pixel short of the edge, and the end's cue would then stay.
+   */
+  const reveal = useCallback((link: HTMLElement, inline: ScrollLogicalPosition) => {
+    const el = row.current;
+    const links = Array.from(el?.querySelectorAll<HTMLElement>('a[href]') ?? []);
+    if (el && link === links[links.length - 1]) el.scrollLeft = el.scrollWidth;
+    else if (el && link === links[0]) el.scrollLeft = 0;
+    else link.scrollIntoView({ block: 'nearest', inline });
+  }, []);
+
   useEffect(() => {
     const current = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    if (current) reveal(current, 'center');
     measure();
-  }, [active, measure]);
+  }, [active, measure, reveal]);
 
   const scrollBy = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
 
@@ -47,7 +59,7 @@ export function ScrollRow({ children, active, testId, fade = 'paper' }: { childr
     if (index === undefined) return;
     event.preventDefault();
     links[index].focus();
-    links[index].scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    reveal(links[index], 'nearest');
   };
 
   const cue = (side: 'back' | 'more') => (
