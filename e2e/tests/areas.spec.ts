@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, signOut } from './support';
 
 test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {
   test('each of the five areas renders inside the shell', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {
     await page.goto('/cafe');
     await expect(page.locator('a[href$="/cafe/create"]')).toBeVisible();
 
-    await page.getByTestId('btn-signout').click();
+    await signOut(page);
     await signIn(page, 'admin');
     await page.goto('/setting');
     await expect(page.getByTestId('area-admin')).toBeVisible();

@@ -30,6 +30,12 @@ test('roaster staff edit their own profile at 390 px in en: nick checked, role r
   await expect(detail).toHaveAttribute('data-mode', 'view');
   await page.reload();
   await expect(page.getByTestId('view-roaster_user_nick')).toHaveText('Night roaster');
+  // Put the seeded nick back: the staff scenarios find this member by it.
+  await page.getByTestId('btn-edit').click();
+  await page.getByTestId('field-roaster_user_nick').locator('input').fill('Roaster');
+  await page.getByTestId('field-roaster_user_desc').locator('textarea').first().fill('');
+  await saveOk(page, MESSAGES.save_ok.en);
+  await expect(page.getByTestId('view-roaster_user_nick')).toHaveText('Roaster');
 });
 
 test('a member renames their account in kr at 1280 px; the account type is shown, not editable (001 §3 User basic info)', async ({ page }) => {
@@ -42,4 +48,9 @@ test('a member renames their account in kr at 1280 px; the account type is shown
   await page.getByTestId('field-user_name').locator('input').fill('유료 회원 커피');
   await saveOk(page, MESSAGES.save_ok.kr);
   await expect(page.getByTestId('view-user_name')).toHaveText('유료 회원 커피');
+  // And back to the seeded name, which other scenarios read.
+  await page.getByTestId('btn-edit').click();
+  await page.getByTestId('field-user_name').locator('input').fill('Paid Member');
+  await saveOk(page, MESSAGES.save_ok.kr);
+  await expect(page.getByTestId('view-user_name')).toHaveText('Paid Member');
 });

@@ -2,7 +2,7 @@ import { MESSAGES } from '@beantrail/contracts';
 import { expect, test } from '@playwright/test';
 import { chooseOption, listReady } from './admin-support';
 import { openFirstRow, saveOk } from './roaster-support';
-import { signIn } from './support';
+import { signIn, signOut } from './support';
 
 /**
  * Spec 002 §2.2, §2.11, §4 as a cafe owner looks after staff: the waiting application (the demo
@@ -76,14 +76,14 @@ test('a manager is offered no edit on a senior manager; the owner is (kr and en,
   await chooseOption(page, 'user_auth', 'SMNG');
   await saveOk(page, MESSAGES.save_ok.kr);
 
-  await page.getByTestId('btn-signout').click();
+  await signOut(page);
   await signIn(page, 'roaster.mng', undefined, '/en');
   await page.goto('/en/roaster/staff/user');
   await open('Roaster');
   await expect(page.getByTestId('view-user_auth')).toContainText(/senior manager/i);
   await expect(page.getByTestId('btn-edit')).toHaveCount(0);
 
-  await page.getByTestId('btn-signout').click();
+  await signOut(page);
   await signIn(page, 'roaster');
   await page.goto('/roaster/staff/user');
   await open('Roaster');

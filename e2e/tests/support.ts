@@ -11,6 +11,17 @@ export async function signIn(page: Page, userId: string, password = DEMO_PASSWOR
   await expect(page.getByTestId('btn-signout')).toBeVisible();
 }
 
+/**
+ * Signs out from the tool bar and waits for the reload that follows (000 §4): navigating while it
+ * is under way aborts the navigation.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('btn-signout').click();
+  await expect(page.getByTestId('btn-signout')).toHaveCount(0);
+  await expect(page.getByTestId('btn-signin')).toBeVisible();
+  await page.waitForLoadState('load');
+}
+
 /** Picks a value in one of the tool bar's selects, whatever control renders it. */
 export async function choose(page: Page, testId: string, value: string): Promise<void> {
   const control = page.getByTestId(testId);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@beantrail/contracts';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, signOut } from './support';
 
 /**
  * The user's info page (/user/userinfo) and changing the password (docs/SECURITY.md; issue 14 item
@@ -41,7 +41,7 @@ test('a member changes the password at 390 px in en, signs in with it (kr, 1280 
   await page.reload();
   await expect(page.getByTestId('userinfo-user-id')).toHaveText('tester');
 
-  await page.getByTestId('btn-signout').click();
+  await signOut(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'tester', fresh);
   await page.goto('/user/userinfo');
@@ -51,6 +51,6 @@ test('a member changes the password at 390 px in en, signs in with it (kr, 1280 
   // Demo mode only: a demo account may take the demo password back (docs/SECURITY.md).
   const back = await page.request.post('/api/user/password', { data: { user_pass: fresh, user_pass_new: 'beantrail' } });
   expect(back.status()).toBe(200);
-  await page.getByTestId('btn-signout').click();
+  await signOut(page);
   await signIn(page, 'tester');
 });

@@ -98,7 +98,15 @@ export function ScrollRow({ children, active, testId, fade = 'paper' }: { childr
         direction="row"
         spacing={0.5}
         onKeyDown={onKeyDown}
-        sx={{ overflowX: 'auto', py: 0.5, scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, scrollPaddingInline: 40 }}
+        sx={{
+          overflowX: 'auto',
+          py: 0.5,
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          scrollPaddingInline: 40,
+          // A little room after the last link: the row's last scroll position is rounded, and would leave it a fraction cut.
+          '&::after': { content: '""', flex: '0 0 8px' },
+        }}
       >
         {children}
       </Stack>
