@@ -110,6 +110,7 @@ const pageSql = (where, limit, offset) =>
 const SEEK = `(${q('rgst_at')} <= ? AND (${q('rgst_at')} < ? OR (${q('region_seq')} < ?)))`;
 const SIZES = [5, 10, 20, 30, 50, 100];
 let count = { n: 0, at: -Infinity };
+let counting = null;
 const anchors = new Map();
 
 fastify.post('/api/setting/country/region/list', async (request) => {
@@ -117,7 +118,12 @@ fastify.post('/api/setting/country/region/list', async (request) => {
   const body = request.body ?? {};
   const page = Math.max(1, Math.floor(Number(body.page)) || 1);
   const listCount = SIZES.includes(Number(body.list_count)) ? Number(body.list_count) : 10;
-  if (Date.now() - count.at >= 30_000) count = { n: Number((await db.all(`SELECT COUNT(*) AS n FROM ${q('region')} WHERE 1=1`, []))[0].n), at: Date.now() };
+  if (Date.now() - count.at >= 30_000) {
+    // One count at a time, as the product does: requests arriving meanwhile wait for it.
+    counting ??= db.all(`SELECT COUNT(*) AS n FROM ${q('region')} WHERE 1=1`, []).finally(() => (counting = null));
+    const [row] = await counting;
+    count = { n: Number(row.n), at: Date.now() };
+  }
   const offset = (page - 1) * listCount;
   let rows = [];
   if (count.n > offset) {

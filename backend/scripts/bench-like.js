@@ -29,6 +29,7 @@ function likeForLike(t) {
   const first = { page: 1, list_count: 10 };
   const deep = { page: t.deepPage, list_count: 10 };
   return {
+    engine: t.engine,
     series,
     check: async () => {
       await assertSameList(t.engine, t.productUrl, t.handUrl, t.cookie, first);

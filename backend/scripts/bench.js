@@ -34,8 +34,9 @@ function startServer(script, port, extraEnv) {
   return child;
 }
 
+/** Up to 3 minutes: migrating and seeding a fresh MariaDB takes a while on a busy machine. */
 async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
