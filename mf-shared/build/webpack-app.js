@@ -27,6 +27,18 @@ const SHARED = Object.fromEntries(
     '@mui/material',
     '@emotion/react',
     '@emotion/styled',
+    // Emotion's internals: each shared chunk above bundled its own copy of them (three copies of
+    // @emotion/serialize, cache, … on every page, found by the bench from the source maps).
+    '@emotion/cache',
+    '@emotion/serialize',
+    '@emotion/utils',
+    '@emotion/sheet',
+    '@emotion/hash',
+    '@emotion/memoize',
+    '@emotion/unitless',
+    '@emotion/weak-memoize',
+    '@emotion/is-prop-valid',
+    '@emotion/use-insertion-effect-with-fallbacks',
     '@tanstack/react-query',
     'zustand',
     'i18next',

@@ -6,7 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../envelope/api-error';
 import type { EntityHooks, HookContext } from './entity-hooks';
-import { columnFields, dbValue, keyValues, rowKeyValues } from './entity-rows';
+import { columnFields, dbValue, fieldsByName, keyValues, rowKeyValues } from './entity-rows';
 import { checkChoices, checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from './save-check';
 import { type Dialect, fromDbTime, toDbTime } from './sql';
 
@@ -73,10 +73,10 @@ export class EntitySaver {
       );
       if (rows.length !== wanted.length) throw new ApiError(400, 'bad_request', path);
     };
-    const fields = new Map(pageFields(page).map((f) => [f.name, f]));
+    const fields = fieldsByName(pageFields(page));
     for (const [name, value] of Object.entries(payload.UPList)) await check(fields.get(name), value, name);
     for (const sub of pageSublists(page)) {
-      const rowFields = new Map(sub.fields.map((f) => [f.name, f]));
+      const rowFields = fieldsByName(sub.fields);
       const rows = payload.sublists?.[sub.name]?.UPList ?? [];
       for (const [i, row] of rows.entries()) for (const [name, value] of Object.entries(row)) await check(rowFields.get(name), value, `${sub.name}.${i}.${name}`);
     }
@@ -146,7 +146,7 @@ export class EntitySaver {
     for (const sub of pageSublists(page)) this.checkUnique(sub, merged[sub.name] as RecordValues[]);
     checkSchema(page, payload);
 
-    const byName = new Map(fields.map((f) => [f.name, f]));
+    const byName = fieldsByName(fields);
     const values: RecordValues = { ...defaults, ...payload.UPList };
     const prevIso = fromDbTime(before?.edit_at);
     // edit_at must move even within one millisecond, or a second save could pass the check.
@@ -206,7 +206,7 @@ export class EntitySaver {
   private async saveRows(tx: EntityManager, sub: SublistDecl, parentKeys: RecordValues, changes: { UPList: RecordValues[]; DEList: RecordValues[] }): Promise<void> {
     const { q } = this.d;
     const parent = this.parentOf(sub, parentKeys);
-    const byName = new Map(sub.fields.map((f) => [f.name, f]));
+    const byName = fieldsByName(sub.fields);
     for (const del of changes.DEList) {
       const w = this.where({ ...parent, ...rowKeyValues(sub, del) }, undefined);
       await this.run(tx, `DELETE FROM ${q(sub.table!)} WHERE ${w.sql}`, w.params);

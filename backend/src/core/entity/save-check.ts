@@ -4,6 +4,7 @@ import {
   pageSublists, type PageViewer, type RecordValues, recordToDisplay, type SavePayload, saveChecks,
 } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
+import { fieldsByName } from './entity-rows';
 
 const ajv = new Ajv(PAGE_AJV_OPTIONS);
 ajv.addKeyword(byteLengthKeyword);
@@ -28,7 +29,7 @@ export function parseSavePayload(body: unknown): SavePayload {
  * refused with 403 naming it — never silently dropped (GUIDE §1, spec 000 §6).
  */
 export function checkFieldRights(page: PageDecl, payload: SavePayload, viewer: PageViewer): void {
-  const declared = new Map(pageFields(page).map((f) => [f.name, f]));
+  const declared = fieldsByName(pageFields(page));
   const audit = new Set<string>(AUDIT_FIELDS);
   for (const name of Object.keys(payload.UPList)) {
     const field = declared.get(name);
@@ -46,7 +47,7 @@ export function checkFieldRights(page: PageDecl, payload: SavePayload, viewer: P
   for (const [name, changes] of Object.entries(payload.sublists ?? {})) {
     const sub = subs.get(name);
     if (!sub || !isObject(changes) || !Array.isArray(changes.UPList) || !Array.isArray(changes.DEList)) throw new ApiError(400, 'bad_request', name);
-    const rowFields = new Map(sub.fields.map((f) => [f.name, f]));
+    const rowFields = fieldsByName(sub.fields);
     for (const row of changes.UPList) {
       if (!isObject(row)) throw new ApiError(400, 'bad_request', name);
       for (const f of Object.keys(row)) {
@@ -65,7 +66,7 @@ export function checkFieldRights(page: PageDecl, payload: SavePayload, viewer: P
  * manager may give) is a rights matter: a choice outside the caller's is 403 naming the field.
  */
 export function checkChoices(page: PageDecl, payload: SavePayload, viewer: PageViewer): void {
-  const fields = new Map(pageFields(page).map((f) => [f.name, f]));
+  const fields = fieldsByName(pageFields(page));
   for (const [name, value] of Object.entries(payload.UPList)) {
     const source = fields.get(name)?.source;
     if (!source || value === null || value === undefined || value === '') continue;

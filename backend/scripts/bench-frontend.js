@@ -1,0 +1,175 @@
+// Front-end weights for `npm run bench` (issue 17), from the production build the backend serves,
+// in Chromium (/usr/bin/chromium through playwright-core, as the e2e does):
+//  - first-load JavaScript per page, gzip (level 9, as the build's .gz copies), split into the
+//    shell's files (which carry the shared libraries) and the page's own area's files;
+//  - copies of react, react-dom, @mui/material and @emotion per page, from the build's hidden
+//    source maps (<app>/sourcemaps/<file>.map): a library module in two loaded files, or the
+//    library from two folders, is a second copy. More than one is a FAIL of the bench;
+//  - time from navigation to the first list rows on the roaster's roasting results, cold (new
+//    browser context, empty cache) and warm (the same page opened again in that context).
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+
+const root = path.resolve(__dirname, '../..');
+const SHELL_KB = 250;
+const AREA_KB = 100;
+const LIBS = [
+  ['react', /node_modules\/react\//],
+  ['react-dom', /node_modules\/react-dom\//],
+  ['@mui/material', /node_modules\/@mui\/material\//],
+  ['@emotion', /node_modules\/@emotion\//],
+];
+const PAGES = [
+  { name: 'public intro, signed out', path: '/info/intro', area: 'public' },
+  { name: 'sign-in page', path: '/user/signin', area: null },
+  { name: "roaster's roasting results, signed in", path: '/roaster/roasting/result', area: 'roaster', user: 'roaster', rows: true },
+  { name: 'admin country list, signed in', path: '/setting/map/country', area: 'admin', user: 'admin', rows: true },
+];
+
+/** The app a served JS URL comes from, and its source map on disk. */
+function origin(url) {
+  const { pathname } = new URL(url);
+  const m = /^\/remotes\/([a-z]+)\/(.+)$/.exec(pathname);
+  const app = m ? `mf-${m[1]}` : 'shell';
+  const file = m ? m[2] : pathname.slice(1);
+  return { app, area: m ? m[1] : null, map: path.join(root, app, 'sourcemaps', `${file}.map`) };
+}
+
+/** Library copies on a page: for each library, the most loaded files holding one of its modules, or its folders. */
+function copies(files) {
+  const out = {};
+  for (const [lib, re] of LIBS) {
+    const inFiles = new Map();
+    const roots = new Set();
+    for (const f of files) {
+      if (!fs.existsSync(f.map)) continue;
+      const { sources } = JSON.parse(fs.readFileSync(f.map, 'utf8'));
+      for (const s of new Set(sources.filter((x) => re.test(x)).map((x) => x.replace(/^.*?node_modules\//, 'node_modules/')))) {
+        inFiles.set(s, (inFiles.get(s) ?? 0) + 1);
+      }
+      for (const s of sources) {
+        const at = s.search(re);
+        if (at >= 0) roots.add(s.slice(0, at).replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '') + s.slice(at).match(re)[0]);
+      }
+    }
+    out[lib] = inFiles.size ? Math.max(roots.size, ...inFiles.values()) : 0;
+  }
+  return out;
+}
+
+async function signIn(context, baseUrl, user) {
+  const res = await context.request.post(`${baseUrl}/api/sign/signin`, { data: { user_id: user, user_pass: 'beantrail' } });
+  if (!res.ok()) throw new Error(`sign-in of ${user}: ${res.status()}`);
+}
+
+/** performance.now() when the first list row appears (relative to the navigation's start). */
+const FIRST_ROWS = () => {
+  const seen = () => {
+    if (document.querySelector('[data-testid="list-row"]')) {
+      window.__firstRows = performance.now();
+      return true;
+    }
+    return false;
+  };
+  new MutationObserver((_, obs) => seen() && obs.disconnect()).observe(document, { childList: true, subtree: true });
+};
+
+async function firstRows(page, url) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__firstRows !== undefined, null, { timeout: 30_000 });
+  return page.evaluate(() => window.__firstRows);
+}
+
+async function measurePage(browser, baseUrl, spec) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    if (spec.user) await signIn(context, baseUrl, spec.user);
+    await context.addInitScript(FIRST_ROWS);
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && res.url().startsWith(baseUrl)) scripts.push(res);
+    });
+    const cold = spec.rows ? await firstRows(page, baseUrl + spec.path) : (await page.goto(baseUrl + spec.path), null);
+    await page.waitForLoadState('networkidle');
+    const files = [];
+    for (const res of scripts) {
+      const body = await res.body().catch(() => null);
+      if (!body) continue;
+      files.push({ url: res.url(), gzip: zlib.gzipSync(body, { level: 9 }).length, ...origin(res.url()) });
+    }
+    const kb = (xs) => xs.reduce((n, f) => n + f.gzip, 0) / 1024;
+    let warm = null;
+    if (spec.rows) {
+      const again = await context.newPage();
+      warm = await firstRows(again, baseUrl + spec.path);
+    }
+    return {
+      ...spec,
+      total: kb(files),
+      shell: kb(files.filter((f) => f.app === 'shell')),
+      own: spec.area ? kb(files.filter((f) => f.area === spec.area)) : 0,
+      others: kb(files.filter((f) => f.app !== 'shell' && f.area !== spec.area)),
+      files: files.length,
+      copies: copies(files),
+      cold,
+      warm,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs the pages; returns { text, results, failed } (failed: a library loaded more than once). */
+async function frontendSection(baseUrl) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const results = [];
+  try {
+    for (const spec of PAGES) results.push(await measurePage(browser, baseUrl, spec));
+  } finally {
+    await browser.close();
+  }
+  const mark = (v, max) => `${v.toFixed(1)}${v <= max ? '' : ' (over target)'}`;
+  const failed = results.filter((r) => Object.values(r.copies).some((n) => n > 1));
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} (\`${r.path}\`) | ${r.files} | ${r.total.toFixed(1)} | ${mark(r.shell, SHELL_KB)} | ${r.area ? `${r.area}: ${mark(r.own, AREA_KB)}` : '-'} | ${r.others.toFixed(1)} | ` +
+      `${LIBS.map(([lib]) => `${lib} ${r.copies[lib]}`).join(', ')}${Object.values(r.copies).some((n) => n > 1) ? ' **FAIL**' : ''} |`,
+  );
+  const timed = results.filter((r) => r.rows);
+  return {
+    results,
+    failed,
+    text: `First-load JavaScript per page (every script the page fetched until the network was idle), gzip -9 KB.
+Targets: the shell's files (which also carry the shared libraries) <= ${SHELL_KB} KB; the page's own area's files <= ${AREA_KB} KB;
+one copy each of react, react-dom, @mui/material and @emotion (counted from the build's source maps; more is a FAIL).
+
+| page | JS files | total KB | shell KB | own area KB | other areas KB | library copies |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Time from navigation to the first list rows (1280 px, chromium headless; cold = new browser context with an empty cache, warm = the page opened again in it):
+
+| page | cold ms | warm ms |
+|---|---|---|
+${timed.map((r) => `| ${r.name} | ${Math.round(r.cold)} | ${Math.round(r.warm)} |`).join('\n')}`,
+  };
+}
+
+module.exports = { frontendSection };
+
+// Alone against a running production build: `node backend/scripts/bench-frontend.js http://127.0.0.1:8080`.
+if (require.main === module) {
+  frontendSection(process.argv[2] || 'http://127.0.0.1:8080').then(
+    (out) => {
+      process.stdout.write(out.text + '\n');
+      if (out.failed.length) process.exit(1);
+    },
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
