@@ -1,43 +1,19 @@
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import type { UserType } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
 import type { AuthUser } from './auth-user';
-import { SESSION_COOKIE, SessionService } from './session.service';
-
-type SessionRequest = { cookies?: Record<string, string | undefined>; user?: AuthUser | null };
-
-/**
- * The httpOnly cookie's token → its session row → the user, on `request.user`. A plain guard, not
- * passport's AuthGuard: it ran passport's whole authenticate machinery around this one lookup on
- * every signed-in call (issue 17 profile, docs/PERFORMANCE.md).
- */
-async function loadUser(sessions: SessionService, context: ExecutionContext): Promise<AuthUser | null> {
-  const request = context.switchToHttp().getRequest<SessionRequest>();
-  const user = await sessions.find(request.cookies?.[SESSION_COOKIE]);
-  request.user = user;
-  return user;
-}
 
 /** Signed in, or 401 noauth_text. */
 @Injectable()
-export class SessionAuthGuard implements CanActivate {
-  constructor(private readonly sessions: SessionService) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!(await loadUser(this.sessions, context))) throw new ApiError(401, 'noauth_text');
-    return true;
-  }
-}
+export class SessionAuthGuard extends AuthGuard('session') {}
 
 /** Loads the user when there is a session; lets guests through with user = null. */
 @Injectable()
-export class OptionalAuthGuard implements CanActivate {
-  constructor(private readonly sessions: SessionService) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    await loadUser(this.sessions, context);
-    return true;
+export class OptionalAuthGuard extends AuthGuard('session') {
+  override handleRequest<T>(_error: unknown, user: T): T {
+    return (user || null) as T;
   }
 }
 
