@@ -11,11 +11,12 @@ export async function columnTexts(page: Page, column: number): Promise<string[]>
 const sortedQuery = (q: string) => [...new URLSearchParams(q)].map(([k, v]) => `${k}=${v}`).sort().join('&');
 
 /**
- * Waits until the list shows the rows of the current URL: the table names the query its rows
- * belong to (`data-query`) and is not busy (previous rows stay on screen while loading).
+ * Waits until the list shows the rows of the current URL: the table (or the empty list's note)
+ * names the query its rows belong to (`data-query`) and is not busy (previous rows stay on screen
+ * while loading).
  */
 export async function listReady(page: Page): Promise<void> {
-  const table = page.getByTestId('list-table');
+  const table = page.getByTestId('list-table').or(page.getByTestId('list-empty')).or(page.getByTestId('list-no-data'));
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect.poll(async () => sortedQuery((await table.getAttribute('data-query')) ?? '')).toBe(sortedQuery(new URL(page.url()).search));
 }

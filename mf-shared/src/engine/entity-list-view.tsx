@@ -161,11 +161,11 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
               </Alert>
             ) : rows.length === 0 ? (
               searching || state.page > 1 ? (
-                <Alert severity="info" data-testid="list-no-data">
+                <Alert severity="info" data-testid="list-no-data" aria-busy={list.isFetching} data-query={list.data?.query}>
                   {t('message:nodata_text')}
                 </Alert>
               ) : (
-                <Box data-testid="list-empty" sx={{ textAlign: 'center', py: 4 }}>
+                <Box data-testid="list-empty" aria-busy={list.isFetching} data-query={list.data?.query} sx={{ textAlign: 'center', py: 4 }}>
                   <Typography sx={{ mb: 2 }}>{te('list.empty')}</Typography>
                   {model.canWrite && (
                     <Button variant="contained" startIcon={<Add />} onClick={write} data-testid="list-empty-create">
