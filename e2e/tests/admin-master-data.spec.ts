@@ -187,6 +187,23 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     await expect(page.getByTestId('status-401')).toBeVisible();
   });
 
+  test('issue 16: the default search looks in both name columns, so a Korean name is found', async ({ page }) => {
+    await page.goto(COUNTRY);
+    await listReady(page);
+    await expect(page.getByTestId('list-search-select')).toHaveValue('');
+    await page.getByTestId('list-search-title').fill('에티오피아');
+    await page.getByTestId('list-search-btn').click();
+    await expect(page).toHaveURL(/searchTitle=/);
+    await listReady(page);
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+    expect(await columnTexts(page, 1)).toEqual(['ETH']);
+    // Narrowed to the English name, the Korean text finds nothing.
+    await page.getByTestId('list-search-select').selectOption('country_name');
+    await page.getByTestId('list-search-btn').click();
+    await expect(page).toHaveURL(/searchSelect=country_name/);
+    await expect(page.getByTestId('list-no-data').or(page.getByTestId('list-empty'))).toBeVisible();
+  });
+
   test('issue 5: CSV export of the current search, and the empty state offering create', async ({ page }) => {
     await page.goto(`${COUNTRY}?searchSelect=country_name&searchTitle=Korea`);
     await listReady(page);

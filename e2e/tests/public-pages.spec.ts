@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { downloadedBytes, PNG_SIGNATURE, VISITOR_VIEWS } from './public-support';
 
+// Spec 002 §2.13: the intro and chart pages hold client-side data to copy; the guide, barcode and
+// coffee-bean intros are static pictures with text, so they offer no "copy data" (issue 16).
+const STATIC = new Set(['guide', 'barcode', 'coffeebean']);
 const PAGES = [
   ['intro', '/info/intro'],
   ['flavorwheel', '/info/chart/flavorwheel'],
@@ -23,6 +26,7 @@ for (const view of VISITOR_VIEWS) {
       await expect(page.getByTestId(`page-${id}`)).toBeVisible();
       await expect(page.getByTestId('signin-prompt')).toBeVisible();
       await expect(page.getByTestId('page-download')).toBeVisible();
+      await expect(page.getByTestId('page-copy')).toHaveCount(STATIC.has(id) ? 0 : 1);
       await expect(page.getByTestId('chart-loading')).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('lang', view.lang === 'kr' ? 'ko' : 'en');
       // No horizontal page scroll at 390 px: wide tables scroll inside their own box.
@@ -77,6 +81,15 @@ test('country map zooms by 4/3 per click within 100…40000 and filters to liste
   await expect(countries).toHaveCount(13);
   expect(all).toBeGreaterThan(150);
   await expect(map.locator('svg title', { hasText: 'Ethiopia' })).toHaveCount(1);
+});
+
+test('the map names countries in the page language from CLDR, not a hand list (issue 16)', async ({ page }) => {
+  await page.goto('/info/guide/coffeebean');
+  const map = page.getByTestId('country-map');
+  await expect(map.locator('svg title', { hasText: '에티오피아' })).toHaveCount(1);
+  // A country no label map names: Korean too, spelled as CLDR spells it.
+  await expect(map.locator('svg title', { hasText: '폴란드' })).toHaveCount(1);
+  await expect(map.locator('svg[role="img"]')).toHaveAttribute('aria-label', /브라질.*콜롬비아.*에티오피아/);
 });
 
 test('roasting profile: editing first crack redraws the chart and the development ratio (spec 000 §9 demo roast)', async ({ page }) => {

@@ -74,4 +74,35 @@ test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 
     await expect(page.getByTestId('field-date').getByRole('button', { name: 'Clear', exact: true })).toBeVisible();
     await expect(page.getByTestId('field-date').getByRole('button', { name: /Choose date/ })).toBeVisible();
   });
+
+  test('Korean text breaks between words, never inside one, in a narrow column (390 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin');
+    await page.goto('/setting/map/region?searchType=ETH');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('keep-all');
+    // Each word of every cell sits on one line: a word wrapped inside would give its text two boxes.
+    const cells = page.getByTestId('list-row').locator('td');
+    await expect(cells.first()).toBeVisible();
+    const split = await cells.evaluateAll((tds) =>
+      tds.flatMap((td) => {
+        const text = td.textContent ?? '';
+        const words: string[] = [];
+        const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (const m of (n.textContent ?? '').matchAll(/[가-힣]+/g)) {
+            const range = document.createRange();
+            range.setStart(n, m.index);
+            range.setEnd(n, m.index + m[0].length);
+            if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) words.push(`${m[0]} in "${text}"`);
+          }
+        }
+        return words;
+      }),
+    );
+    expect(split).toEqual([]);
+    await page.getByTestId('btn-lang-en').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('normal');
+  });
 });

@@ -81,6 +81,11 @@ describe.each(databases())('generic page engine: admin master data on %s (issue 
     const producers = await http().post('/api/setting/country/list').set('cookie', admin).send({ searchType: 'CFPRDC', list_count: 100 });
     expect(producers.body.pagination.total_count).toBeGreaterThan(50);
     expect(producers.body.result.every((r: { country_filter: string }) => r.country_filter === 'CFPRDC')).toBe(true);
+    // Issue 16: without searchSelect the text is looked for in every title field, Korean names (CLDR spelling) too.
+    for (const [text, id] of [['에티오피아', 'ETH'], ['포르투갈', 'PRT'], ['Ethiopia', 'ETH']]) {
+      const found = await http().post('/api/setting/country/list').set('cookie', admin).send({ searchTitle: text });
+      expect(found.body.result.map((r: { country_id: string }) => r.country_id)).toEqual([id]);
+    }
     const bad = await http().post('/api/setting/country/list').set('cookie', admin).send({ searchSelect: 'user_pass', searchTitle: 'x' });
     expect(bad.status).toBe(400);
     const regions = await http().post('/api/setting/country/region/list').set('cookie', admin).send({ searchType: 'ETH', search0: '1', list_count: 100 });

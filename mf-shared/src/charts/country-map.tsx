@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { useChartText } from './charts-text';
+import { countryNameOf } from './country-names';
 import { MAP_ZOOM_MIN, stepZoom } from './map-zoom';
 
 type CountryFeature = Feature<Geometry, { name: string }>;
@@ -30,7 +31,7 @@ export interface CountryLabel {
 }
 
 export interface CountryMapProps {
-  /** Listed countries by ISO 3166 numeric id ("076" Brazil), as a list or a label map. */
+  /** Listed countries by ISO 3166 numeric id ("076" Brazil), as a list or a label map (CLDR names when no label). */
   countries: readonly string[] | Readonly<Record<string, CountryLabel>>;
   /** Start with the "listed countries only" filter on. */
   onlyListed?: boolean;
@@ -42,7 +43,7 @@ const H = 500;
 
 /**
  * Country map (spec 000 §2/§4) with d3-geo and topojson: listed countries filled, names by
- * locale from the label map (English from the atlas otherwise), a switch limiting the view to the
+ * locale from the label map, else CLDR's (the atlas's English name last), a switch limiting the view to the
  * listed countries, zoom ×4/3 per click between 100 and 40000 (%). Load failures are logged only.
  */
 export function CountryMap({ countries, onlyListed = false, highlight = '#6d4c41' }: CountryMapProps) {
@@ -72,7 +73,8 @@ export function CountryMap({ countries, onlyListed = false, highlight = '#6d4c41
     const path = geoPath(projection);
     return shown.map((f) => ({ f, d: path(f) ?? '' }));
   }, [features, filter, listed, zoom]);
-  const nameOf = (f: CountryFeature) => labels?.[String(f.id)]?.[lang] ?? f.properties.name;
+  const nameById = (id: string) => labels?.[id]?.[lang] ?? countryNameOf(id, lang);
+  const nameOf = (f: CountryFeature) => nameById(String(f.id)) ?? f.properties.name;
   return (
     <Box data-testid="country-map">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -89,7 +91,7 @@ export function CountryMap({ countries, onlyListed = false, highlight = '#6d4c41
       </Stack>
       {drawn ? (
         <Box sx={{ overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${c.map}: ${[...listed].map((id) => labels?.[id]?.[lang] ?? id).join(', ')}`}>
+          <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${c.map}: ${[...listed].map((id) => nameById(id) ?? id).join(', ')}`}>
             {drawn.map(({ f, d }) => (
               <path key={String(f.id ?? f.properties.name)} d={d} fill={listed.has(String(f.id)) ? highlight : '#d7d2cc'} stroke="#fff" strokeWidth={0.5}>
                 <title>{nameOf(f)}</title>

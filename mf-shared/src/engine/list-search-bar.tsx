@@ -80,6 +80,7 @@ export function ListSearchBar({ page, ns, state, onSearch, onReload }: { page: P
           onChange={(e) => setDraft({ ...draft, searchSelect: e.target.value })}
           slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'list-search-select' }, inputLabel: { shrink: true } }}
         >
+          <option value="">{t('list.search_all')}</option>
           {titles.map((f) => (
             <option key={f} value={f}>
               {label(f)}

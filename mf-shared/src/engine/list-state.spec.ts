@@ -3,7 +3,7 @@ import { columnSort, defaultListState, defaultSearchSelect, listRequest, listSta
 
 describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', () => {
   it('spec 000 §9: defaults are page 1, 10 rows on desktop and 5 on mobile, the first order', () => {
-    expect(defaultListState(countryPage, false)).toMatchObject({ page: 1, list_count: 10, orderType: 'rgst_desc', searchSelect: 'country_name' });
+    expect(defaultListState(countryPage, false)).toMatchObject({ page: 1, list_count: 10, orderType: 'rgst_desc', searchSelect: '' });
     expect(defaultListState(countryPage, true).list_count).toBe(5);
     expect(pageSizes(false)).toEqual([10, 20, 30, 50, 100]);
     expect(pageSizes(true)).toEqual([5, 10, 20, 30, 50]);
@@ -25,12 +25,12 @@ describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', ()
   it('falls back to defaults for sizes not offered on this screen, unknown orders and bad pages', () => {
     const q = new URLSearchParams('page=-2&list_count=100&orderType=nope&searchSelect=evil');
     const mobile = parseListState(q, countryPage, true);
-    expect(mobile).toMatchObject({ page: 1, list_count: 5, orderType: 'rgst_desc', searchSelect: 'country_name' });
+    expect(mobile).toMatchObject({ page: 1, list_count: 5, orderType: 'rgst_desc', searchSelect: '' });
     expect(parseListState(q, countryPage, false).list_count).toBe(100);
   });
 
   it('writes only what differs from the default, and reads back the same state', () => {
-    const state = { ...defaultListState(regionPage, false), page: 4, searchTitle: '안티구아', searchType: 'GTM', search: ['0'] };
+    const state = { ...defaultListState(regionPage, false), page: 4, searchSelect: 'region_name_locale', searchTitle: '안티구아', searchType: 'GTM', search: ['0'] };
     const q = listStateToQuery(state, regionPage, false);
     expect(q.toString()).toBe('page=4&searchSelect=region_name_locale&searchTitle=%EC%95%88%ED%8B%B0%EA%B5%AC%EC%95%84&searchType=GTM&search0=0');
     expect(parseListState(q, regionPage, false)).toEqual(state);
@@ -79,15 +79,17 @@ describe('column headers as sort controls (000 §2 order options; 000 §9 defaul
   });
 });
 
-describe('the default title search field by language (002 §1 name pairs)', () => {
-  it('looks in the Korean name in kr and in its English pair in en; other pages keep their first field', () => {
-    expect(defaultSearchSelect(regionPage, 'kr')).toBe('region_name_locale');
-    expect(defaultSearchSelect(regionPage, 'en')).toBe('region_name');
-    expect(defaultSearchSelect(countryPage, 'en')).toBe('country_name');
-    // The English default is not written into the URL, and reading it back gives the same state.
-    const state = { ...defaultListState(regionPage, false, 'en'), searchTitle: 'Antigua' };
-    const q = listStateToQuery(state, regionPage, false, 'en');
-    expect(q.get('searchSelect')).toBe('region_name');
-    expect(parseListState(q, regionPage, false, 'en')).toEqual(state);
+describe('the default title search looks in every title field (issue 16: both name columns)', () => {
+  it("is '' (all) where a page declares several, the one field where it declares one", () => {
+    expect(defaultSearchSelect(countryPage)).toBe('');
+    expect(defaultSearchSelect(regionPage)).toBe('');
+    // The default is not written into the URL, and reading it back gives the same state.
+    const state = { ...defaultListState(countryPage, false), searchTitle: '에티오피아' };
+    const q = listStateToQuery(state, countryPage, false);
+    expect(q.has('searchSelect')).toBe(false);
+    expect(parseListState(q, countryPage, false)).toEqual(state);
+    // The list call leaves searchSelect out, which the server reads as every title field.
+    expect(listRequest(state)).not.toHaveProperty('searchSelect');
+    expect(listRequest({ ...state, searchSelect: 'country_id' }).searchSelect).toBe('country_id');
   });
 });

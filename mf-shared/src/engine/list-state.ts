@@ -1,4 +1,4 @@
-import { localePair, orderOptions, PAGE_GROUP, PAGE_SIZES, type ListRequest, type Locale, type PageDecl } from '@beantrail/contracts';
+import { orderOptions, PAGE_GROUP, PAGE_SIZES, type ListRequest, type PageDecl } from '@beantrail/contracts';
 
 /** The list's state as it lives in the URL query (spec 000 §2 "Generic list"). */
 export interface ListState {
@@ -17,24 +17,22 @@ export function pageSizes(mobile: boolean): readonly number[] {
 }
 
 /**
- * The field the title search looks in by default: the first declared one, except that in English a
- * Korean `…_locale` name gives way to its English pair when that is searchable too (002 §1).
+ * The field the title search looks in by default: every declared one ('' = all) when there are
+ * several, so a Korean name is found on a list whose first field is the English one and the other
+ * way round (issue 16: '에티오피아' on the country list); searchSelect narrows it to one field.
  */
-export function defaultSearchSelect(page: PageDecl, locale: Locale = 'kr'): string {
+export function defaultSearchSelect(page: PageDecl): string {
   const titles = page.list?.search?.title ?? [];
-  const first = titles[0] ?? '';
-  if (locale !== 'en' || !first.endsWith('_locale')) return first;
-  const pair = localePair(page, first);
-  return pair && titles.includes(pair) ? pair : first;
+  return titles.length > 1 ? '' : (titles[0] ?? '');
 }
 
 /** Spec 000 §9: default page size 10 on desktop, 5 on mobile. */
-export function defaultListState(page: PageDecl, mobile: boolean, locale: Locale = 'kr'): ListState {
+export function defaultListState(page: PageDecl, mobile: boolean): ListState {
   return {
     page: 1,
     list_count: pageSizes(mobile)[0],
     orderType: orderOptions(page)[0].value,
-    searchSelect: defaultSearchSelect(page, locale),
+    searchSelect: defaultSearchSelect(page),
     searchTitle: '',
     searchType: '',
     search: (page.list?.search?.params ?? []).map(() => ''),
@@ -51,8 +49,8 @@ function positiveInt(raw: string | null): number | undefined {
  * Reads the list state from the URL; anything unknown or malformed falls back to the default
  * (a page size not offered on this screen size, an order the page does not declare).
  */
-export function parseListState(query: URLSearchParams, page: PageDecl, mobile: boolean, locale: Locale = 'kr'): ListState {
-  const d = defaultListState(page, mobile, locale);
+export function parseListState(query: URLSearchParams, page: PageDecl, mobile: boolean): ListState {
+  const d = defaultListState(page, mobile);
   const size = positiveInt(query.get('list_count'));
   const order = query.get('orderType');
   const select = query.get('searchSelect');
@@ -68,14 +66,14 @@ export function parseListState(query: URLSearchParams, page: PageDecl, mobile: b
 }
 
 /** The URL query of a state: defaults and empty values are left out so links stay short. */
-export function listStateToQuery(state: ListState, page: PageDecl, mobile: boolean, locale: Locale = 'kr'): URLSearchParams {
-  const d = defaultListState(page, mobile, locale);
+export function listStateToQuery(state: ListState, page: PageDecl, mobile: boolean): URLSearchParams {
+  const d = defaultListState(page, mobile);
   const q = new URLSearchParams();
   if (state.page !== d.page) q.set('page', String(state.page));
   if (state.list_count !== d.list_count) q.set('list_count', String(state.list_count));
   if (state.orderType !== d.orderType) q.set('orderType', state.orderType);
   if (state.searchTitle) {
-    q.set('searchSelect', state.searchSelect);
+    if (state.searchSelect) q.set('searchSelect', state.searchSelect);
     q.set('searchTitle', state.searchTitle);
   }
   if (state.searchType) q.set('searchType', state.searchType);
@@ -87,7 +85,7 @@ export function listStateToQuery(state: ListState, page: PageDecl, mobile: boole
 export function listRequest(state: ListState, page?: PageDecl): ListRequest {
   const req: ListRequest = { ...(page?.list?.preset ?? {}), page: state.page, list_count: state.list_count, orderType: state.orderType };
   if (state.searchTitle) {
-    req.searchSelect = state.searchSelect;
+    if (state.searchSelect) req.searchSelect = state.searchSelect;
     req.searchTitle = state.searchTitle;
   }
   if (state.searchType) req.searchType = state.searchType;

@@ -26,14 +26,13 @@ export function useEntityList(page: PageDecl) {
   const rights = useMemo(() => pageRights(viewer, page), [viewer, page]);
   const selected = useAuthStore((s) => s.selected);
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en' : 'kr';
-  const state = useMemo(() => parseListState(query, page, mobile, locale), [query, page, mobile, locale]);
+  const state = useMemo(() => parseListState(query, page, mobile), [query, page, mobile]);
   const request = useMemo(() => listRequest(state, page), [state, page]);
   const client = useQueryClient();
 
   // The URL query the rows belong to; while the previous rows stay on screen during a load, the
   // view marks them with it (data-query), so a reader (or a test) can tell old rows from new.
-  const shownQuery = useMemo(() => listStateToQuery(state, page, mobile, locale).toString(), [state, page, mobile, locale]);
+  const shownQuery = useMemo(() => listStateToQuery(state, page, mobile).toString(), [state, page, mobile]);
   const cursors = useRef(new ListCursors());
   const list = useQuery({
     queryKey: [...listQueryPrefix(page), request, viewer?.usertype.join(',') ?? 'guest', selected, i18n.language],
@@ -51,9 +50,9 @@ export function useEntityList(page: PageDecl) {
     (patch: Partial<ListState>) => {
       // A new search, order or page size starts again at page 1.
       const next: ListState = { ...state, ...patch, page: patch.page ?? 1 };
-      setQuery(listStateToQuery(next, page, mobile, locale));
+      setQuery(listStateToQuery(next, page, mobile));
     },
-    [state, page, mobile, locale, setQuery],
+    [state, page, mobile, setQuery],
   );
 
   const totalPages = list.data?.pagination.total_pages ?? 1;

@@ -22,7 +22,12 @@ export function createAppTheme(mode: 'light' | 'dark', locale: Locale = 'kr'): T
       background: mode === 'light' ? { default: '#faf7f2', paper: '#ffffff' } : { default: '#16110e', paper: '#221a16' },
     },
     shape: { borderRadius: 8 },
-    components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
+    components: {
+      MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      // Korean breaks between words, not inside them ("에티오피/아" in a narrow column, issue 16);
+      // a word longer than its box still wraps (break-word keeps the column's min width).
+      MuiCssBaseline: { styleOverrides: { 'html:lang(ko) body': { wordBreak: 'keep-all', overflowWrap: 'break-word' } } },
+    },
     typography: { fontFamily: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans KR', 'Apple SD Gothic Neo', sans-serif" },
   }, MUI_TEXTS[locale]);
 }

@@ -1,7 +1,8 @@
 import * as isoCountries from 'i18n-iso-countries';
 import type { EntityManager } from 'typeorm';
 import { dialectOf, toDbTime } from '../entity/sql';
-import { COFFEE_PRODUCER_CODES, COFFEE_PRODUCER_FILTER, KOREAN_NAME_FIXES } from './codes/countries';
+import { COFFEE_PRODUCER_CODES, COFFEE_PRODUCER_FILTER } from './codes/countries';
+import { countryNames, isoAlpha2Codes } from './codes/country-names';
 import { VARIETY_GROUP } from './codes/variety';
 
 /** Coffee regions per origin (English, Korean), the demo content of the Region page (001 §3). */
@@ -50,16 +51,14 @@ export async function seedMasterData(tx: EntityManager, now = new Date()): Promi
   const stamp = (i: number) => toDbTime(new Date(now.getTime() - 1_000_000 + i * 1000));
   const audit = (i: number) => ({ rgst_user: null, rgst_by: 'system', rgst_at: stamp(i), edit_user: null, edit_by: 'system', edit_at: stamp(i) });
   if (await isEmpty(tx, 'country')) {
-    const en = isoCountries.getNames('en');
-    const ko = isoCountries.getNames('ko');
     const producers = new Set(COFFEE_PRODUCER_CODES);
-    const rows = Object.keys(en)
-      .map((alpha2) => ({ alpha2, alpha3: isoCountries.alpha2ToAlpha3(alpha2) ?? alpha2 }))
-      .sort((a, b) => en[a.alpha2].localeCompare(en[b.alpha2], 'en'))
-      .map(({ alpha2, alpha3 }, i) => ({
+    const rows = isoAlpha2Codes()
+      .map((alpha2) => ({ alpha2, alpha3: isoCountries.alpha2ToAlpha3(alpha2) ?? alpha2, names: countryNames(alpha2) }))
+      .sort((a, b) => a.names.en.localeCompare(b.names.en, 'en'))
+      .map(({ alpha2, alpha3, names }, i) => ({
         country_id: alpha3,
-        country_name: en[alpha2],
-        country_nick: KOREAN_NAME_FIXES[alpha3] ?? ko[alpha2] ?? null,
+        country_name: names.en,
+        country_nick: names.kr,
         country_code2: alpha2,
         country_code1: isoCountries.alpha2ToNumeric(alpha2) ?? null,
         country_filter: producers.has(alpha3) ? COFFEE_PRODUCER_FILTER : null,

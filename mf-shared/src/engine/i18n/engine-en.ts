@@ -7,6 +7,7 @@ export const engineEn: typeof engineKr = {
     search: 'Search',
     search_title: 'Search text',
     search_select: 'Search in',
+    search_all: 'All fields',
     search_type: 'Type',
     all: 'All',
     reload: 'Reload',

@@ -6,6 +6,7 @@ export const engineKr = {
     search: '검색',
     search_title: '검색어',
     search_select: '검색 항목',
+    search_all: '전체 항목',
     search_type: '구분',
     all: '전체',
     reload: '새로고침',

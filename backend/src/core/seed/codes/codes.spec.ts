@@ -100,8 +100,14 @@ describe('CNTR', () => {
     expect(cntr.length).toBeGreaterThanOrEqual(240);
     expect(byId.get('KOR')?.name_kr).toContain('대한민국');
     expect(byId.get('USA')?.name).toMatch(/United States/);
-    // The standard spelling the trade and our region data use, not the package's '이디오피아'.
+    // CLDR's names (issue 16), not the package's misspellings ('이디오피아', '기네비쏘', '포르투칼'…).
     expect(byId.get('ETH')?.name_kr).toBe('에티오피아');
+    expect(byId.get('GNB')?.name_kr).toBe('기니비사우');
+    expect(byId.get('PRT')?.name_kr).toBe('포르투갈');
+    expect(byId.get('POL')?.name_kr).toBe('폴란드');
+    expect(byId.get('KIR')?.name_kr).toBe('키리바시');
+    // The same names the browser's Intl.DisplayNames gives, so a page that names a country itself agrees.
+    for (const c of cntr) expect(c.name_kr).not.toMatch(/^[A-Z]{2,3}$/);
     for (const c of cntr) expect(c.code_id).toMatch(/^[A-Z]{3}$/);
   });
 

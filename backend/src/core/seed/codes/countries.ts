@@ -1,7 +1,8 @@
 // Countries (CNTR): every ISO 3166-1 country from i18n-iso-countries, code_id =
-// alpha-3, English and Korean names from the package's own locale data. Coffee
+// alpha-3, English and Korean names from CLDR (country-names.ts). Coffee
 // producing origins carry filter CFPRDC so green-bean country pickers can narrow.
 import * as isoCountries from 'i18n-iso-countries';
+import { countryNames, isoAlpha2Codes } from './country-names';
 import { type SeedCode, type SeedCodeGroup } from './types';
 
 export const COFFEE_PRODUCER_FILTER = 'CFPRDC';
@@ -33,13 +34,10 @@ export const KOREAN_NAME_FIXES: Readonly<Record<string, string>> = { ETH: 'ì—í‹
 
 /** Builds the CNTR codes; throws if the package lacks a name or a producer code. */
 export function countryCodes(): SeedCode[] {
-  const en = isoCountries.getNames('en');
-  const ko = isoCountries.getNames('ko');
   const producers = new Set(COFFEE_PRODUCER_CODES);
-  const rows = Object.keys(en).map((alpha2) => {
+  const rows = isoAlpha2Codes().map((alpha2) => {
     const code_id = isoCountries.alpha2ToAlpha3(alpha2);
-    const name = en[alpha2];
-    const name_kr = (code_id && KOREAN_NAME_FIXES[code_id]) || ko[alpha2];
+    const { en: name, kr: name_kr } = countryNames(alpha2);
     if (!code_id || !name || !name_kr) {
       throw new Error(`CNTR: incomplete ISO data for ${alpha2}`);
     }
