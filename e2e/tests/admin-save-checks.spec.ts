@@ -25,7 +25,7 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
       await expect(page.getByTestId('validation-dialog')).toBeHidden();
       await expect(page.locator('input[name="country_name"]')).toBeFocused();
 
-      // Maximum bytes: 16 Hangul syllables are 16 characters but 48 bytes, over the 45 of code2.
+      // Maximum bytes: Hangul syllables are 3 bytes each, over the 2 of code2 (ISO alpha-2, issue 14 item 8).
       await fill(page, 'country_name', 'Checkland');
       await fill(page, 'country_code2', '가'.repeat(16));
       check = await saveAndReadCheck(page);
@@ -46,15 +46,22 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     // One Hangul syllable is 3 bytes, so a single character already meets the minimum of 3.
     await fill(page, 'country_id', 'ZZK');
     await fill(page, 'country_name', '가');
-    await fill(page, 'country_code2', '커피😀');
+    await fill(page, 'country_nick', '커피😀');
     // The counter shows bytes: 3 + 3 + 4.
-    await expect(page.getByTestId('field-country_code2')).toContainText('10 / 45');
-    // 11 four-byte characters (44 bytes) fit in 45; 12 (48 bytes) do not.
-    await fill(page, 'country_code1', '𠀀'.repeat(12));
+    await expect(page.getByTestId('field-country_nick')).toContainText('10 / 300');
+    // 75 four-byte characters (300 bytes) fit in 300; 76 (304 bytes) do not.
+    await fill(page, 'country_nick', '𠀀'.repeat(76));
     const check = await saveAndReadCheck(page);
     expect(check.message).toBe(MESSAGES.field_maxLength.kr);
-    expect(check.field).toContain('숫자 코드');
-    await fill(page, 'country_code1', '𠀀'.repeat(11));
+    expect(check.field).toContain('별칭');
+    // Issue 14 item 8: the alpha-2 code has its real bound, in the browser too (the box takes 2
+    // characters, and two Hangul syllables are 6 bytes).
+    await fill(page, 'country_nick', '𠀀'.repeat(75));
+    await fill(page, 'country_code2', '가나');
+    const code2 = await saveAndReadCheck(page);
+    expect(code2.message).toBe(MESSAGES.field_maxLength.kr);
+    expect(code2.field).toContain('국가 코드(2자리)');
+    await fill(page, 'country_code2', 'ZK');
     await page.getByTestId('btn-save').click();
     await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.save_ok.kr);
     // The server counted the same bytes and stored the text unchanged.
@@ -62,7 +69,7 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     await page.getByTestId('list-search-btn').click();
     await listReady(page);
     await page.getByTestId('list-row').first().click();
-    await expect(page.getByTestId('view-country_code1')).toHaveText('𠀀'.repeat(11));
+    await expect(page.getByTestId('view-country_nick')).toHaveText('𠀀'.repeat(75));
   });
 
   test('issue 5 "no lost updates": the second of two editors gets save_conflict and can reload', async ({ browser }) => {

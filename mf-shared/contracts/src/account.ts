@@ -1,6 +1,7 @@
 import { ADMIN_TYPES, type Scope, type SessionUser } from './auth';
 import { newPasswordProblem } from './password';
 import type { MessageKey } from './messages';
+import { isWellFormedText } from './page/bytes';
 
 /**
  * Getting an account (issue 16; spec 000 §1 "sign-in by user id and password, or by a third-party
@@ -24,13 +25,6 @@ export interface SignUpRequest {
   user_id: string;
   user_name: string;
   user_pass: string;
-}
-
-/** Lone UTF-16 surrogates cannot be stored as UTF-8 (MariaDB utf8mb4) without loss: refused. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function isWellFormedText(text: string): boolean {
-  return !LONE_SURROGATE.test(text);
 }
 
 export function userIdProblem(userId: string): 'field_required' | 'user_id_rule' | 'user_id_taken' | null {

@@ -14,6 +14,9 @@ export const MESSAGES = {
   field_maxValue: { kr: '최댓값보다 큽니다', en: 'The value is above the maximum' },
   field_minLength: { kr: '입력 길이가 너무 짧습니다', en: 'The text is too short' },
   field_maxLength: { kr: '입력 길이가 너무 깁니다', en: 'The text is too long' },
+  // Issue 14 items 3, 4 (docs/ENGINE.md "Validation"): checked after the six checks of 000 §5.
+  field_date: { kr: '올바른 날짜나 시각을 입력해 주세요', en: 'Please enter a valid date or time' },
+  field_text: { kr: '저장할 수 없는 문자가 들어 있습니다', en: 'The text contains characters that cannot be stored' },
   sublist_minLength: { kr: '항목 수가 너무 적습니다', en: 'Too few rows' },
   sublist_maxLength: { kr: '항목 수가 너무 많습니다', en: 'Too many rows' },
   save_not_changed: { kr: '변경된 내용이 없습니다', en: 'Nothing has changed' },

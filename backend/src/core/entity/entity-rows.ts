@@ -92,7 +92,7 @@ export function dbValue(field: FieldDecl | undefined, value: unknown): unknown {
     try {
       return toDbTime(value);
     } catch {
-      throw new ApiError(400, 'field_NaN', field.name);
+      throw new ApiError(400, 'field_date', field.name);
     }
   }
   return value;

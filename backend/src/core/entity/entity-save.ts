@@ -1,5 +1,5 @@
 import {
-  type FieldDecl, inPageRows, type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
+  type FieldDecl, inPageRows, isDateText, type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
   type SavePayload, type SublistDecl, toStored,
 } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -118,12 +118,8 @@ export class EntitySaver {
     let oldEditAt = '';
     if (payload.mode === 'edit') {
       keys = keyValues(page, payload.keys);
-      if (typeof payload.edit_at !== 'string' || !payload.edit_at) throw new ApiError(400, 'bad_request', 'edit_at');
-      try {
-        oldEditAt = toDbTime(payload.edit_at);
-      } catch {
-        throw new ApiError(400, 'bad_request', 'edit_at');
-      }
+      if (typeof payload.edit_at !== 'string' || !isDateText(payload.edit_at, 'datetime')) throw new ApiError(400, 'bad_request', 'edit_at');
+      oldEditAt = toDbTime(payload.edit_at);
       before = await this.loadRow(this.db.manager, page, keys, owner);
       if (!before || !inPageRows(page, before)) throw new ApiError(404, 'nopage_text');
     }
@@ -231,6 +227,13 @@ export class EntitySaver {
   async remove(page: PageDecl, body: unknown, user: AuthUser, owner: Owner, viewer: PageViewer): Promise<RecordValues> {
     const b = (body && typeof body === 'object' ? body : {}) as { keys?: RecordValues; edit_at?: unknown };
     const keys = keyValues(page, b.keys);
+    // The version is checked like an edit's (issue 14 item 6): when sent, it must be a time (else
+    // 400, never ignored), and a stale one is 409 below. Without it the remove is unconditional.
+    let version: string | null = null;
+    if (b.edit_at !== undefined && b.edit_at !== null) {
+      if (typeof b.edit_at !== 'string' || !b.edit_at || !isDateText(b.edit_at, 'datetime')) throw new ApiError(400, 'bad_request', 'edit_at');
+      version = toDbTime(b.edit_at);
+    }
     const before = await this.loadRow(this.db.manager, page, keys, owner);
     if (!before || !inPageRows(page, before)) throw new ApiError(404, 'nopage_text');
     const { q } = this.d;
@@ -246,9 +249,9 @@ export class EntitySaver {
       const w = this.where(keys, owner);
       let sql = `DELETE FROM ${q(page.table!)} WHERE ${w.sql}`;
       const params = [...w.params];
-      if (typeof b.edit_at === 'string' && b.edit_at) {
+      if (version) {
         sql += ` AND ${q('edit_at')} = ?`;
-        params.push(toDbTime(b.edit_at));
+        params.push(version);
       }
       const r = await this.run(tx, sql, params);
       if (r.affected === 0) throw new ApiError(409, 'save_conflict');

@@ -32,6 +32,24 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
     expect(() => listQuery(countryPage, { searchSelect: 'user_pass', searchTitle: 'x' }, sqlite)).toThrow(ApiError);
   });
 
+  it('issue 14 item 7: search text is bounded to 200 bytes and must be well-formed (400 naming the parameter, never a 500 from LIKE)', () => {
+    const refusal = (raw: Record<string, unknown>) => {
+      try {
+        listQuery(regionPage, raw, sqlite);
+        return null;
+      } catch (e) {
+        return [(e as ApiError).getStatus(), (e as ApiError).key, (e as ApiError).field];
+      }
+    };
+    expect(refusal({ searchTitle: 'x'.repeat(200) })).toBeNull();
+    expect(refusal({ searchTitle: '가'.repeat(66) })).toBeNull();
+    expect(refusal({ searchTitle: 'x'.repeat(50_000) })).toEqual([400, 'field_maxLength', 'searchTitle']);
+    expect(refusal({ searchTitle: '가'.repeat(67) })).toEqual([400, 'field_maxLength', 'searchTitle']);
+    expect(refusal({ searchType: 'x'.repeat(201) })).toEqual([400, 'field_maxLength', 'searchType']);
+    expect(refusal({ search0: 'x'.repeat(201) })).toEqual([400, 'field_maxLength', 'search0']);
+    expect(refusal({ searchTitle: 'a\ud800' })).toEqual([400, 'field_text', 'searchTitle']);
+  });
+
   it('searchType and search0… filter the declared fields, typed (booleans 1/0, numbers checked)', () => {
     const lq = listQuery(regionPage, { searchType: 'ETH', search0: 'true' }, sqlite, { column: 'owner_seq', value: 7 });
     expect(lq.where).toBe('"owner_seq" = ? AND "region_country" = ? AND "region_use" = ?');

@@ -1,4 +1,4 @@
-import { findField, orderOptions, type OrderOption, PAGE_SIZES, type PageDecl, valueTypeOf } from '@beantrail/contracts';
+import { findField, isWellFormedText, orderOptions, type OrderOption, PAGE_SIZES, type PageDecl, utf8ByteLength, valueTypeOf } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
 import { containsPattern, type Dialect } from './sql';
 
@@ -58,6 +58,21 @@ function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value).trim();
 }
 
+/**
+ * Search text is bounded (issue 14 item 7): a 50,000-character searchTitle made both engines'
+ * LIKE fail ("pattern too complex", a 500). 200 bytes is more than any declared name (max 300
+ * bytes = 100 Hangul) needs to be found by a part of it; longer is 400 field_maxLength, and text
+ * that is not well-formed Unicode 400 field_text, naming the parameter.
+ */
+export const SEARCH_TEXT_MAX_BYTES = 200;
+
+function searchText(raw: Record<string, unknown>, param: string): string {
+  const value = text(raw[param]);
+  if (utf8ByteLength(value) > SEARCH_TEXT_MAX_BYTES) throw new ApiError(400, 'field_maxLength', param);
+  if (!isWellFormedText(value)) throw new ApiError(400, 'field_text', param);
+  return value;
+}
+
 /** A search value typed like its field: booleans as 1/0, numbers as numbers (else 400). */
 function typed(page: PageDecl, field: string, raw: string, param: string): unknown {
   const decl = findField(page, field);
@@ -94,21 +109,21 @@ export function listQuery(page: PageDecl, raw: Record<string, unknown>, d: Diale
     clauses.push(`${d.q(page.rows.field)} IN (${page.rows.in.map(() => '?').join(', ')})`);
     params.push(...page.rows.in);
   }
-  const title = text(raw.searchTitle);
+  const title = searchText(raw, 'searchTitle');
   if (title && search.title?.length) {
-    const select = text(raw.searchSelect);
+    const select = searchText(raw, 'searchSelect');
     if (select && !search.title.includes(select)) throw new ApiError(400, 'bad_request', 'searchSelect');
     const fields = select ? [select] : search.title;
     clauses.push('(' + fields.map((f) => `${d.q(f)} LIKE ? ESCAPE '!'`).join(' OR ') + ')');
     for (let i = 0; i < fields.length; i++) params.push(containsPattern(title));
   }
-  const type = text(raw.searchType);
+  const type = searchText(raw, 'searchType');
   if (type && search.type) {
     clauses.push(`${d.q(search.type.field)} = ?`);
     params.push(typed(page, search.type.field, type, 'searchType'));
   }
   (search.params ?? []).forEach((p, i) => {
-    const value = text(raw[`search${i}`]);
+    const value = searchText(raw, `search${i}`);
     if (!value) return;
     const op = p.op ?? 'eq';
     if (op === 'like') {

@@ -1,13 +1,13 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import {
-  AUDIT_FIELDS, byteLengthKeyword, fieldAccess, type FieldDecl, type Locale, PAGE_AJV_OPTIONS, type PageDecl, pageFields, pageSchema,
-  pageSublists, type PageViewer, type RecordValues, recordToDisplay, type SavePayload, saveChecks,
+  AUDIT_FIELDS, fieldAccess, type FieldDecl, type Locale, type MessageKey, PAGE_AJV_KEYWORDS, PAGE_AJV_OPTIONS, type PageDecl, pageFields, pageSchema,
+  pageSublists, type PageViewer, type RecordValues, recordToDisplay, type SavePayload, saveChecks, SCHEMA_ERROR_KEYS,
 } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
 import { fieldsByName } from './entity-rows';
 
 const ajv = new Ajv(PAGE_AJV_OPTIONS);
-ajv.addKeyword(byteLengthKeyword);
+for (const keyword of PAGE_AJV_KEYWORDS) ajv.addKeyword(keyword);
 const compiled = new WeakMap<PageDecl, ValidateFunction>();
 
 function isObject(value: unknown): value is RecordValues {
@@ -83,22 +83,31 @@ export function checkChoices(page: PageDecl, payload: SavePayload, viewer: PageV
   }
 }
 
-/** Keys of ajv's first error → the field it concerns. */
-function schemaField(v: ValidateFunction): string | undefined {
+/**
+ * ajv's first error → the field it concerns (a sublist row's as `sublist.row.field`, an item of a
+ * list value as the field) and the message key of its rule (SCHEMA_ERROR_KEYS, else bad_request).
+ */
+function schemaError(v: ValidateFunction): ApiError {
   const e = v.errors?.[0];
-  if (!e) return undefined;
-  if (e.keyword === 'additionalProperties') return String((e.params as { additionalProperty?: string }).additionalProperty);
-  return e.instancePath.split('/').filter(Boolean).pop();
+  if (!e) return new ApiError(400, 'bad_request');
+  if (e.keyword === 'additionalProperties') return new ApiError(400, 'bad_request', String((e.params as { additionalProperty?: string }).additionalProperty));
+  const path = e.instancePath.split('/').filter(Boolean);
+  // /UPList/name[/item], /keys/name, /sublists/name/UPList/row/field[/item]
+  const field = path[0] === 'sublists' && path.length >= 5 ? `${path[1]}.${path[3]}.${path[4]}` : path[0] === 'UPList' || path[0] === 'keys' ? path[1] : path.pop();
+  return new ApiError(400, (SCHEMA_ERROR_KEYS[e.keyword] ?? 'bad_request') as MessageKey, field);
 }
 
-/** Types and bounds by the declaration's JSON Schema (stored units, byteLength keyword). */
+/**
+ * Types and bounds by the declaration's JSON Schema (stored units; byte lengths, well-formed text
+ * and date formats by keyword), over every sent value: fields of hidden sections too.
+ */
 export function checkSchema(page: PageDecl, payload: SavePayload): void {
   let v = compiled.get(page);
   if (!v) {
     v = ajv.compile(pageSchema(page));
     compiled.set(page, v);
   }
-  if (!v(payload)) throw new ApiError(400, 'bad_request', schemaField(v));
+  if (!v(payload)) throw schemaError(v);
 }
 
 /**

@@ -64,7 +64,7 @@ describe.each(databases())('roaster QC cup notes on %s (spec 001 §2 QC screens,
     await refused({ cupnote_name_locale: '' }, 400, 'field_required', 'cupnote_name_locale', 'kr');
     await refused({ cupnote_name: 'ab' }, 400, 'field_minLength', 'cupnote_name');
     await refused({ blending_result_month: '1999-01' }, 400, 'qc_month_mismatch', 'blending_result_month');
-    await refused({ blending_result_month: '2026-13' }, 400, 'bad_request', 'blending_result_month');
+    await refused({ blending_result_month: '2026-13' }, 400, 'field_date', 'blending_result_month');
     await refused({ blending_result_month: null }, 400, 'field_required', 'blending_result_month');
     // Derived values are the server's: refused, never silently dropped.
     await refused({ blending_result_date: '2020-01-01' }, 403, 'nopermission_text', 'blending_result_date');

@@ -16,3 +16,19 @@ export function utf8ByteLength(text: string): number {
   }
   return bytes;
 }
+
+/**
+ * Whether text is well-formed Unicode: no lone surrogate (issue 14 item 4; the sign-up name too). Such text cannot be
+ * written as UTF-8; one engine stored invalid bytes that other readers of the file then failed on.
+ */
+export function isWellFormedText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c > 0xdbff || i + 1 >= text.length) return false;
+    const next = text.charCodeAt(i + 1);
+    if (next < 0xdc00 || next > 0xdfff) return false;
+    i++;
+  }
+  return true;
+}

@@ -2,6 +2,7 @@ export * from './types';
 export * from './fields';
 export * from './locale-columns';
 export * from './bytes';
+export * from './formats';
 export * from './scale';
 export * from './units';
 export * from './can';

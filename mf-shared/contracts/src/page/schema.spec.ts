@@ -1,12 +1,12 @@
 import Ajv from 'ajv';
 import { countryPage } from './admin/country';
 import { codePage } from './admin/code';
-import { byteLengthKeyword, PAGE_AJV_OPTIONS, pageSchema } from './schema';
+import { PAGE_AJV_KEYWORDS, PAGE_AJV_OPTIONS, pageSchema } from './schema';
 import { definePage } from './types';
 
 function compile(schema: object) {
   const ajv = new Ajv(PAGE_AJV_OPTIONS);
-  ajv.addKeyword(byteLengthKeyword);
+  for (const k of PAGE_AJV_KEYWORDS) ajv.addKeyword(k);
   return ajv.compile(schema);
 }
 

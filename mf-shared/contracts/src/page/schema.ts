@@ -1,5 +1,6 @@
-import { utf8ByteLength } from './bytes';
+import { isWellFormedText, utf8ByteLength } from './bytes';
 import { valueTypeOf } from './fields';
+import { dateKindOf, type DateTextKind, isDateText, valueBounds } from './formats';
 import { scaleFactor } from './scale';
 import type { FieldDecl, PageDecl, SublistDecl } from './types';
 
@@ -21,6 +22,42 @@ export const byteLengthKeyword = {
   },
 };
 
+/** `{ wellFormed: true }` on strings: no lone surrogate (issue 14 item 4). */
+export const wellFormedKeyword = {
+  keyword: 'wellFormed',
+  type: 'string' as const,
+  schemaType: 'boolean' as const,
+  errors: false as const,
+  validate(schema: boolean, data: string): boolean {
+    return !schema || isWellFormedText(data);
+  },
+};
+
+/** `{ dateText: 'date' | 'month' | 'time' | 'datetime' }` on strings: calendar-valid ISO text, '' allowed (issue 14 item 3). */
+export const dateTextKeyword = {
+  keyword: 'dateText',
+  type: 'string' as const,
+  schemaType: 'string' as const,
+  errors: false as const,
+  validate(schema: DateTextKind, data: string): boolean {
+    return data === '' || isDateText(data, schema);
+  },
+};
+
+/** Every keyword the page schemas use beyond JSON Schema's own; add each to the ajv instance. */
+export const PAGE_AJV_KEYWORDS = [byteLengthKeyword, wellFormedKeyword, dateTextKeyword] as const;
+
+/**
+ * The message key a failed keyword answers with (the browser's key for the same rule, so a value
+ * the form could not have sent still gets the reason); other failures are `bad_request`.
+ */
+export const SCHEMA_ERROR_KEYS: Readonly<Record<string, 'field_minValue' | 'field_maxValue' | 'field_date' | 'field_text'>> = {
+  minimum: 'field_minValue',
+  maximum: 'field_maxValue',
+  dateText: 'field_date',
+  wellFormed: 'field_text',
+};
+
 /** Ajv options the page schemas need (nullable values are written as union types). */
 export const PAGE_AJV_OPTIONS = { allowUnionTypes: true } as const;
 
@@ -36,15 +73,18 @@ export function fieldSchema(field: FieldDecl): JsonSchema {
       return { type: ['integer', 'boolean', 'null'], enum: [0, 1, true, false, null] };
     case 'integer':
     case 'number': {
-      const s: JsonSchema = { type: [factor === 1 && type === 'integer' ? 'integer' : 'number', 'null'] };
-      if (field.minValue !== undefined) s.minimum = Math.round(field.minValue * factor);
-      if (field.maxValue !== undefined) s.maximum = Math.round(field.maxValue * factor);
-      return s;
+      // Declared bounds, else the column's (issue 14 item 5), in stored units.
+      const bounds = valueBounds(field);
+      return { type: [factor === 1 && type === 'integer' ? 'integer' : 'number', 'null'], minimum: Math.round(bounds.min * factor), maximum: Math.round(bounds.max * factor) };
     }
-    case 'list':
-      return { type: ['array', 'string', 'null'], items: { type: ['string', 'number'] } };
+    case 'list': {
+      const kind = dateKindOf(field);
+      const item: JsonSchema = { type: ['string', 'number'], wellFormed: true, ...(kind ? { dateText: kind } : {}) };
+      return { type: ['array', 'string', 'null'], items: item, wellFormed: true };
+    }
     default: {
-      const s: JsonSchema = { type: ['string', 'null'] };
+      const kind = dateKindOf(field);
+      const s: JsonSchema = { type: ['string', 'null'], wellFormed: true, ...(kind ? { dateText: kind } : {}) };
       if (field.minBytes !== undefined || field.maxBytes !== undefined) {
         // An empty optional string is fine; min bytes applies to filled values only.
         s.anyOf = [{ const: '' }, { [BYTE_LENGTH_KEYWORD]: { min: field.minBytes, max: field.maxBytes } }];

@@ -383,6 +383,7 @@ export interface ListRequest {
 export interface FieldError {
   key:
     | 'field_required' | 'field_NaN' | 'field_minValue' | 'field_maxValue' | 'field_minLength' | 'field_maxLength' | 'sublist_minLength' | 'sublist_maxLength'
+    | 'field_date' | 'field_text'
     | NonNullable<FieldDecl['mustBeOn']>;
   field: string;
   /** For sublist rows: the sublist name and row index. */

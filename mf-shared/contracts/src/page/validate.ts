@@ -1,7 +1,8 @@
 import type { Locale } from '../locale';
-import { utf8ByteLength } from './bytes';
+import { isWellFormedText, utf8ByteLength } from './bytes';
 import { fieldAccess, type FieldMode } from './can';
 import { pageSublists, valueTypeOf } from './fields';
+import { dateKindOf, isDateText, valueBounds } from './formats';
 import type { FieldDecl, FieldError, PageDecl, PageViewer, RecordValues, RequiredRule, SectionDecl } from './types';
 
 export interface CheckContext {
@@ -47,8 +48,10 @@ function valueCheck(field: FieldDecl, value: unknown): FieldError['key'] | null 
   if ((type !== 'number' && type !== 'integer') || isEmpty(value)) return null;
   const n = typeof value === 'number' ? value : Number(String(value).trim());
   if (!Number.isFinite(n)) return 'field_NaN';
-  if (field.minValue !== undefined && n < field.minValue) return 'field_minValue';
-  if (field.maxValue !== undefined && n > field.maxValue) return 'field_maxValue';
+  // Declared bounds, else the column's (issue 14 item 5).
+  const bounds = valueBounds(field);
+  if (n < bounds.min) return 'field_minValue';
+  if (n > bounds.max) return 'field_maxValue';
   return null;
 }
 
@@ -62,8 +65,26 @@ function byteCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
   return null;
 }
 
+/**
+ * After 000 §5's six checks (issue 14 items 3, 4): a date or time that is not a calendar-valid
+ * ISO value → field_date; text that is not well-formed Unicode (a lone surrogate) → field_text.
+ * Each item of a list counts.
+ */
+function formatCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
+  const items = Array.isArray(value) ? value : [value];
+  const kind = dateKindOf(field);
+  for (const item of items) {
+    if (typeof item !== 'string' || item === '') continue;
+    if (!isWellFormedText(item)) return 'field_text';
+    if (kind && !isDateText(item, kind)) return 'field_date';
+  }
+  return null;
+}
+
 function limitOf(field: FieldDecl, key: FieldError['key']): number | undefined {
-  return { field_minValue: field.minValue, field_maxValue: field.maxValue, field_minLength: field.minBytes, field_maxLength: field.maxBytes }[key as string];
+  if (key === 'field_minValue') return valueBounds(field).min;
+  if (key === 'field_maxValue') return valueBounds(field).max;
+  return { field_minLength: field.minBytes, field_maxLength: field.maxBytes }[key as string];
 }
 
 function rowsOf(values: RecordValues, name: string): RecordValues[] {
@@ -102,8 +123,8 @@ export function saveChecks(page: PageDecl, values: RecordValues, ctx: CheckConte
     const chosen = Array.isArray(v) ? v.includes(marker) : v === marker;
     if (chosen && isEmpty(values[f.inputDirect.field])) errors.push({ key: 'field_required', field: f.inputDirect.field, value: values[f.inputDirect.field] ?? null });
   }
-  // 5. Numbers, then 6. byte lengths: record fields first, then sublist rows.
-  for (const fn of [valueCheck, byteCheck]) {
+  // 5. Numbers, then 6. byte lengths, then dates and well-formed text: record fields first, then sublist rows.
+  for (const fn of [valueCheck, byteCheck, formatCheck]) {
     for (const f of fields) {
       const key = fn(f, values[f.name]);
       if (key) errors.push({ key, field: f.name, value: values[f.name], limit: limitOf(f, key) });

@@ -13,6 +13,8 @@ describe('the new-password rule (issue 14 item 16; docs/SECURITY.md)', () => {
     expect(newPasswordProblem('old', '갓볶은원두는향이참좋아요')).toBeNull();
     expect(newPasswordProblem('old', `${'x'.repeat(61)}-roast-${'y'.repeat(61)}`)).toBe('password_rule');
     expect(newPasswordProblem('old', ' '.repeat(20))).toBe('password_rule');
+    // Issue 14 item 4: a lone surrogate could never be typed again.
+    expect(newPasswordProblem('old', 'roast-curve!\ud800')).toBe('password_rule');
   });
 
   it('refuses the current password again', () => {

@@ -1,3 +1,4 @@
+import { isWellFormedText } from '../page/bytes';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /**
@@ -57,7 +58,8 @@ function isContextPassword(password: string, userId?: string): boolean {
 export function newPasswordProblem(current: string, next: string, context: { userId?: string } = {}): NewPasswordProblem | null {
   if (!next) return 'field_required';
   const length = [...next].length;
-  if (next.trim() === '' || length < PASSWORD_RULE.minLength || length > PASSWORD_RULE.maxLength) return 'password_rule';
+  // Text that is not well-formed Unicode (a lone surrogate) could never be typed again (issue 14 item 4).
+  if (next.trim() === '' || length < PASSWORD_RULE.minLength || length > PASSWORD_RULE.maxLength || !isWellFormedText(next)) return 'password_rule';
   if (next === current) return 'password_same';
   if (isCommonPassword(next) || isContextPassword(next, context.userId)) return 'password_common';
   return null;

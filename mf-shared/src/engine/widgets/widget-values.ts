@@ -1,4 +1,4 @@
-import { INPUT_DIRECT_VALUE, stepOf, utf8ByteLength, type FieldDecl, type UserType } from '@beantrail/contracts';
+import { INPUT_DIRECT_VALUE, stepOf, utf8ByteLength, valueBounds, type FieldDecl, type UserType } from '@beantrail/contracts';
 
 /** Spec 000 §9: textarea 1000 characters by default, 1,000,000 for large ones. */
 export const TEXTAREA_MAX = 1000;
@@ -26,9 +26,13 @@ export function byteCounter(field: FieldDecl, value: unknown): { count: number; 
   return { count: utf8ByteLength(typeof value === 'string' ? value : ''), max: field.maxBytes };
 }
 
-/** Input attributes of a number field (000 §5 "Field bounds": min, max, step = 1/scale). */
-export function numberInputAttrs(field: FieldDecl): { step: number; min?: number; max?: number } {
-  return { step: stepOf(field), min: field.minValue, max: field.maxValue };
+/**
+ * Input attributes of a number field (000 §5 "Field bounds": min, max, step = 1/scale); without a
+ * declared bound, the column's (issue 14 item 5), as the save check uses.
+ */
+export function numberInputAttrs(field: FieldDecl): { step: number; min: number; max: number } {
+  const { min, max } = valueBounds(field);
+  return { step: stepOf(field), min, max };
 }
 
 /**

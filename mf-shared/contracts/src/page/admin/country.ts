@@ -39,12 +39,13 @@ export const countryPage = definePage({
       id: 'basic',
       fields: [
         { name: 'country_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
-        // ISO 3166 alpha-3 is the id other tables refer to, so it is fixed once written.
-        { name: 'country_id', widget: 'text', required: true, minBytes: 2, maxBytes: 45, lockedOnUpdate: true },
+        // ISO 3166 alpha-3 is the id other tables refer to, so it is fixed once written. The codes
+        // carry their real lengths (issue 14 item 8): alpha-3, alpha-2, numeric-3.
+        { name: 'country_id', widget: 'text', required: true, minBytes: 3, maxBytes: 3, lockedOnUpdate: true },
         { name: 'country_name', widget: 'text', required: true, minBytes: 3, maxBytes: 300 },
         { name: 'country_nick', widget: 'text', maxBytes: 300 },
-        { name: 'country_code2', widget: 'text', maxBytes: 45 },
-        { name: 'country_code1', widget: 'text', maxBytes: 45 },
+        { name: 'country_code2', widget: 'text', minBytes: 2, maxBytes: 2 },
+        { name: 'country_code1', widget: 'text', minBytes: 3, maxBytes: 3 },
         { name: 'country_filter', widget: 'select', source: { options: ['CFPRDC'] }, maxBytes: 45 },
         useFlagField('country_use'),
       ],

@@ -3,7 +3,8 @@ import type { FieldDecl, PageApi } from '../types';
 import { definePage } from '../types';
 
 const api = (base: string): PageApi => ({ list: `${base}/list`, detail: `${base}/detail`, edit: `${base}/edit`, remove: `${base}/remove` });
-const country = (name: string): FieldDecl => ({ name, widget: 'select', maxBytes: 45, source: { codeGroup: 'CNTR' }, default: { byLocale: { kr: 'KOR', en: 'USA' } } });
+// A country is referred to by its ISO alpha-3 id (country_id, 3 bytes; issue 14 item 8): the roaster and cafe columns are varchar(3).
+const country = (name: string): FieldDecl => ({ name, widget: 'select', maxBytes: 3, source: { codeGroup: 'CNTR' }, default: { byLocale: { kr: 'KOR', en: 'USA' } } });
 const seq = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true });
 
 /** Admin Company (001 §3; §5: active-locale name required 3–300, site/shop 3–300, type_list 3000, detail 10000, etc 3000). */

@@ -44,12 +44,12 @@ export const coffeebeanDefaultPage = definePage({
     {
       id: 'origin',
       fields: [
-        { name: 'coffeebean_country_list', widget: 'multiSelect', source: { codeGroup: 'CNTR' } },
-        { name: 'coffeebean_variety_list', widget: 'multiSelect', source: { codeGroup: 'VRT' } },
+        { name: 'coffeebean_country_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'CNTR' } },
+        { name: 'coffeebean_variety_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'VRT' } },
         etc('coffeebean_variety_etc'),
-        { name: 'coffeebean_process_list', widget: 'multiSelect', source: { codeGroup: 'PRCS' } },
+        { name: 'coffeebean_process_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'PRCS' } },
         etc('coffeebean_process_etc'),
-        { name: 'coffeebean_grade_list', widget: 'multiSelect', source: { codeGroup: 'BGRD' } },
+        { name: 'coffeebean_grade_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'BGRD' } },
       ],
     },
     {
