@@ -18,6 +18,8 @@ export interface ApiEnvelope<T = unknown> {
   status: EnvelopeStatus;
   description: string;
   message?: string;
+  /** Values of the message's `{{name}}` placeholders, in the request's language (record_in_use's `what`). */
+  params?: Record<string, string>;
   result: T;
   detail_result?: unknown;
   pagination?: Pagination;

@@ -125,12 +125,17 @@ export const MESSAGES = {
   },
   roastingfile_one: { kr: '파일은 한 번에 하나만 올릴 수 있습니다', en: 'Only one file can be uploaded at a time' },
   roastingfile_large: { kr: '파일이 너무 큽니다 (최대 5 MB)', en: 'The file is too large (at most 5 MB)' },
-  // Roaster QC cup notes (001 §4 "blending results only after a month"; a recipe notes were brewed with).
+  // Roaster QC cup notes (001 §4 "blending results only after a month").
   qc_month_mismatch: { kr: '선택한 로트는 선택한 달의 로트가 아닙니다', en: 'The chosen lot is not a lot of the chosen month' },
   qc_lot_mismatch: { kr: '선택한 로트는 선택한 블렌딩의 로트가 아닙니다', en: 'The chosen lot is not a lot of the chosen blend' },
-  qc_recipe_in_use: {
-    kr: '이 레시피로 기록한 커핑 노트가 있어 삭제할 수 없습니다. 사용 안 함으로 바꿔 주세요',
-    en: 'Cup notes were brewed with this recipe, so it cannot be removed. Turn "in use" off instead',
+  // Issue 14 item 2: a record another one uses is not removed; {{what}} names the user ("blended lot 'House Blend 2026-11-02'").
+  record_in_use: {
+    kr: '{{what}}에서 사용하고 있어 삭제할 수 없습니다',
+    en: 'This record cannot be removed: {{what}} uses it',
+  },
+  record_in_use_flag: {
+    kr: '{{what}}에서 사용하고 있어 삭제할 수 없습니다. 사용 안 함으로 바꿔 주세요',
+    en: 'This record cannot be removed: {{what}} uses it. Turn "in use" off instead',
   },
   area_unavailable: { kr: '이 영역을 지금 불러올 수 없습니다', en: 'This area cannot be loaded right now' },
   area_unavailable_text: {
@@ -146,9 +151,36 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, value);
 }
 
-export function messageText(key: MessageKey, locale: Locale): string {
-  return MESSAGES[key][locale];
+/** A message's text; `{{name}}` placeholders take `params` (i18next's syntax, so the browser fills the same text). */
+export function messageText(key: MessageKey, locale: Locale, params?: Record<string, string>): string {
+  const text: string = MESSAGES[key][locale];
+  return params ? text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => params[name] ?? all) : text;
 }
+
+/**
+ * What the record-in-use messages call the record that uses another (issue 14 item 2), by its
+ * table; `another` when the database refused a delete the server had not foreseen.
+ */
+export const USED_BY_KINDS = {
+  another: { kr: '다른 기록', en: 'another record' },
+  greenbean_roaster_year: { kr: '연도별 생두', en: 'green bean year' },
+  roasting_default: { kr: '로스팅 레시피', en: 'roasting recipe' },
+  roasting_result: { kr: '로스팅 결과', en: 'roasting result' },
+  blending_default: { kr: '블렌딩', en: 'blend' },
+  blending_result: { kr: '블렌딩 결과', en: 'blended lot' },
+  roaster_qc_brewing_default: { kr: 'QC 추출 레시피', en: 'QC brewing recipe' },
+  roaster_qc_blending_result: { kr: 'QC 추출 노트', en: 'QC brewing cup note' },
+  roaster_qc_blending: { kr: 'QC 블렌딩 노트', en: 'QC blending note' },
+  roaster_qc_roasting: { kr: 'QC 로스팅 노트', en: 'QC roasting note' },
+  roaster_qc_greenbean: { kr: 'QC 생두 노트', en: 'QC green bean note' },
+  cafe_received: { kr: '입고 원두', en: 'received lot' },
+  cafe_brewing_result: { kr: '추출 기록', en: 'brew' },
+  cafe_cupnote: { kr: '커핑 노트', en: 'cup note' },
+  user_brewing_result: { kr: '추출 기록', en: 'brew' },
+  user_cupnote: { kr: '커피 노트', en: 'coffee note' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type UsedByKind = keyof typeof USED_BY_KINDS;
 
 /** The catalogue as one flat resource object per locale, for i18next. */
 export function messageResources(locale: Locale): Record<MessageKey, string> {

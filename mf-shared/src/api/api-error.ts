@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: ApiErrorStatus,
     readonly description: string,
     message: string,
+    /** The envelope's placeholder values (`{{what}}` of record_in_use), for `t(key, params)`. */
+    readonly params?: Record<string, string>,
   ) {
     super(message || description || status);
     this.name = 'ApiError';

@@ -72,6 +72,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState('');
+  const [failedParams, setFailedParams] = useState<Record<string, string> | undefined>();
   const skip = useRef(false);
 
   const runSave = useCallback(
@@ -86,7 +87,10 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
         setInvalid(outcome.error);
         setErrorField({ field: outcome.error.field, text: t(`message:${outcome.error.key}`) });
       } else if (outcome.kind === 'unchanged') notice('save_not_changed', 'info');
-      else if (outcome.kind === 'failed') setFailed(outcome.message);
+      else if (outcome.kind === 'failed') {
+        setFailedParams(outcome.params);
+        setFailed(outcome.message);
+      }
       if (outcome.kind !== 'invalid') setErrorField(null);
     },
     [model, notice, t],
@@ -160,7 +164,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
           <DetailToolbar buttons={model.buttons} busy={busy} onClick={(b) => onButton(b, form)} />
           {failed && (
             <Alert severity="error" data-testid="save-failed">
-              {t(`message:${failed}`, { defaultValue: t('message:error_text') })}
+              {t(`message:${failed}`, { ...failedParams, defaultValue: t('message:error_text') })}
             </Alert>
           )}
           <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
@@ -189,7 +193,10 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
               skip.current = true;
               void model.remove().then((o) => {
                 skip.current = o.kind === 'saved';
-                if (o.kind === 'failed') setFailed(o.message);
+                if (o.kind === 'failed') {
+                  setFailedParams(o.params);
+                  setFailed(o.message);
+                }
               });
             }}
             testId="remove-dialog"

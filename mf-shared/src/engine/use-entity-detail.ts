@@ -28,7 +28,7 @@ export type SaveOutcome =
   | { kind: 'unchanged' }
   | { kind: 'saved' }
   | { kind: 'conflict' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; params?: Record<string, string> };
 
 /** Where the list state travels between list and detail (so "list" returns to the same page). */
 export interface DetailLocationState {
@@ -151,12 +151,12 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
     try {
       await removeRecord(page, { keys: Object.fromEntries(page.keys.map((k) => [k, original[k]])), edit_at: (original.edit_at as string | null) ?? null });
     } catch (e) {
-      // A stale version is a reload offer; a record in use (409 with its own key) is a message.
+      // A stale version is a reload offer; a record in use (409 record_in_use, naming its user) is a message.
       if (isApiError(e) && e.httpStatus === 409 && (e.description === 'save_conflict' || !e.description)) {
         setConflict(true);
         return { kind: 'conflict' };
       }
-      return { kind: 'failed', message: isApiError(e) ? e.description || e.status : 'error_text' };
+      return { kind: 'failed', message: isApiError(e) ? e.description || e.status : 'error_text', params: isApiError(e) ? e.params : undefined };
     }
     notice('delete_ok');
     for (const queryKey of OPTION_QUERY_PREFIXES) void client.invalidateQueries({ queryKey });

@@ -1,11 +1,13 @@
 import {
   type FieldDecl, inPageRows, isDateText, type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
-  type SavePayload, type SublistDecl, toStored,
+  type SavePayload, type SublistDecl, toStored, USED_BY_KINDS,
 } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../envelope/api-error';
+import { foreignKeyViolation } from '../envelope/foreign-key';
 import type { EntityHooks, HookContext } from './entity-hooks';
+import { assertNotInUse } from './in-use';
 import { columnFields, dbValue, fieldsByName, keyValues, rowKeyValues } from './entity-rows';
 import { checkChoices, checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from './save-check';
 import { type Dialect, fromDbTime, toDbTime } from './sql';
@@ -179,6 +181,8 @@ export class EntitySaver {
       });
     } catch (error) {
       if (isDuplicate(error)) throw new ApiError(409, 'save_duplicate');
+      // A record the save names was removed meanwhile (the FOREIGN KEY refused the row): as if never there.
+      if (foreignKeyViolation(error)) throw new ApiError(404, 'nopage_text');
       throw error;
     }
     this.written(table);
@@ -237,7 +241,9 @@ export class EntitySaver {
     const before = await this.loadRow(this.db.manager, page, keys, owner);
     if (!before || !inPageRows(page, before)) throw new ApiError(404, 'nopage_text');
     const { q } = this.d;
-    await this.db.transaction(async (tx) => {
+    const remove = () => this.db.transaction(async (tx) => {
+      // A record another one uses stays (issue 14 item 2): 409 naming the user, before any hook moves stock.
+      await assertNotInUse(tx, this.d, page.table!, before, !!page.useFlag);
       const beforeRows: Record<string, RecordValues[]> = {};
       for (const sub of pageSublists(page)) beforeRows[sub.name] = await this.loadRows(tx, sub, keys);
       const ctx: HookContext = { page, tx, d: this.d, mode: 'remove', keys, before, changes: {}, user, viewer, now: toDbTime(new Date()), owner, beforeRows };
@@ -257,6 +263,15 @@ export class EntitySaver {
       if (r.affected === 0) throw new ApiError(409, 'save_conflict');
       await this.hooksOf(page)?.afterRemove?.(ctx);
     });
+    try {
+      await remove();
+    } catch (error) {
+      // The database's FOREIGN KEY refused it (a use added meanwhile, or one the check does not know):
+      // the same 409, naming the user when it can be found now.
+      if (foreignKeyViolation(error) !== 'delete') throw error;
+      await assertNotInUse(this.db.manager, this.d, page.table!, before, !!page.useFlag);
+      throw new ApiError(409, page.useFlag ? 'record_in_use_flag' : 'record_in_use', undefined, { what: USED_BY_KINDS.another });
+    }
     this.written(page.table!);
     return keys;
   }

@@ -1,9 +1,15 @@
 import { HttpException } from '@nestjs/common';
-import type { MessageKey } from '@beantrail/contracts';
+import type { Locale, MessageKey } from '@beantrail/contracts';
 
-/** An error whose reply names one of the catalogue's message keys (spec 000 §8). */
+/** A placeholder's value: one text, or one per language (the filter picks the reply's). */
+export type MessageParam = string | Record<Locale, string>;
+
+/**
+ * An error whose reply names one of the catalogue's message keys (spec 000 §8). `params` fill the
+ * message's `{{name}}` placeholders, in the reply's language (the record in use, issue 14 item 2).
+ */
 export class ApiError extends HttpException {
-  constructor(httpStatus: number, readonly key: MessageKey, readonly field?: string) {
-    super({ description: key, field }, httpStatus);
+  constructor(httpStatus: number, readonly key: MessageKey, readonly field?: string, readonly params?: Record<string, MessageParam>) {
+    super({ description: key, field, params }, httpStatus);
   }
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMessageKey, type MessageKey, messageText, statusOf } from '@beantrail/contracts';
+import type { MessageParam } from './api-error';
+import { foreignKeyRefusal } from './foreign-key';
 import { requestLocale } from './request-locale';
 
 const DEFAULT_KEYS: Record<number, MessageKey> = {
@@ -30,20 +32,25 @@ export class EnvelopeFilter implements ExceptionFilter {
   async catch(error: unknown, host: ArgumentsHost): Promise<void> {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // A delete the database refused for a row that still uses the record (either engine) is the
+    // same 409 as the server's own check, never a 500 (issue 14 item 2).
+    error = foreignKeyRefusal(error) ?? error;
     const httpStatus = error instanceof HttpException ? error.getStatus() : 500;
     if (httpStatus === 404 && (await this.sendShell(request, reply))) return;
     if (httpStatus >= 500) this.logger.error(error instanceof Error ? error.stack : String(error));
 
     const body = error instanceof HttpException ? error.getResponse() : null;
-    const named = body && typeof body === 'object' ? (body as { description?: unknown; field?: string }) : {};
+    const named = body && typeof body === 'object' ? (body as { description?: unknown; field?: string; params?: Record<string, MessageParam> }) : {};
     const key: MessageKey = isMessageKey(named.description) ? named.description : (DEFAULT_KEYS[httpStatus] ?? 'error_text');
     const locale = requestLocale(request.headers);
+    const params = named.params ? Object.fromEntries(Object.entries(named.params).map(([k, v]) => [k, typeof v === 'string' ? v : v[locale]])) : undefined;
     void reply.status(httpStatus).send({
       status: statusOf(httpStatus),
       description: key,
-      message: messageText(key, locale),
+      message: messageText(key, locale, params),
       result: null,
       ...(named.field ? { field: named.field } : {}),
+      ...(params ? { params } : {}),
     });
   }
 

@@ -78,7 +78,9 @@ describe.each(databases())('roaster QC rights and ownership on %s (spec 001 §6;
     const copied = await post(cookies.ROASTER, '/api/roaster/qc/brewing/default/copy', { brewing_seq: espresso.brewing_seq });
     expect(copied.body.result).toMatchObject({ brewing_result_type: 'ESP', brewing_bean_mass: 180, brewing_step_use: true, brewing_step2_mass: 320, brewing_end_mass: 360 });
     const used = await post(cookies.OWN, pages.qcBrewingDefault.api.remove!, { keys: { brewing_seq: espresso.brewing_seq } });
-    expect([used.status, used.body.description]).toEqual([409, 'qc_recipe_in_use']);
+    // Issue 14 item 2: the generic in-use check names the note brewed with it; the recipe has a use flag to turn off.
+    expect([used.status, used.body.description]).toEqual([409, 'record_in_use_flag']);
+    expect(used.body.params.what).toMatch(/^QC 추출 노트 '.+'/);
     const spare = await write(cookies.MNG, pages.qcBrewingDefault, { brewing_type: 'AERO', brewing_name: 'Spare AeroPress', brewing_name_locale: '예비 에어로프레스', brewing_public: 0, brewing_use: 1 });
     expect(spare.status).toBe(200);
     const before = await count('roaster_qc_brewing_default');

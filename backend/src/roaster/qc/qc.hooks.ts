@@ -122,16 +122,11 @@ export const qcGreenbeanHooks: EntityHooks = {
   },
 };
 
-/** QC brewing default: own equipment, the record's result masses; a recipe notes were brewed with stays (409). */
+/** QC brewing default: own equipment, the record's result masses (a recipe notes were brewed with stays: the generic remove's 409 record_in_use_flag). */
 export const qcBrewingDefaultHooks: EntityHooks = {
   async beforeSave(ctx) {
     await checkEquipment(ctx);
     recordResults(ctx);
-  },
-  async beforeRemove(ctx) {
-    const { q } = ctx.d;
-    const [{ n }] = await ctx.tx.query(`SELECT COUNT(*) AS n FROM ${q('roaster_qc_blending_result')} WHERE ${q('brewing_seq')} = ?`, [ctx.keys.brewing_seq]);
-    if (Number(n) > 0) throw new ApiError(409, 'qc_recipe_in_use');
   },
 };
 
