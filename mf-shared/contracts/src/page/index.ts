@@ -4,6 +4,7 @@ export * from './locale-columns';
 export * from './bytes';
 export * from './scale';
 export * from './units';
+export * from './mass-units';
 export * from './can';
 export * from './validate';
 export * from './defaults';
