@@ -33,10 +33,10 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await saveOk(page, ok);
       await listReady(page);
 
-      // 2. Its stock for this year (g).
+      // 2. Its stock for this year (shown in Kg, issue 14 item 1).
       await go('greenbean/year/write');
       await chooseIn(page, page.getByTestId('field-greenbean_roaster_seq'), { text: tag });
-      await fillIn(page.locator('body'), 'greenbean_purchase_mass', 30000);
+      await fillIn(page.locator('body'), 'greenbean_purchase_mass', 30);
       await saveOk(page, ok);
       await listReady(page);
       await expect(page.getByTestId('list-row').filter({ hasText: tag })).toHaveCount(1);
@@ -50,7 +50,7 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await chooseIn(page, rows.nth(0).getByTestId('field-greenbean_roaster_seq'), { text: tag });
       await fillIn(rows.nth(0), 'greenbean_mass', 1000);
       // 001 §5 totals and shares show while typing (the server stores its own on save).
-      await expect(page.getByTestId('view-greenbean_total_mass')).toContainText('1000');
+      await expect(page.getByTestId('view-greenbean_total_mass')).toHaveText('1,000 g');
       await page.getByTestId('sublist-add-greenbean_rows').click();
       await chooseIn(page, rows.nth(1).getByTestId('field-greenbean_roaster_seq'), { text: tag });
       const refused = page.getByTestId('sublist-unique-dialog');

@@ -84,6 +84,23 @@ describe.each(databases())('roast log upload on %s (issue 4; spec 001 §4, §6, 
     expect(typeof bad.body.message).toBe('string');
   });
 
+  it('issue 14 item 9: a CSV cut in the middle of a row, or cut before its header stages, is refused with roastingfile_malformed', async () => {
+    const text = CSV.toString('utf8');
+    // The real file cut inside its last row's BT reading.
+    const cutRow = await upload(paid, 'haiti.csv', text.slice(0, text.lastIndexOf('363.308') + 4));
+    expect(cutRow.status).toBe(400);
+    expect(cutRow.body).toMatchObject({ status: '400', description: 'roastingfile_malformed', field: 'file', result: null });
+    // Cut cleanly after 300 samples (05:03): FCs 06:13 and DROP 08:18 of its header lie past its data.
+    const cutStages = await upload(paid, 'haiti.csv', text.split('\n').slice(0, 302).join('\n'));
+    expect(cutStages.status).toBe(400);
+    expect(cutStages.body).toMatchObject({ description: 'roastingfile_malformed', field: 'file' });
+    // The same file cut after its DROP (cooling samples lost) still imports; the detail of each
+    // refusal is asserted in contracts' parse-roast-log.spec.ts.
+    const afterDrop = await upload(paid, 'haiti.csv', text.split('\n').slice(0, 502).join('\n'));
+    expect(afterDrop.status).toBe(200);
+    expect(afterDrop.body.result.fields.roasting_end_term).toBe(461);
+  });
+
   it('§9 one file only: two files are refused with roastingfile_one; none is a bad request', async () => {
     const two = await http().post(URL).set('cookie', paid).field('roaster_seq', String(roasterSeq)).attach('file', ALOG, 'a.alog').attach('file2', CSV, 'b.csv');
     expect(two.status).toBe(400);

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { type PageDecl, ROASTER_PAGES } from '@beantrail/contracts';
+import { buildSavePayload, formatMass, gramsOf, type PageDecl, recordToDisplay, ROASTER_PAGES } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../core/auth/password';
 import { toDbTime } from '../core/entity/sql';
@@ -143,6 +143,40 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     const removed = await post(owner, ROASTER_PAGES.roastingResult.api.remove!, { keys: { roasting_result_seq: seq }, edit_at: edit.body.result.edit_at });
     expect(removed.status).toBe(200);
     expect(Number((await stock(bean)).mass)).toBe(start);
+  });
+
+  it('issue 14 item 1: one mass unit — 30 Kg bought (as a Kg user sends it) less a 400 g roast leaves 29.6 Kg, in the detail and the list; bounds in the stored unit', async () => {
+    const seller = Number((await one(`SELECT company_seq FROM company WHERE company_type = 'GBD'`)).company_seq);
+    const bean = await write(owner, 'roasterGreenbean', { greenbean_name: 'Colombia Huila Units', greenbean_name_locale: '콜롬비아 우일라 단위', greenbean_country_code: 'COL', greenbean_seller_seq: seller, greenbean_use: 1 });
+    expect(bean.status).toBe(200);
+    const seq = Number(bean.body.result.greenbean_roaster_seq);
+    const yearPage = ROASTER_PAGES.roasterGreenbeanYear;
+    // The browser: a user showing masses in Kg types 30; the form holds grams, the payload tenths of a gram.
+    const form = { greenbean_year: year, greenbean_roaster_seq: seq, greenbean_instock: true, greenbean_use: true, greenbean_purchase_mass: gramsOf('Kg', 30) };
+    const payload = buildSavePayload(yearPage, null, form, { mode: 'write' })!;
+    expect(payload.UPList.greenbean_purchase_mass).toBe(300000);
+    expect((await post(owner, yearPage.api.edit, { ...payload })).status).toBe(200);
+    expect(Number((await stock(seq)).mass)).toBe(300000);
+    // A 400 g roast (rows in g, the same stored unit) takes 4000 from the same column.
+    const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'Haiti medium'`)).roasting_seq);
+    const roast = await write(owner, 'roastingResult', { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: '2026-11-21', roasting_mass: 3400, roasting_instock: 1, roasting_profile_use: 0 }, {
+      greenbean_rows: [{ greenbean_year: year, greenbean_roaster_seq: seq, greenbean_mass: 4000 }],
+    });
+    expect(roast.status).toBe(200);
+    const detail = (await post(owner, yearPage.api.detail!, { greenbean_year: year, greenbean_roaster_seq: seq })).body.result;
+    expect(detail).toMatchObject({ greenbean_purchase_mass: 300000, greenbean_stock_mass: 296000 });
+    const shown = recordToDisplay(yearPage, detail);
+    expect([formatMass(shown.greenbean_purchase_mass as number, 'Kg', 'en'), formatMass(shown.greenbean_stock_mass as number, 'Kg', 'kr')]).toEqual(['30 Kg', '29.6 Kg']);
+    // The year list carries the stock column (issue 14 item 1).
+    const list = (await post(owner, yearPage.api.list!, { searchTitle: 'Huila Units', searchSelect: 'greenbean_name' })).body.result;
+    expect(list).toEqual([expect.objectContaining({ greenbean_roaster_seq: seq, greenbean_stock_mass: 296000 })]);
+    // Bounds in the stored unit: 200 t (2,000,000,000 tenths of a gram) is the most, one more is refused naming the field.
+    const next = { greenbean_roaster_seq: seq, greenbean_instock: 1, greenbean_use: 1 };
+    const over = await write(owner, 'roasterGreenbeanYear', { ...next, greenbean_year: year + 1, greenbean_purchase_mass: 2_000_000_001 });
+    expect([over.status, over.body.description, over.body.field]).toEqual([400, 'field_maxValue', 'greenbean_purchase_mass']);
+    const most = await write(owner, 'roasterGreenbeanYear', { ...next, greenbean_year: year + 1, greenbean_purchase_mass: 2_000_000_000 });
+    expect(most.status).toBe(200);
+    expect(Number((await one(`SELECT greenbean_stock_mass AS m FROM greenbean_roaster_year WHERE greenbean_year = ? AND greenbean_roaster_seq = ?`, [year + 1, seq])).m)).toBe(2_000_000_000);
   });
 
   it('stock: a roast needing more than is in stock is refused (stock_short) and every row stays as it was', async () => {

@@ -1,12 +1,19 @@
-import type { FieldError } from '@beantrail/contracts';
+import { type FieldDecl, type FieldError, isMassField, massUnitOf } from '@beantrail/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../area/locale-path';
+import { usePrefsStore } from '../prefs/prefs-store';
 import { displayText } from './form-values';
+import { massText } from './widgets/mass-values';
 
 /** Spec 000 §5: the validation_error dialog names the field, the failed check and the value. */
-export function ValidationDialog({ error, label, onClose }: { error: FieldError | null; label: string; onClose: () => void }) {
+export function ValidationDialog({ error, label, field, onClose }: { error: FieldError | null; label: string; field?: FieldDecl; onClose: () => void }) {
   const { t } = useTranslation('engine');
-  const value = error ? displayText(error.value) : '';
+  const choice = usePrefsStore((s) => s.massUnit);
+  const locale = useLocale();
+  // A mass's value and bound are grams in the form: shown in the user's unit (issue 14 item 1).
+  const mass = field && isMassField(field) ? (v: unknown) => massText(v, massUnitOf(field, choice), locale) : undefined;
+  const value = error ? (mass ? mass(error.value) : displayText(error.value)) : '';
   return (
     <Dialog open={!!error} onClose={onClose} data-testid="validation-dialog">
       <DialogTitle>{t('message:validation_error')}</DialogTitle>
@@ -16,7 +23,7 @@ export function ValidationDialog({ error, label, onClose }: { error: FieldError 
           {error?.row !== undefined ? ` #${error.row + 1}` : ''}: <span data-testid="validation-message">{error ? t(`message:${error.key}`) : ''}</span>
         </DialogContentText>
         <DialogContentText data-testid="validation-value">{t('detail.field_value', { value: value || t('detail.empty_value') })}</DialogContentText>
-        {error?.limit !== undefined && <DialogContentText>{t('detail.limit', { limit: error.limit })}</DialogContentText>}
+        {error?.limit !== undefined && <DialogContentText>{t('detail.limit', { limit: mass ? mass(error.limit) : error.limit })}</DialogContentText>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus data-testid="validation-close">

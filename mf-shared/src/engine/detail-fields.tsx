@@ -1,7 +1,8 @@
-import { sectionLabelKey, sectionShown, type FieldDecl, type PageDecl, type RecordValues, isRequired } from '@beantrail/contracts';
+import { sectionLabelKey, sectionShown, shownUnitOf, type FieldDecl, type PageDecl, type RecordValues, isRequired } from '@beantrail/contracts';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { Field, useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { usePrefsStore } from '../prefs/prefs-store';
 import { useFieldLabel } from './engine-context';
 import type { DetailMode } from './detail-mode';
 import { inputDirectTargets } from './form-values';
@@ -47,6 +48,7 @@ export function FieldRow({ page, ns, field, mode, access, errorField, errorText,
   const label = useFieldLabel(page, ns);
   const form = useForm();
   const { values } = useFormState({ subscription: { values: true } });
+  const massChoice = usePrefsStore((s) => s.massUnit);
   const Widget = getWidget(field.widget);
   if (!Widget) return null;
   const rights = access(field.name);
@@ -60,7 +62,8 @@ export function FieldRow({ page, ns, field, mode, access, errorField, errorText,
   };
   const tipKey = `entity.${page.id}.tooltip.${field.name}`;
   const text = (key?: string) => (key ? t(key) : undefined);
-  const after = [text(field.after), field.unit].filter(Boolean).join(' ') || undefined;
+  // A mass shows the unit the user chose (issue 14 item 1); other units as declared.
+  const after = [text(field.after), shownUnitOf(field, massChoice)].filter(Boolean).join(' ') || undefined;
   return (
     <Field name={field.name} subscription={{ value: true }}>
       {({ input }) => (

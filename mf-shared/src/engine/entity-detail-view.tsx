@@ -1,4 +1,4 @@
-import { hasUserType, pageFields, pageTitleKey, type FieldError, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import { type FieldDecl, hasUserType, pageFields, pageSublists, pageTitleKey, type FieldError, type PageDecl, type RecordValues } from '@beantrail/contracts';
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { FormApi } from 'final-form';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
@@ -50,6 +50,12 @@ function LeaveGuard({ dirty, skip }: { dirty: boolean; skip: RefObject<boolean> 
  * copied into a hidden section (a QC recipe's steps, shown once its step switch turns on) would be
  * lost the moment the section appears.
  */
+/** The declaration of the field a save check failed on (a record field or a sublist row's). */
+function invalidField(page: PageDecl, error: FieldError): FieldDecl | undefined {
+  if (error.sublist) return pageSublists(page).find((s) => s.name === error.sublist)?.fields.find((f) => f.name === error.field);
+  return pageFields(page).find((f) => f.name === error.field);
+}
+
 function RegisterFields({ page }: { page: PageDecl }) {
   return (
     <>
@@ -175,6 +181,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
           <ValidationDialog
             error={invalid}
             label={invalid ? label(invalid.field) : ''}
+            field={invalid ? invalidField(page, invalid) : undefined}
             onClose={() => {
               const field = invalid?.field;
               setInvalid(null);

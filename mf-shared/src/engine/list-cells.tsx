@@ -1,7 +1,10 @@
-import type { ColumnDecl, FieldDecl, PageDecl } from '@beantrail/contracts';
+import { type ColumnDecl, type FieldDecl, isMassField, massUnitOf, type PageDecl } from '@beantrail/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../area/locale-path';
+import { usePrefsStore } from '../prefs/prefs-store';
 import { displayText } from './form-values';
 import { displayDate } from './widgets/date-values';
+import { massText } from './widgets/mass-values';
 import { useFieldOptions } from './widgets/use-field-options';
 
 /** A code value shown by its option label (code groups, static options, data URLs). */
@@ -11,10 +14,18 @@ function CodeCell({ page, ns, field, value }: { page: PageDecl; ns: string; fiel
   return <>{values.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ')}</>;
 }
 
+/** A mass in the user's unit with thousands separators (issue 14 item 1). */
+function MassCell({ field, value }: { field: FieldDecl; value: unknown }) {
+  const choice = usePrefsStore((s) => s.massUnit);
+  const locale = useLocale();
+  return <>{massText(value, massUnitOf(field, choice), locale)}</>;
+}
+
 /** One list cell, formatted per the column (001 §2: dates MM-DD on mobile, yes/no flags, codes). */
 export function ListCell({ page, ns, column, field, value, mobile }: { page: PageDecl; ns: string; column: ColumnDecl; field: FieldDecl; value: unknown; mobile: boolean }) {
   const { t } = useTranslation('engine');
   const format = column.format ?? (field.source ? 'code' : field.widget === 'switch' || field.widget === 'checkbox' ? 'yesNo' : 'text');
+  if (isMassField(field) && format === 'number') return <MassCell field={field} value={value} />;
   switch (format) {
     case 'code':
       return <CodeCell page={page} ns={ns} field={field} value={value} />;

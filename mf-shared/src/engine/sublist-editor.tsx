@@ -1,10 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { isRequired, type PageDecl, type RecordValues, resolveDefault, type SublistDecl } from '@beantrail/contracts';
+import { isRequired, type PageDecl, type RecordValues, resolveDefault, shownUnitOf, type SublistDecl } from '@beantrail/contracts';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { usePrefsStore } from '../prefs/prefs-store';
 import { useFieldLabel } from './engine-context';
 import { getWidget } from './widgets/registry';
 
@@ -15,6 +16,7 @@ import { getWidget } from './widgets/registry';
 export function SublistEditor({ page, ns, sublist, readOnly, locale }: { page: PageDecl; ns: string; sublist: SublistDecl; readOnly: boolean; locale: 'kr' | 'en' }) {
   const { t } = useTranslation('engine');
   const label = useFieldLabel(page, ns);
+  const massChoice = usePrefsStore((s) => s.massUnit);
   const { input } = useField<RecordValues[]>(sublist.name, { subscription: { value: true } });
   const rows = Array.isArray(input.value) ? input.value : [];
   const [refused, setRefused] = useState(false);
@@ -52,7 +54,7 @@ export function SublistEditor({ page, ns, sublist, readOnly, locale }: { page: P
                   pageId={page.id}
                   id={`f-${page.id}-${sublist.name}-${i}-${f.name}`}
                   label={label(f.name)}
-                  after={f.unit}
+                  after={shownUnitOf(f, massChoice)}
                   value={row[f.name] ?? ''}
                   onChange={(v) => set(i, f.name, v)}
                   readOnly={readOnly || !!f.readOnly}

@@ -19,12 +19,19 @@ describe('preferences (spec 000 §4, §9)', () => {
   });
 
   it('spec 000 §4: screen, menu and language are restored from cookies', () => {
-    expect(preferencesFromCookies('a=1; bt_layout=S; bt_menu=B; bt_lang=en')).toEqual({ layout: 'S', menuPosition: 'B', lang: 'en' });
+    expect(preferencesFromCookies('a=1; bt_layout=S; bt_menu=B; bt_lang=en')).toEqual({ layout: 'S', menuPosition: 'B', lang: 'en', massUnit: 'auto' });
+  });
+
+  it('issue 14 item 1: the chosen mass unit is restored from its cookie; unknown units are "as declared"', () => {
+    expect(preferencesFromCookies('bt_mass=lb').massUnit).toBe('lb');
+    expect(preferencesFromCookies('bt_mass=Kg').massUnit).toBe('Kg');
+    expect(preferencesFromCookies('bt_mass=kg').massUnit).toBe('auto');
+    expect(preferencesFromCookies('bt_mass=stone').massUnit).toBe('auto');
   });
 
   it('spec 000 §4: unknown cookie values give the defaults', () => {
-    expect(preferencesFromCookies('bt_layout=Q; bt_menu=; bt_lang=fr')).toEqual({ layout: 'N', menuPosition: 'L', lang: undefined });
-    expect(preferencesFromCookies('')).toEqual({ layout: 'N', menuPosition: 'L', lang: undefined });
+    expect(preferencesFromCookies('bt_layout=Q; bt_menu=; bt_lang=fr')).toEqual({ layout: 'N', menuPosition: 'L', lang: undefined, massUnit: 'auto' });
+    expect(preferencesFromCookies('')).toEqual({ layout: 'N', menuPosition: 'L', lang: undefined, massUnit: 'auto' });
   });
 
   it('parses encoded and malformed cookie values, first one wins', () => {

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@beantrail/contracts';
+import { isLocale, isMassChoice, type Locale, type MassChoice } from '@beantrail/contracts';
 
 export const LAYOUTS = ['N', 'S', 'F'] as const;
 export type ScreenLayout = (typeof LAYOUTS)[number];
@@ -8,7 +8,7 @@ export const THEMES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEMES)[number];
 
 /** Spec 000 §4, §9: screen, menu and language choices live in cookies for 30 days. */
-export const PREF_COOKIES = { layout: 'bt_layout', menu: 'bt_menu', lang: 'bt_lang' } as const;
+export const PREF_COOKIES = { layout: 'bt_layout', menu: 'bt_menu', lang: 'bt_lang', mass: 'bt_mass' } as const;
 export const COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** Spec 000 §4: the theme lives in local storage. */
 export const THEME_STORAGE_KEY = 'bt.theme';
@@ -17,9 +17,11 @@ export interface Preferences {
   layout: ScreenLayout;
   menuPosition: MenuPosition;
   lang: Locale | undefined;
+  /** Issue 14 item 1: the unit every mass is shown in; 'auto' = each field's declared unit. */
+  massUnit: MassChoice;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { layout: 'N', menuPosition: 'L', lang: undefined };
+export const DEFAULT_PREFERENCES: Preferences = { layout: 'N', menuPosition: 'L', lang: undefined, massUnit: 'auto' };
 
 /** Parses `document.cookie` into name → value (values URI-decoded, malformed ones kept raw). */
 export function parseCookies(cookie: string): Record<string, string> {
@@ -55,6 +57,7 @@ export function preferencesFromCookies(cookie: string): Preferences {
     layout: oneOf(LAYOUTS, jar[PREF_COOKIES.layout], DEFAULT_PREFERENCES.layout),
     menuPosition: oneOf(MENU_POSITIONS, jar[PREF_COOKIES.menu], DEFAULT_PREFERENCES.menuPosition),
     lang: isLocale(jar[PREF_COOKIES.lang]) ? (jar[PREF_COOKIES.lang] as Locale) : undefined,
+    massUnit: isMassChoice(jar[PREF_COOKIES.mass]) ? (jar[PREF_COOKIES.mass] as MassChoice) : DEFAULT_PREFERENCES.massUnit,
   };
 }
 

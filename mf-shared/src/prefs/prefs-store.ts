@@ -1,4 +1,4 @@
-import type { Locale } from '@beantrail/contracts';
+import type { Locale, MassChoice } from '@beantrail/contracts';
 import { create } from 'zustand';
 import {
   parseTheme,
@@ -15,9 +15,11 @@ export interface PrefsState {
   layout: ScreenLayout;
   menuPosition: MenuPosition;
   theme: ThemeChoice;
+  massUnit: MassChoice;
   setLayout: (layout: ScreenLayout) => void;
   setMenuPosition: (position: MenuPosition) => void;
   setTheme: (theme: ThemeChoice) => void;
+  setMassUnit: (unit: MassChoice) => void;
 }
 
 function readCookie(): string {
@@ -48,11 +50,12 @@ export function savedLanguage(): Locale | undefined {
 
 const initial = preferencesFromCookies(readCookie());
 
-/** Screen layout, menu position and theme: one store, read by the shell and every area. */
+/** Screen layout, menu position, theme and mass unit: one store, read by the shell and every area. */
 export const usePrefsStore = create<PrefsState>()((set) => ({
   layout: initial.layout,
   menuPosition: initial.menuPosition,
   theme: readTheme(),
+  massUnit: initial.massUnit,
   setLayout: (layout) => {
     writeCookie(PREF_COOKIES.layout, layout);
     set({ layout });
@@ -60,6 +63,10 @@ export const usePrefsStore = create<PrefsState>()((set) => ({
   setMenuPosition: (menuPosition) => {
     writeCookie(PREF_COOKIES.menu, menuPosition);
     set({ menuPosition });
+  },
+  setMassUnit: (massUnit) => {
+    writeCookie(PREF_COOKIES.mass, massUnit);
+    set({ massUnit });
   },
   setTheme: (theme) => {
     try {

@@ -1,3 +1,4 @@
+import { MASS_CHOICES } from '@beantrail/contracts';
 import { LAYOUTS, MENU_POSITIONS, signOut, THEMES, useAuthStore, useIsMobile, useLocalePath, usePrefsStore } from '@beantrail/mf-shared';
 import TuneIcon from '@mui/icons-material/Tune';
 import LoginIcon from '@mui/icons-material/Login';
@@ -86,12 +87,20 @@ function DisplayPrefs() {
         options={THEMES.map((v) => ({ value: v, label: t(`toolbar.theme_${v}`) }))}
         onChange={prefs.setTheme}
       />
+      {/* Issue 14 item 1, 000 §9: every mass in g, Kg, t, oz or lb, or each in its own unit. */}
+      <PrefSelect
+        id="select-mass-unit"
+        label={t('toolbar.mass_unit')}
+        value={prefs.massUnit}
+        options={MASS_CHOICES.map((v) => ({ value: v, label: v === 'auto' ? t('toolbar.mass_auto') : v }))}
+        onChange={prefs.setMassUnit}
+      />
     </>
   );
 }
 
 /**
- * Spec 000 §2, §4: sign in/out, layout, menu position, theme, language, main timer, role selection.
+ * Spec 000 §2, §4: sign in/out, layout, menu position, theme, mass unit, language, main timer, role selection.
  * On a phone (≤ 767 px) the three display selects fold behind one button, so the tool bar keeps
  * to one line above the page instead of three (two with role selects: they get the second line).
  */

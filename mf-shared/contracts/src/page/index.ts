@@ -5,6 +5,7 @@ export * from './bytes';
 export * from './formats';
 export * from './scale';
 export * from './units';
+export * from './mass-units';
 export * from './can';
 export * from './validate';
 export * from './defaults';

@@ -124,6 +124,57 @@ describe('parseRoastLog: file types and errors (spec 001 §4, §8)', () => {
   });
 });
 
+describe('parseRoastLog: a file cut short is refused (issue 14 item 9)', () => {
+  const csv = read('csv');
+  const lines = csv.split('\n');
+  const malformed = (name: string, text: string) => {
+    const result = parseRoastLog(name, text);
+    expect(result).toMatchObject({ ok: false, error: 'roastingfile_malformed' });
+    return result.ok ? '' : (result.detail ?? '');
+  };
+
+  it('refuses the real CSV cut in the middle of its last row (the Event cell lost)', () => {
+    // Cut inside the BT reading of the last sample (08:33, BT 363.308): 4 of 5 cells, BT "363.".
+    const end = csv.lastIndexOf('363.308');
+    expect(end).toBeGreaterThan(0);
+    const cut = csv.slice(0, end + 4);
+    expect(cut.endsWith('08:33\t07:56\t383.954\t363.')).toBe(true);
+    expect(malformed('haiti.csv', cut)).toMatch(/^line 509: 4 of 5 columns, the file is cut short/);
+  });
+
+  it('refuses the real CSV cut before its DROP: the header stage lies past the last sample', () => {
+    // The first 300 samples end at 05:03; FCs is 06:13 and DROP 08:18 (row 1 of the real file).
+    const cut = lines.slice(0, 2 + 300).join('\n');
+    expect(malformed('haiti.csv', cut)).toMatch(/FCs 06:13 lies outside the samples \(00:00 to 05:03\)/);
+    // Cut between FCe (07:12) and DROP: DROP is the stage past the end.
+    expect(malformed('haiti.csv', lines.slice(0, 2 + 470).join('\n'))).toMatch(/^DROP 08:18 lies outside the samples/);
+    // A whole file still reads, and so does one cut after DROP (the cooling samples lost).
+    expect(parseRoastLog('haiti.csv', csv).ok).toBe(true);
+    expect(parseRoastLog('haiti.csv', lines.slice(0, 2 + 500).join('\n')).ok).toBe(true);
+  });
+
+  it('refuses a header stage before the first sample', () => {
+    const late = [lines[0], lines[1], ...lines.slice(2 + 60)].join('\n');
+    expect(malformed('haiti.csv', late)).toMatch(/CHARGE 00:37 lies outside the samples \(01:02 to 08:33\)/);
+  });
+
+  it('refuses a plain table whose last row lost its ET cell', () => {
+    expect(malformed('a.tsv', 'time\tBT\tET\n0\t100\t200\n1\t101\t201\n2\t10')).toMatch(/line 4: 2 of 3 columns/);
+    // An empty reading with its cell present is a missing reading, not a cut row.
+    expect(parseRoastLog('a.tsv', 'time\tBT\tET\n0\t100\t200\n1\t101\t').ok).toBe(true);
+  });
+
+  it('refuses the real .alog whose readings end before its DROP mark', () => {
+    const alog = read('alog');
+    const doc = parsePythonLiteral(alog) as Record<string, unknown>;
+    const keep = 300;
+    const cut = { ...doc, timex: (doc.timex as number[]).slice(0, keep), temp1: (doc.temp1 as number[]).slice(0, keep), temp2: (doc.temp2 as number[]).slice(0, keep) };
+    expect(malformed('haiti.alog', JSON.stringify(cut))).toMatch(/first_start is marked at sample \d+ but the profile has 300 samples/);
+    // A truncated text is not a profile at all.
+    expect(malformed('haiti.alog', alog.slice(0, Math.floor(alog.length / 2)))).toMatch(/not an Artisan profile/);
+  });
+});
+
 describe('parseRoastLog: plain tab-separated tables (spec 001 §4)', () => {
   it('reads time, BT, ET with a header, seconds or mm:ss, °C by default', () => {
     const text = 'time\tBT\tET\n0\t200\t220\n0:30\t150.5\t210\n60\t\t215\n01:30\t-1\t230\n02:00\t170\t240\n';

@@ -55,20 +55,30 @@ function readArtisanCsv(lines: string[]): RoastLog {
 
   type Row = { abs: number; bt: number | null; et: number | null; event: string };
   const rows: Row[] = [];
+  // Artisan writes every cell of every row (an empty Event too): a row with fewer cells than the
+  // column names is a file cut in the middle of that row (issue 14 item 9).
+  const columns = Math.max((lines[start + 1] ?? '').split('\t').length, 4);
   for (let i = start + 2; i < lines.length; i++) {
     if (lines[i].trim() === '') continue;
     const cells = lines[i].split('\t');
     const abs = clock(cells[0] ?? '');
     if (abs === undefined) throw new RoastLogMalformed(`line ${i + 1}: Time1 is not mm:ss`);
+    if (cells.length < columns) throw new RoastLogMalformed(`line ${i + 1}: ${cells.length} of ${columns} columns, the file is cut short`);
     rows.push({ abs, et: temp(cells[2], unit, i + 1, 'ET'), bt: temp(cells[3], unit, i + 1, 'BT'), event: (cells[4] ?? '').trim().toLowerCase() });
   }
   if (rows.length === 0) throw new RoastLogMalformed('the file has no samples');
 
   // Event times from the header, else from the Event column.
   const eventAbs = new Map<RoastEvent, number>();
+  // A header stage must lie within the samples (to the second: both are Artisan's whole-second
+  // clock): one past the last sample means the file lost its end (issue 14 item 9).
+  const first = Math.min(...rows.map((r) => r.abs));
+  const last = Math.max(...rows.map((r) => r.abs));
   for (const [key, event] of Object.entries(HEADER_EVENTS)) {
     const abs = clock(header.get(key) ?? '');
-    if (abs !== undefined) eventAbs.set(event, abs);
+    if (abs === undefined) continue;
+    if (abs > last + 1 || abs < first - 1) throw new RoastLogMalformed(`${key} ${header.get(key)} lies outside the samples (${mmss(first)} to ${mmss(last)}), the file is cut short`);
+    eventAbs.set(event, abs);
   }
   for (const row of rows) {
     const event = COLUMN_EVENTS[row.event];
@@ -116,11 +126,15 @@ function readPlainTable(lines: string[]): RoastLog {
   }
 
   const rows: RoastPoint[] = [];
+  // Every row holds the time, BT and ET cells (a reading may be empty, its cell may not be missing):
+  // fewer cells is a row cut in the middle (issue 14 item 9).
+  const columns = Math.max(cols.time, cols.bt, cols.et) + 1;
   for (let i = start + (hasHeader ? 1 : 0); i < lines.length; i++) {
     if (lines[i].trim() === '') continue;
     const cells = lines[i].split(sep);
     const t = timeCell(cells[cols.time] ?? '');
     if (t === undefined) throw new RoastLogMalformed(`line ${i + 1}: the time is not seconds or mm:ss`);
+    if (cells.length < columns) throw new RoastLogMalformed(`line ${i + 1}: ${cells.length} of ${columns} columns, the file is cut short`);
     rows.push({ t, bt: temp(cells[cols.bt], unit, i + 1, 'BT'), et: temp(cells[cols.et], unit, i + 1, 'ET') });
   }
   if (!rows.some((r) => r.bt !== null || r.et !== null)) throw new RoastLogMalformed('the file has no samples');
@@ -132,6 +146,12 @@ function readPlainTable(lines: string[]): RoastLog {
   const tp = findTurning(samples, events.charge, undefined);
   if (tp) events.turning = tp;
   return { unit, samples, events };
+}
+
+/** Seconds as m:ss for a message. */
+function mmss(seconds: number): string {
+  const s = Math.round(seconds);
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
 function timeCell(value: string): number | undefined {

@@ -4,9 +4,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, Link, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { isMassField, massUnitOf } from '@beantrail/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocale } from '../../area/locale-path';
+import { usePrefsStore } from '../../prefs/prefs-store';
 import { useTranslation } from 'react-i18next';
 import { ViewValue } from './field-frame';
+import { massInputText, massText, parseMassInput, sameMass } from './mass-values';
 import { byteCounter, charLimit, numberInputAttrs, parseNumberInput } from './widget-values';
 import type { WidgetProps } from './widget-types';
 
@@ -35,12 +39,14 @@ interface TextBoxProps extends WidgetProps {
   type?: string;
   multiline?: boolean;
   end?: ReactNode;
+  /** A number box that keeps its own text (the mass box): the raw text goes here instead. */
+  onText?: (raw: string) => void;
 }
 
 /** The one text box every text-like widget uses (label, tooltip, before/after, byte counter). */
 function TextBox(props: TextBoxProps) {
   const { t } = useTranslation('engine');
-  const { field, id, label, tooltip, value, onChange, onBlur, disabled, required, type = 'text', multiline, end } = props;
+  const { field, id, label, tooltip, value, onChange, onBlur, disabled, required, type = 'text', multiline, end, onText } = props;
   return (
     <TextField
       id={id}
@@ -48,7 +54,7 @@ function TextBox(props: TextBoxProps) {
       data-testid={`field-${field.name}`}
       label={label}
       value={value === null || value === undefined ? '' : String(value)}
-      onChange={(e) => onChange(type === 'number' ? parseNumberInput(e.target.value) : e.target.value)}
+      onChange={(e) => (onText ? onText(e.target.value) : onChange(type === 'number' ? parseNumberInput(e.target.value) : e.target.value))}
       onBlur={onBlur}
       disabled={disabled}
       required={required}
@@ -123,8 +129,37 @@ export function PasswordWidget(props: WidgetProps) {
  * keeps non-numeric text so the save check reports field_NaN.
  */
 export function NumberWidget(props: WidgetProps) {
+  if (isMassField(props.field)) return <MassWidget {...props} />;
   if (props.readOnly) return <ViewValue props={props} />;
   return <TextBox {...props} type="number" />;
+}
+
+/**
+ * A mass (issue 14 item 1): the form holds grams; the box shows and takes the user's unit (tool
+ * bar choice, else the field's declared unit), the view adds thousands separators. The box keeps
+ * what is typed ("29.") while it stands for the form's value, and is written anew when the value
+ * or the unit changes from elsewhere (a load, a copy, another unit chosen).
+ */
+function MassWidget(props: WidgetProps) {
+  const choice = usePrefsStore((s) => s.massUnit);
+  const locale = useLocale();
+  const unit = massUnitOf(props.field, choice);
+  const [text, setText] = useState(() => massInputText(props.value, unit));
+  useEffect(() => {
+    setText((current) => (sameMass(current, props.value, unit) ? current : massInputText(props.value, unit)));
+  }, [props.value, unit]);
+  if (props.readOnly) return <ViewValue props={props}>{massText(props.value, unit, locale)}</ViewValue>;
+  return (
+    <TextBox
+      {...props}
+      type="number"
+      value={text}
+      onText={(raw) => {
+        setText(raw);
+        props.onChange(parseMassInput(raw, unit));
+      }}
+    />
+  );
 }
 
 export function LinkWidget(props: WidgetProps) {

@@ -22,6 +22,8 @@ export const commonEn: typeof commonKr = {
     theme_system: 'System',
     theme_light: 'Light',
     theme_dark: 'Dark',
+    mass_unit: 'Mass',
+    mass_auto: 'As entered (g, Kg)',
     language: 'Language',
     lang_kr: '한국어',
     lang_en: 'English',

@@ -20,6 +20,8 @@ export const commonKr = {
     theme_system: '시스템',
     theme_light: '밝게',
     theme_dark: '어둡게',
+    mass_unit: '무게 단위',
+    mass_auto: '항목별 (g, Kg)',
     language: '언어',
     lang_kr: '한국어',
     lang_en: 'English',
