@@ -1,22 +1,11 @@
-import type { LabelPair as Pair } from '@beantrail/mf-shared';
+import { PROFILE_STAGE_LABELS, type LabelPair as Pair } from '@beantrail/mf-shared';
 
 /**
  * Texts of the roasting profile section (namespace `roaster`, key `profile`), each once as [kr, en].
- * The stage and reading names also make the stage fields' labels (entity-texts.ts).
+ * The stage and reading names also make the stage fields' labels (entity-texts.ts). Stage names are
+ * mf-shared's PROFILE_STAGE_LABELS, the table the timeline chart's markers read too (issue 16).
  */
-export const STAGE_LABELS: Record<string, Pair> = {
-  pre_heating_start: ['예열 시작', 'Pre-heat start'],
-  pre_heating_end: ['예열 종료', 'Pre-heat end'],
-  roasting_start: ['투입', 'Charge'],
-  roasting_turning: ['터닝 포인트', 'Turning point'],
-  roasting_dried: ['드라이 엔드', 'Dry end'],
-  roasting_first_start: ['1차 크랙 시작', 'First crack start'],
-  roasting_first_end: ['1차 크랙 종료', 'First crack end'],
-  roasting_second_start: ['2차 크랙 시작', 'Second crack start'],
-  roasting_second_end: ['2차 크랙 종료', 'Second crack end'],
-  roasting_end: ['배출', 'Drop'],
-  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`roasting_check${i + 1}`, [`체크 ${i + 1}`, `Check ${i + 1}`] as Pair])),
-};
+export const STAGE_LABELS: Record<string, Pair> = PROFILE_STAGE_LABELS;
 
 export const PART_LABELS: Record<string, Pair> = {
   term: ['시간(초)', 'Time (s)'],

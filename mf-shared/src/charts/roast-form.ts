@@ -25,7 +25,7 @@ export function stagesOfForm(values: RecordValues): RoastStage[] {
   for (const [prefix, key] of STAGE_CHART_KEYS) {
     const t = num(values[`${prefix}_term`]);
     if (t === null) continue;
-    out.push({ key, t, bt: num(values[`${prefix}_bean`]), et: num(values[`${prefix}_air`]) });
+    out.push({ key, t, bt: num(values[`${prefix}_bean`]), et: num(values[`${prefix}_air`]), prefix });
   }
   return out.sort((a, b) => a.t - b.t);
 }
