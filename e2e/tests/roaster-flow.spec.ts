@@ -1,7 +1,7 @@
 import { MESSAGES } from '@beantrail/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { listReady, saveAndReadCheck } from './admin-support';
-import { ALOG, chooseIn, fillIn, openFirstRow, saveOk } from './roaster-support';
+import { ALOG, chooseIn, expectRoastChart, fillIn, openFirstRow, saveOk, STEP_NAMES } from './roaster-support';
 import { signIn } from './support';
 
 /**
@@ -12,7 +12,7 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
   test.describe(`roaster core in ${lang} at ${width} px (issue 4; 001 §2–§5)`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('bean from the catalogue → yearly stock → recipe → roast from the shared .alog → blend → lot → its QR page', async ({ page }) => {
+    test('bean from the catalogue → yearly stock → recipe → roast from the shared .alog → blend → lot → its QR page', async ({ page }, testInfo) => {
       test.setTimeout(240_000);
       const tag = `E2E${lang}${Date.now() % 1_000_000}`;
       const ok = MESSAGES.save_ok[lang];
@@ -73,10 +73,19 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await expect(page.getByTestId('roasting-profile')).toBeVisible();
       await page.getByTestId('roast-log-input').setInputFiles(ALOG);
       await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.roastingfile_upload_label[lang]);
+      // Issue 16: the roast is still scheduled; the import offers to move it to done.
+      const offer = page.getByTestId('step-offer');
+      await expect(offer).toContainText(STEP_NAMES[lang].scheduled);
+      await offer.getByTestId('step-offer-move').click();
+      await expect(page.getByTestId('field-roasting_step')).toContainText(STEP_NAMES[lang].done);
       await expect(page.locator('#f-roastingResult-roasting_first_start_term')).toHaveValue('336');
       await expect(page.locator('#f-roastingResult-roasting_end_term')).toHaveValue('461');
       await expect(page.getByTestId('log-points')).toContainText('457');
       await expect(page.getByTestId('profile-chart').locator('path[class*="MuiLineChart-line"]').first()).toBeVisible();
+      // Issue 16: the log's day (roastisodate) is the new roast's date; the chart's names, DROP and RoR.
+      await expect(page.getByTestId('log-date-note')).toHaveAttribute('data-date', '2021-02-09');
+      await expect(page.getByTestId('field-roasting_result_year').locator('input')).toHaveValue('2021');
+      await expectRoastChart(page, (name, body) => testInfo.attach(name, { body, contentType: 'image/png' }), `roast-chart-${lang}-${width}.png`);
       await saveOk(page, ok);
       await listReady(page);
       await openFirstRow(page, tag);
@@ -84,6 +93,8 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await expect(page.getByTestId('view-roasting_loss')).toContainText('15');
       await expect(page.getByTestId('v-roasting_first_start_term')).toHaveText('336');
       await expect(page.getByTestId('profile-chart').locator('path[class*="MuiLineChart-line"]').first()).toBeVisible();
+      await expect(page.getByTestId('view-roasting_result_date')).toHaveText('2021-02-09');
+      await expect(page.getByTestId('view-roasting_step')).toHaveText(STEP_NAMES[lang].done);
 
       // 5. A blend of the recipe; its QR codes appear once saved.
       await go('blending/default/write');
@@ -102,6 +113,8 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await go('blending/result/write');
       await chooseIn(page, page.getByTestId('field-blending_seq'), { text: tag });
       await expect(combo).toHaveCount(1);
+      // The roast is dated by its log (2021, issue 16): the row's year picks it.
+      await fillIn(combo.nth(0), 'roasting_result_year', 2021);
       await chooseIn(page, combo.nth(0).getByTestId('field-roasting_result_seq'), { text: tag });
       await saveOk(page, ok);
       await listReady(page);

@@ -62,3 +62,74 @@ export async function typeDate(page: Page, name: string, iso: string): Promise<v
     await page.keyboard.type(max === 12 ? month : max === 31 ? day : year);
   }
 }
+
+/** The same roast as Artisan's CSV export. */
+export const ROAST_CSV = path.resolve(__dirname, '../../../shared/data/roast-logs/haiti-baptiste-2021-02-09.csv');
+
+/** RSTEP names of the seed (001 §3 roasting_step): scheduled and done. */
+export const STEP_NAMES = { kr: { scheduled: '로스팅 예약', done: '로스팅 완료' }, en: { scheduled: 'Reserved (planned)', done: 'Roasting complete' } } as const;
+
+type Box = { left: number; right: number; top: number; bottom: number };
+
+/**
+ * Issue 16 on the roast chart of the roasting profile section, after the real log was imported:
+ * no two stage names overlap (their boxes as drawn), every name stays inside the chart, there is a
+ * DROP marker, each marker's name is its stage-table row's name, and the RoR path lies within the
+ * plot area. Attaches a screenshot of the chart section; returns the names drawn.
+ */
+export async function expectRoastChart(page: Page, attach: (name: string, body: Buffer) => Promise<void>, shot: string): Promise<string[]> {
+  const chart = page.getByTestId('profile-chart');
+  const markers = chart.getByTestId('stage-marker');
+  await expect(markers.first()).toBeVisible();
+  // The names are measured after the first draw, then laid out again: wait until the layout holds.
+  const layout = () => chart.getByTestId('stage-marker-label').evaluateAll((els) => els.map((e) => `${Math.round(e.getBoundingClientRect().x)},${Math.round(e.getBoundingClientRect().y)}`).join(' '));
+  await expect
+    .poll(async () => {
+      const before = await layout();
+      await page.waitForTimeout(200);
+      return before === (await layout());
+    })
+    .toBe(true);
+  const boxes = await chart.getByTestId('stage-marker-label').evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { text: e.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }),
+  );
+  const svg: Box = await chart.locator('svg').filter({ has: page.getByTestId('roast-plot-area') }).evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  });
+  const overlap = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `"${boxes[i].text}" overlaps "${boxes[j].text}"`).toBe(false);
+    expect(boxes[i].left, `"${boxes[i].text}" starts left of the chart`).toBeGreaterThanOrEqual(svg.left - 0.5);
+    expect(boxes[i].right, `"${boxes[i].text}" ends right of the chart`).toBeLessThanOrEqual(svg.right + 0.5);
+    expect(boxes[i].top, `"${boxes[i].text}" is above the chart`).toBeGreaterThanOrEqual(svg.top - 0.5);
+  }
+  // DROP has its marker.
+  await expect(chart.locator('[data-testid="stage-marker"][data-stage="roasting_end"]')).toHaveCount(1);
+  // One name per stage: each marker says what its stage-table row says.
+  const stages = await markers.evaluateAll((els) => els.map((e) => e.getAttribute('data-stage') ?? ''));
+  const names: string[] = [];
+  for (const [i, stage] of stages.entries()) {
+    const rowName = (await page.getByTestId(`stage-${stage}`).locator('th').innerText()).trim();
+    expect(boxes[i].text).toBe(rowName);
+    names.push(rowName);
+  }
+  // The RoR curve stays within the plot area.
+  const plot: Box = await chart.getByTestId('roast-plot-area').evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  });
+  const ror = chart.locator('path[data-series="ror"]');
+  await expect(ror.first()).toBeVisible();
+  for (const r of await ror.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((b) => ({ left: b.left, right: b.right, top: b.top, bottom: b.bottom })))) {
+    expect(r.top).toBeGreaterThanOrEqual(plot.top - 1);
+    expect(r.bottom).toBeLessThanOrEqual(plot.bottom + 1);
+    expect(r.left).toBeGreaterThanOrEqual(plot.left - 1);
+    expect(r.right).toBeLessThanOrEqual(plot.right + 1);
+  }
+  await attach(shot, await chart.screenshot());
+  return names;
+}

@@ -15,6 +15,7 @@ export * from './i18n/menu-text';
 export * from './i18n/entity-labels';
 export * from './i18n/pair-name';
 export * from './i18n/greenbean-labels';
+export * from './i18n/profile-stage-labels';
 export * from './i18n/equip-labels';
 export * from './i18n/brewing-labels';
 export * from './i18n/cupnote-labels';

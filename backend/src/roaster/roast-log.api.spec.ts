@@ -62,6 +62,8 @@ describe.each(databases())('roast log upload on %s (issue 4; spec 001 §4, §6, 
     expect(chart['0']).toEqual([90.1, 69.5]);
     expect(Object.keys(chart).length).toBeGreaterThan(450);
     expect(log).toMatchObject({ unit: 'F', samples: 507 });
+    // Issue 16: the day and start time the file states (roastisodate, roasttime), for the roast date.
+    expect(log).toMatchObject({ date: '2021-02-09', time: '20:15:17' });
     expect(Object.keys(log.events).sort()).toEqual(['charge', 'dried', 'end', 'first_end', 'first_start', 'turning']);
   });
 
@@ -69,6 +71,11 @@ describe.each(databases())('roast log upload on %s (issue 4; spec 001 §4, §6, 
     const [a, c] = [await upload(paid, 'haiti.alog', ALOG), await upload(paid, 'haiti.csv', CSV)];
     expect(c.status).toBe(200);
     expect(c.body.result.fields).toEqual(a.body.result.fields);
+    // Issue 16: the CSV's "Date:09.02.2021" is the same day.
+    expect(c.body.result.log).toMatchObject({ date: '2021-02-09', time: '20:15' });
+    const plain = await upload(paid, 'plain.txt', 'time\tBT\tET\n0\t200\t220\n60\t150\t210\n');
+    expect(plain.status).toBe(200);
+    expect(plain.body.result.log).toMatchObject({ date: null, time: null });
   });
 
   it('§4 §8 JSON shows the under-construction notice; other types are refused; bad content is malformed', async () => {

@@ -26,7 +26,8 @@ export class RoastLogController {
     return {
       status: 'OK',
       description: 'roastingfile_upload_label',
-      result: { fields: roastLogToProfile(log), log: { unit: log.unit, samples: log.samples.length, events: log.events } },
+      // The roast's day (and start time) as the file states it: the form sets the roast date from it (issue 16).
+      result: { fields: roastLogToProfile(log), log: { unit: log.unit, samples: log.samples.length, events: log.events, date: log.date ?? null, time: log.time ?? null } },
     };
   }
 }

@@ -1,22 +1,11 @@
-import type { LabelPair as Pair } from '@beantrail/mf-shared';
+import { PROFILE_STAGE_LABELS, type LabelPair as Pair } from '@beantrail/mf-shared';
 
 /**
  * Texts of the roasting profile section (namespace `roaster`, key `profile`), each once as [kr, en].
- * The stage and reading names also make the stage fields' labels (entity-texts.ts).
+ * The stage and reading names also make the stage fields' labels (entity-texts.ts). Stage names are
+ * mf-shared's PROFILE_STAGE_LABELS, the table the timeline chart's markers read too (issue 16).
  */
-export const STAGE_LABELS: Record<string, Pair> = {
-  pre_heating_start: ['예열 시작', 'Pre-heat start'],
-  pre_heating_end: ['예열 종료', 'Pre-heat end'],
-  roasting_start: ['투입', 'Charge'],
-  roasting_turning: ['터닝 포인트', 'Turning point'],
-  roasting_dried: ['드라이 엔드', 'Dry end'],
-  roasting_first_start: ['1차 크랙 시작', 'First crack start'],
-  roasting_first_end: ['1차 크랙 종료', 'First crack end'],
-  roasting_second_start: ['2차 크랙 시작', 'Second crack start'],
-  roasting_second_end: ['2차 크랙 종료', 'Second crack end'],
-  roasting_end: ['배출', 'Drop'],
-  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`roasting_check${i + 1}`, [`체크 ${i + 1}`, `Check ${i + 1}`] as Pair])),
-};
+export const STAGE_LABELS: Record<string, Pair> = PROFILE_STAGE_LABELS;
 
 export const PART_LABELS: Record<string, Pair> = {
   term: ['시간(초)', 'Time (s)'],
@@ -40,6 +29,13 @@ const OTHER: Record<string, Pair> = {
   stages: ['단계', 'Stage'],
   empty: ['단계 시간을 입력하거나 로그를 불러오면 그래프가 그려집니다', 'Enter stage times or import a log to draw the curve'],
   log_points: ['로그 {{count}}개 지점', '{{count}} log points'],
+  // Issue 16: the log's day becomes the roast date; a scheduled roast is offered the move to done.
+  date_set: ['로스팅 날짜를 로그의 날짜({{date}})로 바꿨습니다.', 'The roast date is now the log’s date ({{date}}).'],
+  date_locked: ['로그의 날짜는 {{date}}입니다. 저장된 로스팅의 날짜는 바꿀 수 없습니다.', 'The log is dated {{date}}; a saved roast’s date cannot be changed.'],
+  step_title: ['로스팅 단계', 'Roast stage'],
+  step_offer: ['로그를 불러왔습니다. 로스팅 단계가 ‘{{from}}’입니다. ‘{{to}}’ 단계로 옮길까요?', 'The log is imported. The roast stage is “{{from}}”. Move it to “{{to}}”?'],
+  step_move: ['옮기기', 'Move'],
+  step_keep: ['그대로 두기', 'Keep'],
 };
 
 const pick = (map: Record<string, Pair>, i: 0 | 1) => Object.fromEntries(Object.entries(map).map(([k, v]) => [k, v[i]]));

@@ -9,11 +9,17 @@ const UPLOAD_URL = '/api/roaster/roasting/log/upload';
 /** 001 §4: a tab-separated text/csv file or an Artisan .alog (a .json is answered "under construction"). */
 const ACCEPT = '.alog,.csv,.txt,.tsv,.json';
 
+/** What the reply says about the file besides the fields: the roast's day and start time, when the file states them (issue 16). */
+export interface ImportedLog {
+  date?: string | null;
+  time?: string | null;
+}
+
 /**
  * Roast log import (001 §4, docs/ROAST-LOG.md): one file, parsed on the server, which stores
  * nothing; the reply's stage fields and chart log fill the form, and the user saves as usual.
  */
-export function RoastLogUpload({ onFields }: { onFields: (fields: RecordValues) => void }) {
+export function RoastLogUpload({ onFields }: { onFields: (fields: RecordValues, log: ImportedLog) => void }) {
   const { t } = useTranslation(['roaster', 'message']);
   const notice = useEngineNotice((s) => s.show);
   const roasterSeq = useAuthStore((s) => s.selected.roaster);
@@ -31,9 +37,9 @@ export function RoastLogUpload({ onFields }: { onFields: (fields: RecordValues) 
     setBusy(true);
     try {
       const response = await fetch(UPLOAD_URL, { method: 'POST', body: form, credentials: 'include', headers: { 'x-locale': currentLocale(), accept: 'application/json' } });
-      const reply = (await response.json().catch(() => ({}))) as { status?: string; description?: string; result?: { fields?: RecordValues } };
+      const reply = (await response.json().catch(() => ({}))) as { status?: string; description?: string; result?: { fields?: RecordValues; log?: ImportedLog } };
       if (!response.ok || !reply.result?.fields) return setError(reply.description || 'error_text');
-      onFields(reply.result.fields);
+      onFields(reply.result.fields, reply.result.log ?? {});
       notice('roastingfile_upload_label');
     } catch {
       setError('error_text');

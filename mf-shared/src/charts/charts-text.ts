@@ -1,4 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { PROFILE_CHECK_LABEL, PROFILE_STAGE_LABELS } from '../i18n/profile-stage-labels';
+import { STAGE_CHART_KEYS } from './roast-form';
+import type { RoastStage, RoastStageKey } from './roast-profile';
+
+/**
+ * The chart's stage names are the roaster's stage-table names (one table, spec 001 §3; issue 16):
+ * each chart key takes the name of the form stage it stands for.
+ */
+function stageNames(i: 0 | 1): Record<RoastStageKey, string> {
+  const names = Object.fromEntries(STAGE_CHART_KEYS.filter(([, key]) => key !== 'check').map(([prefix, key]) => [key, PROFILE_STAGE_LABELS[prefix][i]]));
+  return { ...names, check: PROFILE_CHECK_LABEL[i] } as Record<RoastStageKey, string>;
+}
 
 // Texts of the chart widgets. Kept beside the widgets (not in the common bundle) so the widgets'
 // chunks carry their own words; both languages are checked complete by charts-text.spec.ts.
@@ -8,9 +20,7 @@ const kr = {
   acidity: '산미', aroma: '향', balance: '밸런스', body: '바디', flavor: '풍미', sweetness: '단맛',
   bt: '원두 온도', et: '공기 온도', ror: '온도 상승률(°C/분)', temp_axis: '온도(°C)', time_axis: '시간(분:초)',
   temp_scale: '온도 범위(°C)', development: '디벨롭 시간', development_ratio: '디벨롭 비율',
-  preheat: '예열', charge_ready: '투입 준비', charge: '투입', turning: '터닝 포인트', dry_end: '옐로우',
-  first_crack: '1차 크랙', first_crack_end: '1차 크랙 종료', second_crack: '2차 크랙', second_crack_end: '2차 크랙 종료',
-  drop: '배출', check: '체크 포인트',
+  ...stageNames(0),
   wheel: '플레이버 휠', wheel_mode: '휠 모양', mode_full: '전체', mode_simple: '간단히', mode_reverse: '반대로',
   rotation: '회전', selected: '선택한 향미', none_selected: '선택한 향미가 없습니다.', export_png: 'PNG로 저장',
   deselect: '선택 해제', wheel_credit: 'SCA · World Coffee Research 커피 테이스터 플레이버 휠(2016)',
@@ -24,9 +34,7 @@ const en: ChartText = {
   acidity: 'Acidity', aroma: 'Aroma', balance: 'Balance', body: 'Body', flavor: 'Flavor', sweetness: 'Sweetness',
   bt: 'Bean temp.', et: 'Air temp.', ror: 'Rate of rise (°C/min)', temp_axis: 'Temperature (°C)', time_axis: 'Time (mm:ss)',
   temp_scale: 'Temperature scale (°C)', development: 'Development time', development_ratio: 'Development ratio',
-  preheat: 'Preheat', charge_ready: 'Ready to charge', charge: 'Charge', turning: 'Turning point', dry_end: 'Yellow',
-  first_crack: 'First crack', first_crack_end: 'First crack end', second_crack: 'Second crack', second_crack_end: 'Second crack end',
-  drop: 'Drop', check: 'Check point',
+  ...stageNames(1),
   wheel: 'Flavor wheel', wheel_mode: 'Wheel style', mode_full: 'Full', mode_simple: 'Simple', mode_reverse: 'Reverse',
   rotation: 'Rotation', selected: 'Selected flavors', none_selected: 'No flavor selected yet.', export_png: 'Save as PNG',
   deselect: 'Remove', wheel_credit: "SCA · World Coffee Research, Coffee Taster's Flavor Wheel (2016)",
@@ -36,6 +44,12 @@ const en: ChartText = {
 
 export const CHART_TEXT = { kr, en } as const;
 export type ChartTextKey = keyof ChartText;
+
+/** A stage's name: its form stage's name when known (so checks are numbered), else its key's. */
+export function stageLabel(stage: Pick<RoastStage, 'key' | 'prefix'>, lang: 'kr' | 'en'): string {
+  const pair = stage.prefix ? PROFILE_STAGE_LABELS[stage.prefix] : undefined;
+  return pair ? pair[lang === 'kr' ? 0 : 1] : CHART_TEXT[lang][stage.key];
+}
 
 /** The chart texts and the active language ('kr' | 'en'). */
 export function useChartText(): { c: ChartText; lang: 'kr' | 'en' } {

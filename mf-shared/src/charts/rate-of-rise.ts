@@ -39,3 +39,39 @@ function leastSquaresSlope(points: readonly TimedValue[]): number | null {
   }
   return den === 0 ? null : num / den;
 }
+
+/** Seconds after CHARGE whose rate of rise the chart leaves out (issue 16, docs/CHARTS.md). */
+export const ROR_SKIP_SEC = 60;
+/** The rate-of-rise axis (°C/min) the chart starts from; it widens in steps of 5 to fit. */
+export const ROR_AXIS: readonly [number, number] = [0, 30];
+/** The farthest the axis widens; a reading beyond it is not drawn (a spike, not a roast). */
+export const ROR_AXIS_LIMIT: readonly [number, number] = [-20, 60];
+
+export interface ChartRateOfRise {
+  /** The points to draw, each within [min, max]. */
+  points: TimedValue[];
+  min: number;
+  max: number;
+}
+
+/**
+ * The rate of rise the timeline chart draws (issue 16). First the start is clipped: nothing before
+ * the turning point (before it the probe only shows the charge drop), and nothing in the first
+ * `skipSec` seconds after CHARGE, where the probe is still catching up with the beans (a log
+ * whose turning point is at CHARGE otherwise starts at 85 °C/min). Then the axis is scaled to fit
+ * what is left: it starts at 0–30 °C/min and widens to the next 5 °C/min, at most to
+ * ROR_AXIS_LIMIT; a reading beyond that is dropped. So every drawn point lies on the axis.
+ */
+export function chartRateOfRise(
+  bt: readonly TimedValue[],
+  opts: { charge?: number | null; turning?: number | null; skipSec?: number; windowSec?: number } = {},
+): ChartRateOfRise {
+  const charge = opts.charge ?? 0;
+  const from = Math.max(charge, opts.turning ?? charge);
+  const skip = opts.skipSec ?? ROR_SKIP_SEC;
+  const ror = rateOfRise(bt.filter((p) => p.t >= from), opts.windowSec ?? 30).filter((p) => p.t >= charge + skip);
+  const values = ror.map((p) => p.v);
+  const min = Math.max(ROR_AXIS_LIMIT[0], Math.min(ROR_AXIS[0], Math.floor(Math.min(...values, ROR_AXIS[0]) / 5) * 5));
+  const max = Math.min(ROR_AXIS_LIMIT[1], Math.max(ROR_AXIS[1], Math.ceil(Math.max(...values, ROR_AXIS[1]) / 5) * 5));
+  return { points: ror.filter((p) => p.v >= min && p.v <= max), min, max };
+}

@@ -1,4 +1,4 @@
-import { chartLogOfForm, nowTerm, roastTimers, stagesOfForm, startRoastChanges, TIMER_WINDOW_MS } from './roast-form';
+import { chartLogOfForm, logImportEffect, nowTerm, roastTimers, stagesOfForm, startRoastChanges, TIMER_WINDOW_MS } from './roast-form';
 
 const T0 = Date.parse('2026-11-23T09:00:00Z');
 
@@ -40,5 +40,37 @@ describe('roasting profile form (spec 001 §3 profile stages, §4 roasting timer
     expect(nowTerm({ roasting_start_at: new Date(T0).toISOString() }, 'roasting_first_start', T0 + 613_400)).toBe(613);
     expect(nowTerm({ pre_heating_start_at: new Date(T0).toISOString() }, 'pre_heating_end', T0 + 840_000)).toBe(840);
     expect(nowTerm({}, 'roasting_end', T0)).toBeNull();
+  });
+});
+
+describe('logImportEffect (issue 16: an imported log sets the roast date and offers scheduled → done)', () => {
+  const fresh = { roasting_result_date: '2026-11-25', roasting_result_year: 2026, roasting_batch_auto: true, roasting_batch_no: 3, roasting_step: 'RSRV' };
+
+  it('a new roast takes the log’s day and year; the batch number counted for today is cleared for the server to recount', () => {
+    expect(logImportEffect(fresh, '2021-02-09', { date: 'edit', step: true })).toEqual({
+      changes: { roasting_result_date: '2021-02-09', roasting_result_year: 2021, roasting_batch_no: '' },
+      lockedDate: null,
+      offerDone: true,
+    });
+  });
+
+  it('a batch number typed by hand (auto off) is kept', () => {
+    expect(logImportEffect({ ...fresh, roasting_batch_auto: false }, '2021-02-09', { date: 'edit', step: true }).changes).toEqual({ roasting_result_date: '2021-02-09', roasting_result_year: 2021 });
+  });
+
+  it('a saved roast (date locked on update, 001 §5) keeps its date and reports the log’s day', () => {
+    expect(logImportEffect(fresh, '2021-02-09', { date: 'locked', step: true })).toEqual({ changes: {}, lockedDate: '2021-02-09', offerDone: true });
+  });
+
+  it('the same day, in either stored form, changes nothing; a log without a day changes nothing', () => {
+    expect(logImportEffect({ ...fresh, roasting_result_date: '20210209' }, '2021-02-09', { date: 'locked', step: true })).toMatchObject({ changes: {}, lockedDate: null });
+    expect(logImportEffect(fresh, null, { date: 'edit', step: true })).toMatchObject({ changes: {}, lockedDate: null });
+  });
+
+  it('offers the move only from the scheduled step (RSRV) and only when the step may be edited', () => {
+    expect(logImportEffect({ ...fresh, roasting_step: 'CMPL' }, '2021-02-09', { date: 'edit', step: true }).offerDone).toBe(false);
+    expect(logImportEffect(fresh, '2021-02-09', { date: 'edit', step: false }).offerDone).toBe(false);
+    // The recipe page has neither field: nothing to set, nothing to offer.
+    expect(logImportEffect({}, '2021-02-09', { date: 'none', step: false })).toEqual({ changes: {}, lockedDate: null, offerDone: false });
   });
 });

@@ -1,4 +1,4 @@
-import type { RecordValues } from '@beantrail/contracts';
+import { ROASTING_STEP, type RecordValues } from '@beantrail/contracts';
 import type { RoastStage, RoastStageKey } from './roast-profile';
 
 /** Profile stage field prefixes (001 §3) → the timeline chart's stage keys. */
@@ -25,7 +25,7 @@ export function stagesOfForm(values: RecordValues): RoastStage[] {
   for (const [prefix, key] of STAGE_CHART_KEYS) {
     const t = num(values[`${prefix}_term`]);
     if (t === null) continue;
-    out.push({ key, t, bt: num(values[`${prefix}_bean`]), et: num(values[`${prefix}_air`]) });
+    out.push({ key, t, bt: num(values[`${prefix}_bean`]), et: num(values[`${prefix}_air`]), prefix });
   }
   return out.sort((a, b) => a.t - b.t);
 }
@@ -99,4 +99,41 @@ export function nowTerm(values: RecordValues, prefix: string, now: number): numb
   if (start === null) return null;
   const t = Math.round((now - start) / 1000);
   return t;
+}
+
+/** What importing a log into a roast changes besides the profile (issue 16). */
+export interface LogImportEffect {
+  /** Form changes: the roast's date and year from the log's day (and a batch number to recount). */
+  changes: RecordValues;
+  /** The log's day when it differs from a roast date that may no longer change (a saved roast, 001 §5). */
+  lockedDate: string | null;
+  /** Offer to move the roast from scheduled to done (it has been roasted: here is its log). */
+  offerDone: boolean;
+}
+
+const day = (v: unknown): string => (typeof v === 'string' ? v.replace(/\D/g, '') : '');
+
+/**
+ * Issue 16: a log imported into a roast sets the roast's date (and year) from the log's day when
+ * the form may still change it (a new roast; the date is locked on update, 001 §5), else reports
+ * the day it could not set. The day's batch number was counted for the old date, so with
+ * roasting_batch_auto it is cleared and the server numbers the roast for the new date on save.
+ * A roast still in the scheduled step gets the offer to move to done.
+ */
+export function logImportEffect(
+  values: RecordValues,
+  logDate: string | null | undefined,
+  can: { /** the form's roast date: editable, locked (a saved roast) or not on this page (a recipe) */ date: 'edit' | 'locked' | 'none'; step: boolean },
+): LogImportEffect {
+  const changes: RecordValues = {};
+  let lockedDate: string | null = null;
+  if (logDate && can.date !== 'none' && day(values.roasting_result_date) !== day(logDate)) {
+    if (can.date === 'edit') {
+      changes.roasting_result_date = logDate;
+      changes.roasting_result_year = Number(logDate.slice(0, 4));
+      const auto = values.roasting_batch_auto;
+      if ((auto === true || auto === 1 || auto === '1') && values.roasting_batch_no !== '' && values.roasting_batch_no != null) changes.roasting_batch_no = '';
+    } else lockedDate = logDate;
+  }
+  return { changes, lockedDate, offerDone: can.step && values.roasting_step === ROASTING_STEP.scheduled };
 }

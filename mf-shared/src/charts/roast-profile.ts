@@ -11,6 +11,8 @@ export interface RoastStage {
   t: number;
   bt: number | null;
   et: number | null;
+  /** The form stage it comes from (`roasting_check3`, …; spec 001 §3), which names its marker. */
+  prefix?: string;
 }
 
 /** Chart defaults of spec 000 §9. */

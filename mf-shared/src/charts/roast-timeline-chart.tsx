@@ -1,11 +1,13 @@
-import { Box, Slider, Typography } from '@mui/material';
+import { Box, Slider, Typography, useTheme } from '@mui/material';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { useDrawingArea, useXScale } from '@mui/x-charts/hooks';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIsMobile } from '../ui/use-is-mobile';
-import { useChartText } from './charts-text';
+import { stageLabel, useChartText } from './charts-text';
 import { development } from './development';
-import { rateOfRise } from './rate-of-rise';
+import { estimateTextWidth, layoutMarkerLabels } from './marker-layout';
+import { chartRateOfRise } from './rate-of-rise';
 import {
   stageLog, stageTime, TIMELINE_LIMIT_HOURS_SEC, TIMELINE_LIMIT_SEC, TIMELINE_REFERENCE_TEMP, TIMELINE_TEMP_MAX,
   TIMELINE_SLIDER_MARKS, TIMELINE_TEMP_MIN, type RoastStage,
@@ -29,6 +31,10 @@ export interface RoastTimelineChartProps {
 }
 
 const STEP = 5;
+/** Marker labels: font size and row height (px) above the plot; the top margin holds the rows. */
+const LABEL_FONT = { desktop: 11, mobile: 10 } as const;
+const ROW_GAP = 3;
+const TOP_PAD = 6;
 
 /**
  * Roasting profile on a mm:ss axis (spec 000 §9): bean (BT) and air (ET) temperature on a
@@ -38,8 +44,8 @@ const STEP = 5;
  */
 export function RoastTimelineChart(props: RoastTimelineChartProps) {
   const { stages, log, end, hours = false, showRor = true, scaleControl = true } = props;
-  const { c } = useChartText();
-  // Phones (16rem high): no axis titles or stage names, which would cover the curves.
+  const { c, lang } = useChartText();
+  // Phones (16rem high): no axis titles, which would cover the curves; stage names stay (above the plot).
   const mobile = useIsMobile();
   const [[tempMin, tempMax], setScale] = useState<[number, number]>([props.tempMin ?? TIMELINE_TEMP_MIN, props.tempMax ?? TIMELINE_TEMP_MAX]);
   // Once the user sets the scale it is kept as set; until then it widens to fit the readings.
@@ -48,12 +54,15 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
   const data = useMemo(() => {
     const bt = log?.bt ?? stageLog(stages, 'bt', STEP);
     const et = log?.et ?? stageLog(stages, 'et', STEP);
-    const ror = showRor ? rateOfRise(bt.filter((p) => p.t >= (stageTime(stages, 'turning') ?? 0)), 30) : [];
-    const all = [...bt, ...et].map((p) => p.t);
+    // Rate of rise: the first seconds clipped, the axis scaled to what is left (chartRateOfRise).
+    const ror = showRor ? chartRateOfRise(bt, { charge: stageTime(stages, 'charge'), turning: stageTime(stages, 'turning') }) : { points: [], min: 0, max: 30 };
+    const all = [...bt, ...et, ...stages].map((p) => p.t);
     const first = Math.max(-limit, Math.min(0, ...all));
     const last = Math.min(limit, Math.max(end ?? 0, ...all, 0));
+    // The grid runs to the first step at or after the last reading or stage, so the last stage
+    // (DROP) lies on the axis and gets its marker (issue 16: it fell just past a 5 s step).
     const xs: number[] = [];
-    for (let t = Math.floor(first / STEP) * STEP; t <= last; t += STEP) xs.push(t);
+    for (let t = Math.floor(first / STEP) * STEP; t < last + STEP; t += STEP) xs.push(t);
     const at = (pts: { t: number; v: number }[]) => {
       const m = new Map(pts.map((p) => [Math.round(p.t / STEP) * STEP, p.v]));
       return xs.map((t) => m.get(t) ?? null);
@@ -63,10 +72,13 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
     const temps = [...bt, ...et].map((p) => p.v);
     const lo = customScale ? tempMin : Math.min(tempMin, Math.floor(Math.min(...temps, tempMin) / 10) * 10);
     const hi = customScale ? tempMax : Math.max(tempMax, Math.ceil(Math.max(...temps, tempMax) / 10) * 10);
-    return { xs, bt: at(bt), et: at(et), ror: at(ror), lo, hi };
+    return { xs, bt: at(bt), et: at(et), ror: at(ror.points), rorMin: ror.min, rorMax: ror.max, lo, hi };
   }, [stages, log, end, limit, showRor, tempMin, tempMax, customScale]);
   const dev = development(stageTime(stages, 'first_crack'), stageTime(stages, 'drop'), stageTime(stages, 'charge') ?? 0);
   const markers = stages.filter((s) => s.t >= (data.xs[0] ?? 0) && s.t <= (data.xs[data.xs.length - 1] ?? 0));
+  const fontSize = mobile ? LABEL_FONT.mobile : LABEL_FONT.desktop;
+  // Rows of marker labels above the plot, reported by the markers once laid out.
+  const [labelRows, setLabelRows] = useState(1);
   return (
     <Box data-testid="roast-timeline" sx={{ width: '100%' }}>
       {scaleControl && (
@@ -96,24 +108,82 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
           xAxis={[{ data: data.xs, scaleType: 'linear', valueFormatter: (v: number) => formatMmSs(v, hours), label: mobile ? undefined : c.time_axis, min: data.xs[0], max: data.xs[data.xs.length - 1] }]}
           yAxis={[
             { id: 'temp', min: data.lo, max: data.hi, label: mobile ? undefined : c.temp_axis },
-            ...(showRor ? [{ id: 'ror', position: 'right' as const, min: 0, max: 30, label: mobile ? undefined : c.ror }] : []),
+            ...(showRor ? [{ id: 'ror', position: 'right' as const, min: data.rorMin, max: data.rorMax, label: mobile ? undefined : c.ror }] : []),
           ]}
           series={[
             { id: 'bt', label: c.bt, data: data.bt, yAxisId: 'temp', showMark: false, connectNulls: true, color: '#c62828' },
             { id: 'et', label: c.et, data: data.et, yAxisId: 'temp', showMark: false, connectNulls: true, color: '#1565c0' },
             ...(showRor ? [{ id: 'ror', label: c.ror, data: data.ror, yAxisId: 'ror', showMark: false, connectNulls: true, color: '#6d4c41' }] : []),
           ]}
+          margin={{ top: TOP_PAD + labelRows * (fontSize + ROW_GAP) }}
           skipAnimation
         >
           <ChartsReferenceLine y={TIMELINE_REFERENCE_TEMP} axisId="temp" lineStyle={{ strokeDasharray: '4 4' }} label="200 °C" />
-          {markers.map((s) => (
-            <ChartsReferenceLine key={`${s.key}-${s.t}`} x={s.t} label={mobile ? undefined : c[s.key]} labelAlign="start" lineStyle={{ stroke: '#9e9e9e', strokeDasharray: '2 3' }} labelStyle={{ fontSize: 10 }} />
-          ))}
+          <StageMarkers markers={markers} names={markers.map((s) => stageLabel(s, lang))} fontSize={fontSize} onRows={setLabelRows} />
         </LineChart>
       </Box>
       <Typography variant="body2" data-testid="roast-development" sx={{ mt: 1 }}>
         {c.development}: {dev ? formatMmSs(dev.time) : '–'} · {c.development_ratio}: {dev ? `${dev.ratio} %` : '–'}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * The stage markers: a dashed line per stage over the plot, its name above the plot in rows laid
+ * out by layoutMarkerLabels so no two names overlap, at any width (issue 16). Widths are estimated
+ * first, then measured from the drawn text. The plot area is marked for tests (`roast-plot-area`).
+ */
+function StageMarkers(props: { markers: RoastStage[]; names: string[]; fontSize: number; onRows: (rows: number) => void }) {
+  const { markers, names, fontSize, onRows } = props;
+  const xScale = useXScale<'linear'>();
+  const area = useDrawingArea();
+  const theme = useTheme();
+  const texts = useRef<(SVGTextElement | null)[]>([]);
+  const [measured, setMeasured] = useState<{ key: string; widths: number[] } | null>(null);
+  const key = `${fontSize}|${names.join('|')}`;
+  const widths = names.map((n, i) => (measured?.key === key ? measured.widths[i] : undefined) ?? estimateTextWidth(n, fontSize));
+  const xs = markers.map((m) => xScale(m.t) ?? area.left);
+  const boxes = layoutMarkerLabels(xs.map((x, i) => ({ x, width: widths[i] })), { left: area.left, right: area.left + area.width });
+  const rows = Math.max(1, ...boxes.map((b) => b.row + 1));
+  useLayoutEffect(() => {
+    if (measured?.key === key) return;
+    const drawn = names.map((n, i) => {
+      const el = texts.current[i];
+      const w = el && typeof el.getComputedTextLength === 'function' ? el.getComputedTextLength() : 0;
+      return w > 0 ? Math.ceil(w) : estimateTextWidth(n, fontSize);
+    });
+    setMeasured({ key, widths: drawn });
+  }, [key, measured, names, fontSize]);
+  useEffect(() => onRows(rows), [rows, onRows]);
+  const bottom = area.top + area.height;
+  return (
+    <g data-testid="stage-markers">
+      <rect data-testid="roast-plot-area" x={area.left} y={area.top} width={area.width} height={area.height} fill="none" stroke="none" pointerEvents="none" />
+      {markers.map((m, i) => {
+        const b = boxes[i];
+        const baseline = area.top - TOP_PAD / 2 - b.row * (fontSize + ROW_GAP);
+        return (
+          <g key={`${m.key}-${m.prefix ?? ''}-${m.t}`} data-testid="stage-marker" data-stage={m.prefix ?? m.key} data-t={m.t}>
+            <line x1={xs[i]} x2={xs[i]} y1={baseline - fontSize / 2} y2={bottom} stroke="#9e9e9e" strokeDasharray="2 3" />
+            <text
+              ref={(el) => {
+                texts.current[i] = el;
+              }}
+              data-testid="stage-marker-label"
+              x={b.textX}
+              y={baseline}
+              textAnchor={b.anchor}
+              fontSize={fontSize}
+              fill={theme.palette.text.primary}
+              // A halo of the paper colour keeps the name readable where a marker line passes.
+              style={{ paintOrder: 'stroke', stroke: theme.palette.background.paper, strokeWidth: 3 }}
+            >
+              {names[i]}
+            </text>
+          </g>
+        );
+      })}
+    </g>
   );
 }

@@ -1,6 +1,6 @@
 import { parsePythonLiteral, PythonLiteralError } from './python-literal';
 import { type RoastEvent, type RoastLog, RoastLogMalformed, type RoastPoint } from './types';
-import { findTurning, ms, reading } from './units';
+import { clockTime, findTurning, ms, reading, roastDay } from './units';
 
 /** Artisan's `timeindex` slots: CHARGE, DRY END, FCs, FCe, SCs, SCe, DROP (COOL is not a stage). */
 const TIMEINDEX: ReadonlyArray<RoastEvent> = ['charge', 'dried', 'first_start', 'first_end', 'second_start', 'second_end', 'end'];
@@ -52,7 +52,10 @@ export function readAlog(text: string): RoastLog {
   const tp = turningIndex(profile.computed, chargeIndex, n, timex, t0);
   const turning = tp !== undefined ? point(tp) : findTurning(samples, events.charge, events.dried);
   if (turning) events.turning = turning;
-  return { unit, samples, events };
+  // The roast's day: roastisodate (Artisan ≥ 1.x), else the older roastdate text.
+  const date = roastDay(profile.roastisodate) ?? roastDay(profile.roastdate);
+  const time = clockTime(profile.roasttime);
+  return { unit, samples, events, ...(date ? { date } : {}), ...(date && time ? { time } : {}) };
 }
 
 function numberArray(value: unknown, name: string): number[] {

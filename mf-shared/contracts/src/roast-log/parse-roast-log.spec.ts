@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { parseRoastLog } from './parse';
 import { parsePythonLiteral } from './python-literal';
 import { ROAST_EVENTS, type RoastLog } from './types';
-import { fToC } from './units';
+import { clockTime, fToC, roastDay } from './units';
 
 // The real Artisan roast (recorded in °F), in its .alog and CSV forms: /work/shared/data/roast-logs.
 const DATA = path.resolve(__dirname, '../../../../../shared/data/roast-logs');
@@ -200,5 +200,45 @@ describe('parseRoastLog: plain tab-separated tables (spec 001 §4)', () => {
     expect(log.unit).toBe('F');
     expect(log.samples[0]).toEqual({ t: 0, bt: 180, et: 200 });
     expect(log.samples[1].bt).toBe(100);
+  });
+});
+
+describe('the roast day a log states (issue 16: an imported log sets the roast date)', () => {
+  it('the real .alog: roastisodate 2021-02-09 and roasttime 20:15:17', () => {
+    const log = ok('haiti.alog', read('alog'));
+    expect(log).toMatchObject({ date: '2021-02-09', time: '20:15:17' });
+  });
+
+  it('the real CSV export: row 1 "Date:09.02.2021" (day first) and "Time:20:15" give the same day', () => {
+    expect(ok('haiti.csv', read('csv'))).toMatchObject({ date: '2021-02-09', time: '20:15' });
+  });
+
+  it('an .alog without roastisodate falls back to roastdate ("Tue Feb 9 2021")', () => {
+    const text = read('alog').replace(/'roastisodate': '[^']*',/, '');
+    expect(text).not.toContain('roastisodate');
+    expect(ok('old.alog', text).date).toBe('2021-02-09');
+  });
+
+  it('a plain table, a missing or an impossible date states no day', () => {
+    expect(ok('roast.txt', 'time\tBT\tET\n0\t200\t220\n60\t150\t210\n').date).toBeUndefined();
+    const csv = read('csv');
+    expect(ok('h.csv', csv.replace('Date:09.02.2021', 'Date:31.02.2021')).date).toBeUndefined();
+    expect(ok('h.csv', csv.replace('Date:09.02.2021', 'Date:')).date).toBeUndefined();
+    expect(ok('h.csv', csv.replace('Date:09.02.2021', 'Date:')).time).toBeUndefined();
+  });
+
+  it('roastDay reads the forms Artisan writes and nothing else; clockTime checks 24 h clocks', () => {
+    expect(roastDay('2021-02-09')).toBe('2021-02-09');
+    expect(roastDay('9.2.2021')).toBe('2021-02-09');
+    expect(roastDay('Tue Feb 9 2021')).toBe('2021-02-09');
+    expect(roastDay('February 29 2024')).toBe('2024-02-29');
+    expect(roastDay('February 29 2023')).toBeUndefined();
+    expect(roastDay('2021-13-01')).toBeUndefined();
+    expect(roastDay('Di. Feb. 9 2021')).toBe('2021-02-09');
+    expect(roastDay('Mär 9 2021')).toBeUndefined();
+    expect(roastDay(1612923317)).toBeUndefined();
+    expect(clockTime('20:15')).toBe('20:15');
+    expect(clockTime('7:05:09')).toBe('07:05:09');
+    expect(clockTime('24:00')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { type RoastEvent, type RoastLog, RoastLogMalformed, type RoastPoint } from './types';
-import { findTurning, ms, reading } from './units';
+import { clockTime, findTurning, ms, reading, roastDay } from './units';
 
 /** Artisan's CSV header keys (mm:ss from the start of recording) and Event-column names. */
 const HEADER_EVENTS: Record<string, RoastEvent> = {
@@ -103,7 +103,10 @@ function readArtisanCsv(lines: string[]): RoastLog {
     const tp = findTurning(samples, events.charge, events.dried);
     if (tp) events.turning = tp;
   }
-  return { unit, samples, events };
+  // Row 1's `Date:` (day first, 09.02.2021) and `Time:` (20:15).
+  const date = roastDay(header.get('Date'));
+  const time = clockTime(header.get('Time'));
+  return { unit, samples, events, ...(date ? { date } : {}), ...(date && time ? { time } : {}) };
 }
 
 /** A plain table: time (seconds or mm:ss), BT, ET; an optional header names the columns and may say °F. */

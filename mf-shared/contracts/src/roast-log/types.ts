@@ -14,6 +14,10 @@ export interface RoastLog {
   unit: 'C' | 'F';
   samples: RoastPoint[];
   events: Partial<Record<RoastEvent, RoastPoint>>;
+  /** The day of the roast as the file states it (`YYYY-MM-DD`, the roaster's local date); absent when the file has none. */
+  date?: string;
+  /** The clock time the recording started (`HH:mm` or `HH:mm:ss`), when the file states it. */
+  time?: string;
 }
 
 export type RoastLogError = 'not_checked_file_label' | 'under_construction_text' | 'roastingfile_malformed';

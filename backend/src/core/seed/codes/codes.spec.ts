@@ -1,6 +1,7 @@
 // Shape checks over the whole seed: the seed service relies on unique ids, filled
 // bilingual names and DB column limits.
 import { CODE_GROUP_SEED, type SeedCodeGroup } from './index';
+import { ROASTING_STEP } from '@beantrail/contracts';
 import { USER_TYPE_CODES } from './roles';
 
 const REQUIRED_GROUPS = (
@@ -68,6 +69,14 @@ describe('CODE_GROUP_SEED', () => {
     expect(group('RSTR').codes[0].code_id).toBe('PRV');
     expect(group('RSTEP').codes[0].code_id).toBe('RSRV');
     expect(group('EVNT').codes[0].code_id).toBe('SGNP');
+  });
+
+  it('issue 16: the roast steps the log import moves between (scheduled → done) are seeded, with kr and en names', () => {
+    const ids = group('RSTEP').codes.map((c) => c.code_id);
+    expect(ids).toContain(ROASTING_STEP.scheduled);
+    expect(ids).toContain(ROASTING_STEP.done);
+    const done = group('RSTEP').codes.find((c) => c.code_id === ROASTING_STEP.done);
+    expect(done).toMatchObject({ name: 'Roasting complete', name_kr: '로스팅 완료' });
   });
 
   it('names the codes the specs use', () => {

@@ -9,6 +9,12 @@ import { profileFields } from './profile';
 const GREENBEAN_UNIQUE = { fields: ['greenbean_roaster_seq', 'greenbean_year'], message: 'roasting_greenbean_exist' } as const;
 const ROW_LIMIT = 20;
 
+/**
+ * Roasting result steps (code group RSTEP; 001 §3 "default RSRV on create", the other codes are the
+ * seed's): a roast is scheduled until roasted; importing its log offers the move to done (issue 16).
+ */
+export const ROASTING_STEP = { scheduled: 'RSRV', done: 'CMPL' } as const;
+
 const order = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', minValue: 0, maxValue: 99 });
 const rowKey = (name: string): FieldDecl => ({ name, widget: 'hidden', type: 'integer' });
 const machineSelect = roasterCodeSelect('roasting_machine_seq', '/api/roaster/item/equip/code', 'roaster_equip_seq', 'equip_name', { source: { staticParams: { equip_type: 'RSTR' } } });
@@ -115,7 +121,7 @@ export const roastingResultPage = definePage({
         { name: 'roasting_result_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 },
         { name: 'roasting_batch_auto', widget: 'switch', type: 'boolean', default: true },
         { name: 'roasting_batch_no', widget: 'number', type: 'integer', minValue: 1, maxValue: 99999999 },
-        { name: 'roasting_step', widget: 'select', maxBytes: 45, source: { codeGroup: 'RSTEP' }, default: 'RSRV' },
+        { name: 'roasting_step', widget: 'select', maxBytes: 45, source: { codeGroup: 'RSTEP' }, default: ROASTING_STEP.scheduled },
         { name: 'roasting_instock', widget: 'switch', type: 'boolean', required: true, default: true },
         machineSelect,
         { name: 'roasting_roasting_auth', widget: 'text', maxBytes: 45 },

@@ -1,0 +1,69 @@
+/** A marker label to place: the marker's x (px) and the label's width (px). */
+export interface MarkerLabelInput {
+  x: number;
+  width: number;
+}
+
+/** Where a label goes: its box [left, right], the text anchor and x, and its row (0 = next to the plot). */
+export interface MarkerLabelBox {
+  left: number;
+  right: number;
+  anchor: 'start' | 'end';
+  /** The text's x for its anchor (left for 'start', right for 'end'). */
+  textX: number;
+  row: number;
+}
+
+/**
+ * Lays out the stage markers' labels so that none overlaps another (issue 16: "투입" and
+ * "터닝 포인트" were drawn over each other at 0:00). A label sits right of its marker line,
+ * or left of it when it would pass the plot's right edge (kept inside the left edge too). Labels
+ * are placed in marker order, each in the first row where its box, widened by `gap`, meets no
+ * box already there; rows stack away from the plot. The result is in the input's order.
+ */
+export function layoutMarkerLabels(
+  items: readonly MarkerLabelInput[],
+  bounds: { left: number; right: number },
+  opts: { pad?: number; gap?: number } = {},
+): MarkerLabelBox[] {
+  const pad = opts.pad ?? 3;
+  const gap = opts.gap ?? 4;
+  const order = items.map((_, i) => i).sort((a, b) => items[a].x - items[b].x || a - b);
+  const rows: { left: number; right: number }[][] = [];
+  const out: MarkerLabelBox[] = new Array(items.length);
+  for (const i of order) {
+    const { x, width } = items[i];
+    let anchor: 'start' | 'end' = 'start';
+    let left = x + pad;
+    if (left + width > bounds.right) {
+      anchor = 'end';
+      left = x - pad - width;
+    }
+    if (left < bounds.left) {
+      anchor = 'start';
+      left = bounds.left;
+    }
+    const right = left + width;
+    let row = rows.findIndex((boxes) => boxes.every((b) => right + gap <= b.left || left >= b.right + gap));
+    if (row < 0) row = rows.push([]) - 1;
+    rows[row].push({ left, right });
+    out[i] = { left, right, anchor, textX: anchor === 'start' ? left : right, row };
+  }
+  return out;
+}
+
+/**
+ * A label's width before it is drawn and measured: Hangul and other wide letters about one em,
+ * digits and Latin letters a little over half an em. The chart replaces it by the drawn width.
+ */
+export function estimateTextWidth(text: string, fontSize: number): number {
+  let em = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if ((code >= 0x1100 && code <= 0x11ff) || (code >= 0x3000 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af)) em += 1;
+    else if (ch === ' ') em += 0.3;
+    else if (/[A-Z]/.test(ch)) em += 0.68;
+    else em += 0.58;
+  }
+  return em * fontSize;
+}
