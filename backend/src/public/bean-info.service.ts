@@ -1,5 +1,6 @@
 import { PROFILE_STAGES } from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
+import * as isoCountries from 'i18n-iso-countries';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { ApiError } from '../core/envelope/api-error';
@@ -46,6 +47,7 @@ export class BeanInfoService {
     if (shown >= 1) {
       if (detail) Object.assign(out, { country: list(row.blending_country_list), variety: list(row.blending_variety_list), process: list(row.blending_process_list), grade: list(row.blending_grade_list) });
       else Object.assign(out, await this.defaultOrigins(Number(row.blending_seq)), { blending_single_origin: row.blending_single_origin === 1 || row.blending_single_origin === true });
+      out.country_names = await this.countryNames(out.country as string[]);
       out.origins = await this.originBeans(detail ? { lot: Number(row.blending_result_seq) } : { blend: Number(row.blending_seq) });
       out.notes_count = await this.notesCount(detail ? { lot: uuid } : { blend: Number(row.blending_seq), uuid });
     }
@@ -59,6 +61,24 @@ export class BeanInfoService {
     }
     if (shown >= 3) Object.assign(out, { blending_desc: row.blending_desc ?? null, blending_result_desc: detail ? (row.blending_result_desc ?? null) : undefined, edit_at: fromDbTime(row.edit_at) });
     return out;
+  }
+
+  /**
+   * The origin countries' names as the product's code table has them (CNTR: alpha-3 ids, kr and en) and
+   * their ISO 3166 numeric ids, by which the world map keys its shapes.
+   */
+  private async countryNames(codes: string[]): Promise<Record<string, { en: string; kr: string; numeric: string | null }>> {
+    if (codes.length === 0) return {};
+    const q = dialectOf(this.db).q;
+    const rows: { code_id: string; code_name: string; code_name_kr: string | null }[] = await this.db.query(
+      `SELECT code_id, code_name, code_name_kr FROM ${q('code')} WHERE code_group_id = 'CNTR' AND code_id IN (${codes.map(() => '?').join(', ')})`,
+      codes,
+    );
+    const byId = new Map(rows.map((r) => [r.code_id, r]));
+    return Object.fromEntries(codes.map((c) => {
+      const r = byId.get(c);
+      return [c, { en: r?.code_name ?? c, kr: r?.code_name_kr || r?.code_name || c, numeric: isoCountries.alpha3ToNumeric(c) ?? null }];
+    }));
   }
 
   /** The green beans behind a lot (its roasts' beans) or a blend (its recipes' beans): country, region and farm (master data names or the roaster's own text), variety, process. */
@@ -190,7 +210,10 @@ export class BeanInfoService {
       kind, public_stage: STAGE_ORDER[shown],
       blending_name: row.coffeebean_name, blending_name_locale: row.coffeebean_name_locale, roaster_name: row.store_name, roaster_name_locale: row.store_name_locale,
     };
-    if (shown >= 1) Object.assign(out, { country: list(row.coffeebean_country_list), variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list), grade: list(row.coffeebean_grade_list) });
+    if (shown >= 1) {
+      Object.assign(out, { country: list(row.coffeebean_country_list), variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list), grade: list(row.coffeebean_grade_list) });
+      out.country_names = await this.countryNames(out.country as string[]);
+    }
     if (shown >= 2 && detail) Object.assign(out, { blending_result_date: row.blending_result_date ?? null, blending_loss: row.blending_loss ?? null });
     if (shown >= 3) Object.assign(out, { blending_desc: row.coffeebean_desc ?? null, edit_at: fromDbTime(detail ? row.received_edit_at : row.edit_at) });
     return out;

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
-import { dialectOf } from '../core/entity/sql';
 import { BeanInfoService } from './bean-info.service';
 
 /** A bean page's path (001 §2 / 002 §2.5 QR links), with or without its locale. */
@@ -20,7 +18,7 @@ export function escapeHtml(v: string): string {
  */
 @Injectable()
 export class BeanPageMeta {
-  constructor(private readonly beans: BeanInfoService, private readonly db: DataSource) {}
+  constructor(private readonly beans: BeanInfoService) {}
 
   /** The shell's HTML with the bean's tags, or null when the path is no bean page or names no bean. */
   async render(html: string, request: FastifyRequest): Promise<string | null> {
@@ -40,8 +38,8 @@ export class BeanPageMeta {
     const roaster = pick(info.roaster_name, info.roaster_name_locale);
     const title = roaster ? `${name} · ${roaster}` : name;
     const parts: string[] = [en ? `Roasted by ${roaster}` : `${roaster} 로스팅`];
-    const countries = Array.isArray(info.country) ? (info.country as string[]) : [];
-    if (countries.length) parts.push((await this.countryNames(countries, en)).join(', '));
+    const names = (info.country_names ?? {}) as Record<string, { en: string; kr: string }>;
+    if (Object.keys(names).length) parts.push(Object.values(names).map((n) => (en ? n.en : n.kr)).join(', '));
     if (typeof info.blending_result_date === 'string' && info.blending_result_date) parts.push(en ? `roasted ${info.blending_result_date}` : `${info.blending_result_date} 로스팅`);
     parts.push(en ? 'Farm to cup on BeanTrail' : '빈트레일에서 농장부터 한 잔까지');
     const description = parts.join(' · ');
@@ -56,16 +54,5 @@ export class BeanPageMeta {
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${title} | BeanTrail`)}</title>`)
       .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
       .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
-  }
-
-  /** Country names of CNTR codes in the locale (the code table's names, as the pages show them). */
-  private async countryNames(codes: string[], en: boolean): Promise<string[]> {
-    const q = dialectOf(this.db).q;
-    const rows: { code_id: string; code_name: string; code_name_kr: string }[] = await this.db.query(
-      `SELECT code_id, code_name, code_name_kr FROM ${q('code')} WHERE code_group_id = 'CNTR' AND code_id IN (${codes.map(() => '?').join(', ')})`,
-      codes,
-    );
-    const byId = new Map(rows.map((r) => [r.code_id, en ? r.code_name : r.code_name_kr || r.code_name]));
-    return codes.map((c) => byId.get(c) ?? c);
   }
 }

@@ -9,7 +9,7 @@ import { databases, signIn, startApp } from '../testing/test-app';
 type Row = Record<string, unknown>;
 
 /** What the story page may carry below NRML / DTL / ALL (issue 16; 001 §9 public stages, 002 §6). */
-const NRML_PARTS = ['country', 'variety', 'process', 'origins', 'notes_count'];
+const NRML_PARTS = ['country', 'country_names', 'variety', 'process', 'origins', 'notes_count'];
 const DTL_PARTS = ['blending_result_date', 'blending_loss', 'roast_curves', 'cupnote', 'cafes'];
 
 // Issue 16: the drinker's bean page tells the lot's story (origins, roast, the roaster's cup note, the
@@ -51,6 +51,8 @@ describe.each(databases())('the bean story page on %s (issue 16; 001 §2, §9; 0
     const s = await story();
     expect(s).toMatchObject({ public_stage: 'DTL', blending_name: 'BeanTrail House Blend', roaster_name: 'Demo Roasters', country: ['HTI', 'ETH'], variety: expect.arrayContaining(['TYP', 'ETHL']) });
     expect(s.process).toEqual(expect.arrayContaining(['WSH', 'NAT']));
+    // Country names as the code table has them, with the ISO numeric id the map keys its shapes by.
+    expect(s.country_names).toEqual({ HTI: { en: 'Haiti', kr: '아이티', numeric: '332' }, ETH: { en: 'Ethiopia', kr: '에티오피아', numeric: '231' } });
     // Regions and farms: the roaster's own text (Haiti) and a master-data region (Yirgacheffe).
     expect(s.origins).toEqual(expect.arrayContaining([
       expect.objectContaining({ country: 'HTI', region: 'Thiotte', farm: 'Baptiste family farms', process: 'WSH' }),
