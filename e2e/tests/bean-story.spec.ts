@@ -1,16 +1,17 @@
 import { ROASTER_PAGES } from '@beantrail/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { houseBlendLinks, shot } from './account-support';
+import { type Browser, expect, test } from '@playwright/test';
+import { shot } from './account-support';
 import { VISITOR_VIEWS } from './public-support';
 import { signIn } from './support';
 
 type Row = Record<string, unknown>;
 
 /**
- * A lot of a new blend left at the spec's default public stages (001 §9: guests LST), made by the
- * demo roastery's owner through the API from the Haiti roast; its public QR path.
+ * The public QR paths of the demo House Blend lot and of a lot of a new blend left at the spec's
+ * default public stages (001 §9: guests LST), made by the demo roastery's owner through the API
+ * from the Haiti roast.
  */
-async function quietLotPath(browser: Browser): Promise<string> {
+async function lotPaths(browser: Browser): Promise<{ story: string; quiet: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'roaster');
@@ -37,9 +38,14 @@ async function quietLotPath(browser: Browser): Promise<string> {
     mode: 'write', UPList: { blending_result_year: year, blending_seq: blend.blending_seq, blending_result_date: today, blending_instock: 1, blending_use: 1 },
     sublists: rows([{ roasting_result_year: year, roasting_result_seq: roast!.roasting_result_seq, roasting_mass: 500, roasting_order: 1 }]),
   });
-  const detail = await post(ROASTER_PAGES.blendingResult.api.detail!, { blending_result_year: year, blending_result_seq: lot.blending_result_seq });
+  const uuidOf = async (seq: unknown) =>
+    String((await post(ROASTER_PAGES.blendingResult.api.detail!, { blending_result_year: year, blending_result_seq: seq })).blending_result_uuid_str);
+  const lots = (await post(ROASTER_PAGES.blendingResult.api.list!, { list_count: 50 })) as Row[];
+  const house = lots.filter((l) => l.blending_name_locale === '빈트레일 하우스 블렌드' || l.blending_name === 'BeanTrail House Blend').sort((a, b) => Number(a.blending_result_seq) - Number(b.blending_result_seq))[0];
+  expect(house).toBeTruthy();
+  const paths = { story: `/info/beannote/beandetail/${await uuidOf(house.blending_result_seq)}`, quiet: `/info/beannote/beandetail/${await uuidOf(lot.blending_result_seq)}` };
   await context.close();
-  return `/info/beannote/beandetail/${String(detail.blending_result_uuid_str)}`;
+  return paths;
 }
 
 /** The days between a YYYY-MM-DD roast date and today, as the page counts them. */
@@ -49,22 +55,15 @@ const daysSince = (date: string) => {
   return Math.round((Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) - Date.UTC(y, m - 1, d)) / 86400000);
 };
 
-/** Scrolls through the page so every chart box near the viewport mounts, then waits for the charts. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-  await expect(page.getByTestId('chart-loading')).toHaveCount(0);
-}
+// Charts and two sign-ins on a shared 2-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 let storyPath = '';
 let quietPath = '';
 
-test.beforeAll(async ({ browser }) => {
-  storyPath = (await houseBlendLinks(browser)).publicPath;
-  quietPath = await quietLotPath(browser);
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  ({ story: storyPath, quiet: quietPath } = await lotPaths(browser));
 });
 
 // Issue 16: a stranger signed out scans the demo House Blend lot's QR (its stages DTL for everyone)
@@ -96,16 +95,21 @@ for (const view of VISITOR_VIEWS) {
     await expect(page.getByTestId('bean-info-PRCS')).toContainText(kr ? /워시드|수세/ : 'Washed');
     await expect(page.getByTestId('bean-info-PRCS')).toContainText(kr ? /내추럴|건식/ : 'Natural');
     await shot(page, `bean-story-${view.lang}-${view.device}-top`);
-    await scrollThrough(page);
-    // The map fills the two origins (the atlas loaded when scrolled near).
+    // The map fills the two origins (the atlas loads when scrolled near).
     const map = page.getByTestId('bean-story-map');
+    await map.scrollIntoViewIfNeeded();
     await expect(map.locator('svg[role="img"]')).toHaveAttribute('aria-label', kr ? /(아이티, 에티오피아|에티오피아, 아이티)$/ : /(Haiti, Ethiopia|Ethiopia, Haiti)$/);
     // The Haiti roast's curve, the roaster's cup notes (radar values, wheel), the receiving cafe.
     await expect(page.getByTestId('bean-story-curve')).toHaveCount(1);
+    await page.getByTestId('bean-story-curve').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('bean-story-curve').locator('svg').first()).toBeVisible();
     await expect(page.getByTestId('bean-story-cupnote')).toContainText(kr ? '하우스 블렌드 – 출고 커핑' : 'House Blend – release cupping');
+    await page.getByTestId('bean-story-cupnote').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('bean-story-radar')).toHaveAttribute('data-values', '[[8,9,8,7,8,8]]');
+    await page.getByTestId('bean-story-wheel').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('bean-story-wheel').locator('svg').first()).toBeVisible();
+    await page.getByTestId('bean-story-cafes').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('chart-loading')).toHaveCount(0);
     await expect(page.getByTestId('bean-story-flavors').locator('.MuiChip-root')).toHaveCount(3);
     await expect(page.getByTestId('bean-story-flavors')).not.toContainText(/FL\d/);
     await expect(page.getByTestId('bean-story-cafes')).toContainText(kr ? '트레일사이드 커피바' : 'Trailside Coffee Bar');
