@@ -288,7 +288,7 @@ export function BeanInfoPage({ kind }: { kind: BeanInfoKind }) {
             {chips('VRT', d.variety, t('beaninfo.variety'), (id) => codeName(codes.data, 'VRT', id, kr))}
             {chips('PRCS', d.process, t('beaninfo.process'), (id) => codeName(codes.data, 'PRCS', id, kr))}
             {Object.keys(mapCountries).length > 0 && (
-              <WhenNear height={{ xs: 260, sm: 420 }} testId="bean-story-map">
+              <WhenNear height={{ xs: 220, sm: 480 }} testId="bean-story-map">
                 <CountryMap countries={mapCountries} onlyListed={false} />
               </WhenNear>
             )}
