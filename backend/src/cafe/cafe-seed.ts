@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../core/config/config';
+import { audit, CafeEntity } from '../core/database/entities';
 import { EntityService } from '../core/entity/entity.service';
 import { seedDemoEvents } from '../core/organisation/event-seed';
 
@@ -19,6 +20,7 @@ export class CafeSeed {
 
   async run(): Promise<void> {
     if (this.config.mode !== 'demo') return;
+    await this.storyCafe();
     await seedDemoEvents(this.db, this.entities, 'cafe', 'Demo Cafe', 'cafe');
     const [cafe] = await this.db.query(`SELECT cafe_seq FROM cafe WHERE cafe_name = 'Demo Cafe'`);
     const [owner] = await this.db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'cafe'`);
@@ -50,6 +52,36 @@ export class CafeSeed {
     await write(CAFE_PAGES.cafeCupnote, {
       coffeebean_seq: bean.coffeebean_seq, cupnote_date: today, cupnote_main: true, cupnote_satis: 8, cupnote_satis_detail: 'Bright and juicy; keep the dose at 18 g.',
       cupnote_balance_point: 7, cupnote_aroma_point: 8, cupnote_sweetness_point: 7, cupnote_body_point: 6, cupnote_flavor_point: 8, cupnote_acidity_point: 9,
+    });
+  }
+
+  /**
+   * Issue 16: a second cafe, "Trailside Coffee Bar", that registered the House Blend from its cafe QR
+   * and received its lot, so the lot's story page names the cafe that received it on first start
+   * (its bean shows guests NRML: the cafe lets itself be named). Demo Cafe keeps the House Blend
+   * unregistered for the QR registration flow.
+   */
+  private async storyCafe(): Promise<void> {
+    const cafes = this.db.getRepository(CafeEntity);
+    if (await cafes.findOne({ where: { cafe_name: 'Trailside Coffee Bar' } })) return;
+    const [lot] = await this.db.query(
+      `SELECT r.blending_result_uuid_cafe, d.blending_uuid_cafe FROM blending_result r JOIN blending_default d ON d.blending_seq = r.blending_seq WHERE d.blending_name = 'BeanTrail House Blend' ORDER BY r.blending_result_seq LIMIT 1`,
+    );
+    const [owner] = await this.db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'cafe'`);
+    if (!lot || !owner) return;
+    const cafe = await cafes.save({ cafe_name: 'Trailside Coffee Bar', cafe_name_locale: '트레일사이드 커피바', cafe_type: 'PRV', cafe_country: 'KOR', cafe_detail: null, ...audit(null) });
+    const user: AuthUser = { user_seq: Number(owner.user_seq), user_id: owner.user_id, user_name: owner.user_name, user_type: owner.user_type, session_id: 'seed', session_created: 0, session_expires: 0 };
+    const grant = { scope: 'cafe' as const, seq: Number(cafe.cafe_seq), role: 'OWN' as const };
+    const write = async (page: (typeof CAFE_PAGES)[keyof typeof CAFE_PAGES], UPList: RecordValues) =>
+      (await this.entities.save(page, { mode: 'write', UPList }, user, 'en', grant)).result as RecordValues;
+    const bean = await write(CAFE_PAGES.coffeebeanDefault, {
+      coffeebean_name: 'BeanTrail House Blend', coffeebean_name_locale: '빈트레일 하우스 블렌드', store_name: 'Demo Roasters', store_name_locale: '데모 로스터스',
+      coffeebean_single_origin: false, coffeebean_use: true, coffeebean_country_list: ['HTI', 'ETH'], blending_uuid: lot.blending_uuid_cafe,
+      public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'NRML',
+    });
+    await write(CAFE_PAGES.coffeebeanReceived, {
+      coffeebean_seq: bean.coffeebean_seq, received_date: new Date().toISOString().slice(0, 10), received_div: 'BAG-1', received_mass: 20000, received_instock: true,
+      blending_result_uuid: lot.blending_result_uuid_cafe,
     });
   }
 }

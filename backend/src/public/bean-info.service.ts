@@ -1,4 +1,6 @@
+import { PROFILE_STAGES } from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
+import * as isoCountries from 'i18n-iso-countries';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { ApiError } from '../core/envelope/api-error';
@@ -26,7 +28,7 @@ export class BeanInfoService {
     const detail = kind === 'beandetail';
     const [row] = detail
       ? await this.db.query(
-          `SELECT r.*, d.public_stage_normal, d.public_stage_customer, d.blending_desc, o.roaster_name, o.roaster_name_locale FROM ${q('blending_result')} r ` +
+          `SELECT r.*, d.public_stage_normal, d.public_stage_customer, d.blending_desc, d.blending_uuid_cafe, o.roaster_name, o.roaster_name_locale FROM ${q('blending_result')} r ` +
             `JOIN ${q('blending_default')} d ON d.blending_seq = r.blending_seq JOIN ${q('roaster')} o ON o.roaster_seq = r.roaster_seq WHERE r.blending_result_uuid_str = ? AND r.blending_use = 1`,
           [uuid],
         )
@@ -35,18 +37,156 @@ export class BeanInfoService {
           [uuid],
         );
     if (!row) throw new ApiError(404, 'nopage_text');
-    const shown = level(user ? row.public_stage_customer : row.public_stage_normal);
+    const audience = user ? 'public_stage_customer' : 'public_stage_normal';
+    const shown = level(row[audience]);
     const out: Record<string, unknown> = {
       kind, public_stage: STAGE_ORDER[shown],
       blending_name: row.blending_name, blending_name_locale: row.blending_name_locale, roaster_name: row.roaster_name, roaster_name_locale: row.roaster_name_locale,
     };
+    // Issue 16 story page: every part below is read only when the stage shows it, so a lower stage's reply never carries it.
     if (shown >= 1) {
       if (detail) Object.assign(out, { country: list(row.blending_country_list), variety: list(row.blending_variety_list), process: list(row.blending_process_list), grade: list(row.blending_grade_list) });
       else Object.assign(out, await this.defaultOrigins(Number(row.blending_seq)), { blending_single_origin: row.blending_single_origin === 1 || row.blending_single_origin === true });
+      out.country_names = await this.countryNames(out.country as string[]);
+      out.origins = await this.originBeans(detail ? { lot: Number(row.blending_result_seq) } : { blend: Number(row.blending_seq) });
+      out.notes_count = await this.notesCount(detail ? { lot: uuid } : { blend: Number(row.blending_seq), uuid });
     }
-    if (shown >= 2 && detail) Object.assign(out, { blending_result_date: row.blending_result_date, blending_loss: row.blending_loss, blending_organic_loss: row.blending_organic_loss, blending_total_mass: row.blending_total_mass });
+    if (shown >= 2) {
+      if (detail) {
+        Object.assign(out, { blending_result_date: row.blending_result_date, blending_loss: row.blending_loss, blending_organic_loss: row.blending_organic_loss, blending_total_mass: row.blending_total_mass });
+        out.roast_curves = await this.roastCurves(Number(row.blending_result_seq), audience);
+      }
+      out.cupnote = await this.roasterCupnote(detail ? { lot: Number(row.blending_result_seq) } : { blend: Number(row.blending_seq) }, shown >= 3);
+      out.cafes = await this.receivingCafes(detail ? { lot: row.blending_result_uuid_cafe } : { blend: row.blending_uuid_cafe }, user ? 'public_stage_customer' : 'public_stage_normal');
+    }
     if (shown >= 3) Object.assign(out, { blending_desc: row.blending_desc ?? null, blending_result_desc: detail ? (row.blending_result_desc ?? null) : undefined, edit_at: fromDbTime(row.edit_at) });
     return out;
+  }
+
+  /**
+   * The origin countries' names as the product's code table has them (CNTR: alpha-3 ids, kr and en) and
+   * their ISO 3166 numeric ids, by which the world map keys its shapes.
+   */
+  private async countryNames(codes: string[]): Promise<Record<string, { en: string; kr: string; numeric: string | null }>> {
+    if (codes.length === 0) return {};
+    const q = dialectOf(this.db).q;
+    const rows: { code_id: string; code_name: string; code_name_kr: string | null }[] = await this.db.query(
+      `SELECT code_id, code_name, code_name_kr FROM ${q('code')} WHERE code_group_id = 'CNTR' AND code_id IN (${codes.map(() => '?').join(', ')})`,
+      codes,
+    );
+    const byId = new Map(rows.map((r) => [r.code_id, r]));
+    return Object.fromEntries(codes.map((c) => {
+      const r = byId.get(c);
+      return [c, { en: r?.code_name ?? c, kr: r?.code_name_kr || r?.code_name || c, numeric: isoCountries.alpha3ToNumeric(c) ?? null }];
+    }));
+  }
+
+  /** The green beans behind a lot (its roasts' beans) or a blend (its recipes' beans): country, region and farm (master data names or the roaster's own text), variety, process. */
+  private async originBeans(of: { lot: number } | { blend: number }) {
+    const q = dialectOf(this.db).q;
+    const from = 'lot' in of
+      ? `${q('blending_result_roasting')} b JOIN ${q('roasting_result_greenbean')} r ON r.roasting_result_seq = b.roasting_result_seq WHERE b.blending_result_seq = ?`
+      : `${q('blending_default_roasting')} b JOIN ${q('roasting_default_greenbean')} r ON r.roasting_seq = b.roasting_seq WHERE b.blending_seq = ?`;
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT DISTINCT g.greenbean_roaster_seq, g.greenbean_name, g.greenbean_name_locale, g.greenbean_country_code, g.greenbean_region_etc, g.greenbean_farm_etc, g.greenbean_variety_list, g.greenbean_process, ` +
+        `rg.region_name, rg.region_name_locale, f.farm_name, f.farm_name_locale FROM ${q('greenbean_roaster')} g ` +
+        `LEFT JOIN ${q('region')} rg ON rg.region_seq = g.greenbean_region_seq LEFT JOIN ${q('farm')} f ON f.farm_seq = g.greenbean_farm_seq ` +
+        `WHERE g.greenbean_roaster_seq IN (SELECT r.greenbean_roaster_seq FROM ${from}) ORDER BY g.greenbean_roaster_seq`,
+      ['lot' in of ? of.lot : of.blend],
+    );
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+    return rows.map((g) => ({
+      greenbean_name: g.greenbean_name, greenbean_name_locale: g.greenbean_name_locale, country: g.greenbean_country_code,
+      region: text(g.region_name) ?? text(g.greenbean_region_etc), region_locale: text(g.region_name_locale) ?? text(g.greenbean_region_etc),
+      farm: text(g.farm_name) ?? text(g.greenbean_farm_etc), farm_locale: text(g.farm_name_locale) ?? text(g.greenbean_farm_etc),
+      variety: list(g.greenbean_variety_list), process: g.greenbean_process ?? null,
+    }));
+  }
+
+  /** Drinkers' notes of this lot (its serial), or of this blend and its lots (002 §2.5 serials). */
+  private async notesCount(of: { lot: string } | { blend: number; uuid: string }): Promise<number> {
+    const q = dialectOf(this.db).q;
+    const [row] = 'lot' in of
+      ? await this.db.query(`SELECT COUNT(*) AS n FROM ${q('user_cupnote')} WHERE cupnote_serial_type = 'RSTRDT' AND cupnote_serial = ?`, [of.lot])
+      : await this.db.query(
+          `SELECT COUNT(*) AS n FROM ${q('user_cupnote')} WHERE (cupnote_serial_type = 'RSTRDF' AND cupnote_serial = ?) OR ` +
+            `(cupnote_serial_type = 'RSTRDT' AND cupnote_serial IN (SELECT blending_result_uuid_str FROM ${q('blending_result')} WHERE blending_seq = ? AND blending_use = 1))`,
+          [of.uuid, of.blend],
+        );
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The roast curves of a lot's roasts the roaster shares: a roast with its profile on (roasting_profile_use)
+   * whose roasting recipe shows this audience at least DTL. Stage temperatures are stored ×100 (°C shown).
+   */
+  private async roastCurves(lotSeq: number, audience: 'public_stage_customer' | 'public_stage_normal') {
+    const q = dialectOf(this.db).q;
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT r.*, d.${q(audience)} AS recipe_stage FROM ${q('blending_result_roasting')} b JOIN ${q('roasting_result')} r ON r.roasting_result_seq = b.roasting_result_seq ` +
+        `JOIN ${q('roasting_default')} d ON d.roasting_seq = r.roasting_seq WHERE b.blending_result_seq = ? AND (r.roasting_profile_use = 1 OR r.roasting_profile_use = TRUE) ORDER BY b.roasting_order, r.roasting_result_seq`,
+      [lotSeq],
+    );
+    const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+    return rows
+      .filter((r) => level(r.recipe_stage) >= 2)
+      .map((r) => ({
+        roasting_name: r.roasting_name, roasting_name_locale: r.roasting_name_locale, roasting_result_date: r.roasting_result_date,
+        stages: PROFILE_STAGES.filter((s) => !s.startsWith('pre_heating') && num(r[`${s}_term`]) !== null).map((s) => ({
+          stage: s, term: num(r[`${s}_term`]), bean: num(r[`${s}_bean`]) === null ? null : Number(r[`${s}_bean`]) / 100, air: num(r[`${s}_air`]) === null ? null : Number(r[`${s}_air`]) / 100,
+        })),
+        chart_log: typeof r.roasting_chart_log === 'string' && r.roasting_chart_log ? r.roasting_chart_log : null,
+      }))
+      .filter((c) => c.stages.length >= 2 || c.chart_log);
+  }
+
+  /**
+   * The roaster's own cup note (001 QC, the main note, cupnote_main): of this lot, or for a blend of its latest
+   * lot. Scores, flavors and the cup-note lists; the tasting comment only at ALL.
+   */
+  private async roasterCupnote(of: { lot: number } | { blend: number }, withComment: boolean) {
+    const q = dialectOf(this.db).q;
+    const [n] = 'lot' in of
+      ? await this.db.query(`SELECT * FROM ${q('roaster_qc_blending_result')} WHERE blending_result_seq = ? AND cupnote_main = 1 ORDER BY cupnote_date DESC, cupnote_seq DESC LIMIT 1`, [of.lot])
+      : await this.db.query(
+          `SELECT n.* FROM ${q('roaster_qc_blending_result')} n JOIN ${q('blending_result')} r ON r.blending_result_seq = n.blending_result_seq ` +
+            `WHERE r.blending_seq = ? AND r.blending_use = 1 AND n.cupnote_main = 1 ORDER BY n.cupnote_date DESC, n.cupnote_seq DESC LIMIT 1`,
+          [of.blend],
+        );
+    if (!n) return null;
+    const point = (k: string) => (n[`cupnote_${k}_point`] === null || n[`cupnote_${k}_point`] === undefined ? null : Number(n[`cupnote_${k}_point`]));
+    return {
+      cupnote_name: n.cupnote_name, cupnote_name_locale: n.cupnote_name_locale, cupnote_date: n.cupnote_date, cupnote_satis: n.cupnote_satis === null ? null : Number(n.cupnote_satis),
+      points: Object.fromEntries(['acidity', 'aroma', 'balance', 'body', 'flavor', 'sweetness'].map((k) => [k, point(k)])),
+      flavor: n.cupnote_flavor_wheel_use === 0 || n.cupnote_flavor_wheel_use === false ? [] : list(n.cupnote_flavor_list),
+      aftertaste: list(n.cupnote_aftertaste_list), texture: list(n.cupnote_texture_list), feeling: list(n.cupnote_feeling_list),
+      ...(withComment ? { cupnote_satis_detail: n.cupnote_satis_detail ?? null } : {}),
+    };
+  }
+
+  /**
+   * Cafes that received this lot (registered from its cafe QR) or serve this blend (a bean linked to it),
+   * named only when the cafe's own bean shows this audience at least NRML: the cafe decides too.
+   */
+  private async receivingCafes(of: { lot: unknown } | { blend: unknown }, audience: 'public_stage_customer' | 'public_stage_normal') {
+    const q = dialectOf(this.db).q;
+    const key = 'lot' in of ? of.lot : of.blend;
+    if (typeof key !== 'string' || !key) return [];
+    const rows: Record<string, unknown>[] = 'lot' in of
+      ? await this.db.query(
+          `SELECT DISTINCT c.cafe_seq, c.cafe_name, c.cafe_name_locale, b.${q(audience)} AS stage FROM ${q('cafe_received')} r JOIN ${q('cafe_coffeebean')} b ON b.coffeebean_seq = r.coffeebean_seq ` +
+            `JOIN ${q('cafe')} c ON c.cafe_seq = r.cafe_seq WHERE r.blending_result_uuid = ? AND b.coffeebean_use = 1 ORDER BY c.cafe_seq`,
+          [key],
+        )
+      : await this.db.query(
+          `SELECT DISTINCT c.cafe_seq, c.cafe_name, c.cafe_name_locale, b.${q(audience)} AS stage FROM ${q('cafe_coffeebean')} b JOIN ${q('cafe')} c ON c.cafe_seq = b.cafe_seq ` +
+            `WHERE b.blending_uuid = ? AND b.coffeebean_use = 1 ORDER BY c.cafe_seq`,
+          [key],
+        );
+    const seen = new Set<number>();
+    return rows
+      .filter((r) => level(r.stage) >= 1 && !seen.has(Number(r.cafe_seq)) && seen.add(Number(r.cafe_seq)))
+      .map((r) => ({ cafe_name: r.cafe_name, cafe_name_locale: r.cafe_name_locale }));
   }
 
   /**
@@ -70,7 +210,10 @@ export class BeanInfoService {
       kind, public_stage: STAGE_ORDER[shown],
       blending_name: row.coffeebean_name, blending_name_locale: row.coffeebean_name_locale, roaster_name: row.store_name, roaster_name_locale: row.store_name_locale,
     };
-    if (shown >= 1) Object.assign(out, { country: list(row.coffeebean_country_list), variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list), grade: list(row.coffeebean_grade_list) });
+    if (shown >= 1) {
+      Object.assign(out, { country: list(row.coffeebean_country_list), variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list), grade: list(row.coffeebean_grade_list) });
+      out.country_names = await this.countryNames(out.country as string[]);
+    }
     if (shown >= 2 && detail) Object.assign(out, { blending_result_date: row.blending_result_date ?? null, blending_loss: row.blending_loss ?? null });
     if (shown >= 3) Object.assign(out, { blending_desc: row.coffeebean_desc ?? null, edit_at: fromDbTime(detail ? row.received_edit_at : row.edit_at) });
     return out;

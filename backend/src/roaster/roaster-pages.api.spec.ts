@@ -307,7 +307,8 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
   it('QR pages (001 §2): a lot\'s public page shows what its blend\'s public stage allows — guests the normal stage, signed-in users the customer stage', async () => {
     const lot = await one(`SELECT r.blending_result_uuid_str AS u, r.blending_seq AS b FROM blending_result r WHERE r.roaster_seq = ? ORDER BY r.blending_result_seq LIMIT 1`, [demo]);
     const url = `/api/public/beannote/beandetail/${lot.u}`;
-    // Demo blend: normal LST (name and roastery only), customer NRML (+ origins).
+    // The spec's defaults (001 §9): normal LST (name and roastery only), customer NRML (+ origins); the demo seed shows DTL (issue 16).
+    await db.query(`UPDATE blending_default SET public_stage_normal = 'LST', public_stage_customer = 'NRML' WHERE blending_seq = ?`, [lot.b]);
     const guest = await http().get(url);
     expect(guest.status).toBe(200);
     expect(guest.body.result).toMatchObject({ public_stage: 'LST', blending_name: 'BeanTrail House Blend', roaster_name: 'Demo Roasters' });

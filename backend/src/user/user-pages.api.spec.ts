@@ -130,6 +130,8 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
 
     it('the check turns a lot serial into the note’s names, roastery and origins, as far as the blend’s public stage shows', async () => {
       const serial = await lotSerial();
+      // The spec's default for signed-in readers (001 §9); the demo seed shows DTL (issue 16).
+      await db.query(`UPDATE blending_default SET public_stage_customer = 'NRML' WHERE blending_seq = (SELECT blending_seq FROM blending_result WHERE blending_result_uuid_str = ?)`, [serial]);
       const res = await post(paid, '/api/user/beaninfo/check', { cupnote_serial_type: 'RSTRDT', cupnote_serial: serial });
       expect(res.status).toBe(200);
       expect(res.body.result).toMatchObject({ cupnote_serial_type: 'RSTRDT', cupnote_serial: serial, cupnote_name: expect.stringContaining('House'), store_name: 'Demo Roasters', blending_info_use: true });

@@ -27,7 +27,11 @@ const DEFAULT_KEYS: Record<number, MessageKey> = {
 export class EnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger('EnvelopeFilter');
 
-  constructor(private readonly shellIndex: string | null) {}
+  /** `pageHtml` may rewrite the shell's HTML for a page (the bean pages' Open Graph tags, issue 16); null keeps it. */
+  constructor(
+    private readonly shellIndex: string | null,
+    private readonly pageHtml?: (html: string, request: FastifyRequest) => Promise<string | null>,
+  ) {}
 
   async catch(error: unknown, host: ArgumentsHost): Promise<void> {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
@@ -59,7 +63,8 @@ export class EnvelopeFilter implements ExceptionFilter {
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && !path.extname(url);
     if (!isPage || !this.shellIndex) return false;
     try {
-      const html = await fs.readFile(this.shellIndex, 'utf8');
+      const shell = await fs.readFile(this.shellIndex, 'utf8');
+      const html = (this.pageHtml && (await this.pageHtml(shell, request).catch(() => null))) || shell;
       void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       return true;
     } catch {
