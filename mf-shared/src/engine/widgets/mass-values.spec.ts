@@ -1,4 +1,4 @@
-import { massInputText, massText, parseMassInput, sameMass } from './mass-values';
+import { massInputText, massNumberText, massText, parseMassInput, sameMass } from './mass-values';
 
 // Issue 14 item 1: forms hold grams; the box and the view use the user's unit (000 §9 g/Kg/t/oz/lb).
 describe('mass box values (issue 14 item 1)', () => {
@@ -9,6 +9,9 @@ describe('mass box values (issue 14 item 1)', () => {
       expect(massText('1000', 'g', locale)).toBe('1,000 g');
       expect(massText(null, 'Kg', locale)).toBe('');
       expect(massText('abc', 'Kg', locale)).toBe('abc');
+      // The detail view puts the unit label after the number itself ("30 Kg", never "30 Kg Kg").
+      expect(massNumberText(30000, 'Kg', locale)).toBe('30');
+      expect(massNumberText(29600, 'g', locale)).toBe('29,600');
     }
   });
 

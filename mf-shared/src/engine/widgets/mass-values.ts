@@ -1,4 +1,4 @@
-import { formatMass, gramsIn, gramsOf, type Locale, type MassUnit } from '@beantrail/contracts';
+import { formatMass, formatNumber, gramsIn, gramsOf, type Locale, MASS_DIGITS, type MassUnit } from '@beantrail/contracts';
 
 /**
  * Issue 14 item 1: a mass field's form value is grams; its box shows and takes the user's unit.
@@ -12,6 +12,12 @@ const isNumeric = (v: unknown): v is number | string =>
 export function massText(grams: unknown, unit: MassUnit, locale: Locale): string {
   if (grams === null || grams === undefined || grams === '') return '';
   return isNumeric(grams) ? formatMass(Number(grams), unit, locale) : String(grams);
+}
+
+/** The number alone ("29.6", "29,600"), for a view that puts the unit after it itself. */
+export function massNumberText(grams: unknown, unit: MassUnit, locale: Locale): string {
+  if (grams === null || grams === undefined || grams === '') return '';
+  return isNumeric(grams) ? formatNumber(gramsIn(unit, Number(grams)), locale, MASS_DIGITS[unit]) : String(grams);
 }
 
 /** What the edit box shows for a form value: the number in the unit, without separators. */

@@ -10,7 +10,7 @@ import { useLocale } from '../../area/locale-path';
 import { usePrefsStore } from '../../prefs/prefs-store';
 import { useTranslation } from 'react-i18next';
 import { ViewValue } from './field-frame';
-import { massInputText, massText, parseMassInput, sameMass } from './mass-values';
+import { massInputText, massNumberText, parseMassInput, sameMass } from './mass-values';
 import { byteCounter, charLimit, numberInputAttrs, parseNumberInput } from './widget-values';
 import type { WidgetProps } from './widget-types';
 
@@ -148,7 +148,8 @@ function MassWidget(props: WidgetProps) {
   useEffect(() => {
     setText((current) => (sameMass(current, props.value, unit) ? current : massInputText(props.value, unit)));
   }, [props.value, unit]);
-  if (props.readOnly) return <ViewValue props={props}>{massText(props.value, unit, locale)}</ViewValue>;
+  // The view adds the unit label (`after`) itself.
+  if (props.readOnly) return <ViewValue props={props}>{massNumberText(props.value, unit, locale)}</ViewValue>;
   return (
     <TextBox
       {...props}
