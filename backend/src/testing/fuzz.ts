@@ -13,20 +13,20 @@ export const HUGE_TEXT = 'x'.repeat(70_000);
 export function badValues(field: FieldDecl): unknown[] {
   const type = valueTypeOf(field);
   const wrongTypes: unknown[] = [{ fuzz: 1 }];
-  if (type === 'boolean') return [...wrongTypes, 2, 'yes', -1, [1]];
+  if (type === 'boolean') return [...wrongTypes, 2, 'yes'];
   if (type === 'integer' || type === 'number') {
     const factor = scaleFactor(field);
     const { min, max } = valueBounds(field);
-    const values: unknown[] = [...wrongTypes, '12abc', [1], 9.9e300, -9.9e300, Math.round(max * factor) + 1, Math.round(min * factor) - 1];
+    const values: unknown[] = [...wrongTypes, '12abc', 9.9e300, -9.9e300, Math.round(max * factor) + 1, Math.round(min * factor) - 1];
     if (type === 'integer' && factor === 1) values.push(1.5);
     return values;
   }
   // Past its own bound and past any TEXT column, whichever is longer (a chart log may hold 100,000 bytes).
   const huge = field.maxBytes !== undefined && field.maxBytes >= HUGE_TEXT.length ? 'x'.repeat(field.maxBytes + 1) : HUGE_TEXT;
-  if (type === 'list') return [...wrongTypes, [{ fuzz: 1 }], [LONE_SURROGATE], huge, [huge]];
-  const values: unknown[] = [...wrongTypes, 123, true, LONE_SURROGATE, huge];
+  if (type === 'list') return [[{ fuzz: 1 }], [LONE_SURROGATE], [huge]];
+  const values: unknown[] = [...wrongTypes, 123, LONE_SURROGATE, huge];
   if (field.maxBytes !== undefined && field.maxBytes + 1 < huge.length) values.push('x'.repeat(field.maxBytes + 1));
-  if (dateKindOf(field)) values.push('2024-13-45', 'abcdefghij', '<b>x</b>', '2023-02-29');
+  if (dateKindOf(field)) values.push('2024-13-45', '<b>x</b>', '2023-02-29');
   return values;
 }
 
