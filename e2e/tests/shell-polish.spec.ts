@@ -94,7 +94,7 @@ test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 
             const range = document.createRange();
             range.setStart(n, m.index);
             range.setEnd(n, m.index + m[0].length);
-            if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) words.push(`${m[0]} in "${text}"`);
+            if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) words.push(`${m[0]} in "${text}"`);
           }
         }
         return words;
