@@ -27,7 +27,8 @@ for (const [lang, prefix] of [['kr', ''], ['en', '/en']] as const) {
       test.use({ viewport: { width, height: 900 } });
 
       test('import the CSV into a new roast, then the .alog into a saved one', async ({ page }, testInfo) => {
-        test.setTimeout(240_000);
+        // Two roasts, two imports and four saves: minutes on the busy machine.
+        test.setTimeout(480_000);
         const tag = `RC${lang}${width}${Date.now() % 1_000_000}`;
         const ok = MESSAGES.save_ok[lang];
         const steps = STEP_NAMES[lang];
