@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import { MESSAGES } from '@beantrail/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { listReady } from './admin-support';
-import { chooseIn, expectRoastChart, fillIn, openFirstRow, ROAST_CSV, ALOG, saveOk, STEP_NAMES } from './roaster-support';
+import { ALOG, chooseIn, expectRoastChart, fillIn, ROAST_CSV, STEP_NAMES } from './roaster-support';
 import { signIn } from './support';
+
+// The machine running the suite may be busy: a remote's first load can take longer than 10 s.
+const expect = baseExpect.configure({ timeout: 25_000 });
 
 /** Stage names of the real log's stages, as the stage table names them (spec 001 §3). */
 const LOG_STAGES = {
@@ -24,7 +27,8 @@ for (const [lang, prefix] of [['kr', ''], ['en', '/en']] as const) {
       test.use({ viewport: { width, height: 900 } });
 
       test('import the CSV into a new roast, then the .alog into a saved one', async ({ page }, testInfo) => {
-        test.setTimeout(240_000);
+        // Two roasts, two imports and four saves: minutes on the busy machine.
+        test.setTimeout(480_000);
         const tag = `RC${lang}${width}${Date.now() % 1_000_000}`;
         const ok = MESSAGES.save_ok[lang];
         const steps = STEP_NAMES[lang];
@@ -104,6 +108,20 @@ for (const [lang, prefix] of [['kr', ''], ['en', '/en']] as const) {
       });
     });
   }
+}
+
+/** Saves and waits for the save_ok notice (roaster-support's saveOk, with this spec's longer wait). */
+async function saveOk(page: Page, text: string): Promise<void> {
+  await page.getByTestId('btn-save').click();
+  await expect(page.getByTestId('engine-notice')).toHaveText(text);
+}
+
+/** Opens the first list row holding `contains` and waits for the detail in view mode. */
+async function openFirstRow(page: Page, contains: string): Promise<void> {
+  const row = page.getByTestId('list-row').filter({ hasText: contains }).first();
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page.locator('[data-testid^="entity-detail-"]')).toHaveAttribute('data-mode', 'view');
 }
 
 /** A new roast of the tagged recipe with its roasted mass and the profile section on. */
