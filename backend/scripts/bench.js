@@ -176,7 +176,7 @@ ${like.map((r) => r.line).join('\n')}`,
 |---|---|---|---|---|
 ${list.join('\n')}`,
     };
-    // Lighthouse on the public pages (a demo blend's bean page too), against the same running build.
+    // Lighthouse on the public pages (the demo lot's bean story page too), against the same running build.
     const lh = await require('./bench-lighthouse').lighthouseSection(url(APP), { beanPath: demoBeanPath(sqlite) });
     sections.lighthouse = lh.text;
     // Front-end weights and time to the first list rows, from the production build (issue 17).
@@ -205,12 +205,13 @@ ${list.join('\n')}`,
   }
 }
 
-/** A demo blend's public bean page (the page its QR code opens). */
+/** The demo lot's public bean page (the page its QR code opens; issue 16's story page). */
 function demoBeanPath(file) {
   const db = new (require('better-sqlite3'))(file, { readonly: true });
   try {
-    const row = db.prepare('SELECT blending_uuid_str AS uuid FROM blending_default WHERE blending_use = 1 AND blending_uuid_str IS NOT NULL ORDER BY blending_seq LIMIT 1').get();
-    return row ? `/info/beannote/beaninfo/${row.uuid}` : undefined;
+    // Issue 16: the demo House Blend lot's QR page, the drinker's story page (DTL for guests in the demo).
+    const row = db.prepare('SELECT blending_result_uuid_str AS uuid FROM blending_result WHERE blending_use = 1 AND blending_result_uuid_str IS NOT NULL ORDER BY blending_result_seq LIMIT 1').get();
+    return row ? `/info/beannote/beandetail/${row.uuid}` : undefined;
   } finally {
     db.close();
   }
