@@ -32,7 +32,7 @@ describe('rateOfRise (issue 3: bean temperature rate of rise, °C/min, smoothed)
 
 // The real Artisan roast (°F) of /work/shared/data/roast-logs, as the form holds it after the import.
 function realLogBt() {
-  const text = fs.readFileSync(path.resolve(__dirname, '../../../../../shared/data/roast-logs/haiti-baptiste-2021-02-09.csv'), 'utf8');
+  const text = fs.readFileSync(path.resolve(__dirname, '../../../../shared/data/roast-logs/haiti-baptiste-2021-02-09.csv'), 'utf8');
   const parsed = parseRoastLog('haiti.csv', text);
   if (!parsed.ok) throw new Error(parsed.error);
   const log = chartLogOfForm(roastLogToProfile(parsed.log).roasting_chart_log);
