@@ -256,16 +256,21 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     await expect(page.getByTestId('entity-title')).toHaveText('Codes');
   });
 
-  test('002 §1: in English the title search looks in the English name of a name pair by default', async ({ page }) => {
+  test('002 §1, issue 16: the default title search looks in both names of a pair, in either language', async ({ page }) => {
     await page.goto('/en/setting/map/region');
     await listReady(page);
-    await expect(page.getByTestId('list-search-select')).toHaveValue('region_name');
+    await expect(page.getByTestId('list-search-select')).toHaveValue('');
     await page.getByTestId('list-search-title').fill('Antigua');
     await page.getByTestId('list-search-btn').click();
     await listReady(page);
     await expect(page.getByTestId('list-row').first()).toContainText('Antigua');
+    // The Korean name of the same region, typed on the English page, finds it too.
+    await page.getByTestId('list-search-title').fill('안티구아');
+    await page.getByTestId('list-search-btn').click();
+    await listReady(page);
+    await expect(page.getByTestId('list-row').first()).toContainText('Antigua');
     await page.goto('/setting/map/region');
-    await expect(page.getByTestId('list-search-select')).toHaveValue('region_name_locale');
+    await expect(page.getByTestId('list-search-select')).toHaveValue('');
   });
 
   test('spec 000 §6, §8: a missing record is 404; a USER gets the no-permission screen on admin pages', async ({ page }) => {
