@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { MESSAGES } from '@beantrail/contracts';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { listReady } from './admin-support';
-import { ALOG, chooseIn, expectRoastChart, fillIn, ROAST_CSV, STEP_NAMES } from './roaster-support';
+import { ALOG, chooseIn, expectRoastChart, fillIn, ROAST_CSV, searchList, STEP_NAMES } from './roaster-support';
 import { signIn } from './support';
 
 // The machine running the suite may be busy: a remote's first load can take longer than 10 s.
@@ -71,6 +71,9 @@ for (const [lang, prefix] of [['kr', ''], ['en', '/en']] as const) {
         await expect(page.getByTestId('field-roasting_result_year').locator('input')).toHaveValue('2021');
         expect(await expectRoastChart(page, attach, `roast-chart-csv-${lang}-${width}.png`)).toEqual([...LOG_STAGES[lang]]);
         await saveOk(page, ok);
+        await listReady(page);
+        // Dated 2021 by its log, the roast sorts behind today's: find it by its name.
+        await searchList(page, tag);
         await listReady(page);
         await openFirstRow(page, tag);
         await expect(page.getByTestId('view-roasting_result_date')).toHaveText('2021-02-09');

@@ -41,6 +41,16 @@ export async function saveOk(page: Page, text: string): Promise<void> {
 }
 
 /** The detail's key from the list's first row link after a write (the list is ordered newest first). */
+/**
+ * Searches the list for a text (every title field) so a record off the first page is found: a phone
+ * shows 5 rows, and a roast imported from a log is dated by the log, behind the day's roasts.
+ */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByTestId('list-search-title').fill(text);
+  await page.getByTestId('list-search-btn').click();
+  await expect(page).toHaveURL(new RegExp(`searchTitle=${encodeURIComponent(text)}`));
+}
+
 export async function openFirstRow(page: Page, contains: string): Promise<void> {
   const row = page.getByTestId('list-row').filter({ hasText: contains }).first();
   await expect(row).toBeVisible();
