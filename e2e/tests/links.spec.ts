@@ -16,6 +16,8 @@ async function newPage(browser: Browser, width: number, locale: string): Promise
 }
 
 test('a cafe registers by a roastery\'s customer QR (kr, 390 px); the roastery accepts it (en, 1280 px); both sides show the link', async ({ browser }) => {
+  // Three people in three browsers, four saves: past the 30 s default on a 2-core machine.
+  test.setTimeout(90_000);
   const owner = await newPage(browser, 1280, 'en-US');
   await signIn(owner, 'roaster', undefined, '/en');
   await owner.goto('/en/roaster/event/list');
