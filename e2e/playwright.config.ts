@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Playwright drives Debian's /usr/bin/chromium (its own browser download cannot work here).
-// The product is started once, from the production build, on its own port and a fresh SQLite file.
+// Each worker starts its own product from the production build, on its own port (E2E_PORT + 10 ×
+// worker index) and a fresh SQLite file: see tests/fixtures.ts. One worker by default: on this
+// 2-core machine Chromium's rendering alone keeps both cores busy, and two workers made the run
+// slower and pushed steps past their timeouts; E2E_WORKERS=N runs N side by side on a bigger one.
 const port = Number(process.env.E2E_PORT ?? 8181);
-export const baseURL = `http://127.0.0.1:${port}`;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -22,11 +24,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: [['list'], ['json']],
   use: {
-    baseURL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
@@ -34,13 +35,4 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node e2e/scripts/serve-e2e.js',
-    cwd: '..',
-    url: `${baseURL}/api/public/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(port) },
-  },
 });

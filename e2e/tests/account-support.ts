@@ -1,5 +1,5 @@
 import { MESSAGES } from '@beantrail/contracts';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from './fixtures';
 import { listReady } from './admin-support';
 import { chooseIn, openFirstRow, saveOk } from './roaster-support';
 import { signIn } from './support';

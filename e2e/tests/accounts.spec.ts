@@ -1,5 +1,5 @@
 import { MESSAGES } from '@beantrail/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { freshId, houseBlendLinks, NEW_PASSWORD, shot, writeNoteFromLink } from './account-support';
 import { signIn } from './support';
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@beantrail/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseOption, fill, listReady } from './admin-support';
 import { signIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** The admin country list, as an administrator opens it from the menu path (001 §2 Country). */
 export const COUNTRY = '/setting/map/country';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, signOut } from './support';
 
 test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {

@@ -1,5 +1,5 @@
 import { ROASTER_PAGES } from '@beantrail/contracts';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, test } from './fixtures';
 import { shot } from './account-support';
 import { VISITOR_VIEWS } from './public-support';
 import { signIn } from './support';

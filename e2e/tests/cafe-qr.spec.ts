@@ -1,5 +1,5 @@
 import { MESSAGES } from '@beantrail/contracts';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, test } from './fixtures';
 import { listReady } from './admin-support';
 import { chooseIn, fillIn, openFirstRow, saveOk } from './roaster-support';
 import { signIn } from './support';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@beantrail/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { fill, listReady, saveAndReadCheck } from './admin-support';
 import { openFirstRow, saveOk } from './roaster-support';
 import { signIn } from './support';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@beantrail/contracts';
-import { expect, request as apiRequest, test } from '@playwright/test';
+import { expect, productPort, request as apiRequest, test } from './fixtures';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { houseBlendLinks, shot, writeNoteFromLink } from './account-support';
 
@@ -11,7 +11,7 @@ import { houseBlendLinks, shot, writeNoteFromLink } from './account-support';
 // second BeanTrail process is started with GOOGLE_* pointing at it (spec 000 §1, §7
 // POST /api/sign/callback/google). The provider signs in at once as whoever `person` names.
 const root = path.resolve(__dirname, '../..');
-const port = Number(process.env.E2E_PORT ?? 8181) + 1;
+const port = productPort() + 1;
 const base = `http://127.0.0.1:${port}`;
 const database = path.join(root, `test-results/e2e-google-${port}.sqlite`);
 const person = { sub: '', name: '', email: '' };

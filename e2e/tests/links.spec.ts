@@ -1,5 +1,5 @@
 import { MESSAGES } from '@beantrail/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { chooseOption, fill, listReady, saveAndReadCheck } from './admin-support';
 import { openFirstRow, optionValues, saveOk } from './roaster-support';
 import { signIn } from './support';

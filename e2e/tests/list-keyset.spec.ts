@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COUNTRY, columnTexts, listReady } from './admin-support';
 import { signIn } from './support';
 

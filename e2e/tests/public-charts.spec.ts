@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clickWheelNode, downloadedBytes, PNG_SIGNATURE, VISITOR_VIEWS } from './public-support';
 
 // Issue 3 "Tests and figures": the public chart pages as a signed-out visitor would use them.

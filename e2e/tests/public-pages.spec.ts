@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { downloadedBytes, PNG_SIGNATURE, VISITOR_VIEWS } from './public-support';
 
 // Spec 002 §2.13: the intro and chart pages hold client-side data to copy; the guide, barcode and
@@ -59,11 +59,12 @@ test('the wheel and map data are separate chunks, loaded only where they are sho
   expect(scripts.filter((s) => /flavor-wheel-data|world-atlas|chart-wheel|chart-map|chart-radar|chart-timeline/.test(s))).toEqual([]);
   await page.getByTestId('link-flavorwheel').click();
   await expect(page.getByTestId('wheel-node-FL01')).toBeVisible();
-  expect(scripts.some((s) => s.includes('flavor-wheel-data'))).toBe(true);
+  // Response events reach the test process on their own schedule: wait for the chunk's, do not race it.
+  await expect.poll(() => scripts.some((s) => s.includes('flavor-wheel-data'))).toBe(true);
   expect(scripts.some((s) => s.includes('world-atlas'))).toBe(false);
   await page.goto('/info/guide/coffeebean');
   await expect(page.getByTestId('country-map').locator('svg path').first()).toBeVisible();
-  expect(scripts.some((s) => s.includes('world-atlas'))).toBe(true);
+  await expect.poll(() => scripts.some((s) => s.includes('world-atlas'))).toBe(true);
 });
 
 test('country map zooms by 4/3 per click within 100…40000 and filters to listed countries (spec 000 §4)', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 
 /** The four ways a visitor sees the public pages: kr and en, desktop and a 390 px phone. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { MESSAGES } from '@beantrail/contracts';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { listReady } from './admin-support';
 import { ALOG, chooseIn, expectRoastChart, fillIn, ROAST_CSV, searchList, STEP_NAMES } from './roaster-support';
 import { signIn } from './support';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@beantrail/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { listReady, saveAndReadCheck } from './admin-support';
 import { ALOG, chooseIn, expectRoastChart, fillIn, openFirstRow, saveOk, searchList, STEP_NAMES } from './roaster-support';
 import { signIn } from './support';

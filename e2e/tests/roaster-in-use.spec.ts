@@ -1,5 +1,5 @@
 import { MESSAGES, USED_BY_KINDS } from '@beantrail/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { listReady } from './admin-support';
 import { openFirstRow } from './roaster-support';
 import { signIn } from './support';

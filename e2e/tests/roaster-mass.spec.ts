@@ -1,5 +1,5 @@
 import { MESSAGES } from '@beantrail/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { listReady } from './admin-support';
 import { chooseIn, fillIn, openFirstRow, saveOk } from './roaster-support';
 import { choose, signIn } from './support';

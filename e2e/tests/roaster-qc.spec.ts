@@ -1,5 +1,5 @@
 import { MESSAGES } from '@beantrail/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { listReady } from './admin-support';
 import { clickWheelNode, downloadedBytes, PNG_SIGNATURE } from './public-support';
 import { chooseIn, openFirstRow, saveOk } from './roaster-support';

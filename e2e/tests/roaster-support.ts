@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures';
 
 /** The real Artisan roast of the shared data (../shared/data/roast-logs), as a roaster imports it. */
 export const ALOG = path.resolve(__dirname, '../../../shared/data/roast-logs/haiti-baptiste-2021-02-09.alog');

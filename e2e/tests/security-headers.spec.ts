@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MenuItem } from '@beantrail/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { signIn } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 // Issue 16 "What looked unfinished": the role selector's raw code, the phone's area menu hiding

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signIn } from './support';
 
 test.describe('sign-in (spec 000 §2 "/user/signin", §5 payload rules, §8 failed sign-in)', () => {

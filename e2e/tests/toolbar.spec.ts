@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { choose, signIn } from './support';
 
 test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer)', () => {

@@ -1,18 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, request as apiRequest, test } from '@playwright/test';
+import { expect, request as apiRequest, test } from './fixtures';
 
 // Issue 2 "Sessions": no state in process memory that a second backend process would not see.
 // A second, separate server process on the same SQLite file must serve the same signed-in user.
 const root = path.resolve(__dirname, '../..');
-const secondPort = Number(process.env.E2E_PORT ?? 8181) + 1;
 
 let second: ChildProcess;
+let secondPort = 0;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ product }) => {
+  // The worker's product has made and seeded its SQLite file; the second process opens the same one.
+  secondPort = product.port + 1;
   second = spawn('node', ['backend/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(secondPort), SQLITE_PATH: path.join(root, `test-results/e2e-${process.env.E2E_PORT ?? 8181}.sqlite`), BEANTRAIL_MODE: 'demo' },
+    env: { ...process.env, PORT: String(secondPort), SQLITE_PATH: path.join(root, `test-results/e2e-${product.port}.sqlite`), BEANTRAIL_MODE: 'demo' },
     stdio: 'ignore',
   });
   const probe = await apiRequest.newContext();

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@beantrail/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { listReady } from './admin-support';
 import { chooseIn, fillIn, openFirstRow, saveOk, typeDate } from './roaster-support';
 import { signIn } from './support';
