@@ -14,9 +14,23 @@ const zlib = require('node:zlib');
 const workspaceRoot = path.resolve(__dirname, '../..');
 
 /**
+ * Shared barrels served by a module of ours that re-exports only what the product imports
+ * (mf-shared/src/federation): a shared module is never tree-shaken, and these two barrels were
+ * 150 KB gzip of first load that no page used (issue 17).
+ */
+const CURATED = {
+  '@mui/material': path.join(workspaceRoot, 'mf-shared/src/federation/mui-material.ts'),
+  'react-router-dom': path.join(workspaceRoot, 'mf-shared/src/federation/react-router-dom.ts'),
+};
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [workspaceRoot] })), 'dist');
+/** `@mui/material/SvgIcon` → `@mui/material`, `react/jsx-runtime` → `react`. */
+const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [workspaceRoot] })).version;
+
+/**
  * Libraries that must exist once in the page: the shell provides them, remotes consume them.
  * The two workspace libraries are resolved by alias to their sources, hence requiredVersion false.
- * @type {Record<string, { singleton: true; requiredVersion: false; version?: string }>}
+ * @type {Record<string, { singleton: true; requiredVersion: false; import?: string; version?: string }>}
  */
 const SHARED = Object.fromEntries(
   [
@@ -25,6 +39,9 @@ const SHARED = Object.fromEntries(
     'react-dom',
     'react-router-dom',
     '@mui/material',
+    // @mui/icons-material's icons import createSvgIcon from here: unshared, every remote using an
+    // icon carried its own SvgIcon (the bench's second copy of @mui/material).
+    '@mui/material/SvgIcon',
     '@emotion/react',
     '@emotion/styled',
     // Emotion's internals: each shared chunk above bundled its own copy of them (three copies of
@@ -48,7 +65,17 @@ const SHARED = Object.fromEntries(
     'final-form',
     '@beantrail/mf-shared',
     '@beantrail/contracts',
-  ].map((name) => [name, { singleton: true, requiredVersion: false }]),
+  ].map((name) => [
+    name,
+    {
+      singleton: true,
+      requiredVersion: false,
+      ...(CURATED[name] ? { import: CURATED[name] } : {}),
+      // The installed package's version, stated: react-final-form's ES build sits beside a
+      // package.json without one (a warning on every build), and a curated module would be read as mf-shared's.
+      ...(name.startsWith('@beantrail/') ? {} : { version: installedVersion(packageOf(name)) }),
+    },
+  ]),
 );
 
 /** Where a production build puts its source maps: `<app>/sourcemaps`, outside the published dist. */
@@ -141,6 +168,14 @@ function createAppConfig(app) {
         alias: {
           '@beantrail/contracts$': path.join(workspaceRoot, 'mf-shared/contracts/src/index.ts'),
           '@beantrail/mf-shared$': path.join(workspaceRoot, 'mf-shared/src/index.ts'),
+          // React Router 7's package exports name only its development build (warnings and
+          // invariant texts included); a production build takes the one it also ships.
+          ...(production
+            ? {
+                'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
+                'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
+              }
+            : {}),
         },
       },
       module: {

@@ -1,0 +1,69 @@
+/**
+ * What the share scope serves for `@mui/material` (mf-shared/build/webpack-app.js, SHARED): only the
+ * components and helpers the product imports, each from its own deep path, so webpack keeps
+ * nothing else. A shared module cannot be tree-shaken (the host cannot know what a remote will
+ * use), so sharing the real barrel put all of MUI on every first load (issue 17).
+ * shared-exports.spec.ts fails when a source file imports a name that is not listed here, or when
+ * a name here is no longer imported anywhere.
+ */
+export { default as Alert } from '@mui/material/Alert';
+export { default as AppBar } from '@mui/material/AppBar';
+export { default as Autocomplete } from '@mui/material/Autocomplete';
+export { default as Box } from '@mui/material/Box';
+export { default as Button } from '@mui/material/Button';
+export { default as ButtonGroup } from '@mui/material/ButtonGroup';
+export { default as Card } from '@mui/material/Card';
+export { default as CardActionArea } from '@mui/material/CardActionArea';
+export { default as Checkbox } from '@mui/material/Checkbox';
+export { default as Chip } from '@mui/material/Chip';
+export { default as CircularProgress } from '@mui/material/CircularProgress';
+export { default as Collapse } from '@mui/material/Collapse';
+export { default as Container } from '@mui/material/Container';
+export { default as CssBaseline } from '@mui/material/CssBaseline';
+export { default as Dialog } from '@mui/material/Dialog';
+export { default as DialogActions } from '@mui/material/DialogActions';
+export { default as DialogContent } from '@mui/material/DialogContent';
+export { default as DialogContentText } from '@mui/material/DialogContentText';
+export { default as DialogTitle } from '@mui/material/DialogTitle';
+export { default as Divider } from '@mui/material/Divider';
+export { default as Drawer } from '@mui/material/Drawer';
+export { default as FormControl } from '@mui/material/FormControl';
+export { default as FormControlLabel } from '@mui/material/FormControlLabel';
+export { default as FormGroup } from '@mui/material/FormGroup';
+export { default as FormHelperText } from '@mui/material/FormHelperText';
+export { default as FormLabel } from '@mui/material/FormLabel';
+export { default as IconButton } from '@mui/material/IconButton';
+export { default as InputAdornment } from '@mui/material/InputAdornment';
+export { default as InputLabel } from '@mui/material/InputLabel';
+export { default as Link } from '@mui/material/Link';
+export { default as List } from '@mui/material/List';
+export { default as ListItem } from '@mui/material/ListItem';
+export { default as ListItemButton } from '@mui/material/ListItemButton';
+export { default as ListItemText } from '@mui/material/ListItemText';
+export { default as MenuItem } from '@mui/material/MenuItem';
+export { default as NativeSelect } from '@mui/material/NativeSelect';
+export { default as Paper } from '@mui/material/Paper';
+export { default as Radio } from '@mui/material/Radio';
+export { default as RadioGroup } from '@mui/material/RadioGroup';
+export { default as Rating } from '@mui/material/Rating';
+export { default as Select } from '@mui/material/Select';
+export { default as Skeleton } from '@mui/material/Skeleton';
+export { default as Slider } from '@mui/material/Slider';
+export { default as Snackbar } from '@mui/material/Snackbar';
+export { default as Stack } from '@mui/material/Stack';
+export { default as Switch } from '@mui/material/Switch';
+export { default as Table } from '@mui/material/Table';
+export { default as TableBody } from '@mui/material/TableBody';
+export { default as TableCell } from '@mui/material/TableCell';
+export { default as TableContainer } from '@mui/material/TableContainer';
+export { default as TableHead } from '@mui/material/TableHead';
+export { default as TableRow } from '@mui/material/TableRow';
+export { default as TableSortLabel } from '@mui/material/TableSortLabel';
+export { default as TextField } from '@mui/material/TextField';
+export { default as ToggleButton } from '@mui/material/ToggleButton';
+export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';
+export { default as Toolbar } from '@mui/material/Toolbar';
+export { default as Tooltip } from '@mui/material/Tooltip';
+export { default as Typography } from '@mui/material/Typography';
+export { default as useMediaQuery } from '@mui/material/useMediaQuery';
+export { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
