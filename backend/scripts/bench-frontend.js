@@ -10,6 +10,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+// Reads the build's source maps (a maintained decoder, as jest and babel use).
+const { TraceMap, decodedMappings } = require('@jridgewell/trace-mapping');
 
 const root = path.resolve(__dirname, '../..');
 const SHELL_KB = 250;
@@ -36,6 +38,18 @@ function origin(url) {
   return { app, area: m ? m[1] : null, map: path.join(root, app, 'sourcemaps', `${file}.map`) };
 }
 
+/**
+ * The sources a built file carries code of. A map also names sources that contribute no code (a
+ * module of re-exports concatenated with the modules it re-exports from lists them all), which
+ * would count a library twice that is loaded once; only sources with at least one mapping count.
+ */
+function codeSources(mapFile) {
+  const map = new TraceMap(fs.readFileSync(mapFile, 'utf8'));
+  const used = new Set();
+  for (const line of decodedMappings(map)) for (const seg of line) if (seg.length > 1) used.add(seg[1]);
+  return map.sources.filter((_, i) => used.has(i));
+}
+
 /** Library copies on a page: for each library, the most loaded files holding one of its modules, or its folders. */
 function copies(files) {
   const out = {};
@@ -44,7 +58,7 @@ function copies(files) {
     const roots = new Set();
     for (const f of files) {
       if (!fs.existsSync(f.map)) continue;
-      const { sources } = JSON.parse(fs.readFileSync(f.map, 'utf8'));
+      const sources = codeSources(f.map);
       for (const s of new Set(sources.filter((x) => re.test(x)).map((x) => x.replace(/^.*?node_modules\//, 'node_modules/')))) {
         inFiles.set(s, (inFiles.get(s) ?? 0) + 1);
       }

@@ -201,6 +201,14 @@ function createAppConfig(app) {
         moduleIds: 'deterministic',
         minimize: production,
         ...(minimizer ? { minimizer: [minimizer] } : {}),
+        splitChunks: {
+          cacheGroups: {
+            // The shared @mui/material/SvgIcon and the MUI components that draw icons are separate
+            // async chunks; below the default 20 KB minimum webpack copied SvgIcon into both, and
+            // the page loaded it twice (one instance, but its bytes twice).
+            muiSvgIcon: { test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]SvgIcon[\\/]/, chunks: 'async', enforce: true, name: 'mui-svg-icon' },
+          },
+        },
       },
       performance: { hints: false },
       plugins: [
