@@ -1,7 +1,7 @@
 import { MESSAGES } from '@beantrail/contracts';
 import { expect, test, type Page } from './fixtures';
 import { listReady, saveAndReadCheck } from './admin-support';
-import { ALOG, chooseIn, expectRoastChart, fillIn, openFirstRow, saveOk, searchList, STEP_NAMES } from './roaster-support';
+import { ALOG, chooseIn, createCatalogueBean, expectRoastChart, fillIn, openFirstRow, saveOk, searchList, STEP_NAMES } from './roaster-support';
 import { signIn } from './support';
 
 /**
@@ -24,14 +24,10 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
 
       // 1. Green bean (001 §4): a country, then a catalogue bean copies its fields into the form.
       await go('greenbean/default/write');
-      await chooseIn(page, page.getByTestId('field-greenbean_country_code'), 'HTI', lang === 'kr' ? '아이티' : 'Haiti');
-      await chooseIn(page, page.getByTestId('field-greenbean_default_seq'), { text: lang === 'kr' ? '아이티 밥티스트' : 'Haiti Baptiste' });
-      await expect(page.getByTestId('field-greenbean_name').locator('input')).toHaveValue('Haiti Baptiste');
-      await expect(page.getByTestId('field-greenbean_altitude_min').locator('input')).toHaveValue('1000');
-      await fillIn(page.locator('body'), 'greenbean_name', `${tag} Haiti`);
-      await fillIn(page.locator('body'), 'greenbean_name_locale', `${tag} 아이티`);
-      await saveOk(page, ok);
-      await listReady(page);
+      await createCatalogueBean(page, tag, lang, async () => {
+        await expect(page.getByTestId('field-greenbean_name').locator('input')).toHaveValue('Haiti Baptiste');
+        await expect(page.getByTestId('field-greenbean_altitude_min').locator('input')).toHaveValue('1000');
+      });
 
       // 2. Its stock for this year (shown in Kg, issue 14 item 1).
       await go('greenbean/year/write');

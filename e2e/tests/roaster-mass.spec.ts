@@ -1,7 +1,7 @@
 import { MESSAGES } from '@beantrail/contracts';
 import { expect, test, type Page } from './fixtures';
 import { listReady } from './admin-support';
-import { chooseIn, fillIn, openFirstRow, saveOk } from './roaster-support';
+import { chooseIn, createCatalogueBean, fillIn, openFirstRow, saveOk } from './roaster-support';
 import { choose, signIn } from './support';
 
 /**
@@ -32,12 +32,7 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
 
       // A bean of our own, copied from the catalogue.
       await go('greenbean/default/write');
-      await chooseIn(page, page.getByTestId('field-greenbean_country_code'), 'HTI', lang === 'kr' ? '아이티' : 'Haiti');
-      await chooseIn(page, page.getByTestId('field-greenbean_default_seq'), { text: lang === 'kr' ? '아이티 밥티스트' : 'Haiti Baptiste' });
-      await fillIn(page.locator('body'), 'greenbean_name', `${tag} Haiti`);
-      await fillIn(page.locator('body'), 'greenbean_name_locale', `${tag} 아이티`);
-      await saveOk(page, ok);
-      await listReady(page);
+      await createCatalogueBean(page, tag, lang);
 
       // Bought 30 Kg: the box is in Kg (the field's unit while the tool bar says "as declared").
       await go('greenbean/year/write');

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { MESSAGES } from '@beantrail/contracts';
+import { listReady } from './admin-support';
 import { expect, type Locator, type Page } from './fixtures';
 
 /** The real Artisan roast of the shared data (../shared/data/roast-logs), as a roaster imports it. */
@@ -40,7 +42,21 @@ export async function saveOk(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('engine-notice')).toHaveText(text);
 }
 
-/** The detail's key from the list's first row link after a write (the list is ordered newest first). */
+/**
+ * On the green-bean write form: a bean of our own copied from the demo catalogue's Haiti Baptiste
+ * (001 §4), named after the scenario's tag, saved; waits for the list. `copied` runs between the
+ * catalogue choice and the naming, for a scenario that checks what was copied.
+ */
+export async function createCatalogueBean(page: Page, tag: string, lang: 'kr' | 'en', copied?: () => Promise<void>): Promise<void> {
+  await chooseIn(page, page.getByTestId('field-greenbean_country_code'), 'HTI', lang === 'kr' ? '아이티' : 'Haiti');
+  await chooseIn(page, page.getByTestId('field-greenbean_default_seq'), { text: lang === 'kr' ? '아이티 밥티스트' : 'Haiti Baptiste' });
+  await copied?.();
+  await fillIn(page.locator('body'), 'greenbean_name', `${tag} Haiti`);
+  await fillIn(page.locator('body'), 'greenbean_name_locale', `${tag} 아이티`);
+  await saveOk(page, MESSAGES.save_ok[lang]);
+  await listReady(page);
+}
+
 /**
  * Searches the list for a text (every title field) so a record off the first page is found: a phone
  * shows 5 rows, and a roast imported from a log is dated by the log, behind the day's roasts.
