@@ -20,7 +20,9 @@ test.describe('the eleven admin pages from their declarations (issue 5; 001 §2,
         await expect(list).toBeVisible();
         await expect(page.getByTestId('list-pager')).toBeVisible();
         expect(await list.innerText(), `${prefix}/setting/${path}`).not.toMatch(/entity\.|list\.|order\./);
-        await page.goto(`${prefix}/setting/${path}/write`);
+        // The list's own "New" button, as a user goes (no reload of the whole application).
+        await page.getByTestId('list-write').click();
+        await expect(page).toHaveURL(new RegExp(`/setting/${path}/write$`));
         const detail = page.locator('[data-testid^="entity-detail-"]');
         await expect(detail).toHaveAttribute('data-mode', 'write');
         expect(await detail.innerText(), `${prefix}/setting/${path}/write`).not.toMatch(/entity\.|detail\.|widget\./);

@@ -99,7 +99,9 @@ test('002 §2.2: every cafe list and new-record form is labelled in kr and en, w
       await listReady(page);
       expect(await list.innerText(), `${prefix}/cafe/${path}`).not.toMatch(/entity\.|list\.|order\./);
       expect(await page.getByTestId('list-row').count(), `${prefix}/cafe/${path} seeded rows`).toBeGreaterThan(0);
-      await page.goto(`${prefix}/cafe/${path}/write`);
+      // The list's own "New" button, as a user goes (no reload of the whole application).
+      await page.getByTestId('list-write').click();
+      await expect(page).toHaveURL(new RegExp(`/cafe/${path}/write$`));
       const detail = page.locator('[data-testid^="entity-detail-"]');
       await expect(detail).toHaveAttribute('data-mode', 'write');
       expect(await detail.innerText(), `${prefix}/cafe/${path}/write`).not.toMatch(/entity\.|detail\.|widget\./);

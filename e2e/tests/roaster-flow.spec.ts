@@ -154,7 +154,9 @@ test('001 §2: every roaster list and new-record form is labelled in kr and en (
       await listReady(page);
       expect(await list.innerText(), `${prefix}/roaster/${path}`).not.toMatch(/entity\.|list\.|order\./);
       expect(await page.getByTestId('list-row').count(), `${prefix}/roaster/${path} seeded rows`).toBeGreaterThan(0);
-      await page.goto(`${prefix}/roaster/${path}/write`);
+      // The list's own "New" button, as a user goes (no reload of the whole application).
+      await page.getByTestId('list-write').click();
+      await expect(page).toHaveURL(new RegExp(`/roaster/${path}/write$`));
       const detail = page.locator('[data-testid^="entity-detail-"]');
       await expect(detail).toHaveAttribute('data-mode', 'write');
       expect(await detail.innerText(), `${prefix}/roaster/${path}/write`).not.toMatch(/entity\.|detail\.|widget\.|profile\./);
