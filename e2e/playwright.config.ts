@@ -21,7 +21,8 @@ export default defineConfig({
   testDir: './tests',
   // One folder per port: Playwright empties its outputDir, so suites on two ports must not share one.
   outputDir: port === 8181 ? '../test-results/e2e-artifacts' : `../test-results/e2e-artifacts-${port}`,
-  timeout: 30_000,
+  // Per test: long user journeys take ~20 s here alone; a shared or slower CI machine doubles that.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),

@@ -119,7 +119,8 @@ test('no source maps in the production build or from the server (issue 14 item 1
   });
   await page.goto('/info/intro');
   await expect(page.getByTestId('area-public')).toBeVisible();
-  expect(scripts.some((s) => s.startsWith('/remotes/public/'))).toBe(true);
+  // Response events reach the test on their own schedule: wait for the remote's to arrive.
+  await expect.poll(() => scripts.some((s) => s.startsWith('/remotes/public/'))).toBe(true);
   for (const script of scripts) {
     expect({ script, mapped: (await (await request.get(script)).text()).includes('sourceMappingURL') }).toEqual({ script, mapped: false });
     expect({ script, map: (await request.get(`${script}.map`)).status() }).toEqual({ script, map: 404 });
