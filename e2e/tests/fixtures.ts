@@ -16,14 +16,16 @@ export function productPort(): number {
   return Number(process.env.E2E_PORT ?? 8181) + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 }
 
-async function healthy(url: string, child: ChildProcess, log: string): Promise<void> {
+/** Waits until a backend process started by a test answers its health check (at most 60 s). */
+export async function healthy(url: string, child: ChildProcess, log?: string): Promise<void> {
+  const see = log ? `; see ${log}` : '';
   for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the product exited (${child.exitCode}) before it answered; see ${log}`);
+    if (child.exitCode !== null) throw new Error(`the product exited (${child.exitCode}) before it answered${see}`);
     const ok = await fetch(`${url}/api/public/health`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`the product did not answer on ${url} within 60 s; see ${log}`);
+  throw new Error(`the product did not answer on ${url} within 60 s${see}`);
 }
 
 /**

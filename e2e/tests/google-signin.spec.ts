@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@beantrail/contracts';
-import { expect, productPort, request as apiRequest, test } from './fixtures';
+import { expect, healthy, productPort, request as apiRequest, test } from './fixtures';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { houseBlendLinks, shot, writeNoteFromLink } from './account-support';
 
@@ -42,11 +42,8 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
+  await healthy(base, product);
   const probe = await apiRequest.newContext();
-  for (let i = 0; i < 300; i++) {
-    if (await probe.get(`${base}/api/public/health`).then((r) => r.ok(), () => false)) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
   expect((await (await probe.get(`${base}/api/sign/providers`)).json()).result).toEqual({ google: true });
   await probe.dispose();
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, request as apiRequest, test } from './fixtures';
+import { expect, healthy, request as apiRequest, test } from './fixtures';
 
 // Issue 2 "Sessions": no state in process memory that a second backend process would not see.
 // A second, separate server process on the same SQLite file must serve the same signed-in user.
@@ -17,13 +17,7 @@ test.beforeAll(async ({ product }) => {
     env: { ...process.env, PORT: String(secondPort), SQLITE_PATH: path.join(root, `test-results/e2e-${product.port}.sqlite`), BEANTRAIL_MODE: 'demo' },
     stdio: 'ignore',
   });
-  const probe = await apiRequest.newContext();
-  for (let i = 0; i < 100; i++) {
-    const ok = await probe.get(`http://127.0.0.1:${secondPort}/api/public/health`).then((r) => r.ok(), () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await probe.dispose();
+  await healthy(`http://127.0.0.1:${secondPort}`, second);
 });
 
 test.afterAll(() => {
