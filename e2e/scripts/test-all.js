@@ -5,6 +5,7 @@
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { failureDigest } = require('./failure-digest');
 
 const root = path.resolve(__dirname, '../..');
 const results = path.join(root, 'test-results');
@@ -58,6 +59,8 @@ if (pw?.stats) {
   failed += pw.stats.unexpected;
 }
 const failedSteps = steps.filter((s) => !s.ok);
+const digest = failureDigest({ jest, playwright: pw });
+if (digest) console.info(digest);
 console.info('\n=== summary');
 for (const s of steps) console.info(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
 if (failedSteps.length && failed === 0) failed = failedSteps.length;
