@@ -78,7 +78,13 @@ test.describe('field widgets in edit and view mode (issue 5; spec 000 §2 Reusab
   test('date picker (@mui/x-date-pickers): a day picked in the calendar is stored and shown', async ({ page }) => {
     // The picker speaks the page's language (its Korean texts): open the calendar, pick the 15th.
     await page.getByTestId('field-date').getByRole('button', { name: /날짜를 선택하세요/ }).click();
-    await page.getByRole('gridcell', { name: '15' }).click();
+    const calendar = page.getByRole('dialog');
+    await expect(calendar.getByRole('gridcell', { name: '4', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await calendar.getByRole('gridcell', { name: '15', exact: true }).click();
+    // Each step waited for: the calendar closes on the pick and the field holds the new day (its
+    // Korean format) before the switch to view mode, so a failure says which step did not happen.
+    await expect(calendar).toHaveCount(0);
+    await expect(page.locator('input[name="date"]')).toHaveValue('2026.03.15.');
     await page.getByTestId('gallery-view').click();
     await expect(page.getByTestId('view-date')).toHaveText('2026-03-15');
   });
