@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config/config';
 import { remotesManifest } from '../static/serve-static';
@@ -43,22 +43,27 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
 }
 
 /**
- * Security headers on every response, files and errors included (@fastify/helmet, global): the CSP
- * above, nosniff, X-Frame-Options DENY, Referrer-Policy no-referrer (QR links carry their record's
- * uuid), and HSTS when the request came over https. API replies are `no-store`: they depend on the
- * session cookie, signed in or not, and must not stay in a shared or back-button cache.
+ * Security headers on every response, files and errors included (helmet, from a root onRequest
+ * hook): the CSP above, nosniff, X-Frame-Options DENY, Referrer-Policy no-referrer (QR links carry
+ * their record's uuid), and HSTS when the request came over https. API replies are `no-store`: they
+ * depend on the session cookie, signed in or not, and must not stay in a shared or back-button cache.
+ *
+ * helmet itself rather than its Fastify plugin: @fastify/helmet builds helmet's middleware again on
+ * every request (parsing the CSP each time), ~5 % of a save's time (docs/PERFORMANCE.md); built
+ * once here, the headers are the same (e2e/tests/security-headers.spec.ts).
  */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     strictTransportSecurity: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
-  app.getHttpAdapter().getInstance().addHook('onRequest', async (request, reply) => {
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, () => undefined);
     if (isHttps(request)) void reply.header('strict-transport-security', HSTS);
     if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+    done();
   });
 }
