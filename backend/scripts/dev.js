@@ -6,7 +6,8 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 // SOURCE_MAPS=1: the server answers the development build's source maps (never in `npm start`).
-const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', SOURCE_MAPS: '1' };
+// CHECK_TRANSACTIONS=1: a statement that would wait for its own SQLite transaction fails loudly.
+const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', SOURCE_MAPS: '1', CHECK_TRANSACTIONS: process.env.CHECK_TRANSACTIONS ?? '1' };
 const apps = ['@beantrail/shell', '@beantrail/mf-public', '@beantrail/mf-user', '@beantrail/mf-cafe', '@beantrail/mf-roaster', '@beantrail/mf-admin'];
 
 // A first full build, so the server has something to serve from the start.

@@ -10,5 +10,7 @@ const db = path.join(dir, `e2e-${process.env.PORT || 8181}.sqlite`);
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
 process.env.SQLITE_PATH = db;
 process.env.BEANTRAIL_MODE = 'demo';
+// The browser tests also fail a statement that would wait for its own transaction (database/sqlite-serial.ts).
+process.env.CHECK_TRANSACTIONS = process.env.CHECK_TRANSACTIONS ?? '1';
 delete process.env.DATABASE_URL;
 require(path.join(root, 'backend/dist/main.js'));

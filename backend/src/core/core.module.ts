@@ -21,7 +21,7 @@ export class CoreModule {
         TypeOrmModule.forRootAsync({
           useFactory: () => dataSourceOptions(config.database),
           // SQLite's one shared connection needs its transactions queued (database/sqlite-serial.ts).
-          dataSourceFactory: async (options) => serializeSqliteTransactions(await new DataSource(options!).initialize()),
+          dataSourceFactory: async (options) => serializeSqliteTransactions(await new DataSource(options!).initialize(), { check: config.checkTransactions }),
         }),
         AuthModule,
       ],

@@ -1,7 +1,7 @@
 import { PROFILE_STAGES } from '@beantrail/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import * as isoCountries from 'i18n-iso-countries';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { ApiError } from '../core/envelope/api-error';
 import { dialectOf, fromDbTime } from '../core/entity/sql';
@@ -17,7 +17,8 @@ const list = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
  */
 @Injectable()
 export class BeanInfoService {
-  constructor(private readonly db: DataSource) {}
+  /** The data source, or a transaction's manager when a save reads a bean page within its transaction. */
+  constructor(@Inject(DataSource) private readonly db: DataSource | EntityManager) {}
 
   /** One bean page's reply (404 nopage_text for an unknown kind or uuid, or a bean out of use). */
   async info(kind: string, uuid: string, user: AuthUser | null): Promise<Record<string, unknown>> {

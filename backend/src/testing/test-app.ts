@@ -32,7 +32,8 @@ async function resetMysql(url: string): Promise<void> {
 }
 
 export async function startApp(database: AppConfig['database'], env: NodeJS.ProcessEnv = {}): Promise<NestFastifyApplication> {
-  const config = { ...loadConfig({ BEANTRAIL_MODE: 'demo', STATIC_ROOT: os.tmpdir(), ...env }), database };
+  // CHECK_TRANSACTIONS: a statement that would wait for its own SQLite transaction fails the test (database/sqlite-serial.ts).
+  const config = { ...loadConfig({ BEANTRAIL_MODE: 'demo', STATIC_ROOT: os.tmpdir(), CHECK_TRANSACTIONS: '1', ...env }), database };
   return createApp(config, { logger: false });
 }
 

@@ -14,6 +14,10 @@ describe('configuration is validated at start (issue 2 "Backend")', () => {
     expect(loadConfig({ SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
     expect(c.requestTimeoutMs).toBe(60_000);
     expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutMs).toBe(5_000);
+    // SQLite's transaction check (database/sqlite-serial.ts): off in production, on under tests.
+    expect(c.checkTransactions).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).checkTransactions).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', CHECK_TRANSACTIONS: '0' }).checkTransactions).toBe(false);
   });
 
   it('uses MariaDB for a mysql:// or mariadb:// URL and production mode without demo data', () => {

@@ -19,6 +19,11 @@ export interface AppConfig {
   serveSourceMaps: boolean;
   /** Google sign-in (OpenID Connect), or null when not configured: no button, no routes answer. */
   google: GoogleConfig | null;
+  /**
+   * SQLite: a statement through the data source from within its own transaction fails loudly
+   * instead of waiting for itself (database/sqlite-serial.ts). On in tests; costs ~20 % of a save.
+   */
+  checkTransactions: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google: loadGoogleConfig(env, (message) => {
       throw new ConfigError(message);
     }),
+    checkTransactions: oneOf('CHECK_TRANSACTIONS', env.CHECK_TRANSACTIONS, ['0', '1'] as const, env.NODE_ENV === 'test' ? '1' : '0') === '1',
   };
 }
 

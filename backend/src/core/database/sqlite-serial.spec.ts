@@ -54,18 +54,48 @@ describe('serializeSqliteTransactions (better-sqlite3 shares one connection)', (
     expect(seen).toEqual([]);
   });
 
-  it('statements and nested transactions within a transaction run inside it', async () => {
+  it('statements and nested transactions through the transaction\'s manager run inside it', async () => {
     await ds.transaction(async (tx) => {
       await tx.query('INSERT INTO t (id) VALUES (1)');
-      // The data source itself, from within: part of the same transaction, not a deadlock.
-      expect(await ids()).toEqual([1]);
-      await ds.transaction(async (inner) => inner.query('INSERT INTO t (id) VALUES (2)'));
-      await expect(ds.transaction(async (inner) => {
+      expect((await tx.query('SELECT id FROM t')).map((r: { id: number }) => r.id)).toEqual([1]);
+      // A query builder of the transaction's manager is inside it too.
+      expect(await tx.createQueryBuilder().select('id').from('t', 't').getRawMany()).toEqual([{ id: 1 }]);
+      // Nested transactions are savepoints: the failing one takes only its own row.
+      await tx.transaction(async (inner) => inner.query('INSERT INTO t (id) VALUES (2)'));
+      await expect(tx.transaction(async (inner) => {
         await inner.query('INSERT INTO t (id) VALUES (4)');
         throw new Error('inner');
       })).rejects.toThrow('inner');
     });
     expect(await ids()).toEqual([1, 2]);
+  });
+
+  it('after a failed transaction the next one starts afresh (BEGIN, not a savepoint)', async () => {
+    await expect(ds.transaction(async (tx) => {
+      await tx.query('INSERT INTO t (id) VALUES (1)');
+      throw new Error('refused');
+    })).rejects.toThrow('refused');
+    await ds.transaction(async (tx) => tx.query('INSERT INTO t (id) VALUES (2)'));
+    // Were the second a savepoint of a transaction left open, this reader would wait or see nothing committed.
+    expect(await ids()).toEqual([2]);
+    expect(ds.createQueryRunner().isTransactionActive).toBe(false);
+  });
+
+  it('with the check on (tests), the data source used from within its transaction is an error, not a hang', async () => {
+    const checked = serializeSqliteTransactions(await new DataSource({ type: 'better-sqlite3', database: ':memory:' }).initialize(), { check: true });
+    try {
+      await checked.query('CREATE TABLE t (id INTEGER PRIMARY KEY)');
+      await expect(checked.transaction(async (tx) => {
+        await tx.query('INSERT INTO t (id) VALUES (1)');
+        await checked.query('SELECT id FROM t');
+      })).rejects.toThrow(/use the transaction's manager/);
+      await expect(checked.transaction(async () => checked.transaction(async () => undefined))).rejects.toThrow(/use the transaction's manager/);
+      // Both rolled back, and the queue goes on.
+      await checked.transaction(async (tx) => tx.query('INSERT INTO t (id) VALUES (2)'));
+      expect((await checked.query('SELECT id FROM t')).map((r: { id: number }) => r.id)).toEqual([2]);
+    } finally {
+      await checked.destroy();
+    }
   });
 
   it('runs queued transactions in the order they were asked for, each to the end', async () => {

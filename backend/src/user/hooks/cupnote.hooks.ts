@@ -20,8 +20,8 @@ export const userCupnoteHooks: EntityHooks = {
       const type = finalValue(ctx, 'cupnote_serial_type');
       if (!blank(serial) || !blank(type)) {
         if (blank(type)) throw new ApiError(400, 'field_required', 'cupnote_serial_type');
-        // The bean pages' own reader, on this save's database (read only).
-        await noteFromSerial(new BeanInfoService(ctx.tx.connection), type, serial, ctx.user);
+        // The bean pages' own reader, within this save's transaction (read only).
+        await noteFromSerial(new BeanInfoService(ctx.tx), type, serial, ctx.user);
       }
     }
     if ('brewing_seq' in ctx.changes) {
