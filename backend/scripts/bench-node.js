@@ -9,21 +9,13 @@ const { spawn, spawnSync } = require('node:child_process');
 const path = require('node:path');
 const { run, runSaves } = require('./bench-load');
 const { FARM_EDIT_AT } = require('./bench-seed');
+const { pin, waitFor } = require('./bench-servers');
 
 const root = path.resolve(__dirname, '../..');
 const other = process.argv[2];
 const url = process.env.TEST_MYSQL_URL;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 8290) + 7;
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-
-async function up(base) {
-  for (let i = 0; i < 900; i++) {
-    if (await fetch(`${base}/api/public/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${base}`);
-}
 
 async function main() {
   if (!other || !url) throw new Error('usage: TEST_MYSQL_URL=… node backend/scripts/bench-node.js <node binary>');
@@ -37,7 +29,7 @@ async function main() {
     ['Node ' + spawnSync(other, ['--version']).stdout.toString().trim(), other, port + 1],
   ];
   const children = nodes.map(([, bin, p]) =>
-    spawn(hasTaskset ? 'taskset' : bin, [...(hasTaskset ? ['-c', '0', bin] : []), 'backend/dist/main.js'], {
+    spawn(...pin(0, bin, ['backend/dist/main.js']), {
       cwd: root,
       env: { ...process.env, PORT: String(p), DATABASE_URL: url, BEANTRAIL_MODE: 'demo' },
       stdio: 'ignore',
@@ -47,7 +39,7 @@ async function main() {
     const results = [];
     for (const [name, , p] of nodes) {
       const base = `http://127.0.0.1:${p}`;
-      await up(base);
+      await waitFor(`${base}/api/public/health`);
       const res = await fetch(`${base}/api/sign/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'admin', user_pass: 'beantrail' }) });
       results.push({ name, base, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0], list: [], save: [] });
     }

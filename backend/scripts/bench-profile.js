@@ -10,6 +10,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { run, runSaves } = require('./bench-load');
 const { seedSqlite, FARM_EDIT_AT } = require('./bench-seed');
+const { waitFor } = require('./bench-servers');
 
 const root = path.resolve(__dirname, '../..');
 const kind = process.argv[2] === 'save' ? 'save' : 'list';
@@ -61,10 +62,7 @@ async function main() {
     stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (await fetch(`${base}/api/public/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitFor(`${base}/api/public/health`);
   const seeded = seedSqlite(sqlite, Number(process.env.BENCH_LIST_ROWS ?? 1_000_000), 200);
   const signin = await fetch(`${base}/api/sign/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'admin', user_pass: 'beantrail' }) });
   const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0];

@@ -12,39 +12,25 @@
 //    keyset cursor (`after`), each with req/s and p99 latency against the bare Fastify endpoint.
 //  - Roast-log import (issue 4): parse time of a 1 h Artisan log, and its upload (bench-roast-log.js).
 // Results go to stdout and to docs/PERFORMANCE.md.
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { run } = require('./bench-load');
 const { likeForLike, likeRows } = require('./bench-like');
 const { seedSqlite, seedMysql, resetMysql } = require('./bench-seed');
+const { hasTaskset, pin, waitFor } = require('./bench-servers');
 
 const root = path.resolve(__dirname, '../..');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const children = [];
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
-const pin = (cpu, cmd, args) => (hasTaskset ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
 function startServer(script, port, extraEnv) {
   const [cmd, args] = pin(0, 'node', [script]);
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, PORT: String(port), ...extraEnv }, stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore' });
   children.push(child);
   return child;
-}
-
-/** Up to 3 minutes: migrating and seeding a fresh MariaDB takes a while on a busy machine. */
-async function waitFor(url) {
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${url}`);
 }
 
 async function load(url, headers = {}) {
