@@ -45,6 +45,23 @@ export default [
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Issue 17, docs/FRONTEND.md "What the first page loads": the shell's own code takes MUI by deep
+    // path and mf-shared through its core entry, so its first page does not load the MUI barrel and
+    // the page engine (the areas load them; shell/src/features/remotes/federation.ts).
+    files: ['shell/src/**/*.ts', 'shell/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', message: "Import the component by its path (@mui/material/Button): the barrel is every MUI component the areas use.", allowTypeImports: true },
+            { name: '@beantrail/mf-shared', message: 'Import from @beantrail/mf-shared/core: the full library is the page engine the areas load.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },

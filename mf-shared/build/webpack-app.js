@@ -29,7 +29,10 @@ const installedVersion = (name) => require(require.resolve(`${name}/package.json
 
 /**
  * Libraries that must exist once in the page: the shell provides them, remotes consume them.
- * The two workspace libraries are resolved by alias to their sources, hence requiredVersion false.
+ * The workspace library is resolved by alias to its sources, hence requiredVersion false.
+ * `@beantrail/contracts` is not shared: it is pure (declarations, checks, no state; its
+ * package.json says sideEffects false), so each app bundles only the parts it imports, where a
+ * shared module would put every page declaration on the first load (issue 17).
  * @type {Record<string, { singleton: true; requiredVersion: false; import?: string; version?: string }>}
  */
 const SHARED = Object.fromEntries(
@@ -64,7 +67,9 @@ const SHARED = Object.fromEntries(
     'react-final-form',
     'final-form',
     '@beantrail/mf-shared',
-    '@beantrail/contracts',
+    // What the shell's first page needs of it (mf-shared/src/core.ts): the full library above
+    // re-exports it and loads with the first area (issue 17).
+    '@beantrail/mf-shared/core',
   ].map((name) => [
     name,
     {
@@ -168,6 +173,7 @@ function createAppConfig(app) {
         alias: {
           '@beantrail/contracts$': path.join(workspaceRoot, 'mf-shared/contracts/src/index.ts'),
           '@beantrail/mf-shared$': path.join(workspaceRoot, 'mf-shared/src/index.ts'),
+          '@beantrail/mf-shared/core$': path.join(workspaceRoot, 'mf-shared/src/core.ts'),
           // React Router 7's package exports name only its development build (warnings and
           // invariant texts included); a production build takes the one it also ships.
           ...(production
@@ -203,6 +209,14 @@ function createAppConfig(app) {
         ...(minimizer ? { minimizer: [minimizer] } : {}),
         splitChunks: {
           cacheGroups: {
+            // What every MUI component is built on (styled, the theme, utilities): one chunk, not a
+            // copy of each small module in every component's chunk (issue 17).
+            muiBase: {
+              test: /[\\/]node_modules[\\/]@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|transitions|DefaultPropsProvider|zero-styled|className))[\\/]/,
+              chunks: 'async',
+              enforce: true,
+              name: 'mui-base',
+            },
             // The shared @mui/material/SvgIcon and the MUI components that draw icons are separate
             // async chunks; below the default 20 KB minimum webpack copied SvgIcon into both, and
             // the page loaded it twice (one instance, but its bytes twice).
@@ -217,7 +231,11 @@ function createAppConfig(app) {
           ...(isHost
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: { './Module': path.join(app.dirname, 'src/module.tsx') } }),
-          shared: SHARED,
+          // A remote carries no copy of its own (`import: false`): it always takes the shell's.
+          // With a fallback, a library the shell had not loaded yet (the full mf-shared, the MUI
+          // barrel: the shell's first page does not need them) went to the remote's own copy under
+          // 'loaded-first', with its own stores and contexts.
+          shared: isHost ? SHARED : Object.fromEntries(Object.entries(SHARED).map(([k, v]) => [k, { ...v, import: /** @type {false} */ (false) }])),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

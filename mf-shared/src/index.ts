@@ -1,17 +1,7 @@
-// The React library every front-end project uses; shared as a module-federation singleton.
-export * from './api/api-error';
-export * from './api/api-client';
-export * from './api/request-params';
-export * from './api/sign';
-export * from './api/menu';
-export * from './api/user-auth';
-export * from './api/codes';
-export * from './auth/auth-store';
-export * from './auth/role-selection';
-export * from './auth/sign-out';
-export * from './auth/use-session-sync';
-export * from './i18n/i18n';
-export * from './i18n/menu-text';
+// The whole library, as the areas import it: the shell's first-page part (core.ts) and the rest
+// (page engine, charts, area layouts). Shared as a module-federation singleton; the shell itself
+// imports `@beantrail/mf-shared/core` only, so this part loads with the first area (issue 17).
+export * from './core';
 export * from './i18n/entity-labels';
 export * from './i18n/pair-name';
 export * from './i18n/greenbean-labels';
@@ -20,12 +10,6 @@ export * from './i18n/equip-labels';
 export * from './i18n/brewing-labels';
 export * from './i18n/cupnote-labels';
 export * from './i18n/qc-labels';
-export * from './prefs/preferences';
-export * from './prefs/prefs-store';
-export * from './prefs/timer';
-export * from './area/area-module';
-export * from './area/locale-path';
-export * from './area/status-screens';
 export * from './area/area-gate';
 export * from './area/create-organisation-page';
 export * from './area/organisation-landing';
@@ -33,13 +17,6 @@ export * from './area/organisation-area';
 export * from './area/event-form-page';
 export * from './area/area-sub-page';
 export * from './area/area-layout';
-export * from './ui/use-is-mobile';
 export * from './area/landing';
 export * from './charts/index';
 export * from './engine/index';
-export * from './account/account-api';
-export * from './account/after-sign-in';
-export * from './account/sign-in-form';
-export * from './account/google-button';
-export * from './account/link-signin-panel';
-export * from './auth/role-names';

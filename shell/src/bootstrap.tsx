@@ -1,5 +1,5 @@
 import { localeFromPath } from '@beantrail/contracts';
-import { htmlLang, setLanguage } from '@beantrail/mf-shared';
+import { htmlLang, setLanguage } from '@beantrail/mf-shared/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initFederation } from './features/remotes/federation';

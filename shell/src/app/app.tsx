@@ -1,11 +1,13 @@
 import { isLocale } from '@beantrail/contracts';
-import { resolveTheme, usePrefsStore } from '@beantrail/mf-shared';
-import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import { resolveTheme, usePrefsStore } from '@beantrail/mf-shared/core';
+import CssBaseline from '@mui/material/CssBaseline';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { i18n } from '@beantrail/mf-shared';
+import { i18n } from '@beantrail/mf-shared/core';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { createAppTheme } from './theme';

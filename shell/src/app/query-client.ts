@@ -1,4 +1,4 @@
-import { isApiError } from '@beantrail/mf-shared';
+import { isApiError } from '@beantrail/mf-shared/core';
 import { QueryClient } from '@tanstack/react-query';
 
 /** One query client for the page; remotes use it through the shared react-query singleton. */

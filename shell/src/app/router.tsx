@@ -1,5 +1,5 @@
 import { AREAS } from '@beantrail/contracts';
-import { localePath, NoPage, savedLanguage, stripLocale } from '@beantrail/mf-shared';
+import { localePath, NoPage, savedLanguage, stripLocale } from '@beantrail/mf-shared/core';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { AreaHost } from '../features/remotes/area-host';

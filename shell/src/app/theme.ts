@@ -1,5 +1,6 @@
 import type { Locale } from '@beantrail/contracts';
-import { createTheme, type Theme } from '@mui/material';
+import { createTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { enUS, koKR } from '@mui/material/locale';
 
 /**

@@ -1,4 +1,6 @@
-import { Box, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 export function Footer({ maxWidth }: { maxWidth: 'lg' | false }) {

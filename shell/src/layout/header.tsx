@@ -1,6 +1,14 @@
-import { headerRows, menuTextKey, stripLocale, useIsMobile, useLocalePath, useMenu } from '@beantrail/mf-shared';
+import { headerRows, menuTextKey, stripLocale, useIsMobile, useLocalePath, useMenu } from '@beantrail/mf-shared/core';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Container, Drawer, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { LOCALES, pathForLocale, type Locale } from '@beantrail/contracts';
-import { saveLanguage, setLanguage, useLocale } from '@beantrail/mf-shared';
-import { Button, ButtonGroup } from '@mui/material';
+import { saveLanguage, setLanguage, useLocale } from '@beantrail/mf-shared/core';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 

@@ -1,7 +1,9 @@
-import { formatElapsed, restoreTimerStart, TIMER_STORAGE_KEY, TIMER_TICK_MS } from '@beantrail/mf-shared';
+import { formatElapsed, restoreTimerStart, TIMER_STORAGE_KEY, TIMER_TICK_MS } from '@beantrail/mf-shared/core';
 import TimerIcon from '@mui/icons-material/Timer';
 import TimerOffIcon from '@mui/icons-material/TimerOff';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

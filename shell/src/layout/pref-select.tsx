@@ -1,4 +1,6 @@
-import { FormControl, InputLabel, NativeSelect } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
 
 interface PrefSelectProps<T extends string> {
   id: string;

@@ -1,6 +1,8 @@
 import { type Scope, SCOPES } from '@beantrail/contracts';
-import { useAuthStore, useRoleName } from '@beantrail/mf-shared';
-import { FormControl, InputLabel, NativeSelect } from '@mui/material';
+import { useAuthStore, useRoleName } from '@beantrail/mf-shared/core';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
 import { useTranslation } from 'react-i18next';
 
 /** One scope's select; mounted only when roles are held, so guests never load the role names. */

@@ -1,5 +1,7 @@
-import { htmlLang, resolveTheme, saveLanguage, setLanguage, useLocale, usePrefsStore, useSessionSync } from '@beantrail/mf-shared';
-import { Box, Container, useMediaQuery } from '@mui/material';
+import { htmlLang, resolveTheme, saveLanguage, setLanguage, useLocale, usePrefsStore, useSessionSync } from '@beantrail/mf-shared/core';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';

@@ -1,9 +1,15 @@
 import { MASS_CHOICES } from '@beantrail/contracts';
-import { LAYOUTS, MENU_POSITIONS, signOut, THEMES, useAuthStore, useIsMobile, useLocalePath, usePrefsStore } from '@beantrail/mf-shared';
+import { LAYOUTS, MENU_POSITIONS, signOut, THEMES, useAuthStore, useIsMobile, useLocalePath, usePrefsStore } from '@beantrail/mf-shared/core';
 import TuneIcon from '@mui/icons-material/Tune';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, Button, Collapse, Container, IconButton, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { Category } from '@beantrail/contracts';
-import { LoadingSkeleton, type AreaModule } from '@beantrail/mf-shared';
+import { LoadingSkeleton, type AreaModule } from '@beantrail/mf-shared/core';
 import { useCallback, useEffect, useState } from 'react';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { AreaUnavailable } from './area-unavailable';

@@ -1,5 +1,5 @@
-import { Notice } from '@beantrail/mf-shared';
-import { Button } from '@mui/material';
+import { Notice } from '@beantrail/mf-shared/core';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
 /** A remote that would not load: the layout stays, the other areas keep working. */

@@ -1,5 +1,5 @@
 import { areaOfCategory, REMOTE_MODULE, type Category, type RemotesManifest } from '@beantrail/contracts';
-import { addAreaTranslations, isAreaModule, type AreaModule } from '@beantrail/mf-shared';
+import { addAreaTranslations, isAreaModule, type AreaModule } from '@beantrail/mf-shared/core';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Spec: a failed remote is retried once, about a second later. */
@@ -29,10 +29,26 @@ function remotesManifest(): Promise<RemotesManifest> {
   return manifest;
 }
 
+let libraries: Promise<unknown> | undefined;
+
+/**
+ * The shared libraries an area needs beyond the shell's first page: the whole of mf-shared (the
+ * page engine, charts, area layouts) and the MUI barrel, both from the shell's build. Remotes carry
+ * no copies (`import: false`, mf-shared/build/webpack-app.js), so these must be in the share scope
+ * before a remote's module runs; loading them here keeps them off the sign-in page (issue 17).
+ */
+function areaLibraries(): Promise<unknown> {
+  libraries ??= Promise.all([import('@beantrail/mf-shared'), import('@mui/material')]).catch((error: unknown) => {
+    libraries = undefined;
+    throw error;
+  });
+  return libraries;
+}
+
 async function loadOnce(category: Category, fresh: boolean): Promise<AreaModule> {
   const area = areaOfCategory(category);
   if (!area) throw new Error(`unknown category ${category}`);
-  const list = await remotesManifest();
+  const [list] = await Promise.all([remotesManifest(), areaLibraries()]);
   const entry = list.remotes.find((r) => r.name === area.remote);
   if (!entry) throw new Error(`${area.remote} is not in /remotes.json`);
   // force drops the runtime's cached (failed) entry so the retry really fetches again.

@@ -1,5 +1,5 @@
-import { isApiError, finishGoogleSignIn, LoadingSkeleton, localePath, Notice, savedLanguage, useCompleteSignIn, useLocale, useLocalePath } from '@beantrail/mf-shared';
-import { Button } from '@mui/material';
+import { isApiError, finishGoogleSignIn, LoadingSkeleton, localePath, Notice, savedLanguage, useCompleteSignIn, useLocale, useLocalePath } from '@beantrail/mf-shared/core';
+import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';

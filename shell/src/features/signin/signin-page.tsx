@@ -1,5 +1,11 @@
-import { GoogleSignInButton, Notice, returnPathOf, SignInForm, useAuthStore, useCompleteSignIn, useLocalePath } from '@beantrail/mf-shared';
-import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { GoogleSignInButton, Notice, returnPathOf, SignInForm, useAuthStore, useCompleteSignIn, useLocalePath } from '@beantrail/mf-shared/core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';

@@ -1,6 +1,13 @@
 import { PASSWORD_RULE, signUpProblem, type SignUpRequest } from '@beantrail/contracts';
-import { GoogleSignInButton, isApiError, Notice, returnPathOf, signUp, useAuthStore, useCompleteSignIn, useLocalePath } from '@beantrail/mf-shared';
-import { Alert, Box, Button, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
+import { GoogleSignInButton, isApiError, Notice, returnPathOf, signUp, useAuthStore, useCompleteSignIn, useLocalePath } from '@beantrail/mf-shared/core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
