@@ -4,13 +4,12 @@
 // interleaved, each line with req/s, p99 and the server's CPU share in that round (from /proc): a
 // server under 100 % is waiting on something, one at ~100 % is doing work that a profile can name
 // (`bench-profile.js save`). The first round warms both up; read the later ones.
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { runSaves } = require('./bench-load');
 const { seedSqlite, FARM_EDIT_AT } = require('./bench-seed');
-const { pin, waitFor } = require('./bench-servers');
+const { waitFor, startPinned } = require('./bench-servers');
 
 const root = path.resolve(__dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8290) + 20;
@@ -18,12 +17,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const children = [];
 
-function start(script, port, env) {
-  const [cmd, args] = pin(0, 'node', [script]);
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, PORT: String(port), ...env }, stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore' });
-  children.push(child);
-  return child;
-}
+const start = (script, port, env) => startPinned(children, script, port, env);
 
 /** CPU seconds the process has used (utime + stime in /proc/<pid>/stat, in clock ticks of 1/100 s on Linux). */
 function cpuSeconds(pid) {

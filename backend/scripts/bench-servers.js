@@ -1,6 +1,7 @@
 // What every bench script does with the servers it starts: pin them to core 0 where taskset
 // exists (the load generator keeps the other core), and wait until one answers.
-const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+const { spawn, spawnSync } = require('node:child_process');
 
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
@@ -16,4 +17,17 @@ async function waitFor(url) {
   throw new Error(`server did not start: ${url}`);
 }
 
-module.exports = { hasTaskset, pin, waitFor };
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * Starts `node script` on core 0 from the workspace root with PORT and `env`, its output shown only
+ * with BENCH_VERBOSE; the child is added to `children` so the caller can stop them all.
+ */
+function startPinned(children, script, port, env) {
+  const [cmd, args] = pin(0, 'node', [script]);
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, PORT: String(port), ...env }, stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore' });
+  children.push(child);
+  return child;
+}
+
+module.exports = { hasTaskset, pin, waitFor, startPinned };

@@ -12,26 +12,20 @@
 //    keyset cursor (`after`), each with req/s and p99 latency against the bare Fastify endpoint.
 //  - Roast-log import (issue 4): parse time of a 1 h Artisan log, and its upload (bench-roast-log.js).
 // Results go to stdout and to docs/PERFORMANCE.md.
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { run } = require('./bench-load');
 const { likeForLike, likeRows } = require('./bench-like');
 const { seedSqlite, seedMysql, resetMysql } = require('./bench-seed');
-const { hasTaskset, pin, waitFor } = require('./bench-servers');
+const { hasTaskset, waitFor, startPinned } = require('./bench-servers');
 
 const root = path.resolve(__dirname, '../..');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const children = [];
 
-function startServer(script, port, extraEnv) {
-  const [cmd, args] = pin(0, 'node', [script]);
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, PORT: String(port), ...extraEnv }, stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore' });
-  children.push(child);
-  return child;
-}
+const startServer = (script, port, extraEnv) => startPinned(children, script, port, extraEnv);
 
 async function load(url, headers = {}) {
   return (await run(url, headers)).rps;
