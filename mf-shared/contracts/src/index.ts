@@ -11,3 +11,5 @@ export * from './page';
 export * from './flavor-wheel-kr';
 export * from './roast-log';
 export * from './table-tools';
+export * from './profile-stage-labels';
+export * from './cupping';

@@ -1,6 +1,7 @@
-/** The six cupping scores of spec 000 §3, 0…10. */
-export const CUPPING_AXES = ['acidity', 'aroma', 'balance', 'body', 'flavor', 'sweetness'] as const;
-export type CuppingAxis = (typeof CUPPING_AXES)[number];
+import { CUPPING_AXES, type CuppingAxis } from '@beantrail/contracts';
+
+/** The six cupping scores of spec 000 §3, 0…10 (the axes live in contracts: the server's bean story draws them too). */
+export { CUPPING_AXES, type CuppingAxis };
 export type CuppingScores = Record<CuppingAxis, number>;
 
 export const CUPPING_MIN = 0;

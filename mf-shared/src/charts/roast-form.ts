@@ -1,4 +1,4 @@
-import { ROASTING_STEP, type RecordValues } from '@beantrail/contracts';
+import { readChartLog, ROASTING_STEP, type RecordValues } from '@beantrail/contracts';
 import type { RoastStage, RoastStageKey } from './roast-profile';
 
 /** Profile stage field prefixes (001 §3) → the timeline chart's stage keys. */
@@ -30,28 +30,8 @@ export function stagesOfForm(values: RecordValues): RoastStage[] {
   return out.sort((a, b) => a.t - b.t);
 }
 
-/** roasting_chart_log (`{"<sec>":[bean, air]}`) as the chart's measured log; malformed text draws nothing. */
-export function chartLogOfForm(text: unknown): { bt: { t: number; v: number }[]; et: { t: number; v: number }[] } | undefined {
-  if (typeof text !== 'string' || !text.trim()) return undefined;
-  let map: unknown;
-  try {
-    map = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!map || typeof map !== 'object' || Array.isArray(map)) return undefined;
-  const bt: { t: number; v: number }[] = [];
-  const et: { t: number; v: number }[] = [];
-  for (const [k, pair] of Object.entries(map as Record<string, unknown>)) {
-    const t = Number(k);
-    if (!Number.isFinite(t) || !Array.isArray(pair)) continue;
-    if (Number.isFinite(pair[0]) && pair[0] !== null) bt.push({ t, v: Number(pair[0]) });
-    if (Number.isFinite(pair[1]) && pair[1] !== null) et.push({ t, v: Number(pair[1]) });
-  }
-  bt.sort((a, b) => a.t - b.t);
-  et.sort((a, b) => a.t - b.t);
-  return bt.length || et.length ? { bt, et } : undefined;
-}
+/** roasting_chart_log as the chart's measured log (the reader lives in contracts: the server's bean story reads it too). */
+export const chartLogOfForm = readChartLog;
 
 export interface RoastTimers {
   /** The roast timer: from roasting_start_at, until an end term is set (001 §4). */

@@ -52,3 +52,26 @@ export function chartLog(log: RoastLog, maxLength = CHART_LOG_MAX_LENGTH): strin
     if (text.length <= maxLength || picked.length <= 2) return text;
   }
 }
+
+/** roasting_chart_log (`{"<sec>":[bean, air]}`) as two sorted series (bean, air); malformed text gives undefined. */
+export function readChartLog(text: unknown): { bt: { t: number; v: number }[]; et: { t: number; v: number }[] } | undefined {
+  if (typeof text !== 'string' || !text.trim()) return undefined;
+  let map: unknown;
+  try {
+    map = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!map || typeof map !== 'object' || Array.isArray(map)) return undefined;
+  const bt: { t: number; v: number }[] = [];
+  const et: { t: number; v: number }[] = [];
+  for (const [k, pair] of Object.entries(map as Record<string, unknown>)) {
+    const t = Number(k);
+    if (!Number.isFinite(t) || !Array.isArray(pair)) continue;
+    if (Number.isFinite(pair[0]) && pair[0] !== null) bt.push({ t, v: Number(pair[0]) });
+    if (Number.isFinite(pair[1]) && pair[1] !== null) et.push({ t, v: Number(pair[1]) });
+  }
+  bt.sort((a, b) => a.t - b.t);
+  et.sort((a, b) => a.t - b.t);
+  return bt.length || et.length ? { bt, et } : undefined;
+}
