@@ -23,7 +23,6 @@ import { QcSeed } from './roaster/qc/qc-seed';
 import { RoasterModule } from './roaster/roaster.module';
 import { UserModule } from './user/user.module';
 import { UserSeed } from './user/user-seed';
-import { BeanPageMeta } from './public/bean-page-meta';
 
 @Module({})
 class AppModule {
@@ -56,8 +55,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
   await app.get(UserSeed).run();
   const shellIndex = await serveStatic(app, config);
   registerEnvelopeHook(fastify);
-  const beanMeta = app.get(BeanPageMeta);
-  app.useGlobalFilters(new EnvelopeFilter(shellIndex, (html, request) => beanMeta.render(html, request)));
+  app.useGlobalFilters(new EnvelopeFilter(shellIndex));
   app.enableShutdownHooks();
   await app.init();
   await fastify.ready();

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing:
 # chromium (Playwright drives /usr/bin/chromium; a test tool's own browser download cannot work here)
-# and, when asked with --mariadb, mariadb-server for the MySQL variant of the API tests.
+# a Korean font (Korean pages in screenshots and in Lighthouse are drawn as a phone draws them, not as
+# empty boxes found after a slow font-fallback search) and, when asked with --mariadb,
+# mariadb-server for the MySQL variant of the API tests.
 set -euo pipefail
 want=()
 [ -x /usr/bin/chromium ] || want+=(chromium)
+dpkg -s fonts-noto-cjk >/dev/null 2>&1 || want+=(fonts-noto-cjk)
 if [ "${1:-}" = "--mariadb" ] && ! command -v mariadbd >/dev/null 2>&1 && [ ! -x /usr/sbin/mariadbd ]; then
   want+=(mariadb-server)
 fi

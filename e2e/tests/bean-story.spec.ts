@@ -74,9 +74,12 @@ for (const view of VISITOR_VIEWS) {
   test(`a stranger reads the DTL lot's story, ${view.lang} ${view.device} (issue 16; 001 §2, §9)`, async ({ page }) => {
     const kr = view.lang === 'kr';
     await page.setViewportSize({ width: view.width, height: view.height });
-    const api = page.waitForResponse((r) => r.url().includes('/api/public/beannote/beandetail/'));
+    // The page is rendered by the server (no API call of its own): the API's reply is what it shows.
+    const api = await page.request.get(`/api/public/beannote/beandetail/${storyPath.split('/').pop()}`);
+    const reply = ((await api.json()) as { result: { blending_result_date: string; notes_count: number } }).result;
     await page.goto(`${view.prefix}${storyPath}`);
-    const reply = ((await (await api).json()) as { result: { blending_result_date: string; notes_count: number } }).result;
+    // A whole document: no application script runs on it.
+    expect(await page.locator('script').count()).toBe(0);
     await expect(page.getByTestId('bean-info')).toHaveAttribute('data-stage', 'DTL');
     await expect(page.getByTestId('bean-info-name')).toHaveText(kr ? '빈트레일 하우스 블렌드' : 'BeanTrail House Blend');
     await expect(page.getByTestId('bean-info-roaster')).toHaveText(kr ? '데모 로스터스 로스팅' : 'Roasted by Demo Roasters');
@@ -98,10 +101,11 @@ for (const view of VISITOR_VIEWS) {
     await expect(page.getByTestId('bean-info-PRCS')).toContainText(kr ? /워시드|수세/ : 'Washed');
     await expect(page.getByTestId('bean-info-PRCS')).toContainText(kr ? /내추럴|건식/ : 'Natural');
     await shot(page, `bean-story-${view.lang}-${view.device}-top`);
-    // The map fills the two origins (the atlas loads when scrolled near).
+    // The map fills the two origins (an image loaded when scrolled near; its text alternative names them).
     const map = page.getByTestId('bean-story-map');
     await map.scrollIntoViewIfNeeded();
-    await expect(map.locator('svg[role="img"]')).toHaveAttribute('aria-label', kr ? /(아이티, 에티오피아|에티오피아, 아이티)$/ : /(Haiti, Ethiopia|Ethiopia, Haiti)$/);
+    await expect(map.locator('img')).toHaveAttribute('alt', kr ? /(아이티, 에티오피아|에티오피아, 아이티)$/ : /(Haiti, Ethiopia|Ethiopia, Haiti)$/);
+    await expect.poll(() => map.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     // The Haiti roast's curve, the roaster's cup notes (radar values, wheel), the receiving cafe.
     await expect(page.getByTestId('bean-story-curve')).toHaveCount(1);
     await page.getByTestId('bean-story-curve').scrollIntoViewIfNeeded();
@@ -109,11 +113,12 @@ for (const view of VISITOR_VIEWS) {
     await expect(page.getByTestId('bean-story-cupnote')).toContainText(kr ? '하우스 블렌드 – 출고 커핑' : 'House Blend – release cupping');
     await page.getByTestId('bean-story-cupnote').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('bean-story-radar')).toHaveAttribute('data-values', '[[8,9,8,7,8,8]]');
-    await page.getByTestId('bean-story-wheel').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('bean-story-wheel').locator('svg').first()).toBeVisible();
+    const wheel = page.getByTestId('bean-story-wheel').locator('img');
+    await wheel.scrollIntoViewIfNeeded();
+    await expect.poll(() => wheel.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await page.getByTestId('bean-story-cafes').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('chart-loading')).toHaveCount(0);
-    await expect(page.getByTestId('bean-story-flavors').locator('.MuiChip-root')).toHaveCount(3);
+    await expect(page.getByTestId('bean-story-flavors').locator('li')).toHaveCount(3);
+    await expect(wheel).toHaveAttribute('alt', new RegExp(`^${kr ? '플레이버 휠' : 'Flavor wheel'}: `));
     await expect(page.getByTestId('bean-story-flavors')).not.toContainText(/FL\d/);
     await expect(page.getByTestId('bean-story-cafes')).toContainText(kr ? '트레일사이드 커피바' : 'Trailside Coffee Bar');
     // No horizontal scroll at 390 px.
@@ -150,4 +155,32 @@ test('Open Graph tags are in the raw HTML of a shared bean link (issue 16)', asy
   const kr = await (await request.get(quietPath)).text();
   expect(kr).toContain('<meta property="og:title" content="E2E 조용한 블렌드 · 데모 로스터스" />');
   expect(kr).not.toContain('아이티');
+});
+
+// Issue 16: the story is a server-rendered document; its header links lead into the application and
+// back. Signing in from it returns to it (the sign-in page sends the app to the story's path, and the
+// app loads it as a document again), now as the signed-in audience.
+test('from the story: switch language, sign in, and come back to the story signed in (issue 16; 000 §2)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(quietPath);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await page.getByTestId('story-language').click();
+  await expect(page).toHaveURL(new RegExp(`/en${quietPath}$`));
+  await expect(page.getByTestId('bean-info-name')).toHaveText('E2E Quiet Blend');
+  await expect(page.getByTestId('bean-info')).toHaveAttribute('data-stage', 'LST');
+  await page.getByTestId('story-sign-in').click();
+  await expect(page).toHaveURL(/\/en\/user\/signin\?from=/);
+  await page.locator('input[name="user_id"]').fill('user');
+  await page.locator('input[name="user_pass"]').fill('beantrail');
+  await page.getByTestId('signin-submit').click();
+  // Back on the story, as a document (no script), at the signed-in audience's stage (001 §9 default customer NRML).
+  await expect(page).toHaveURL(new RegExp(`/en${quietPath}$`));
+  await expect(page.getByTestId('story-open-app')).toBeVisible();
+  await expect(page.getByTestId('bean-info')).toHaveAttribute('data-stage', 'NRML');
+  await expect(page.getByTestId('bean-info-CNTR')).toContainText('Haiti');
+  expect(await page.locator('script').count()).toBe(0);
+  await shot(page, 'bean-story-signed-in-en-phone');
+  // "Open BeanTrail" leads into the application, signed in.
+  await page.getByTestId('story-open-app').click();
+  await expect(page.getByTestId('btn-signout')).toBeVisible();
 });

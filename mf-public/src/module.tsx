@@ -2,7 +2,6 @@ import { AreaLayout, AreaSubPage, type AreaModule } from '@beantrail/mf-shared';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from './landing-page';
 import { BarcodePage } from './pages/barcode-page';
-import { BeanInfoPage } from './pages/bean-info-page';
 import { BeannotePage } from './pages/beannote-page';
 import { BrewingRecordPage } from './pages/brewing-record-page';
 import { CoffeeBeanPage } from './pages/coffee-bean-page';
@@ -10,12 +9,13 @@ import { FlavorwheelPage } from './pages/flavorwheel-page';
 import { GuidePage } from './pages/guide-page';
 import { RadarchartPage } from './pages/radarchart-page';
 import { RoastingProfilePage } from './pages/roasting-profile-page';
+import { ServerRenderedPage } from './pages/server-page';
 import { translations } from './translations';
 
 /**
  * Intro, chart and guide pages are open to everyone, guests included (spec 000 §6), and make no
- * server calls (spec 002 §2.13); the bean pages a lot's QR code opens read what the roastery made
- * public (001 §2 QR link paths). Paths follow the `info` menu tree in contracts (menu.ts);
+ * server calls (spec 002 §2.13); the bean pages a lot's QR code opens (001 §2 QR link paths) are
+ * rendered by the server, and a link to one loads it as a document. Paths follow the `info` menu tree in contracts (menu.ts);
  * barcode and coffee-bean intros sit under the guide page without menu entries of their own.
  */
 function PublicRoutes() {
@@ -33,10 +33,8 @@ function PublicRoutes() {
         <Route path="guide/barcode" element={<BarcodePage />} />
         <Route path="guide/coffeebean" element={<CoffeeBeanPage />} />
         <Route path="beannote" element={<BeannotePage />} />
-        <Route path="beannote/beaninfo/:uuid" element={<BeanInfoPage kind="beaninfo" />} />
-        <Route path="beannote/beandetail/:uuid" element={<BeanInfoPage kind="beandetail" />} />
-        <Route path="beannote/coffeebean/:uuid" element={<BeanInfoPage kind="coffeebean" />} />
-        <Route path="beannote/coffeebeandetail/:uuid" element={<BeanInfoPage kind="coffeebeandetail" />} />
+        {/* The QR pages are server-rendered documents (backend/src/public/story). */}
+        <Route path="beannote/:kind/:uuid" element={<ServerRenderedPage />} />
         <Route path="*" element={<AreaSubPage />} />
       </Routes>
     </AreaLayout>

@@ -1,4 +1,4 @@
-import { PROFILE_STAGES } from '@beantrail/contracts';
+import { CUPPING_AXES, PROFILE_STAGES } from '@beantrail/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import * as isoCountries from 'i18n-iso-countries';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -158,7 +158,7 @@ export class BeanInfoService {
     const point = (k: string) => (n[`cupnote_${k}_point`] === null || n[`cupnote_${k}_point`] === undefined ? null : Number(n[`cupnote_${k}_point`]));
     return {
       cupnote_name: n.cupnote_name, cupnote_name_locale: n.cupnote_name_locale, cupnote_date: n.cupnote_date, cupnote_satis: n.cupnote_satis === null ? null : Number(n.cupnote_satis),
-      points: Object.fromEntries(['acidity', 'aroma', 'balance', 'body', 'flavor', 'sweetness'].map((k) => [k, point(k)])),
+      points: Object.fromEntries(CUPPING_AXES.map((k) => [k, point(k)])),
       flavor: n.cupnote_flavor_wheel_use === 0 || n.cupnote_flavor_wheel_use === false ? [] : list(n.cupnote_flavor_list),
       aftertaste: list(n.cupnote_aftertaste_list), texture: list(n.cupnote_texture_list), feeling: list(n.cupnote_feeling_list),
       ...(withComment ? { cupnote_satis_detail: n.cupnote_satis_detail ?? null } : {}),

@@ -169,11 +169,53 @@ describe.each(databases())('the bean story page on %s (issue 16; 001 §2, §9; 0
       await stages('DTL', 'DTL');
       await db.query(`UPDATE blending_result SET blending_name = 'BeanTrail House Blend' WHERE blending_result_uuid_str = ?`, [lot.u]);
     }
-    // Any other page, or an unknown bean, keeps the shell's own head.
-    for (const url of ['/info/intro', '/info/beannote/beandetail/00000000-0000-4000-8000-000000000000']) {
-      const other = await http().get(url);
-      expect(other.status).toBe(200);
-      expect(other.text).not.toContain('og:title');
+    // Any other page keeps the shell's own head; an unknown bean is the story frame's 404.
+    const intro = await http().get('/info/intro');
+    expect(intro.status).toBe(200);
+    expect(intro.text).not.toContain('og:title');
+    const unknown = await http().get('/en/info/beannote/beandetail/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('<h1>Page not found</h1>');
+    expect(unknown.text).not.toContain('og:title');
+  });
+
+  it('the story is a whole server-rendered document: the audience\'s stage, no script, private to the session (issue 16)', async () => {
+    await stages('LST', 'DTL');
+    try {
+      const guest = await http().get(`/kr/info/beannote/beandetail/${lot.u}`).set('accept-encoding', 'gzip');
+      expect(guest.status).toBe(200);
+      expect(guest.headers['content-encoding']).toBe('gzip');
+      expect(guest.headers['content-type']).toMatch(/^text\/html/);
+      expect(guest.headers['cache-control']).toBe('private, no-cache');
+      expect(guest.headers.vary).toMatch(/cookie/i);
+      expect(guest.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(guest.text).toContain('data-stage="LST"');
+      expect(guest.text).toContain('data-testid="bean-story-names-only"');
+      expect(guest.text).not.toContain('<script');
+      expect(guest.text).not.toContain('아이티');
+      // The map image follows the page's audience: none for a guest at LST, the origins for a member.
+      expect((await http().get(`/kr/info/beannote/beandetail/${lot.u}/map.svg`)).status).toBe(404);
+      const map = await http().get(`/en/info/beannote/beandetail/${lot.u}/map.svg`).set('cookie', user).buffer(true);
+      expect(map.status).toBe(200);
+      expect(map.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(map.body.toString()).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Country map: (Haiti, Ethiopia|Ethiopia, Haiti)"/);
+      const wheel = await http().get(`/en/info/beannote/beandetail/${lot.u}/wheel.svg`).set('cookie', user).buffer(true);
+      expect(wheel.status).toBe(200);
+      expect(wheel.body.toString()).toMatch(/<svg[^>]*aria-label="Flavor wheel: [^"]+"/);
+      expect((await http().get(`/kr/info/beannote/beandetail/${lot.u}/wheel.svg`)).status).toBe(404);
+      expect((await http().get(`/en/info/beannote/beandetail/${lot.u}/other.svg`).set('cookie', user)).status).toBe(404);
+      const member = await http().get(`/en/info/beannote/beandetail/${lot.u}`).set('cookie', user);
+      expect(member.text).toContain('data-stage="DTL"');
+      expect(member.text).toMatch(/data-testid="bean-info-CNTR"><li>(Haiti|Ethiopia)<\/li>/);
+      expect(member.text).toContain('data-testid="bean-story-map"');
+      expect(member.text).toContain('data-testid="story-open-app"');
+      // Its link preview is still a guest's.
+      expect(member.text.slice(0, member.text.indexOf('</head>'))).not.toContain('Haiti');
+    } finally {
+      await stages('DTL', 'DTL');
     }
+    // A first segment that is no locale is no bean page: the shell answers.
+    const odd = await http().get(`/xx/info/beannote/beandetail/${lot.u}`);
+    expect(odd.text).not.toContain('data-testid="bean-info"');
   });
 });

@@ -27,11 +27,7 @@ const DEFAULT_KEYS: Record<number, MessageKey> = {
 export class EnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger('EnvelopeFilter');
 
-  /** `pageHtml` may rewrite the shell's HTML for a page (the bean pages' Open Graph tags, issue 16); null keeps it. */
-  constructor(
-    private readonly shellIndex: string | null,
-    private readonly pageHtml?: (html: string, request: FastifyRequest) => Promise<string | null>,
-  ) {}
+  constructor(private readonly shellIndex: string | null) {}
 
   async catch(error: unknown, host: ArgumentsHost): Promise<void> {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
@@ -63,8 +59,7 @@ export class EnvelopeFilter implements ExceptionFilter {
     const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && !path.extname(url);
     if (!isPage || !this.shellIndex) return false;
     try {
-      const shell = await fs.readFile(this.shellIndex, 'utf8');
-      const html = (this.pageHtml && (await this.pageHtml(shell, request).catch(() => null))) || shell;
+      const html = await fs.readFile(this.shellIndex, 'utf8');
       void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       return true;
     } catch {

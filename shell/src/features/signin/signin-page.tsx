@@ -21,7 +21,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
   const complete = useCompleteSignIn();
-  const from = returnPathOf(location.state);
+  // The page to return to: from the app's router state, or ?from= on a plain link (the server-rendered bean story's "sign in").
+  const from = returnPathOf(location.state) ?? returnPathOf({ from: new URLSearchParams(location.search).get('from') });
   // Set while this page signs in, so the "already signed in" notice does not flash before leaving.
   const signingIn = useRef(false);
 

@@ -1,0 +1,116 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Controller, Get, HttpException, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { type CodeSimpleResult, type Locale, messageText } from '@beantrail/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../core/auth/auth-user';
+import { CurrentUser, Public } from '../../core/auth/guards';
+import { CodesService } from '../../core/codes/codes.service';
+import { BeanInfoService } from '../bean-info.service';
+import type { StoryInfo } from './story-info';
+import { renderNoStory, renderStory, type StoryContext, storyMap, storyWheel } from './story-page';
+import { countryMapSvg, flavorWheelSvg } from './svg';
+
+/** The code groups a story names: varieties, processes, the cup note's flavors and lists. */
+const STORY_CODE_GROUPS = ['VRT', 'PRCS', 'FLVR', 'CNAFTST', 'CNTXTR', 'CNFLNG'];
+
+/**
+ * GET /{locale}?/info/beannote/{kind}/{uuid}: the page a QR code opens, rendered here as a whole
+ * HTML document (docs/FRONTEND.md "The bean story page"): a stranger's phone gets the story in
+ * the first reply, with no application to download and start (issue 16: Lighthouse mobile ≥ 90).
+ * The reader's session decides the audience (guest or signed-in public stage) as for the API.
+ */
+@Controller()
+@Public()
+export class StoryController {
+  constructor(
+    private readonly beans: BeanInfoService,
+    private readonly codes: CodesService,
+  ) {}
+
+  @Get(['info/beannote/:kind/:uuid', ':locale/info/beannote/:kind/:uuid'])
+  async page(
+    @Param('kind') kind: string,
+    @Param('uuid') uuid: string,
+    @Param('locale') prefix: string | undefined,
+    @CurrentUser() user: AuthUser | null,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | string> {
+    // Any other first segment is no bean page: the shell answers it (its "no page" screen).
+    if (prefix !== undefined && prefix !== 'kr' && prefix !== 'en') throw new NotFoundException();
+    const locale: Locale = prefix === 'en' ? 'en' : 'kr';
+    const path = `/info/beannote/${kind}/${uuid}`;
+    const ctx: StoryContext = {
+      locale, path, signedIn: !!user,
+      url: `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url.split('?')[0]}`,
+      codeName: (_group, id) => id,
+    };
+    // The page differs by session (the audience's stage): never shared by caches.
+    void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
+    let info: StoryInfo;
+    try {
+      info = (await this.beans.info(kind, uuid, user)) as unknown as StoryInfo;
+      // A link preview never tells more than a guest sees, whoever opened the link first.
+      if (user) info.guest = (await this.beans.info(kind, uuid, null)) as unknown as StoryInfo;
+    } catch (error) {
+      if (!(error instanceof HttpException) || error.getStatus() !== 404) throw error;
+      void reply.status(404);
+      return renderNoStory(ctx, messageText('nopage_text', locale));
+    }
+    ctx.codeName = codeNames(await this.codes.simple({ code_group: STORY_CODE_GROUPS }, locale), locale);
+    return compressed(renderStory(info, ctx), request, reply);
+  }
+
+  /**
+   * The story's map and flavor wheel as images (the page loads them lazily): the same audience and
+   * stage as the page, 404 when the stage shows no origin or the cup note picked no flavor.
+   */
+  @Get(['info/beannote/:kind/:uuid/:chart', ':locale/info/beannote/:kind/:uuid/:chart'])
+  async chart(
+    @Param('kind') kind: string,
+    @Param('uuid') uuid: string,
+    @Param('chart') chart: string,
+    @Param('locale') prefix: string | undefined,
+    @CurrentUser() user: AuthUser | null,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | string> {
+    if ((prefix !== undefined && prefix !== 'kr' && prefix !== 'en') || (chart !== 'map.svg' && chart !== 'wheel.svg')) throw new NotFoundException();
+    const locale: Locale = prefix === 'en' ? 'en' : 'kr';
+    const info = (await this.beans.info(kind, uuid, user)) as unknown as StoryInfo;
+    let svg: string | null = null;
+    if (chart === 'map.svg') {
+      const mapped = storyMap(info, locale);
+      svg = mapped && countryMapSvg(mapped);
+    } else {
+      const wheel = storyWheel(info, locale, codeNames(await this.codes.simple({ code_group: ['FLVR'] }, locale), locale));
+      svg = wheel && flavorWheelSvg(wheel);
+    }
+    if (!svg) throw new NotFoundException();
+    void reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'private, max-age=300').header('vary', 'cookie, accept-encoding');
+    return compressed(svg, request, reply);
+  }
+}
+
+/**
+ * The story is ~90 KB of HTML (the map's outlines are most of it) and ~30 KB compressed: on a phone's
+ * slow link that is the first paint. Static files are compressed at build time; this page per request
+ * (brotli at a middle quality: a few milliseconds, not the default's hundreds).
+ */
+function compressed(html: string, request: FastifyRequest, reply: FastifyReply): Buffer | string {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    void reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    void reply.header('content-encoding', 'gzip');
+    return gzipSync(html);
+  }
+  return html;
+}
+
+function codeNames(codes: CodeSimpleResult, locale: Locale): StoryContext['codeName'] {
+  const byGroup = new Map(Object.entries(codes).map(([group, { list }]) => [group, new Map(list.map((c) => [c.code_id, locale === 'kr' ? c.code_name_kr || c.code_name : c.code_name]))]));
+  return (group, id) => byGroup.get(group)?.get(id) ?? id;
+}

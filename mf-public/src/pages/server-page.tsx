@@ -1,0 +1,36 @@
+import { Alert, Link, Skeleton } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const RELOADED = 'bt-server-page';
+
+/**
+ * The bean story pages (001 §2 QR link paths, 002 §2.5) are whole documents the server renders
+ * (backend/src/public/story; docs/FRONTEND.md "The bean story page"), so a link to one inside the
+ * application loads it as a document. If the same path comes back here right after such a load
+ * within seconds (a server without the story page, e.g. a front-end dev server), a plain link is shown instead
+ * of reloading again.
+ */
+export function ServerRenderedPage() {
+  const { pathname, search } = useLocation();
+  const target = pathname + search;
+  const [looped, setLooped] = useState(false);
+  useEffect(() => {
+    const [lastTarget, at] = (sessionStorage.getItem(RELOADED) ?? '').split('\n');
+    if (lastTarget === target && Date.now() - Number(at) < 10_000) {
+      sessionStorage.removeItem(RELOADED);
+      setLooped(true);
+      return;
+    }
+    sessionStorage.setItem(RELOADED, `${target}\n${Date.now()}`);
+    window.location.replace(target);
+  }, [target]);
+  if (looped) {
+    return (
+      <Alert severity="info" data-testid="server-page-link">
+        <Link href={target}>{target}</Link>
+      </Alert>
+    );
+  }
+  return <Skeleton variant="rounded" height={240} data-testid="bean-info-loading" />;
+}
