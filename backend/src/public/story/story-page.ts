@@ -79,7 +79,7 @@ export function storyWheel(info: StoryInfo, locale: Locale, codeName: StoryConte
 }
 
 /** The whole HTML document around a body (header with home, language and sign-in links; footer). */
-export function storyDocument(body: string, ctx: StoryContext, head: { title: string; tags: string }, footer = ''): string {
+export function storyDocument(body: string, ctx: StoryContext, head: { title: string; tags: string }): string {
   const t = STORY_TEXT[ctx.locale];
   const lp = localePath(ctx.locale);
   const other = ctx.locale === 'kr' ? 'en' : 'kr';
@@ -100,9 +100,9 @@ ${head.tags}
 </head>
 <body>
 <a class="skip" href="#story">${e(t.skip)}</a>
-<header class="bar"><a class="brand" href="${e(lp('/'))}">BeanTrail</a><nav style="display:flex;gap:4px"><a href="${e(pathForLocale(ctx.path, other))}" lang="${other === 'kr' ? 'ko' : 'en'}" hreflang="${other === 'kr' ? 'ko' : 'en'}" data-testid="story-language">${e(t.language)}</a>${account}</nav></header>
+<header class="bar"><a class="brand" href="${e(lp('/'))}">BeanTrail</a><nav><a href="${e(pathForLocale(ctx.path, other))}" lang="${other === 'kr' ? 'ko' : 'en'}" hreflang="${other === 'kr' ? 'ko' : 'en'}" data-testid="story-language">${e(t.language)}</a>${account}</nav></header>
 ${body}
-<footer>${e(t.tagline)}${footer}</footer>
+<footer>${e(t.tagline)}</footer>
 </body>
 </html>
 `;
@@ -111,7 +111,8 @@ ${body}
 /**
  * The bean story (issue 16; 001 §2 QR link paths, 002 §2.5): what a drinker reads after scanning
  * a lot's QR code, rendered on the server from the public-stage-filtered reply (a part the stage
- * hides is not in `info`, so it cannot be shown). Charts are inline SVG: the page runs no script.
+ * hides is not in `info`, so it cannot be shown). No script: the radar and the roast curve are
+ * inline SVG, the map and the flavor wheel SVG images of their own.
  */
 export function renderStory(info: StoryInfo, ctx: StoryContext): string {
   const t = STORY_TEXT[ctx.locale];
@@ -148,8 +149,8 @@ ${onlyNames ? `<p class="muted" data-testid="bean-story-names-only">${e(t.names_
       return `<li data-testid="bean-story-origin"><h3>${e(pick(o.greenbean_name, o.greenbean_name_locale) || countryName(o.country))}</h3><p>${e(countryName(o.country))}${place ? ` · ${e(place)}` : ''}</p>${what ? `<p class="muted">${e(what)}</p>` : ''}</li>`;
     });
     // The map and the wheel are images of their own (…/map.svg, …/wheel.svg, loaded lazily): drawn
-    // inline, their outlines and arcs were most of the page's weight and of a phone's layout work
-    // before the first paint (Lighthouse mobile 87 → 9x).
+    // inline, their outlines and arcs were most of the page's bytes and of a phone's layout work
+    // before the first paint (docs/PERFORMANCE.md "The bean story page").
     const mapped = storyMap(info, ctx.locale);
     const map = mapped
       ? `<figure class="map" data-testid="bean-story-map"><img src="${e(`${lp(ctx.path)}/map.svg`)}" width="960" height="500" loading="lazy" decoding="async" alt="${e(mapped.ariaLabel)}" /></figure>`

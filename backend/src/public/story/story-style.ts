@@ -15,6 +15,7 @@ a{color:#6d4c41}
 .bar a{color:#fff;text-decoration:none;display:inline-flex;align-items:center;min-height:44px;padding:0 8px;border-radius:4px}
 .bar a:hover,.bar a:focus-visible{background:rgba(255,255,255,.16)}
 .brand{font-weight:700;font-size:1.25rem;margin-right:auto}
+.bar nav{display:flex;gap:4px}
 main{max-width:1040px;margin:0 auto;padding:16px;display:grid;gap:16px}
 .card{background:#fff;border:1px solid #e0d6d0;border-radius:8px;padding:16px;min-width:0}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 4px}

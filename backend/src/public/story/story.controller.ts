@@ -13,9 +13,15 @@ import { countryMapSvg, flavorWheelSvg } from './svg';
 /** The code groups a story names: varieties, processes, the cup note's flavors and lists. */
 const STORY_CODE_GROUPS = ['VRT', 'PRCS', 'FLVR', 'CNAFTST', 'CNTXTR', 'CNFLNG'];
 
+/** The page's locale from its path's first segment (none: kr); any other first segment is no story, the shell answers it. */
+function localeOf(prefix: string | undefined): Locale {
+  if (prefix !== undefined && prefix !== 'kr' && prefix !== 'en') throw new NotFoundException();
+  return prefix === 'en' ? 'en' : 'kr';
+}
+
 /**
  * GET /{locale}?/info/beannote/{kind}/{uuid}: the page a QR code opens, rendered here as a whole
- * HTML document (docs/FRONTEND.md "The bean story page"): a stranger's phone gets the story in
+ * HTML document (docs/PUBLIC.md "A page the server renders"): a stranger's phone gets the story in
  * the first reply, with no application to download and start (issue 16: Lighthouse mobile ≥ 90).
  * The reader's session decides the audience (guest or signed-in public stage) as for the API.
  */
@@ -36,9 +42,7 @@ export class StoryController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
-    // Any other first segment is no bean page: the shell answers it (its "no page" screen).
-    if (prefix !== undefined && prefix !== 'kr' && prefix !== 'en') throw new NotFoundException();
-    const locale: Locale = prefix === 'en' ? 'en' : 'kr';
+    const locale = localeOf(prefix);
     const path = `/info/beannote/${kind}/${uuid}`;
     const ctx: StoryContext = {
       locale, path, signedIn: !!user,
@@ -75,8 +79,8 @@ export class StoryController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
-    if ((prefix !== undefined && prefix !== 'kr' && prefix !== 'en') || (chart !== 'map.svg' && chart !== 'wheel.svg')) throw new NotFoundException();
-    const locale: Locale = prefix === 'en' ? 'en' : 'kr';
+    const locale = localeOf(prefix);
+    if (chart !== 'map.svg' && chart !== 'wheel.svg') throw new NotFoundException();
     const info = (await this.beans.info(kind, uuid, user)) as unknown as StoryInfo;
     let svg: string | null = null;
     if (chart === 'map.svg') {
@@ -93,9 +97,9 @@ export class StoryController {
 }
 
 /**
- * The story is ~90 KB of HTML (the map's outlines are most of it) and ~30 KB compressed: on a phone's
- * slow link that is the first paint. Static files are compressed at build time; this page per request
- * (brotli at a middle quality: a few milliseconds, not the default's hundreds).
+ * Compressed per request (static files are compressed at build time): on a phone's slow link the
+ * bytes are the first paint (the DTL story ~25 KB → ~7 KB, the map ~60 KB → ~20 KB). Brotli at a
+ * middle quality: a millisecond or two, not the default's hundreds.
  */
 function compressed(html: string, request: FastifyRequest, reply: FastifyReply): Buffer | string {
   const accepted = String(request.headers['accept-encoding'] ?? '');
