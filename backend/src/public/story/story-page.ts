@@ -100,7 +100,7 @@ ${head.tags}
 </head>
 <body>
 <a class="skip" href="#story">${e(t.skip)}</a>
-<header class="bar"><a class="brand" href="${e(lp('/'))}">BeanTrail</a><nav><a href="${e(pathForLocale(ctx.path, other))}" lang="${other === 'kr' ? 'ko' : 'en'}" hreflang="${other === 'kr' ? 'ko' : 'en'}" data-testid="story-language">${e(t.language)}</a>${account}</nav></header>
+<header class="bar"><a class="brand" href="${e(lp('/'))}">${e(t.brand)}</a><nav><a href="${e(pathForLocale(ctx.path, other))}" lang="${other === 'kr' ? 'ko' : 'en'}" hreflang="${other === 'kr' ? 'ko' : 'en'}" data-testid="story-language">${e(t.language)}</a>${account}</nav></header>
 ${body}
 <footer>${e(t.tagline)}</footer>
 </body>
@@ -209,6 +209,6 @@ ${lists.join('')}${note.cupnote_satis_detail ? `<p class="pre">${e(note.cupnote_
 
 /** The page for an unknown bean or one out of use: the same frame, the catalogue's "page not found". */
 export function renderNoStory(ctx: StoryContext, text: string): string {
-  const body = `<main id="story"><section class="card" data-testid="bean-info-error"><h1>${e(text)}</h1><p><a href="${e(localePath(ctx.locale)('/'))}">BeanTrail</a></p></section></main>`;
+  const body = `<main id="story"><section class="card" data-testid="bean-info-error"><h1>${e(text)}</h1><p><a href="${e(localePath(ctx.locale)('/'))}">${e(STORY_TEXT[ctx.locale].brand)}</a></p></section></main>`;
   return storyDocument(body, ctx, { title: text, tags: '<meta name="robots" content="noindex" />' });
 }

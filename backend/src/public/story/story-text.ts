@@ -42,6 +42,7 @@ const KR = {
   language: 'English',
   skip: '본문으로 건너뛰기',
   tagline: '빈트레일에서 농장부터 한 잔까지',
+  brand: '빈트레일',
 };
 
 type StoryText = typeof KR;
@@ -84,6 +85,7 @@ const EN: StoryText = {
   language: '한국어',
   skip: 'Skip to the story',
   tagline: 'Farm to cup on BeanTrail',
+  brand: 'BeanTrail',
 };
 
 export const STORY_TEXT: Readonly<Record<Locale, StoryText>> = { kr: KR, en: EN };
