@@ -1,8 +1,9 @@
 import type { StoryInfo } from './story-info';
 import { STORY_STYLE } from './story-style';
 import { fill, STORY_TEXT } from './story-text';
-import { escapeHtml as e } from './story-html';
 import { radarSvg, roastCurveSvg } from './svg';
+// One escaping for the page and its SVG (the same five characters): names are the roaster's and cafe's own text.
+import { escapeXml as e } from './svg/svg-text';
 import { CUPPING_AXES, type Locale, pathForLocale, PROFILE_STAGE_LABELS, readChartLog, SERIAL_KINDS } from '@beantrail/contracts';
 
 /** What one render needs besides the bean: who reads it, where, and the code tables' names. */
@@ -31,6 +32,9 @@ export function daysSince(date: string, now = new Date()): number | null {
   return Math.max(0, Math.round((today - then) / DAY_MS));
 }
 
+/** A name in the page's language, else the other one (the roaster may have written only one). */
+const pickName = (locale: Locale) => (en: string | null | undefined, ko: string | null | undefined) => String((locale === 'kr' ? ko : en) || en || ko || '');
+
 /** `lp`: a product path in the page's locale (kr unprefixed, en under /en, spec 000 §2). */
 const localePath = (locale: Locale) => (p: string) => pathForLocale(p, locale);
 
@@ -41,7 +45,7 @@ const chips = (items: string[], testId?: string, cls = '') =>
 export function headTags(info: StoryInfo, ctx: Pick<StoryContext, 'locale' | 'url'>): { title: string; description: string; tags: string } {
   const t = STORY_TEXT[ctx.locale];
   const kr = ctx.locale === 'kr';
-  const pick = (en: string | null | undefined, ko: string | null | undefined) => String((kr ? ko : en) || en || ko || '');
+  const pick = pickName(ctx.locale);
   const name = pick(info.blending_name, info.blending_name_locale);
   const roaster = pick(info.roaster_name, info.roaster_name_locale);
   const title = roaster ? `${name} · ${roaster}` : name;
@@ -118,7 +122,7 @@ export function renderStory(info: StoryInfo, ctx: StoryContext): string {
   const t = STORY_TEXT[ctx.locale];
   const kr = ctx.locale === 'kr';
   const lp = localePath(ctx.locale);
-  const pick = (en: string | null | undefined, ko: string | null | undefined) => String((kr ? ko : en) || en || ko || '');
+  const pick = pickName(ctx.locale);
   const name = pick(info.blending_name, info.blending_name_locale);
   const roaster = pick(info.roaster_name, info.roaster_name_locale);
   const countryName = (code: string) => (info.country_names?.[code] ? (kr ? info.country_names[code].kr : info.country_names[code].en) : code);
