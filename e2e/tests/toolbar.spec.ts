@@ -74,4 +74,58 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
     await expect(page.getByTestId('btn-signin')).toBeVisible();
     await context.close();
   });
+
+  // Issue 17: Tooltip (with Popper) and the phone's menu drawer are fetched on first use, not with
+  // the page; the first hover, a keyboard focus and the first opening still behave as before.
+  test('the timer button names itself in a tooltip on the first hover, and keeps a keyboard focus', async ({ page }) => {
+    await page.goto('/en/info/intro');
+    const timer = page.getByTestId('btn-timer');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await timer.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Start timer');
+    await page.mouse.move(0, 400);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await page.reload();
+    await page.getByTestId('btn-lang-en').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('btn-timer')).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText('Start timer');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('btn-timer')).toHaveAttribute('data-running', 'true');
+  });
+
+  test('on a phone the menu button opens the category menu in a drawer, and a choice closes it', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/en/info/guide');
+    await expect(page.getByTestId('header-menu')).toHaveCount(0);
+    await page.getByTestId('btn-menu').click();
+    const drawerMenu = page.getByTestId('header-menu');
+    await expect(drawerMenu).toBeVisible();
+    // Signed out, the server's menu offers the info category only (spec 000 §2, §6).
+    await drawerMenu.getByTestId('menu-info').click();
+    await expect(page).toHaveURL(/\/en\/info$/);
+    await expect(drawerMenu).toBeHidden();
+    await page.getByTestId('btn-menu').click();
+    await expect(drawerMenu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawerMenu).toBeHidden();
+    await context.close();
+  });
+
+  // Spec 000 §9: the layout follows the body width live; the width is read once per resize, not on
+  // every render (issue 17), so a resize must still switch it both ways.
+  test('resizing the window across 767 px switches between the phone and the desktop layout', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/info/intro');
+    await expect(page.getByTestId('header-menu')).toBeVisible();
+    await expect(page.getByTestId('btn-menu')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('btn-menu')).toBeVisible();
+    await expect(page.getByTestId('btn-display-prefs')).toBeVisible();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.getByTestId('header-menu')).toBeVisible();
+    await expect(page.getByTestId('btn-menu')).toHaveCount(0);
+  });
 });

@@ -237,6 +237,12 @@ function createAppConfig(app) {
           // 'loaded-first', with its own stores and contexts.
           shared: isHost ? SHARED : Object.fromEntries(Object.entries(SHARED).map(([k, v]) => [k, { ...v, import: /** @type {false} */ (false) }])),
           shareStrategy: 'loaded-first',
+          // Only browsers run these builds: the runtime leaves out its Node code. (The snapshot
+          // plugin stays: /remotes.json names each remote by its mf-manifest.json. Tried and not
+          // kept: remotes taking the shell's runtime through externalRuntime /
+          // provideExternalRuntime — the injected runtime was a second build of runtime-core, and
+          // the shell grew by more than each remote entry shrank.)
+          experiments: { optimization: { target: 'web' } },
           manifest: true,
           dts: false,
         }),

@@ -24,6 +24,7 @@ export * from './area/area-module';
 export * from './area/locale-path';
 export * from './area/status-screens';
 export * from './ui/use-is-mobile';
+export * from './ui/hint';
 export * from './account/account-api';
 export * from './account/after-sign-in';
 export * from './account/sign-in-form';

@@ -1,16 +1,13 @@
 import { canAttemptSignIn, type SessionUser } from '@beantrail/contracts';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { useSignIn } from '../api/sign';
+import { OutlinedField } from '../ui/outlined-field';
+
+const SignInDeniedDialog = lazy(() => import('./sign-in-denied-dialog'));
 
 type Denied = { title: string; text: string } | undefined;
 
@@ -24,7 +21,12 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: (use
   const signIn = useSignIn();
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
-  const [denied, setDenied] = useState<Denied>();
+  const [denied, setDeniedState] = useState<Denied>();
+  const [shown, setShown] = useState<Denied>();
+  const setDenied = (next: Denied) => {
+    setDeniedState(next);
+    if (next) setShown(next);
+  };
   const ready = canAttemptSignIn({ user_id: userId, user_pass: password });
 
   const submit = (event: FormEvent) => {
@@ -48,7 +50,7 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: (use
   return (
     <>
       <Stack component="form" onSubmit={submit} noValidate spacing={2} data-testid="signin-form">
-        <TextField
+        <OutlinedField
           label={t('signin.user_id')}
           name="user_id"
           autoComplete="username"
@@ -56,37 +58,25 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: (use
           value={userId}
           onChange={(e) => setUserId(e.target.value)}
           autoFocus={autoFocus}
-          fullWidth
         />
-        <TextField
+        <OutlinedField
           label={t('signin.user_pass')}
           name="user_pass"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={!ready || signIn.isPending} data-testid="signin-submit">
           {t('signin.submit')}
         </Button>
       </Stack>
-      <Dialog
-        open={!!denied}
-        onClose={() => setDenied(undefined)}
-        aria-labelledby="signin-denied-title"
-        slotProps={{ paper: { 'data-testid': 'signin-denied-dialog' } as Record<string, string> }}
-      >
-        <DialogTitle id="signin-denied-title">{denied?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{denied?.text}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDenied(undefined)} autoFocus data-testid="signin-denied-close">
-            {t('signin.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {/* Kept mounted after the first refusal, so it closes with its animation and its last words. */}
+      {shown && (
+        <Suspense fallback={null}>
+          <SignInDeniedDialog open={!!denied} denied={shown} onClose={() => setDenied(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

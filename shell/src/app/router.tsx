@@ -3,9 +3,7 @@ import { localePath, NoPage, savedLanguage, stripLocale } from '@beantrail/mf-sh
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { AreaHost } from '../features/remotes/area-host';
-import { GoogleCallbackPage } from '../features/signin/google-callback-page';
 import { SignInPage } from '../features/signin/signin-page';
-import { SignUpPage } from '../features/signup/signup-page';
 
 /** `/` goes to the intro; an English visitor (cookie bt_lang=en) lands on the English one. */
 function HomeRedirect({ prefixed }: { prefixed: boolean }) {
@@ -28,8 +26,9 @@ function localeRoutes(prefixed: boolean): RouteObject[] {
     { index: true, element: <HomeRedirect prefixed={prefixed} /> },
     { path: 'user/signin', element: <SignInPage /> },
     // Issue 16: getting an account, and where Google sends the browser back (OIDC_CALLBACK_PATH).
-    { path: 'user/signup', element: <SignUpPage /> },
-    { path: 'user/signin/google', element: <GoogleCallbackPage /> },
+    // Fetched when visited: the sign-up form's fields are not the sign-in page's (issue 17).
+    { path: 'user/signup', lazy: async () => ({ Component: (await import('../features/signup/signup-page')).SignUpPage }) },
+    { path: 'user/signin/google', lazy: async () => ({ Component: (await import('../features/signin/google-callback-page')).GoogleCallbackPage }) },
     ...AREAS.map(({ category }) => ({ path: `${category}/*`, element: <AreaHost key={category} category={category} /> })),
     { path: '*', element: <NoPage /> },
   ];

@@ -1,9 +1,8 @@
-import { formatElapsed, restoreTimerStart, TIMER_STORAGE_KEY, TIMER_TICK_MS } from '@beantrail/mf-shared/core';
+import { formatElapsed, Hint, restoreTimerStart, TIMER_STORAGE_KEY, TIMER_TICK_MS } from '@beantrail/mf-shared/core';
 import TimerIcon from '@mui/icons-material/Timer';
 import TimerOffIcon from '@mui/icons-material/TimerOff';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -50,11 +49,11 @@ export function MainTimer() {
   const label = t(start === undefined ? 'toolbar.timer_start' : 'toolbar.timer_stop');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      <Tooltip title={label}>
+      <Hint title={label}>
         <IconButton size="small" onClick={toggle} aria-label={label} aria-pressed={start !== undefined} data-testid="btn-timer" data-running={start !== undefined}>
           {start === undefined ? <TimerIcon fontSize="small" /> : <TimerOffIcon fontSize="small" color="secondary" />}
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Box
         component="output"
         data-testid="timer-display"

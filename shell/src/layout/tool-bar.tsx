@@ -1,5 +1,5 @@
 import { MASS_CHOICES } from '@beantrail/contracts';
-import { LAYOUTS, MENU_POSITIONS, signOut, THEMES, useAuthStore, useIsMobile, useLocalePath, usePrefsStore } from '@beantrail/mf-shared/core';
+import { Hint, LAYOUTS, MENU_POSITIONS, signOut, THEMES, useAuthStore, useIsMobile, useLocalePath, usePrefsStore } from '@beantrail/mf-shared/core';
 import TuneIcon from '@mui/icons-material/Tune';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,11 +52,11 @@ function SignButton() {
         {t('toolbar.signed_in_as', { name: user.name })}
       </Typography>
       {mobile ? (
-        <Tooltip title={t('toolbar.signout')}>
+        <Hint title={t('toolbar.signout')}>
           <IconButton size="small" aria-label={t('toolbar.signout')} onClick={() => void signOut()} data-testid="btn-signout">
             <LogoutIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       ) : (
         <Button size="small" variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()} data-testid="btn-signout">
           {t('toolbar.signout')}
@@ -128,7 +127,7 @@ export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact
         <Box sx={{ flex: 1 }} />
         {!mobile && <DisplayPrefs />}
         {mobile && (
-          <Tooltip title={t('toolbar.display')}>
+          <Hint title={t('toolbar.display')}>
             <IconButton
               size="small"
               aria-label={t('toolbar.display')}
@@ -140,7 +139,7 @@ export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact
             >
               <TuneIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
         <LanguageSwitch />
         {mobile && rolesShown ? (
