@@ -3,6 +3,10 @@ module.exports = {
   displayName: 'mf-shared',
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
-  moduleNameMapper: { '^@beantrail/contracts$': '<rootDir>/contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@beantrail/contracts$': '<rootDir>/contracts/src/index.ts',
+    '^@beantrail/unshared/react-i18next$': 'react-i18next',
+    '^@beantrail/unshared/react-query$': '@tanstack/react-query',
+  },
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
 };

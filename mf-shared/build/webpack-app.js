@@ -21,6 +21,17 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 const CURATED = {
   '@mui/material': path.join(workspaceRoot, 'mf-shared/src/federation/mui-material.ts'),
   'react-router-dom': path.join(workspaceRoot, 'mf-shared/src/federation/react-router-dom.ts'),
+  'react-i18next': path.join(workspaceRoot, 'mf-shared/src/federation/react-i18next.ts'),
+  '@tanstack/react-query': path.join(workspaceRoot, 'mf-shared/src/federation/react-query.ts'),
+};
+/**
+ * The real packages behind two curated modules: a curated module importing `react-i18next` would
+ * ask the share scope for itself (and wait forever), so it imports the package's own entry file
+ * under a name the share scope does not know.
+ */
+const UNSHARED = {
+  '@beantrail/unshared/react-i18next$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [workspaceRoot] })), 'dist/es/index.js'),
+  '@beantrail/unshared/react-query$': path.join(path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [workspaceRoot] })), 'build/modern/index.js'),
 };
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [workspaceRoot] })), 'dist');
 /** `@mui/material/SvgIcon` → `@mui/material`, `react/jsx-runtime` → `react`. */
@@ -174,6 +185,7 @@ function createAppConfig(app) {
           '@beantrail/contracts$': path.join(workspaceRoot, 'mf-shared/contracts/src/index.ts'),
           '@beantrail/mf-shared$': path.join(workspaceRoot, 'mf-shared/src/index.ts'),
           '@beantrail/mf-shared/core$': path.join(workspaceRoot, 'mf-shared/src/core.ts'),
+          ...UNSHARED,
           // React Router 7's package exports name only its development build (warnings and
           // invariant texts included); a production build takes the one it also ships.
           ...(production

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as muiMaterial from './mui-material';
+import * as reactI18next from './react-i18next';
+import * as reactQuery from './react-query';
 import * as reactRouterDom from './react-router-dom';
 
-// Issue 17: the share scope serves these two curated modules in place of the real barrels
+// Issue 17: the share scope serves these curated modules in place of the real barrels
 // (mf-shared/build/webpack-app.js). A name the product imports but the module lacks would be
 // `undefined` at run time in the browser, so every import in the apps' sources is checked here;
 // a name no longer imported is dead weight on every first load and is flagged too.
@@ -39,11 +41,13 @@ function importedNames(pkg: string): Set<string> {
 describe.each([
   ['@mui/material', muiMaterial],
   ['react-router-dom', reactRouterDom],
+  ['react-i18next', reactI18next],
+  ['@tanstack/react-query', reactQuery],
 ] as const)('the curated %s the share scope serves (issue 17)', (pkg, curated) => {
   const used = importedNames(pkg);
 
   it('is imported somewhere (the scan finds the sources)', () => {
-    expect(used.size).toBeGreaterThan(5);
+    expect(used.size).toBeGreaterThan(2);
   });
 
   it('exports every name the apps import from it, each defined', () => {
