@@ -233,6 +233,10 @@ function createAppConfig(app) {
             // async chunks; below the default 20 KB minimum webpack copied SvgIcon into both, and
             // the page loaded it twice (one instance, but its bytes twice).
             muiSvgIcon: { test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]SvgIcon[\\/]/, chunks: 'async', enforce: true, name: 'mui-svg-icon' },
+            // Any other MUI module needed by two chunks (the shell's tool bar and the areas' barrel
+            // both use NativeSelect and Input): below webpack's 20 KB minimum it was copied into
+            // both, and an area's page loaded it twice (the bench's second copy of @mui/material).
+            muiShared: { test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
           },
         },
       },
