@@ -57,3 +57,40 @@ test("today's brewing: the main results only, read only, without the main column
   await expect(page.getByTestId('btn-edit')).toHaveCount(0);
   await expect(page.getByTestId('btn-remove')).toHaveCount(0);
 });
+
+/**
+ * Spec 000 §2 detail, view mode, as a barista reads a logged shot while its choices' names are on
+ * their way (held back here): the recipe and the bean show a placeholder, never the stored numbers,
+ * then their names; the dates show at once, without fetching the date pickers (only editing does).
+ */
+test('a record opened for reading: choices wait for their names, dates need no picker', async ({ page }) => {
+  await signIn(page, 'cafe.barista', undefined, '/en');
+  const pickerChunks: string[] = [];
+  page.on('request', (r) => r.url().includes('/engine-dates.') && pickerChunks.push(r.url()));
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/cafe/brewing/default/code', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/cafe/brewing/result');
+  await listReady(page);
+  await page.getByTestId('list-row').first().click();
+  const recipe = page.getByTestId('view-brewing_seq');
+  await expect(recipe).toHaveAttribute('aria-busy', 'true');
+  await expect(recipe).toHaveText('');
+  await expect(page.getByTestId('view-brewing_result_date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  release();
+  await expect(recipe).toHaveText('House espresso');
+  await expect(recipe).not.toHaveAttribute('aria-busy');
+  await expect(page.getByTestId('view-coffeebean_seq')).toHaveText('Kenya Nyeri AA');
+  expect(pickerChunks).toEqual([]);
+  // Editing keeps the date locked (lockedOnUpdate); a new record's date is picked, so the pickers come.
+  await page.getByTestId('btn-edit').click();
+  await expect(page.getByTestId('entity-detail-cafeBrewingResult')).toHaveAttribute('data-mode', 'edit');
+  await expect(page.getByTestId('view-brewing_result_date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  expect(pickerChunks).toEqual([]);
+  await page.goto('/en/cafe/brewing/result/write');
+  await expect(page.getByTestId('field-brewing_result_date').locator('input')).toHaveValue(/\d{4}/); // the picker's own format
+  expect(pickerChunks.length).toBeGreaterThan(0);
+});

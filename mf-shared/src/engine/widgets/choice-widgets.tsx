@@ -15,8 +15,7 @@ import {
   ToggleButtonGroup,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, ViewValue } from './field-frame';
-import type { SelectOption } from './options';
+import { ChoiceView, FieldFrame, ViewValue } from './field-frame';
 import { useFieldOptions } from './use-field-options';
 import { asBoolean, asList, clampNumber, parseNumberInput, ratingMax, ratingStep, sliderRange } from './widget-values';
 import type { WidgetProps } from './widget-types';
@@ -24,10 +23,6 @@ import type { WidgetProps } from './widget-types';
 function YesNo({ value }: { value: unknown }) {
   const { t } = useTranslation('engine');
   return <>{asBoolean(value) ? t('widget.yes') : t('widget.no')}</>;
-}
-
-function labelsOf(options: SelectOption[], values: string[]): string {
-  return values.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ');
 }
 
 /** Single checkbox: a boolean (sent as 1/0, 000 §5). */
@@ -59,9 +54,9 @@ export function SwitchWidget(props: WidgetProps) {
 
 /** Checkbox group (and the card variant): a list of option values. */
 export function CheckboxGroupWidget(props: WidgetProps) {
-  const { options } = useFieldOptions(props);
+  const { options, loading } = useFieldOptions(props);
   const chosen = asList(props.value);
-  if (props.readOnly) return <ViewValue props={props}>{labelsOf(options, chosen)}</ViewValue>;
+  if (props.readOnly) return <ChoiceView props={props} options={options} loading={loading} values={chosen} />;
   const toggle = (v: string) => props.onChange(chosen.includes(v) ? chosen.filter((c) => c !== v) : [...chosen, v]);
   const card = props.field.widget === 'checkboxCard';
   return (
@@ -85,9 +80,9 @@ export function CheckboxGroupWidget(props: WidgetProps) {
 
 /** Radio (button, group, card): one option value. */
 export function RadioWidget(props: WidgetProps) {
-  const { options } = useFieldOptions(props);
+  const { options, loading } = useFieldOptions(props);
   const value = props.value === null || props.value === undefined ? '' : String(props.value);
-  if (props.readOnly) return <ViewValue props={props}>{labelsOf(options, value ? [value] : [])}</ViewValue>;
+  if (props.readOnly) return <ChoiceView props={props} options={options} loading={loading} values={value ? [value] : []} />;
   const card = props.field.widget === 'radioCard';
   return (
     <FieldFrame props={props}>
@@ -108,9 +103,9 @@ export function RadioWidget(props: WidgetProps) {
 
 /** Segmented control: exclusive toggle buttons. */
 export function SegmentedWidget(props: WidgetProps) {
-  const { options } = useFieldOptions(props);
+  const { options, loading } = useFieldOptions(props);
   const value = props.value === null || props.value === undefined ? '' : String(props.value);
-  if (props.readOnly) return <ViewValue props={props}>{labelsOf(options, value ? [value] : [])}</ViewValue>;
+  if (props.readOnly) return <ChoiceView props={props} options={options} loading={loading} values={value ? [value] : []} />;
   return (
     <FieldFrame props={props}>
       <ToggleButtonGroup id={props.id} exclusive size="small" value={value} onChange={(_, v: string | null) => v !== null && props.onChange(v)} disabled={props.disabled}>

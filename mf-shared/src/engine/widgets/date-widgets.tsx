@@ -10,7 +10,8 @@ import 'dayjs/locale/ko';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, ViewValue } from './field-frame';
+import { DateRangeView, DatesView, dateView } from './date-views';
+import { FieldFrame } from './field-frame';
 import { displayDate, formatDateValue, parseDateValue, type DateKind } from './date-values';
 import { asList } from './widget-values';
 import type { WidgetProps } from './widget-types';
@@ -57,8 +58,9 @@ function Picker({ kind, props, value, onChange, label }: { kind: DateKind; props
 }
 
 function single(kind: DateKind) {
+  const View = dateView(kind);
   return function DateWidget(props: WidgetProps) {
-    if (props.readOnly) return <ViewValue props={props}>{displayDate(props.value, kind)}</ViewValue>;
+    if (props.readOnly) return <View {...props} />;
     return (
       <Provider>
         <div data-testid={`field-${props.field.name}`} style={{ width: '100%' }}>
@@ -76,8 +78,8 @@ export const DateTimeWidget = single('datetime');
 
 /** Date range: two pickers, stored as [from, to]. */
 export function DateRangeWidget(props: WidgetProps) {
+  if (props.readOnly) return <DateRangeView {...props} />;
   const [from = '', to = ''] = asList(props.value);
-  if (props.readOnly) return <ViewValue props={props}>{from || to ? `${displayDate(from, 'date')} ~ ${displayDate(to, 'date')}` : ''}</ViewValue>;
   return (
     <Provider>
       <FieldFrame props={props}>
@@ -93,8 +95,8 @@ export function DateRangeWidget(props: WidgetProps) {
 
 /** Several dates: a picker adds, chips remove. */
 export function DatesWidget(props: WidgetProps) {
+  if (props.readOnly) return <DatesView {...props} />;
   const dates = asList(props.value);
-  if (props.readOnly) return <ViewValue props={props}>{dates.map((d) => displayDate(d, 'date')).join(', ')}</ViewValue>;
   return (
     <Provider>
       <FieldFrame props={props}>

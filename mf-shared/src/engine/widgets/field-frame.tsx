@@ -1,6 +1,7 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { Box, FormHelperText, FormLabel, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, FormHelperText, FormLabel, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { optionLabels, type SelectOption } from './options';
 import type { WidgetProps } from './widget-types';
 
 /** The label with its tooltip icon (spec 000 §2: every field has a label and a tooltip). */
@@ -38,18 +39,37 @@ export function FieldFrame({ props, children }: { props: WidgetProps; children: 
   );
 }
 
-/** Read-only view of a value (view mode): label, then the value with its text before/after. */
-export function ViewValue({ props, children }: { props: WidgetProps; children?: ReactNode }) {
+/**
+ * Read-only view of a value (view mode): label, then the value with its text before/after.
+ * `busy`: the value's words are still loading (a choice's options), shown as a text placeholder.
+ */
+export function ViewValue({ props, children, busy }: { props: WidgetProps; children?: ReactNode; busy?: boolean }) {
   const { label, tooltip, before, after, field, value } = props;
   const shown = children ?? (value === null || value === undefined || value === '' ? '' : String(value));
   return (
     <Box data-testid={`field-${field.name}`} sx={{ width: '100%', minHeight: 48 }}>
       <FieldLabel label={label} tooltip={tooltip} />
-      <Typography component="div" data-testid={`view-${field.name}`} sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap', minHeight: '1.5em', '&:empty::before': { content: '"—"', color: 'text.disabled' } }}>
-        {shown !== '' && before ? `${before} ` : ''}
-        {shown}
-        {shown !== '' && after ? ` ${after}` : ''}
-      </Typography>
+      {busy ? (
+        <Typography component="div" data-testid={`view-${field.name}`} aria-busy="true" sx={{ minHeight: '1.5em' }}>
+          <Skeleton variant="text" width="12em" />
+        </Typography>
+      ) : (
+        <Typography component="div" data-testid={`view-${field.name}`} sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap', minHeight: '1.5em', '&:empty::before': { content: '"—"', color: 'text.disabled' } }}>
+          {shown !== '' && before ? `${before} ` : ''}
+          {shown}
+          {shown !== '' && after ? ` ${after}` : ''}
+        </Typography>
+      )}
     </Box>
+  );
+}
+
+/** A choice field in view mode: the chosen options' labels; while the options load, a placeholder, not the codes. */
+export function ChoiceView({ props, options, loading, values }: { props: WidgetProps; options: SelectOption[]; loading: boolean; values: string[] }) {
+  const { text, complete } = optionLabels(options, values);
+  return (
+    <ViewValue props={props} busy={loading && !complete}>
+      {text}
+    </ViewValue>
   );
 }

@@ -1,5 +1,5 @@
 import type { CodeEntry } from '@beantrail/contracts';
-import { codeLabel, codeOptions, dataCacheKey, dataOptions, dataParams, dependenciesMet } from './options';
+import { codeLabel, codeOptions, dataCacheKey, dataOptions, dataParams, dependenciesMet, optionLabels } from './options';
 
 const entry = (code_id: string, code_name: string, code_name_kr: string, code_order = 0, code_filter: string | null = null): CodeEntry => ({
   code_id,
@@ -54,5 +54,13 @@ describe('select options (spec 000 §3 code groups, §7 data URLs, §9 sorting)'
     expect(dataCacheKey('/u', { b: 2, a: 1 }, 7)).toEqual(dataCacheKey('/u', { a: 1, b: 2 }, 7));
     expect(dataCacheKey('/u', { a: 1 }, 7)).not.toEqual(dataCacheKey('/u', { a: 1 }, 8));
     expect(dataCacheKey('/u', {}, undefined)[3]).toBe('guest');
+  });
+
+  it('stored values read as their labels; a value without an option keeps its code and marks the labels incomplete', () => {
+    const options = codeOptions('EQUIP', entries, 'en');
+    expect(optionLabels(options, ['ETH', 'BRA'])).toEqual({ text: 'Ethiopia, Brazil', complete: true });
+    expect(optionLabels(options, ['ETH', 'XXX'])).toEqual({ text: 'Ethiopia, XXX', complete: false });
+    expect(optionLabels([], ['2'])).toEqual({ text: '2', complete: false });
+    expect(optionLabels([], [])).toEqual({ text: '', complete: true });
   });
 });

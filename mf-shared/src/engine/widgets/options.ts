@@ -7,6 +7,15 @@ export interface SelectOption {
   secondary?: string;
 }
 
+/**
+ * The labels of stored values, comma-separated; a value with no option keeps its code. `complete`
+ * says whether every value found its option (while options load, the view waits rather than show codes).
+ */
+export function optionLabels(options: readonly SelectOption[], values: readonly string[]): { text: string; complete: boolean } {
+  const labels = values.map((v) => options.find((o) => o.value === v)?.label);
+  return { text: labels.map((l, i) => l ?? values[i]).join(', '), complete: labels.every((l) => l !== undefined) };
+}
+
 /** The name of a code entry in a locale: Korean name in kr (falling back to English). */
 export function codeLabel(entry: Pick<CodeEntry, 'code_name' | 'code_name_kr'>, locale: Locale): string {
   return locale === 'kr' ? entry.code_name_kr || entry.code_name : entry.code_name || entry.code_name_kr;

@@ -17,7 +17,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/auth-store';
-import { ViewValue } from './field-frame';
+import { ChoiceView } from './field-frame';
 import type { SelectOption } from './options';
 import { useFieldOptions } from './use-field-options';
 import { asList, inputDirectValue, reloadNeedsConfirm, SELECT_RELOAD_BUSY_MS } from './widget-values';
@@ -90,8 +90,7 @@ export function SelectWidget(props: WidgetProps) {
   const options = withInputDirect(props, loaded, t('widget.input_direct'));
   const multiple = props.field.widget === 'multiSelect';
   const chosen = asList(props.value);
-  const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
-  if (props.readOnly) return <ViewValue props={props}>{chosen.map(labelOf).join(', ')}</ViewValue>;
+  if (props.readOnly) return <ChoiceView props={props} options={options} loading={loading} values={chosen} />;
   const source = props.field.source ?? {};
   const reloadable = !!(source.codeGroup || source.dataUrl);
   // Long lists (countries, varieties) and multi-selects get a searchable box.
