@@ -84,8 +84,25 @@ test.describe('field widgets in edit and view mode (issue 5; spec 000 §2 Reusab
     // Each step waited for: the calendar closes on the pick and the field holds the new day (its
     // Korean format) before the switch to view mode, so a failure says which step did not happen.
     await expect(calendar).toHaveCount(0);
-    await expect(page.locator('input[name="date"]')).toHaveValue('2026.03.15.');
+    // Written as the lists and views write it (001 §9, 002 §9: YYYY-MM-DD), not the locale's way.
+    await expect(page.locator('input[name="date"]')).toHaveValue('2026-03-15');
     await page.getByTestId('gallery-view').click();
     await expect(page.getByTestId('view-date')).toHaveText('2026-03-15');
+  });
+
+  test('date fields are written YYYY-MM-DD in English too, never en-US MM/DD/YYYY (001 §9, 002 §9)', async ({ page }) => {
+    await page.getByTestId('btn-lang-en').click();
+    await expect(page).toHaveURL(/\/en\/setting\/dev\/widgets/);
+    await expect(page.getByTestId('field-date').getByRole('button', { name: /Choose date/ })).toBeVisible();
+    await expect(page.locator('input[name="date"]')).toHaveValue('2026-03-04');
+    // Typed by its sections in that order: year, month, day.
+    const sections = page.getByTestId('field-date').locator('[role="spinbutton"]');
+    await expect(sections.nth(1)).toHaveAttribute('aria-valuemax', '12');
+    await expect(sections.nth(2)).toHaveAttribute('aria-valuemax', '31');
+    await sections.nth(2).click();
+    await page.keyboard.type('21');
+    await expect(page.locator('input[name="date"]')).toHaveValue('2026-03-21');
+    await page.getByTestId('gallery-view').click();
+    await expect(page.getByTestId('view-date')).toHaveText('2026-03-21');
   });
 });

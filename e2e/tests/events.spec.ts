@@ -17,7 +17,7 @@ async function newPage(browser: Browser, options: { width?: number; locale?: str
   return context.newPage();
 }
 
-/** The digits of a date-time input or text (the pickers show them in the locale's order; kr and ISO agree on it). */
+/** The digits of a date-time input or text (the pickers write YYYY-MM-DD HH:mm:ss in both languages, as the views do). */
 const digits = (text: string) => text.replace(/\D/g, '');
 
 /** A new event through the list's write button; returns the QR link of the saved event's view. */

@@ -75,8 +75,8 @@ export async function openFirstRow(page: Page, contains: string): Promise<void> 
 }
 
 /**
- * Types a date (`YYYY-MM-DD`) into a date field by its sections, in the order the locale shows them
- * (kr `YYYY. MM. DD.`, en `MM/DD/YYYY`), as a keyboard user would.
+ * Types a date (`YYYY-MM-DD`) into a date field by its sections, in the order the field shows them
+ * (each found by its range, so the order is not assumed), as a keyboard user would.
  */
 export async function typeDate(page: Page, name: string, iso: string): Promise<void> {
   const [year, month, day] = iso.split('-');

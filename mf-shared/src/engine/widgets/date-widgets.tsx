@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeView, DatesView, dateView } from './date-views';
 import { FieldFrame } from './field-frame';
-import { displayDate, formatDateValue, parseDateValue, type DateKind } from './date-values';
+import { DATE_FORMATS, displayDate, formatDateValue, parseDateValue, type DateKind } from './date-values';
 import { asList } from './widget-values';
 import type { WidgetProps } from './widget-types';
 
@@ -50,11 +50,14 @@ function Picker({ kind, props, value, onChange, label }: { kind: DateKind; props
     minDate: undefined,
     slotProps,
   };
-  if (kind === 'time') return <TimePicker {...common} ampm={false} views={['hours', 'minutes', 'seconds']} />;
-  if (kind === 'datetime') return <DateTimePicker {...common} ampm={false} views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']} />;
-  // 001 §4 "blending results only after a month": a year-and-month picker (YYYY-MM).
-  if (kind === 'month') return <DatePicker {...common} views={['year', 'month']} openTo="month" format="YYYY-MM" />;
-  return <DatePicker {...common} />;
+  // Typed and read in the lists' and views' format (001 §9, 002 §9: YYYY-MM-DD) in both languages,
+  // not the locale's (en-US MM/DD/YYYY, ko YYYY. MM. DD.): one way to write a date on every screen.
+  const format = DATE_FORMATS[kind];
+  if (kind === 'time') return <TimePicker {...common} ampm={false} views={['hours', 'minutes', 'seconds']} format={format} />;
+  if (kind === 'datetime') return <DateTimePicker {...common} ampm={false} views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']} format={format} />;
+  // 001 §4 "blending results only after a month": a year-and-month picker.
+  if (kind === 'month') return <DatePicker {...common} views={['year', 'month']} openTo="month" format={format} />;
+  return <DatePicker {...common} format={format} />;
 }
 
 function single(kind: DateKind) {
