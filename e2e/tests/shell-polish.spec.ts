@@ -43,6 +43,22 @@ test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 
     await expect(last).toBeInViewport({ ratio: 1 });
   });
 
+  test('390 px: the loading placeholder fits the phone, no sideways scroll while an area loads (000 §4, §9)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'roaster');
+    // The roaster area's code held back 1.5 s, so the page sits on its placeholder.
+    await page.route('**/remotes/roaster/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/roaster/blending/result');
+    await expect(page.getByTestId('loading')).toBeVisible();
+    await expect(page.getByTestId('loading')).toContainText('불러오는 중');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
   test('390 px: the signed-in user\'s name is shown whole, kr and en', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'roaster.mng');

@@ -129,7 +129,9 @@ export function LoadingSkeleton({ lines = 3 }: { lines?: number }) {
   const { t } = useTranslation();
   return (
     <Box role="status" aria-live="polite" data-testid="loading" sx={{ my: 2 }}>
-      <Typography sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      {/* Read by screen readers only. In sx a width of 1 is 100 %, so the sizes are in px: at 390 px
+          a full-width hidden line pushed the page 16 px wider than the phone while loading. */}
+      <Typography sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
         {t('notice.loading')}
       </Typography>
       <Skeleton variant="text" width="40%" height={40} />
