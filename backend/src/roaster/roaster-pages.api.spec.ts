@@ -145,6 +145,27 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(Number((await stock(bean)).mass)).toBe(start);
   });
 
+  it('001 §3, §5 green-bean ranges and dates: a max below its min and an impossible YYYYMMDD are 400 naming the field; nothing stored', async () => {
+    const before = await count('greenbean_roaster');
+    const bean = { greenbean_name: 'Range Check', greenbean_name_locale: '범위 확인', greenbean_country_code: 'COL', greenbean_use: 1 };
+    const refused = async (UPList: Row, key: string, field: string) => {
+      const res = await write(owner, 'roasterGreenbean', { ...bean, ...UPList });
+      expect([res.status, res.body.description, res.body.field]).toEqual([400, key, field]);
+    };
+    await refused({ greenbean_altitude_min: 1500, greenbean_altitude_max: 1000 }, 'field_minValue', 'greenbean_altitude_max');
+    await refused({ greenbean_import_date: '20261345' }, 'field_date', 'greenbean_import_date');
+    await refused({ greenbean_packaging_date: 'abcd' }, 'field_date', 'greenbean_packaging_date');
+    expect(await count('greenbean_roaster')).toBe(before);
+    const saved = await write(owner, 'roasterGreenbean', { ...bean, greenbean_altitude_min: 1000, greenbean_altitude_max: 1500, greenbean_import_date: '20260315' });
+    expect(saved.status).toBe(200);
+    const seq = Number(saved.body.result.greenbean_roaster_seq);
+    // An edit that sends only the min is checked against the stored max.
+    const detail = (await post(owner, ROASTER_PAGES.roasterGreenbean.api.detail!, { greenbean_roaster_seq: seq })).body.result;
+    const edit = await post(owner, ROASTER_PAGES.roasterGreenbean.api.edit, { mode: 'edit', keys: { greenbean_roaster_seq: seq }, edit_at: detail.edit_at, UPList: { greenbean_altitude_min: 1600 } });
+    expect([edit.status, edit.body.description, edit.body.field]).toEqual([400, 'field_minValue', 'greenbean_altitude_max']);
+    expect(Number((await one(`SELECT greenbean_altitude_min AS v FROM greenbean_roaster WHERE greenbean_roaster_seq = ?`, [seq])).v)).toBe(1000);
+  });
+
   it('issue 14 item 1: one mass unit — 30 Kg bought (as a Kg user sends it) less a 400 g roast leaves 29.6 Kg, in the detail and the list; bounds in the stored unit', async () => {
     const seller = Number((await one(`SELECT company_seq FROM company WHERE company_type = 'GBD'`)).company_seq);
     const bean = await write(owner, 'roasterGreenbean', { greenbean_name: 'Colombia Huila Units', greenbean_name_locale: '콜롬비아 우일라 단위', greenbean_country_code: 'COL', greenbean_seller_seq: seller, greenbean_use: 1 });
@@ -190,6 +211,26 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     });
     expect([res.status, res.body.description]).toEqual([400, 'stock_short']);
     expect([await stock(bean), await stock(haiti), await count('roasting_result'), await count('roasting_result_greenbean')]).toEqual([eth, hai, results, rows]);
+  });
+
+  it('a roast weighing more than the green beans put in is refused (roasting_mass_over), on write and on edit; stock and loss stay as they were', async () => {
+    const haiti = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE greenbean_name = 'Haiti Baptiste'`)).greenbean_roaster_seq);
+    const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'Haiti medium'`)).roasting_seq);
+    const [before, results] = [await stock(haiti), await count('roasting_result')];
+    const rows = { greenbean_rows: [{ greenbean_year: year, greenbean_roaster_seq: haiti, greenbean_mass: 10000 }] };
+    const roast = { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: '2026-11-22', roasting_instock: 1, roasting_profile_use: 0 };
+    const over = await write(owner, 'roastingResult', { ...roast, roasting_mass: 50000 }, rows);
+    expect([over.status, over.body.description, over.body.field]).toEqual([400, 'roasting_mass_over', 'roasting_mass']);
+    expect([await stock(haiti), await count('roasting_result')]).toEqual([before, results]);
+    // 1000 g in, 1000 g out is the most (no loss); an edit to more is refused and nothing moves.
+    const even = await write(owner, 'roastingResult', { ...roast, roasting_mass: 10000 }, rows);
+    expect(even.status).toBe(200);
+    const seq = Number(even.body.result.roasting_result_seq);
+    const detail = (await post(owner, ROASTER_PAGES.roastingResult.api.detail!, { roasting_result_seq: seq })).body.result;
+    expect(detail.roasting_loss).toBe(0);
+    const edit = await post(owner, ROASTER_PAGES.roastingResult.api.edit, { mode: 'edit', keys: { roasting_result_seq: seq }, edit_at: detail.edit_at, UPList: { roasting_mass: 10010 } });
+    expect([edit.status, edit.body.description]).toEqual([400, 'roasting_mass_over']);
+    expect(await one(`SELECT roasting_mass AS m, roasting_stock_mass AS s, roasting_loss AS l FROM roasting_result WHERE roasting_result_seq = ?`, [seq])).toEqual({ m: 10000, s: 10000, l: 0 });
   });
 
   it('§4 a bean already in the rows is refused with roasting_greenbean_exist; a roasting already in the blend with roasting_exist', async () => {

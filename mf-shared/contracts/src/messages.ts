@@ -14,6 +14,8 @@ export const MESSAGES = {
   field_maxValue: { kr: '최댓값보다 큽니다', en: 'The value is above the maximum' },
   field_minLength: { kr: '입력 길이가 너무 짧습니다', en: 'The text is too short' },
   field_maxLength: { kr: '입력 길이가 너무 깁니다', en: 'The text is too long' },
+  // A fraction in a whole-number field (a score of 7.5): checked with 000 §5's number check.
+  field_integer: { kr: '소수점 없는 정수로 입력해 주세요', en: 'Please enter a whole number' },
   // Issue 14 items 3, 4 (docs/ENGINE.md "Validation"): checked after the six checks of 000 §5.
   field_date: { kr: '올바른 날짜나 시각을 입력해 주세요', en: 'Please enter a valid date or time' },
   field_text: { kr: '저장할 수 없는 문자가 들어 있습니다', en: 'The text contains characters that cannot be stored' },
@@ -30,6 +32,7 @@ export const MESSAGES = {
   roasting_add: { kr: '로스팅 추가', en: 'Add roasting' },
   roasting_exist: { kr: '이미 추가된 로스팅입니다', en: 'This roasting is already in the blend' },
   stock_short: { kr: '재고가 부족합니다', en: 'Not enough in stock' },
+  roasting_mass_over: { kr: '로스팅 후 중량이 투입한 생두 중량보다 큽니다', en: 'The roasted mass is more than the green beans put in' },
   save_duplicate: { kr: '같은 값의 항목이 이미 있습니다', en: 'A record with this value already exists' },
   error: { kr: '오류', en: 'Error' },
   error_text: { kr: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요', en: 'The request failed. Please try again shortly' },

@@ -117,7 +117,12 @@ export function checkSchema(page: PageDecl, payload: SavePayload): void {
  */
 export function checkSaveRules(page: PageDecl, merged: RecordValues, payload: SavePayload, viewer: PageViewer, locale: Locale): void {
   const touched = new Set([...Object.keys(payload.UPList), ...Object.keys(payload.sublists ?? {})]);
-  const linked = new Map(pageFields(page).filter((f: FieldDecl) => f.inputDirect).map((f) => [f.inputDirect!.field, f.name]));
+  // A failure on one field that another field's change can cause: the input-direct text (its
+  // select), a range's upper end (its lower end).
+  const linked = new Map([
+    ...pageFields(page).filter((f: FieldDecl) => f.inputDirect).map((f) => [f.inputDirect!.field, f.name] as const),
+    ...pageFields(page).filter((f: FieldDecl) => f.notBelow).map((f) => [f.name, f.notBelow!] as const),
+  ]);
   const errors = saveChecks(page, recordToDisplay(page, merged), { mode: payload.mode, locale, viewer }).filter(
     (e) => payload.mode === 'write' || touched.has(e.sublist ?? e.field) || touched.has(linked.get(e.field) ?? ''),
   );

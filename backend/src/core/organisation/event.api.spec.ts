@@ -67,6 +67,8 @@ describe.each(databases())('events and signing up by an event QR on %s (002 §2.
     // 000 §5 check 1 and 6 on the event's own fields.
     expect((await write(owner, event(now, now + DAY, { event_start: null }))).body).toMatchObject({ description: 'field_required', field: 'event_start' });
     expect((await write(owner, event(now, now + DAY, { event_name: 'x'.repeat(301) }))).body).toMatchObject({ description: 'field_maxLength', field: 'event_name' });
+    // 001 §5 Names: no event without a name in the page's language (kr here).
+    expect((await write(owner, event(now, now + DAY, { event_name_locale: '', event_name: '' }))).body).toMatchObject({ description: 'field_required', field: 'event_name_locale' });
     expect(await count('cafe_event')).toBe(before);
   });
 

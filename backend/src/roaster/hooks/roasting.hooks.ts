@@ -93,6 +93,9 @@ export const roastingResultHooks: EntityHooks = {
     const moisture = weightedMean(rows.map((r) => ({ mass: num(r.greenbean_mass), value: numOrNull(r.greenbean_moisture) ?? numOrNull(bean(r).greenbean_moisture_min) })));
     const rec = await currentRecord(ctx, ['roasting_mass', 'roasting_moisture']);
     const roasted = num(rec.roasting_mass);
+    // Roasting only loses mass: more out than the green beans put in is a typo (5000 for 500), and
+    // would store a negative loss and roasted stock that never existed. The save is rolled back.
+    if (total > 0 && roasted > total) throw new ApiError(400, 'roasting_mass_over', 'roasting_mass');
     const greenMoisture = moisture === null ? null : Math.round(moisture);
     await updateRow(ctx, 'roasting_result', ctx.keys, {
       greenbean_total_mass: total,

@@ -22,7 +22,7 @@ export function cupnoteTasteSection(opts: { pointDefault?: number } = {}): Secti
     custom: 'cupnoteTaste',
     fields: [
       ...CUPNOTE_SCORES.map((s): FieldDecl => ({ name: `cupnote_${s}_point`, widget: 'slider', minValue: 0, maxValue: 10, ...point })),
-      { name: 'cupnote_satis', widget: 'rating', required: true, default: 10, minValue: 0, maxValue: 10 },
+      { name: 'cupnote_satis', widget: 'rating', required: true, default: 10, minValue: 1, maxValue: 10 },
       { name: 'cupnote_satis_detail', widget: 'textarea', maxBytes: 3000 },
       noteSwitch('cupnote_flavor_wheel_use'),
     ],

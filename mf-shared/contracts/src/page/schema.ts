@@ -51,8 +51,9 @@ export const PAGE_AJV_KEYWORDS = [byteLengthKeyword, wellFormedKeyword, dateText
  * The message key a failed keyword answers with (the browser's key for the same rule, so a value
  * the form could not have sent still gets the reason); other failures are `bad_request`.
  */
-export const SCHEMA_ERROR_KEYS: Readonly<Record<string, 'field_minValue' | 'field_maxValue' | 'field_date' | 'field_text'>> = {
+export const SCHEMA_ERROR_KEYS: Readonly<Record<string, 'field_minValue' | 'field_maxValue' | 'field_integer' | 'field_date' | 'field_text'>> = {
   minimum: 'field_minValue',
+  multipleOf: 'field_integer',
   maximum: 'field_maxValue',
   dateText: 'field_date',
   wellFormed: 'field_text',
@@ -75,7 +76,9 @@ export function fieldSchema(field: FieldDecl): JsonSchema {
     case 'number': {
       // Declared bounds, else the column's (issue 14 item 5), in stored units.
       const bounds = valueBounds(field);
-      return { type: [factor === 1 && type === 'integer' ? 'integer' : 'number', 'null'], minimum: Math.round(bounds.min * factor), maximum: Math.round(bounds.max * factor) };
+      const range = { minimum: Math.round(bounds.min * factor), maximum: Math.round(bounds.max * factor) };
+      // A whole-number column takes no fraction: 7.5 answers field_integer (the form's own check), not bad_request.
+      return factor === 1 && type === 'integer' ? { type: ['number', 'null'], ...range, multipleOf: 1 } : { type: ['number', 'null'], ...range };
     }
     case 'list': {
       const kind = dateKindOf(field);

@@ -153,6 +153,8 @@ export interface FieldDecl {
   copyOption?: Record<string, string>;
   /** View mode hides this field while it equals the named one (001 §3: "the max is shown only if different from the min"). */
   hideWhenEqual?: string;
+  /** The upper end of a range: when both are set, this value may not be below the named field's (field_minValue, limit = that value). */
+  notBelow?: string;
   /** Database column when it differs from the name. */
   column?: string;
   /**
@@ -383,7 +385,7 @@ export interface ListRequest {
 export interface FieldError {
   key:
     | 'field_required' | 'field_NaN' | 'field_minValue' | 'field_maxValue' | 'field_minLength' | 'field_maxLength' | 'sublist_minLength' | 'sublist_maxLength'
-    | 'field_date' | 'field_text'
+    | 'field_integer' | 'field_date' | 'field_text'
     | NonNullable<FieldDecl['mustBeOn']>;
   field: string;
   /** For sublist rows: the sublist name and row index. */

@@ -1,4 +1,5 @@
 import { countryPage } from './admin/country';
+import { roasterGreenbeanPage } from './roaster/greenbean';
 import { utf8ByteLength } from './bytes';
 import { firstSaveError, saveChecks } from './validate';
 import { definePage, type PageDecl } from './types';
@@ -99,6 +100,26 @@ describe('save checks (spec 000 §5), in the spec order', () => {
     expect(firstSaveError(page, { ...ok, locked: '' }, { mode: 'edit', locale: 'kr' })).toBeNull();
     expect(firstSaveError(page, { ...ok, sadmin_only: '' }, { ...write, viewer: { usertype: ['ADMIN'] } })).toBeNull();
     expect(firstSaveError(page, { ...ok, sadmin_only: '' }, { ...write, viewer: { usertype: ['SADMIN'] } })).toMatchObject({ field: 'sadmin_only' });
+  });
+
+  it('001 §3 green-bean min/max pairs: a max below its min → field_minValue on the max, limit the min', () => {
+    const range = definePage({
+      id: 'range', api: { list: '/l', detail: '/d', edit: '/e' }, keys: ['seq'], rights,
+      sections: [{ id: 'main', fields: [{ name: 'alt_min', widget: 'number' }, { name: 'alt_max', widget: 'number', notBelow: 'alt_min' }] }],
+    });
+    expect(firstSaveError(range, { alt_min: 1500, alt_max: 1000 }, write)).toMatchObject({ key: 'field_minValue', field: 'alt_max', value: 1000, limit: 1500 });
+    expect(firstSaveError(range, { alt_min: 1500, alt_max: 1500 }, write)).toBeNull();
+    expect(firstSaveError(range, { alt_min: 1500, alt_max: '' }, write)).toBeNull();
+    expect(firstSaveError(range, { alt_min: null, alt_max: 10 }, write)).toBeNull();
+  });
+
+  it('001 §5 green-bean import and packaging dates: 8 characters, and a real day (field_date)', () => {
+    const errorOf = (date: string) => saveChecks(roasterGreenbeanPage, { greenbean_import_date: date }, write).find((e) => e.field === 'greenbean_import_date')?.key ?? null;
+    expect(errorOf('20260315')).toBeNull();
+    expect(errorOf('20261345')).toBe('field_date');
+    expect(errorOf('20260230')).toBe('field_date');
+    expect(errorOf('abcd')).toBe('field_date');
+    expect(errorOf('2026-03-15')).toBe('field_maxLength');
   });
 
   it('Country declaration (001 §3/§5): id required, name 3–300 bytes', () => {

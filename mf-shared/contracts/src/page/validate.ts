@@ -3,6 +3,7 @@ import { isWellFormedText, utf8ByteLength } from './bytes';
 import { fieldAccess, type FieldMode } from './can';
 import { pageSublists, valueTypeOf } from './fields';
 import { dateKindOf, isDateText, valueBounds } from './formats';
+import { scaleFactor } from './scale';
 import type { FieldDecl, FieldError, PageDecl, PageViewer, RecordValues, RequiredRule, SectionDecl } from './types';
 
 export interface CheckContext {
@@ -48,6 +49,8 @@ function valueCheck(field: FieldDecl, value: unknown): FieldError['key'] | null 
   if ((type !== 'number' && type !== 'integer') || isEmpty(value)) return null;
   const n = typeof value === 'number' ? value : Number(String(value).trim());
   if (!Number.isFinite(n)) return 'field_NaN';
+  // A whole-number column without a scale (scores, counts, months) takes no fraction.
+  if (type === 'integer' && scaleFactor(field) === 1 && !Number.isInteger(n)) return 'field_integer';
   // Declared bounds, else the column's (issue 14 item 5).
   const bounds = valueBounds(field);
   if (n < bounds.min) return 'field_minValue';
@@ -137,6 +140,14 @@ export function saveChecks(page: PageDecl, values: RecordValues, ctx: CheckConte
           if (key) errors.push({ key, field: f.name, sublist: s.name, row: i, value: row[f.name], limit: limitOf(f, key) });
         }
       });
+  }
+  // Then ranges: an upper end below its lower end (001 §3 green-bean min/max pairs).
+  for (const f of fields) {
+    if (!f.notBelow) continue;
+    const [low, high] = [values[f.notBelow], values[f.name]];
+    if (isEmpty(low) || isEmpty(high)) continue;
+    const [lo, hi] = [Number(low), Number(high)];
+    if (Number.isFinite(lo) && Number.isFinite(hi) && hi < lo) errors.push({ key: 'field_minValue', field: f.name, value: high, limit: lo });
   }
   // Then an agreement box left empty (002 §5 sign-up: save_check_ok / register_check_ok).
   for (const f of fields) if (f.mustBeOn && !isOn(values[f.name])) errors.push({ key: f.mustBeOn, field: f.name, value: values[f.name] ?? null });

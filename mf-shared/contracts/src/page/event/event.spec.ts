@@ -111,7 +111,7 @@ describe('the term is a form helper (FieldDecl.formOnly; 002 §3 "event_term (da
 
   it('may be typed in, is checked 0–31 in the form, and is never sent', () => {
     expect(fieldAccess(viewer, term, 'write', 'cafe').edit).toBe(true);
-    const values = { event_type: 'SGNP', event_start: iso(start), event_end: iso(start), event_year: 2026, event_term: 32 };
+    const values = { event_type: 'SGNP', event_start: iso(start), event_end: iso(start), event_year: 2026, event_name: 'Open call', event_term: 32 };
     expect(saveChecks(page, values, { mode: 'write', locale: 'en', viewer })).toEqual([expect.objectContaining({ key: 'field_maxValue', field: 'event_term' })]);
     const payload = buildSavePayload(page, null, { ...values, event_term: 3 }, { mode: 'write', viewer });
     expect(payload?.UPList).not.toHaveProperty('event_term');

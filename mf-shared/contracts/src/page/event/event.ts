@@ -76,8 +76,10 @@ export function eventPage(scope: Scope) {
   const basic: FieldDecl[] = [
     { name: 'event_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
     { name: 'event_type', widget: 'select', required: true, minBytes: 3, maxBytes: 45, default: 'SGNP', source: { codeGroup: 'EVNT', codes: EVENT_TYPES[scope] } },
-    { name: 'event_name_locale', widget: 'text', maxBytes: 300 },
-    { name: 'event_name', widget: 'text', maxBytes: 300 },
+    // 002 §3 names max 300; the name in the page's language is required (001 §5 Names), so no event
+    // is listed or shown to an applicant without one.
+    { name: 'event_name_locale', widget: 'text', required: { locale: 'notEn' }, maxBytes: 300 },
+    { name: 'event_name', widget: 'text', required: { locale: 'en' }, maxBytes: 300 },
     { name: 'event_status', widget: 'select', ...read, hiddenOnCreate: true, source: { options: EVENT_STATUSES } },
     { name: 'event_desc', widget: 'textarea', maxBytes: 3000 },
     // The QR's value: the server's, made once on create; the QR fields below show it while it works.

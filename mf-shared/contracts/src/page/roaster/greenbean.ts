@@ -3,9 +3,9 @@ import type { FieldDecl, ListDecl, SectionDecl } from '../types';
 import { definePage } from '../types';
 import { GREENBEAN_ROLES, pageApi, roasterCodeSelect, roasterRights } from './common';
 
-/** A min/max pair (001 §3 green-bean default: "min and max pairs"). */
+/** A min/max pair (001 §3 green-bean default: "min and max pairs"); the max is never below the min. */
 function pair(name: string, more: Partial<FieldDecl>): FieldDecl[] {
-  return [{ name: `${name}_min`, widget: 'number', ...more }, { name: `${name}_max`, widget: 'number', hideWhenEqual: `${name}_min`, ...more }];
+  return [{ name: `${name}_min`, widget: 'number', ...more }, { name: `${name}_max`, widget: 'number', hideWhenEqual: `${name}_min`, notBelow: `${name}_min`, ...more }];
 }
 
 /**
@@ -48,8 +48,9 @@ export function greenbeanFields(): FieldDecl[] {
     ...pair('greenbean_agtron', { minValue: 0, maxValue: 150 }),
     ...pair('greenbean_harvest_month', { minValue: 1, maxValue: 12 }),
     ...pair('greenbean_roasting_agtron', { minValue: 0, maxValue: 150 }),
-    { name: 'greenbean_import_date', widget: 'text', maxBytes: 8 },
-    { name: 'greenbean_packaging_date', widget: 'text', maxBytes: 8 },
+    // Typed as YYYYMMDD (8 characters, 001 §5) and checked as a calendar date (field_date).
+    { name: 'greenbean_import_date', widget: 'text', type: 'date', maxBytes: 8 },
+    { name: 'greenbean_packaging_date', widget: 'text', type: 'date', maxBytes: 8 },
     { name: 'greenbean_desc', widget: 'textarea', large: true, maxBytes: 10000 },
     { name: 'greenbean_user_auth', widget: 'text', maxBytes: 45 },
     useFlagField('greenbean_use'),
