@@ -1,6 +1,6 @@
 import { MESSAGES } from '@beantrail/contracts';
 import { type Browser, expect, test } from './fixtures';
-import { listReady } from './admin-support';
+import { listReady, saveAndReadCheck } from './admin-support';
 import { chooseIn, fillIn, openFirstRow, saveOk } from './roaster-support';
 import { houseBlendLinks } from './account-support';
 import { signIn } from './support';
@@ -59,7 +59,13 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     await chooseIn(page, page.getByTestId('field-cupnote_flavor_list'), 'FL070201', '초콜릿');
     // 002 §2.8: the six scores drawn on a radar as they are given (acidity, aroma, balance, body, flavor, sweetness).
     await expect(page.getByTestId('cupnote-radar')).toHaveCount(0);
-    await page.getByTestId('field-cupnote_acidity_point').locator('input[inputmode="decimal"]').fill('7');
+    // A score is a whole number: 7.5 is refused by the form's own check, naming the field and why.
+    const acidity = page.getByTestId('field-cupnote_acidity_point').locator('input[inputmode="decimal"]');
+    await acidity.fill('7.5');
+    const check = await saveAndReadCheck(page);
+    expect(check.message).toContain(MESSAGES.field_integer.kr);
+    expect(check.field).toContain('산미');
+    await acidity.fill('7');
     await expect(page.getByTestId('cupnote-radar')).toHaveAttribute('data-values', '[[7,0,0,0,0,0]]');
     await saveOk(page, MESSAGES.save_ok.kr);
     await listReady(page);
