@@ -58,7 +58,32 @@ test.describe.serial('cafe receives a roaster lot by its QR codes (002 §2.5, §
     await page.getByTestId('btn-save').click();
     await expect(page.getByTestId('validation-dialog')).toContainText(MESSAGES.field_required.kr);
     await page.getByTestId('validation-dialog').getByRole('button').click();
+    // The field stays marked until it is corrected, not until the next save.
+    const mass = page.getByTestId('field-received_mass');
+    await expect(mass).toContainText(MESSAGES.field_required.kr);
     await fillIn(page.locator('body'), 'received_mass', 2000);
+    await expect(mass).not.toContainText(MESSAGES.field_required.kr);
+    // A day that does not exist (today's date changed to the 30th of February) is named as such,
+    // with what was typed, not "required, (empty)"; corrected, it saves.
+    const date = page.getByTestId('field-received_date');
+    const sections = date.locator('[role="spinbutton"]');
+    const today = await date.locator('input').inputValue();
+    await sections.nth(1).click();
+    await page.keyboard.type('02');
+    await sections.nth(2).click();
+    await page.keyboard.type('30');
+    await page.getByTestId('btn-save').click();
+    const dialog = page.getByTestId('validation-dialog');
+    await expect(dialog.getByTestId('validation-message')).toHaveText(MESSAGES.field_date.kr);
+    await expect(dialog.getByTestId('validation-value')).toContainText(`${today.slice(0, 4)}-02-30`);
+    await dialog.getByTestId('validation-close').click();
+    await expect(date).toContainText(MESSAGES.field_date.kr);
+    await sections.nth(1).click();
+    await page.keyboard.type(today.slice(5, 7));
+    await sections.nth(2).click();
+    await page.keyboard.type(today.slice(8, 10));
+    await expect(date.locator('input')).toHaveValue(today);
+    await expect(date).not.toContainText(MESSAGES.field_date.kr);
     await fillIn(page.locator('body'), 'received_div', 'A-1');
     await saveOk(page, MESSAGES.save_ok.kr);
     await listReady(page);

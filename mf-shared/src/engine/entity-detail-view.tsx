@@ -2,7 +2,7 @@ import { type FieldDecl, hasUserType, pageFields, pageSublists, pageTitleKey, ty
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { FormApi } from 'final-form';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { Field, Form, FormSpy } from 'react-final-form';
+import { Field, Form, FormSpy, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { ErrorStatus, LoadingSkeleton, StatusScreen } from '../area/status-screens';
@@ -16,6 +16,7 @@ import { DetailToolbar } from './detail-toolbar';
 import { clearedValues, copiedValues, pastedValues } from './form-values';
 import { useFieldLabel } from './engine-context';
 import { useEngineNotice } from './notice-store';
+import { createTypedInputs, TypedInputsContext } from './typed-input';
 import { type DetailOptions, useEntityDetail, type EntityDetailModel } from './use-entity-detail';
 import { reasonStatus } from './viewer';
 
@@ -66,6 +67,16 @@ function RegisterFields({ page }: { page: PageDecl }) {
   );
 }
 
+/** Calls `onChange` once the named field's value moves: a field marked by a failed save check is unmarked as soon as it is corrected. */
+function ClearOnChange({ name, onChange }: { name: string; onChange: () => void }) {
+  const { input } = useField(name, { subscription: { value: true } });
+  const first = useRef(input.value);
+  useEffect(() => {
+    if (input.value !== first.current) onChange();
+  }, [input.value, onChange]);
+  return null;
+}
+
 function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
   const { page, mode } = model;
   const { t } = useTranslation(ns);
@@ -80,13 +91,18 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
   const [failed, setFailed] = useState('');
   const [failedParams, setFailedParams] = useState<Record<string, string> | undefined>();
   const skip = useRef(false);
+  const [typed] = useState(createTypedInputs);
 
   const runSave = useCallback(
     async (form: FormApi<RecordValues>) => {
       setBusy(true);
       setFailed('');
       skip.current = true;
-      const outcome = await model.save(form.getState().values);
+      // A date typed that is no date comes first: the field is empty, but the user typed something.
+      const typedError = typed.list().find((t) => t.text !== '');
+      const outcome: Awaited<ReturnType<typeof model.save>> = typedError
+        ? { kind: 'invalid', error: { key: 'field_date', field: typedError.field.replace(/~$/, ''), value: typedError.text } }
+        : await model.save(form.getState().values);
       skip.current = outcome.kind === 'saved';
       setBusy(false);
       if (outcome.kind === 'invalid') {
@@ -99,8 +115,10 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
       }
       if (outcome.kind !== 'invalid') setErrorField(null);
     },
-    [model, notice, t],
+    [model, notice, t, typed],
   );
+
+  const clearErrorField = useCallback(() => setErrorField(null), []);
 
   const copy = async (values: RecordValues) => {
     const clip = copiedValues(values, model.settable.length ? model.settable : page.sections.flatMap((s) => s.fields).filter((f) => !f.key && !f.readOnly && f.saveable !== false));
@@ -164,65 +182,70 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
   };
 
   return (
-    <Form<RecordValues> onSubmit={() => undefined} initialValues={model.initialValues} subscription={{}}>
-      {({ form }) => (
-        <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (mode !== 'view') void runSave(form); }}>
-          <DetailToolbar buttons={model.buttons} busy={busy} onClick={(b) => onButton(b, form)} />
-          {failed && (
-            <Alert severity="error" data-testid="save-failed">
-              {t(`message:${failed}`, { ...failedParams, defaultValue: t('message:error_text') })}
-            </Alert>
-          )}
-          <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
-          <RegisterFields page={page} />
-          {page.derive && <DeriveEffect page={page} active={mode !== 'view'} />}
-          {page.follow && <FollowEffect page={page} mode={mode} />}
-          <FormSpy subscription={{ dirty: true }}>{({ dirty }) => <LeaveGuard dirty={!!dirty && mode !== "view"} skip={skip} />}</FormSpy>
-          <ValidationDialog
-            error={invalid}
-            label={invalid ? label(invalid.field) : ''}
-            field={invalid ? invalidField(page, invalid) : undefined}
-            onClose={() => {
-              const field = invalid?.field;
-              setInvalid(null);
-              // After the dialog closes, bring the failing field into view and focus it (000 §5).
-              if (field) setTimeout(() => focusField(page, field), 50);
-            }}
-          />
-          <ConfirmDialog
-            open={confirmRemove}
-            title={te('detail.remove_confirm_title')}
-            text={te('detail.remove_confirm_text')}
-            confirm={te('detail.remove')}
-            onClose={() => setConfirmRemove(false)}
-            onConfirm={() => {
-              setConfirmRemove(false);
-              skip.current = true;
-              void model.remove().then((o) => {
-                skip.current = o.kind === 'saved';
-                if (o.kind === 'failed') {
-                  setFailedParams(o.params);
-                  setFailed(o.message);
-                }
-              });
-            }}
-            testId="remove-dialog"
-          />
-          <ConfirmDialog
-            open={model.conflict}
-            title={t('message:error')}
-            text={t('message:save_conflict')}
-            confirm={te('detail.conflict_reload')}
-            onClose={model.dismissConflict}
-            onConfirm={() => {
-              form.reset();
-              void model.reload();
-            }}
-            testId="conflict-dialog"
-          />
-        </Stack>
-      )}
-    </Form>
+    <TypedInputsContext.Provider value={typed}>
+      <Form<RecordValues> onSubmit={() => undefined} initialValues={model.initialValues} subscription={{}}>
+        {({ form }) => (
+          <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (mode !== 'view') void runSave(form); }}>
+            <DetailToolbar buttons={model.buttons} busy={busy} onClick={(b) => onButton(b, form)} />
+            {failed && (
+              <Alert severity="error" data-testid="save-failed">
+                {t(`message:${failed}`, { ...failedParams, defaultValue: t('message:error_text') })}
+              </Alert>
+            )}
+            <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
+            <RegisterFields page={page} />
+            {errorField && pageFields(page).some((f) => f.name === errorField.field) && (
+              <ClearOnChange key={`${errorField.field}:${errorField.text}`} name={errorField.field} onChange={clearErrorField} />
+            )}
+            {page.derive && <DeriveEffect page={page} active={mode !== 'view'} />}
+            {page.follow && <FollowEffect page={page} mode={mode} />}
+            <FormSpy subscription={{ dirty: true }}>{({ dirty }) => <LeaveGuard dirty={!!dirty && mode !== "view"} skip={skip} />}</FormSpy>
+            <ValidationDialog
+              error={invalid}
+              label={invalid ? label(invalid.field) : ''}
+              field={invalid ? invalidField(page, invalid) : undefined}
+              onClose={() => {
+                const field = invalid?.field;
+                setInvalid(null);
+                // After the dialog closes, bring the failing field into view and focus it (000 §5).
+                if (field) setTimeout(() => focusField(page, field), 50);
+              }}
+            />
+            <ConfirmDialog
+              open={confirmRemove}
+              title={te('detail.remove_confirm_title')}
+              text={te('detail.remove_confirm_text')}
+              confirm={te('detail.remove')}
+              onClose={() => setConfirmRemove(false)}
+              onConfirm={() => {
+                setConfirmRemove(false);
+                skip.current = true;
+                void model.remove().then((o) => {
+                  skip.current = o.kind === 'saved';
+                  if (o.kind === 'failed') {
+                    setFailedParams(o.params);
+                    setFailed(o.message);
+                  }
+                });
+              }}
+              testId="remove-dialog"
+            />
+            <ConfirmDialog
+              open={model.conflict}
+              title={t('message:error')}
+              text={t('message:save_conflict')}
+              confirm={te('detail.conflict_reload')}
+              onClose={model.dismissConflict}
+              onConfirm={() => {
+                form.reset();
+                void model.reload();
+              }}
+              testId="conflict-dialog"
+            />
+          </Stack>
+        )}
+      </Form>
+    </TypedInputsContext.Provider>
   );
 }
 

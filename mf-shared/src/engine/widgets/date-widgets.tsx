@@ -8,9 +8,10 @@ import { enUS, koKR } from '@mui/x-date-pickers/locales';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import 'dayjs/locale/ko';
 import type { Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeView, DatesView, dateView } from './date-views';
+import { useTypedInputs } from '../typed-input';
 import { FieldFrame } from './field-frame';
 import { DATE_FORMATS, displayDate, formatDateValue, parseDateValue, type DateKind } from './date-values';
 import { asList } from './widget-values';
@@ -28,9 +29,20 @@ function Provider({ children }: { children: ReactNode }) {
   );
 }
 
-function Picker({ kind, props, value, onChange, label }: { kind: DateKind; props: WidgetProps; value: unknown; onChange: (v: string) => void; label?: string }) {
+function Picker({ kind, props, value, onChange, label, typedName }: { kind: DateKind; props: WidgetProps; value: unknown; onChange: (v: string) => void; label?: string; typedName?: string }) {
+  // A day that does not exist (2026-02-30, year 0000) leaves the value empty while the picker still
+  // shows it; the form is told, so its save says field_date with the text typed (typed-input.ts),
+  // not "required, (empty)". (Typed into an empty picker, MUI clears such a date itself.)
+  const typed = useTypedInputs();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => () => typed?.set(typedName ?? '', null), [typed, typedName]);
+  const change = (d: Dayjs | null) => {
+    if (typed && typedName) typed.set(typedName, d && !d.isValid() ? () => input.current?.value.trim() ?? '' : null);
+    onChange(formatDateValue(d, kind, value));
+  };
   const slotProps = {
     textField: {
+      inputRef: input,
       id: props.id,
       name: props.field.name,
       size: 'small' as const,
@@ -45,7 +57,7 @@ function Picker({ kind, props, value, onChange, label }: { kind: DateKind; props
   const common = {
     label: label ?? props.label,
     value: parseDateValue(value, kind),
-    onChange: (d: Dayjs | null) => onChange(formatDateValue(d, kind, value)),
+    onChange: change,
     disabled: props.disabled,
     minDate: undefined,
     slotProps,
@@ -67,7 +79,7 @@ function single(kind: DateKind) {
     return (
       <Provider>
         <div data-testid={`field-${props.field.name}`} style={{ width: '100%' }}>
-          <Picker kind={kind} props={props} value={props.value} onChange={props.onChange} />
+          <Picker kind={kind} props={props} value={props.value} onChange={props.onChange} typedName={props.field.name} />
         </div>
       </Provider>
     );
@@ -87,9 +99,9 @@ export function DateRangeWidget(props: WidgetProps) {
     <Provider>
       <FieldFrame props={props}>
         <Stack direction="row" spacing={1} sx={{ flex: 1, alignItems: 'center' }}>
-          <Picker kind="date" props={props} label="" value={from} onChange={(v) => props.onChange([v, to])} />
+          <Picker kind="date" props={props} label="" value={from} onChange={(v) => props.onChange([v, to])} typedName={props.field.name} />
           <span>~</span>
-          <Picker kind="date" props={{ ...props, id: `${props.id}-to` }} label="" value={to} onChange={(v) => props.onChange([from, v])} />
+          <Picker kind="date" props={{ ...props, id: `${props.id}-to` }} label="" value={to} onChange={(v) => props.onChange([from, v])} typedName={`${props.field.name}~`} />
         </Stack>
       </FieldFrame>
     </Provider>
