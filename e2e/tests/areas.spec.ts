@@ -12,6 +12,10 @@ test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {
     }
     await page.goto('/roaster');
     await expect(page.getByTestId('area-landing')).toContainText('Demo Roasters');
+    // Role and account type by name, never by code (issue 16 "raw codes").
+    await expect(page.getByTestId('landing-role')).toHaveText('대표(오너)');
+    await page.goto('/user');
+    await expect(page.getByTestId('landing-usertype')).toHaveText('유료 회원');
     // The roaster account holds no cafe role: the cafe area offers to create one (spec 000 §6).
     await page.goto('/cafe');
     await expect(page.locator('a[href$="/cafe/create"]')).toBeVisible();

@@ -109,7 +109,14 @@ for (const view of VISITOR_VIEWS) {
     // The Haiti roast's curve, the roaster's cup notes (radar values, wheel), the receiving cafe.
     await expect(page.getByTestId('bean-story-curve')).toHaveCount(1);
     await page.getByTestId('bean-story-curve').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('bean-story-curve').locator('svg').first()).toBeVisible();
+    // One drawing shown per width: on a phone its own (drawn at its size, no sideways scroll).
+    const curve = page.getByTestId('bean-story-curve').locator('svg:visible');
+    await expect(curve).toHaveCount(1);
+    const drawn = await curve.evaluate((svg) => ({ viewBox: svg.getAttribute('viewBox'), width: svg.getBoundingClientRect().width, box: svg.parentElement!.clientWidth, scroll: svg.parentElement!.scrollWidth }));
+    expect(drawn.viewBox).toBe(view.width < 640 ? '0 0 340 290' : '0 0 720 360');
+    if (view.width < 640) expect(drawn.scroll).toBeLessThanOrEqual(drawn.box);
+    // Stage names drawn at ≥ 9 px on screen (10 px in the drawing, scaled by its width).
+    expect((10 * drawn.width) / Number(drawn.viewBox!.split(' ')[2])).toBeGreaterThanOrEqual(9);
     await expect(page.getByTestId('bean-story-cupnote')).toContainText(kr ? '하우스 블렌드 – 출고 커핑' : 'House Blend – release cupping');
     await page.getByTestId('bean-story-cupnote').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('bean-story-radar')).toHaveAttribute('data-values', '[[8,9,8,7,8,8]]');

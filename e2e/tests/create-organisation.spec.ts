@@ -34,7 +34,7 @@ test('a member with no cafe creates one from the prompt and lands in it as owner
   await expect(page).toHaveURL(/\/cafe\/home$/);
   await expect(page.getByTestId('landing-title')).toHaveText('모퉁이 커피');
   await expect(page.getByTestId('landing-name-other')).toHaveText('Corner Coffee');
-  await expect(page.getByTestId('landing-role')).toContainText('OWN');
+  await expect(page.getByTestId('landing-role')).toHaveText('대표(오너)');
   await expect(page.getByTestId('role-select-cafe').locator('option:checked')).toContainText('모퉁이 커피 · 대표(오너)');
   await expect(page.getByTestId('subnav-cafe-coffeebean')).toBeVisible();
   // A group of the menu opens its first tab: the new cafe's (empty) bean list.
@@ -58,7 +58,8 @@ test('one roastery per member: created at 390 px in en, then the page says no mo
   await expect(page).toHaveURL(/\/en\/roaster\/home$/);
   await expect(page.getByTestId('landing-title')).toHaveText('Tester Roasters');
   await expect(page.getByTestId('landing-name-other')).toHaveText('테스터 로스터스');
-  await expect(page.getByTestId('landing-role')).toContainText('OWN');
+  await expect(page.getByTestId('landing-role')).not.toContainText('OWN');
+  await expect(page.getByTestId('landing-role')).toHaveText(/Owner/);
   await expect(page.getByTestId('create-another-roaster')).toHaveCount(0);
 
   await page.goto('/en/roaster/create');

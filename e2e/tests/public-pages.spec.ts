@@ -94,8 +94,16 @@ test('the map names countries in the page language from CLDR, not a hand list (i
 });
 
 test('roasting profile: editing first crack redraws the chart and the development ratio (spec 000 §9 demo roast)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/en/info/chart/roastingprofile');
   const dev = page.getByTestId('roast-development');
+  // The time axis reads whole minutes (mm:ss, 000 §9), from the preheat at -03:00 to the end at 13:00.
+  const ticks = page.getByTestId('roast-timeline').locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+  await expect(ticks.first()).toBeVisible();
+  const labels = await ticks.allTextContents();
+  expect(labels.length).toBeGreaterThanOrEqual(4);
+  for (const label of labels) expect(label).toMatch(/^-?\d\d:00$/);
   await expect(dev).toHaveText('Development time: 02:00 · Development ratio: 16.4 %');
   await page.getByTestId('roast-time-first_crack').fill('11:00');
   // The chart waits while the input has focus (at most 7 × 50 ms), then follows.
@@ -108,6 +116,8 @@ test('roasting profile: editing first crack redraws the chart and the developmen
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('roast-timeline')).toContainText('Temperature scale (°C): 110–250');
+  // Drawn before it was measured, the chart once gave its plot area a negative width.
+  expect(errors).toEqual([]);
 });
 
 test('cup note try-out: reset sets the six points to the satisfaction, clears lists, wheel off (spec 001 §4)', async ({ page }) => {

@@ -97,6 +97,8 @@ test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 
     await page.goto('/setting/map/region?searchType=ETH');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('keep-all');
+    // The pager is named for screen readers in the page's language too.
+    await expect(page.getByTestId('list-pager')).toHaveAttribute('aria-label', '페이지 이동');
     // Each word of every cell sits on one line: a word wrapped inside would give its text two boxes.
     const cells = page.getByTestId('list-row').locator('td');
     await expect(cells.first()).toBeVisible();

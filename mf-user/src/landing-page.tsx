@@ -20,7 +20,8 @@ export function LandingPage() {
           fields={[
             { label: t('landing.name'), value: home.name, testId: 'landing-name' },
             { label: t('landing.user_id'), value: home.user_id, testId: 'landing-user-id' },
-            { label: t('landing.usertype'), value: (home.usertype ?? []).join(', ') },
+            // The account type's name (as on "My account"), never its code (USER, PAID…).
+            { label: t('landing.usertype'), value: (home.usertype ?? []).map((type) => t(`entity.userBasicInfo.option.user_type.${type}`, { defaultValue: type })).join(', '), testId: 'landing-usertype' },
           ]}
         />
       )}

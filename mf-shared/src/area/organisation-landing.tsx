@@ -1,5 +1,6 @@
 import type { Scope } from '@beantrail/contracts';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../auth/role-names';
 import { CreateAnotherLink } from './create-organisation-page';
 import { AreaHomeView, LandingPanel, useAreaHome, useLandingNames } from './landing';
 
@@ -17,6 +18,7 @@ export function OrganisationLanding({ scope }: { scope: Scope }) {
 
 function Landing({ scope, home }: { scope: Scope; home: OrganisationHome }) {
   const { t } = useTranslation([scope, 'common']);
+  const roleName = useRoleName();
   const names = useLandingNames(String(home[`${scope}_name`] ?? ''), home[`${scope}_name_locale`] as string | null | undefined);
   return (
     <LandingPanel
@@ -24,7 +26,8 @@ function Landing({ scope, home }: { scope: Scope; home: OrganisationHome }) {
       lead={t('landing.lead')}
       fields={[
         ...(names.other ? [names.other] : []),
-        { label: t('landing.role'), value: `${t(`common:role.${home.user_auth}`)} (${home.user_auth})`, testId: 'landing-role' },
+        // The role's name from its code group, as the role selector and staff pages show it.
+        { label: t('landing.role'), value: roleName(scope, home.user_auth), testId: 'landing-role' },
         { label: t('landing.seq'), value: String(home[`${scope}_seq`] ?? '') },
       ]}
     >

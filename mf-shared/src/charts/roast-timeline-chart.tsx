@@ -12,7 +12,7 @@ import {
   stageLog, stageTime, TIMELINE_LIMIT_HOURS_SEC, TIMELINE_LIMIT_SEC, TIMELINE_REFERENCE_TEMP, TIMELINE_TEMP_MAX,
   TIMELINE_SLIDER_MARKS, TIMELINE_TEMP_MIN, type RoastStage,
 } from './roast-profile';
-import { formatMmSs } from './time-format';
+import { formatMmSs, timeTicks } from './time-format';
 
 export interface RoastTimelineChartProps {
   /** Stage points (time from charge in s, BT/ET in °C); the log is interpolated through them. */
@@ -105,7 +105,11 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
       )}
       <Box sx={{ height: { xs: '16rem', md: '30rem' } }}>
         <LineChart
-          xAxis={[{ data: data.xs, scaleType: 'linear', valueFormatter: (v: number) => formatMmSs(v, hours), label: mobile ? undefined : c.time_axis, min: data.xs[0], max: data.xs[data.xs.length - 1] }]}
+          xAxis={[{
+            data: data.xs, scaleType: 'linear', valueFormatter: (v: number) => formatMmSs(v, hours), label: mobile ? undefined : c.time_axis, min: data.xs[0], max: data.xs[data.xs.length - 1],
+            // Whole minutes (00:00, 02:00…), not d3's round numbers of seconds (00:50, 01:40…).
+            tickInterval: timeTicks(data.xs[0], data.xs[data.xs.length - 1], mobile ? 5 : 10),
+          }]}
           yAxis={[
             { id: 'temp', min: data.lo, max: data.hi, label: mobile ? undefined : c.temp_axis },
             ...(showRor ? [{ id: 'ror', position: 'right' as const, min: data.rorMin, max: data.rorMax, label: mobile ? undefined : c.ror }] : []),
@@ -159,7 +163,8 @@ function StageMarkers(props: { markers: RoastStage[]; names: string[]; fontSize:
   const bottom = area.top + area.height;
   return (
     <g data-testid="stage-markers">
-      <rect data-testid="roast-plot-area" x={area.left} y={area.top} width={area.width} height={area.height} fill="none" stroke="none" pointerEvents="none" />
+      {/* Before the chart is measured its area can be narrower than its margins: no negative size. */}
+      <rect data-testid="roast-plot-area" x={area.left} y={area.top} width={Math.max(0, area.width)} height={Math.max(0, area.height)} fill="none" stroke="none" pointerEvents="none" />
       {markers.map((m, i) => {
         const b = boxes[i];
         const baseline = area.top - TOP_PAD / 2 - b.row * (fontSize + ROW_GAP);

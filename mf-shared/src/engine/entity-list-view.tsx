@@ -35,7 +35,7 @@ function Pager({ model }: { model: EntityListModel }) {
     </IconButton>
   );
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }} component="nav" aria-label="pagination" data-testid="list-pager">
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }} component="nav" aria-label={t('list.pager')} data-testid="list-pager">
       {nav('page-first', t('list.first'), buttons.first, <FirstPage />)}
       {nav('page-prev', t('list.prev'), buttons.prev, <NavigateBefore />)}
       {buttons.pages.map((p) => (

@@ -45,7 +45,10 @@ describe('the bean story page (issue 16; 001 §2, §9; 002 §2.5)', () => {
     expect(html).toContain('<li>FLVR:FL0101</li>');
     expect(html).toContain('<li>CNAFTST:LONG</li>');
     expect(html).toContain('Trailside');
-    expect((html.match(/<svg/g) ?? []).length).toBe(2);
+    // Inline: the radar, and the roast curve twice (wide, and drawn for a phone; CSS shows one by width).
+    expect((html.match(/<svg/g) ?? []).length).toBe(3);
+    expect(html).toMatch(/<figure class="curve wide" tabindex="0"><svg[^>]*viewBox="0 0 720 360"/);
+    expect(html).toMatch(/<figure class="curve narrow"><svg[^>]*viewBox="0 0 340 290"/);
     expect(html).toContain('<img src="/en/info/beannote/beandetail/11111111-2222-4333-8444-555555555555/wheel.svg" width="360" height="360" loading="lazy" decoding="async" alt="Flavor wheel: FLVR:FL0101" />');
     expect(html).not.toContain('<script');
   });

@@ -173,11 +173,15 @@ ${map}</section>`);
       : '';
     const curves = (info.roast_curves ?? []).map((c) => {
       const title = fill(t.curve, { name: pick(c.roasting_name, c.roasting_name_locale) });
-      const svg = roastCurveSvg({
+      const curve = {
         stages: c.stages, log: readChartLog(c.chart_log), ariaLabel: title,
-        text: { bt: t.bt, et: t.et, time: t.time_axis, temp: t.temp_axis, stageName: (s) => PROFILE_STAGE_LABELS[s]?.[kr ? 0 : 1] ?? s },
-      });
-      return `<div data-testid="bean-story-curve"><h3>${e(title)}</h3><figure class="curve" tabindex="0">${svg}</figure></div>`;
+        text: { bt: t.bt, et: t.et, time: t.time_axis, temp: t.temp_axis, stageName: (s: string) => PROFILE_STAGE_LABELS[s]?.[kr ? 0 : 1] ?? s },
+      };
+      // Two drawings, one shown by width (no script): on a phone the wide one would be scaled down to
+      // 7 px labels or scrolled sideways; the phone's is drawn at its own size.
+      const wide = roastCurveSvg(curve);
+      const narrow = roastCurveSvg({ ...curve, width: 340, height: 290 });
+      return `<div data-testid="bean-story-curve"><h3>${e(title)}</h3><figure class="curve wide" tabindex="0">${wide}</figure><figure class="curve narrow">${narrow}</figure></div>`;
     });
     sections.push(`<section class="card" data-testid="bean-story-roast"><h2>${e(t.roast)}</h2>${line}${curves.join('')}</section>`);
   }

@@ -37,8 +37,11 @@ p{margin:0 0 8px}
 figure{margin:8px 0 0}
 figure img{display:block;width:100%;height:auto;max-height:480px;object-fit:contain}
 figure svg{display:block;width:100%;height:auto}
-.curve{overflow-x:auto}
-.curve svg{min-width:560px}
+.curve.wide{overflow-x:auto}
+.curve.wide svg{min-width:560px}
+.curve.narrow{display:none}
+.curve.narrow svg{max-width:480px}
+@media (max-width:640px){.curve.wide{display:none}.curve.narrow{display:block}}
 .pair{display:grid;gap:16px;align-items:start}
 .radar,.wheel{max-width:380px;margin:8px auto 0;width:100%}
 figcaption{font-size:.75rem;color:#5d5d5d;margin-top:4px}

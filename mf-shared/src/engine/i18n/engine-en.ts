@@ -4,6 +4,7 @@ import type { engineKr } from './engine-kr';
 export const engineEn: typeof engineKr = {
   unit: { days: 'days' },
   list: {
+    pager: 'Pages',
     search: 'Search',
     search_title: 'Search text',
     search_select: 'Search in',

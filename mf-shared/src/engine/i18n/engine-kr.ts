@@ -3,6 +3,7 @@ export const engineKr = {
   /** Units that declarations name in `after` (engine:unit.…). */
   unit: { days: '일' },
   list: {
+    pager: '페이지 이동',
     search: '검색',
     search_title: '검색어',
     search_select: '검색 항목',

@@ -45,6 +45,16 @@ describe('roastCurveSvg', () => {
     expect(xTicks(long).length).toBeLessThanOrEqual(8);
   });
 
+  it('a phone\'s drawing (340 × 290): its own viewBox, whole minutes in ≤ 4 ticks, every stage labelled at the same 10 px', () => {
+    const narrow = roastCurveSvg({ stages: DEMO, text: TEXT, ariaLabel: 'Roast', width: 340, height: 290 });
+    expect(narrow).toMatch(/viewBox="0 0 340 290"/);
+    expect(xTicks(narrow).map((t) => t.label)).toEqual(['0:00', '3:00', '6:00', '9:00']);
+    const labels = stageLabels(narrow);
+    expect(labels.map((l) => l.stage)).toEqual(DEMO.map((d) => d.stage));
+    for (const l of labels) expect(l.x).toBeLessThanOrEqual(340);
+    expect(narrow).toContain('font-size="10"');
+  });
+
   it('spans at least 100–250 °C and widens to the data', () => {
     expect(svg).toContain('>100°C<');
     expect(svg).toContain('>250°C<');

@@ -17,6 +17,9 @@ export interface RoastCurveSvgOptions {
   log?: { bt: { t: number; v: number }[]; et: { t: number; v: number }[] };
   text: { bt: string; et: string; stageName: (stage: string) => string; time: string; temp: string };
   ariaLabel: string;
+  /** The drawing's size in px (viewBox): 720 × 360 by default, 340 × 290 for a phone (drawn at about that size, so the labels stay readable). */
+  width?: number;
+  height?: number;
 }
 
 interface Point {
@@ -24,8 +27,6 @@ interface Point {
   v: number;
 }
 
-const W = 720;
-const H = 360;
 const LEFT = 58;
 const RIGHT = 20;
 const BOTTOM = 42;
@@ -77,6 +78,8 @@ function assignRows(labels: { x: number; w: number }[]): number[] {
  * names are staggered on rows so close stages stay readable.
  */
 export function roastCurveSvg(opts: RoastCurveSvgOptions): string {
+  const W = opts.width ?? 720;
+  const H = opts.height ?? 360;
   const stages = opts.stages.filter((s) => Number.isFinite(s.term)).sort((a, b) => a.term - b.term);
   const fromLog = (pts: Point[] | undefined) => downsample((pts ?? []).filter(finite).sort(byTime));
   const logBt = fromLog(opts.log?.bt);
@@ -110,7 +113,9 @@ export function roastCurveSvg(opts: RoastCurveSvgOptions): string {
   const yStep = hi - lo <= 200 ? 25 : 50;
   const yTicks: number[] = [];
   for (let v = Math.ceil(lo / yStep) * yStep; v <= hi; v += yStep) yTicks.push(v);
-  const xStep = [60, 120, 180, 240, 300, 600, 900, 1200, 1800, 3600].find((s) => Math.floor(tMax / s) + 1 <= 8) ?? 7200;
+  // Whole minutes, at most one tick per ~60 px (8 on the wide drawing, 4 on a phone's).
+  const maxTicks = Math.max(3, Math.min(8, Math.floor(plotW / 60)));
+  const xStep = [60, 120, 180, 240, 300, 600, 900, 1200, 1800, 3600].find((s) => Math.floor(tMax / s) + 1 <= maxTicks) ?? 7200;
   const xTicks: number[] = [];
   for (let t = 0; t <= tMax; t += xStep) xTicks.push(t);
   parts.push(
