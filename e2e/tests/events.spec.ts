@@ -94,9 +94,18 @@ test('a member is told so; an event cut to end at its start shows no QR and take
   await staff.goto(link);
   await expect(staff.getByTestId('signup-member')).toContainText(MESSAGES.signup_member.en);
 
-  // 002 §4: in edit mode the end follows the term too; 0 days ends the event at its start (an hour ago).
+  // A rule only the server checks (an event ends after it starts, within 31 days): its refusal
+  // names the field, which is marked until it changes.
   await owner.getByTestId('btn-edit').click();
+  const end = owner.getByTestId('field-event_end');
+  await end.locator('[role="spinbutton"]').first().click();
+  await owner.keyboard.type('2020');
+  await owner.getByTestId('btn-save').click();
+  await expect(owner.getByTestId('save-failed')).toHaveText(MESSAGES.event_period.en);
+  await expect(end).toContainText(MESSAGES.event_period.en);
+  // 002 §4: in edit mode the end follows the term too; 0 days ends the event at its start (an hour ago).
   await fill(owner, 'event_term', '0');
+  await expect(end).not.toContainText(MESSAGES.event_period.en);
   const start = digits(await owner.getByTestId('field-event_start').locator('input').inputValue());
   await expect.poll(async () => digits(await owner.getByTestId('field-event_end').locator('input').inputValue())).toBe(start);
   await saveOk(owner, MESSAGES.save_ok.en);

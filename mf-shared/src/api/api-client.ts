@@ -39,5 +39,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   if (response.ok && envelope && isOk(envelope)) return envelope;
   const status = envelope?.status && envelope.status !== 'OK' ? envelope.status : statusOf(response.status);
-  throw new ApiError(response.status, status === 'OK' ? '500' : status, envelope?.description ?? '', envelope?.message ?? '', envelope?.params);
+  throw new ApiError(response.status, status === 'OK' ? '500' : status, envelope?.description ?? '', envelope?.message ?? '', envelope?.params, envelope?.field);
 }

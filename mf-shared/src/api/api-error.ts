@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     /** The envelope's placeholder values (`{{what}}` of record_in_use), for `t(key, params)`. */
     readonly params?: Record<string, string>,
+    /** The field a 400 names (a save check the server made, e.g. an event ending before it starts). */
+    readonly field?: string,
   ) {
     super(message || description || status);
     this.name = 'ApiError';

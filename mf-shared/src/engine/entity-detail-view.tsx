@@ -113,9 +113,12 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
         setFailedParams(outcome.params);
         setFailed(outcome.message);
       }
-      if (outcome.kind !== 'invalid') setErrorField(null);
+      // A refusal the server names a field for (a rule only it checks) marks that field as well.
+      if (outcome.kind === 'failed' && outcome.field && pageFields(page).some((f) => f.name === outcome.field))
+        setErrorField({ field: outcome.field, text: t(`message:${outcome.message}`, { ...outcome.params, defaultValue: t('message:error_text') }) });
+      else if (outcome.kind !== 'invalid') setErrorField(null);
     },
-    [model, notice, t, typed],
+    [model, notice, page, t, typed],
   );
 
   const clearErrorField = useCallback(() => setErrorField(null), []);

@@ -28,7 +28,7 @@ export type SaveOutcome =
   | { kind: 'unchanged' }
   | { kind: 'saved' }
   | { kind: 'conflict' }
-  | { kind: 'failed'; message: string; params?: Record<string, string> };
+  | { kind: 'failed'; message: string; params?: Record<string, string>; field?: string };
 
 /** Where the list state travels between list and detail (so "list" returns to the same page). */
 export interface DetailLocationState {
@@ -129,7 +129,7 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
           setConflict(true);
           return { kind: 'conflict' };
         }
-        return { kind: 'failed', message: isApiError(e) ? e.description || e.status : 'error_text' };
+        return { kind: 'failed', message: isApiError(e) ? e.description || e.status : 'error_text', field: isApiError(e) ? e.field : undefined };
       }
       // The server's own success key where it has one (signup_ok, create_ok), else save_ok.
       notice(isMessageKey(reply.description) && reply.description ? reply.description : 'save_ok');
