@@ -69,7 +69,9 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     await expect(page.getByTestId('cupnote-radar')).toHaveAttribute('data-values', '[[7,0,0,0,0,0]]');
     await saveOk(page, MESSAGES.save_ok.kr);
     await listReady(page);
-    await openFirstRow(page, 'House');
+    // The Korean list names the note in Korean (002 §1), not by its English name.
+    await expect(page.getByTestId('list-row').first()).toContainText('빈트레일 하우스 블렌드');
+    await openFirstRow(page, '하우스 블렌드');
     await expect(page.getByTestId('cupnote-radar')).toHaveAttribute('data-values', '[[7,0,0,0,0,0]]');
     await expect(page.getByTestId('view-cupnote_flavor_list')).toContainText('초콜릿');
     await expect(page.getByTestId('view-cupnote_place')).toContainText('집');

@@ -4,7 +4,7 @@ import FirstPage from '@mui/icons-material/FirstPage';
 import LastPage from '@mui/icons-material/LastPage';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
-import { columnsForLocale, orderOptions, pageTitleKey, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import { columnsForLocale, listedValue, orderOptions, pageTitleKey, type PageDecl, type RecordValues } from '@beantrail/contracts';
 import { Alert, Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -208,7 +208,7 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
                       >
                         {columns.map((c) => (
                           <TableCell key={c.field}>
-                            <ListCell page={page} ns={ns} column={c} field={fieldOf(page, c.field)} value={row[c.field]} mobile={mobile} />
+                            <ListCell page={page} ns={ns} column={c} field={fieldOf(page, c.field)} value={listedValue(page, columns, row, c.field)} mobile={mobile} />
                           </TableCell>
                         ))}
                       </TableRow>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { blendingDefaultPage } from './roaster';
 import { cafeEquipPage, coffeebeanReceivedPage } from './cafe';
-import { columnsForLocale } from './locale-columns';
+import { columnsForLocale, listedValue } from './locale-columns';
+import { userCupnotePage } from './user';
 
 const fields = (cols: readonly { field: string; mobileHidden?: boolean }[]) => cols.map((c) => `${c.field}${c.mobileHidden ? ' (hidden on phones)' : ''}`);
 
@@ -18,5 +19,17 @@ describe('list columns by locale (spec 002 §1: the locale name field and the En
 
   it('English replaces a lone locale column by its declared English pair', () => {
     expect(fields(columnsForLocale(coffeebeanReceivedPage, 'en'))[1]).toBe('coffeebean_name');
+  });
+
+  it('an empty name cell shows its other-language pair, unless that pair has a column of its own', () => {
+    const note = { cupnote_name: 'BeanTrail House Blend', cupnote_name_locale: null };
+    const kr = columnsForLocale(userCupnotePage, 'kr');
+    expect(kr.map((c) => c.field)).toContain('cupnote_name_locale');
+    expect(listedValue(userCupnotePage, kr, note, 'cupnote_name_locale')).toBe('BeanTrail House Blend');
+    expect(listedValue(userCupnotePage, kr, { ...note, cupnote_name_locale: '하우스 블렌드' }, 'cupnote_name_locale')).toBe('하우스 블렌드');
+    expect(listedValue(userCupnotePage, columnsForLocale(userCupnotePage, 'en'), { cupnote_name: '', cupnote_name_locale: '하우스 블렌드' }, 'cupnote_name')).toBe('하우스 블렌드');
+    // Both names listed (equipment): an empty one stays empty, the other is beside it.
+    const equip = columnsForLocale(cafeEquipPage, 'kr');
+    expect(listedValue(cafeEquipPage, equip, { equip_name: 'Grinder', equip_name_locale: '' }, 'equip_name_locale')).toBe('');
   });
 });

@@ -27,3 +27,16 @@ export function columnsForLocale(page: PageDecl, locale: Locale): readonly Colum
     return listed.has(pair) ? { ...c, field: pair } : c;
   });
 }
+
+/**
+ * What a list cell shows: the row's value, or, when that is empty, its other-language name pair's
+ * (002 §1: a coffee note named only in English still has a name in the Korean list) unless that pair
+ * is a column of its own on screen.
+ */
+export function listedValue(page: PageDecl, shown: readonly ColumnDecl[], row: Readonly<Record<string, unknown>>, field: string): unknown {
+  const value = row[field];
+  if (value !== null && value !== undefined && String(value).trim() !== '') return value;
+  const pair = localePair(page, field);
+  if (!pair || shown.some((c) => c.field === pair)) return value;
+  return row[pair] ?? value;
+}

@@ -26,7 +26,8 @@ export const userCupnotePage = definePage({
     // 002 §2.9: date, days since roasting, name, satisfaction; search by main flag and name.
     columns: [
       { field: 'cupnote_date', format: 'date' }, { field: 'brewing_date_term', format: 'number', mobileHidden: true },
-      { field: 'cupnote_name' }, { field: 'cupnote_satis', format: 'number' },
+      // The name in the page's language (cupnote_name in English, 002 §1), else the other one.
+      { field: 'cupnote_name_locale' }, { field: 'cupnote_satis', format: 'number' },
     ],
     search: { title: ['cupnote_name', 'cupnote_name_locale', 'store_name'], params: [{ field: 'cupnote_main', op: 'eq' }] },
     orders: [...orderPair('date', 'cupnote_date'), ...orderPair('rgst', 'rgst_at'), ...orderPair('main', 'cupnote_main')],
