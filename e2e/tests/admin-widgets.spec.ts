@@ -14,6 +14,14 @@ test.describe('field widgets in edit and view mode (issue 5; spec 000 §2 Reusab
 
   test('text widgets: byte counter, text before, unit after, tooltip, password toggle', async ({ page }) => {
     await expect(page.getByTestId('field-text')).toContainText('6 / 45');
+    // Over the byte limit in Hangul (3 bytes a letter: 16 letters are 48 bytes) the box turns red as typed.
+    const text = page.locator('input[name="text"]');
+    await expect(text).toHaveAttribute('aria-invalid', 'false');
+    await text.fill('가'.repeat(16));
+    await expect(page.getByTestId('field-text')).toContainText('48 / 45');
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await text.fill('커피');
+    await expect(text).toHaveAttribute('aria-invalid', 'false');
     await expect(page.getByTestId('field-text')).toContainText('이름:');
     await expect(page.getByTestId('tooltip-text')).toBeVisible();
     await expect(page.getByTestId('field-mass')).toContainText('g');

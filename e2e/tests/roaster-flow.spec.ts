@@ -199,6 +199,28 @@ test('000 §4, §5 check 4: "input direct" reveals the linked text, which is the
   expect(check.field).toContain('가공 방식(직접 입력)');
 });
 
+test('001 §3, §5 green bean: a max below its min, and a YYYYMMDD that is no day, are named with the bound in its unit', async ({ page }) => {
+  await signIn(page, 'roaster');
+  await page.goto('/roaster/greenbean/default/write');
+  await fillIn(page.locator('body'), 'greenbean_name_locale', '범위 확인 생두');
+  await chooseIn(page, page.getByTestId('field-greenbean_country_code'), 'HTI', '아이티');
+  await fillIn(page.locator('body'), 'greenbean_altitude_min', 1500);
+  await fillIn(page.locator('body'), 'greenbean_altitude_max', 1000);
+  await page.getByTestId('btn-save').click();
+  const dialog = page.getByTestId('validation-dialog');
+  await expect(dialog.getByTestId('validation-message')).toHaveText(MESSAGES.field_minValue.kr);
+  await expect(dialog.getByTestId('validation-field')).toContainText('최대');
+  await expect(dialog.getByTestId('validation-limit')).toHaveText('기준: 1500 m');
+  await dialog.getByTestId('validation-close').click();
+  await fillIn(page.locator('body'), 'greenbean_altitude_max', 1800);
+  await fillIn(page.locator('body'), 'greenbean_import_date', '20261345');
+  const check = await saveAndReadCheck(page);
+  expect(check.message).toBe(MESSAGES.field_date.kr);
+  expect(check.field).toContain('입고일');
+  await fillIn(page.locator('body'), 'greenbean_import_date', '20261125');
+  await saveOk(page, MESSAGES.save_ok.kr);
+});
+
 test('000 §2: a column header with a declared order sorts the list, and a second click flips it', async ({ page }) => {
   await signIn(page, 'roaster');
   await page.goto('/roaster/roasting/result');

@@ -59,6 +59,24 @@ test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 
+  test('keyboard: the first Tab offers a skip past the header and tool bar to the page (WCAG 2.4.1)', async ({ page }) => {
+    await signIn(page, 'roaster');
+    await page.goto('/roaster/roasting/result');
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+    const skip = page.getByTestId('skip-to-main');
+    await expect(skip).not.toBeInViewport();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expect(skip).toHaveText('본문으로 건너뛰기');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    // The next Tab lands inside the page, not in the tool bar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  });
+
   test('390 px: the signed-in user\'s name is shown whole, kr and en', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'roaster.mng');

@@ -148,11 +148,11 @@ const PAGES: Record<string, PageLabels> = {
     },
   },
   material: {
-    title: ['재료', 'Materials'],
+    title: ['자재', 'Materials'],
     fields: {
       material_seq: ['번호', 'No.'],
-      material_type: ['재료 구분', 'Material type'],
-      ...names('material', ['재료', 'Material']),
+      material_type: ['자재 구분', 'Material type'],
+      ...names('material', ['자재', 'Material']),
       material_detail: ['상세 정보', 'Details'],
       material_use: ['사용', 'In use'],
     },

@@ -48,7 +48,7 @@ const kr = {
     flux: '유량(g/s)',
     result_calc: '종료 단계 추가량(g)',
     total: '합계(g)',
-    formula: '추가량 = (종료 무게 − 단계 무게 합) × 10 을 내림한 뒤 10으로 나눈 값, 누적 = 시작 무게 + 단계 무게 합, 합계 = 시작 무게 + 종료 무게. 0은 빈칸으로 보입니다.',
+    formula: '추가량은 종료 무게에서 단계별 무게를 뺀 값(0.1 g 단위로 내림), 누적은 시작 무게에 지금까지의 단계 무게를 더한 값, 합계는 시작 무게와 종료 무게를 더한 값입니다. 0은 빈칸으로 보입니다.',
   },
   roast: {
     title: '로스팅 프로파일',
@@ -160,7 +160,7 @@ const en: PublicTexts = {
     flux: 'Flux (g/s)',
     result_calc: 'Added in the end step (g)',
     total: 'Total (g)',
-    formula: 'Added = (end mass − sum of step masses) × 10, rounded down, divided by 10; cumulative = start mass + running sum of step masses; total = start mass + end mass. Zero is shown empty.',
+    formula: 'Added is the end mass less the step masses (rounded down to 0.1 g); cumulative is the start mass plus the steps so far; total is the start mass plus the end mass. Zero is shown empty.',
   },
   roast: {
     title: 'Roasting profile',

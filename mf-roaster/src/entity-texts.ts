@@ -90,7 +90,7 @@ const SINGLE_ORIGIN: Fields = { roasting_single_origin: ['싱글 오리진', 'Si
 const ROASTING_SECTIONS: Fields = {
   greenbean: ['생두 구성', 'Green beans'],
   public: ['공개 범위', 'Visibility'],
-  profileUse: ['로스팅 프로파일 사용', 'Roast profile'],
+  profileUse: ['로스팅 프로파일 사용', 'Use a roast profile'],
   profile: ['로스팅 프로파일', 'Roast profile'],
 };
 

@@ -1,10 +1,15 @@
-import { type FieldDecl, type FieldError, isMassField, massUnitOf } from '@beantrail/contracts';
+import { type FieldDecl, type FieldError, isMassField, massUnitOf, shownUnitOf } from '@beantrail/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../area/locale-path';
 import { usePrefsStore } from '../prefs/prefs-store';
 import { displayText } from './form-values';
 import { massText } from './widgets/mass-values';
+
+/** A bound with its field's unit (300 °C, 100 %), as the field shows it; a text length has none. */
+function withUnit(limit: number, unit: string | undefined): string {
+  return unit ? `${limit} ${unit}` : String(limit);
+}
 
 /** Spec 000 §5: the validation_error dialog names the field, the failed check and the value. */
 export function ValidationDialog({ error, label, field, onClose }: { error: FieldError | null; label: string; field?: FieldDecl; onClose: () => void }) {
@@ -23,7 +28,9 @@ export function ValidationDialog({ error, label, field, onClose }: { error: Fiel
           {error?.row !== undefined ? ` #${error.row + 1}` : ''}: <span data-testid="validation-message">{error ? t(`message:${error.key}`) : ''}</span>
         </DialogContentText>
         <DialogContentText data-testid="validation-value">{t('detail.field_value', { value: value || t('detail.empty_value') })}</DialogContentText>
-        {error?.limit !== undefined && <DialogContentText>{t('detail.limit', { limit: mass ? mass(error.limit) : error.limit })}</DialogContentText>}
+        {error?.limit !== undefined && (
+          <DialogContentText data-testid="validation-limit">{t('detail.limit', { limit: mass ? mass(error.limit) : withUnit(error.limit, field && error.key !== 'field_minLength' && error.key !== 'field_maxLength' ? shownUnitOf(field, choice) : undefined) })}</DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus data-testid="validation-close">

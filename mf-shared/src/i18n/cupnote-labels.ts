@@ -5,7 +5,7 @@ export const CUPNOTE_FIELDS: LabelPairs = {
   cupnote_seq: ['번호', 'No.'],
   cupnote_date: ['날짜', 'Date'],
   cupnote_main: ['대표 노트', 'Main note'],
-  cupnote_balance_point: ['균형', 'Balance'],
+  cupnote_balance_point: ['밸런스', 'Balance'],
   cupnote_aroma_point: ['향', 'Aroma'],
   cupnote_sweetness_point: ['단맛', 'Sweetness'],
   cupnote_body_point: ['바디', 'Body'],

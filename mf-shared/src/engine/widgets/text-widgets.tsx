@@ -27,6 +27,11 @@ function adornments(props: WidgetProps, end?: ReactNode) {
   };
 }
 
+function overBytes(field: WidgetProps['field'], value: unknown): boolean {
+  const counter = byteCounter(field, value);
+  return !!counter && counter.count > counter.max;
+}
+
 /** The save check's message and/or the byte counter ("48 / 45 bytes" explains a too-long text). */
 function helper(props: WidgetProps, t: (k: string, o?: Record<string, unknown>) => string): ReactNode {
   const counter = byteCounter(props.field, props.value);
@@ -58,7 +63,9 @@ function TextBox(props: TextBoxProps) {
       onBlur={onBlur}
       disabled={disabled}
       required={required}
-      error={!!props.error}
+      // Over its byte limit the box turns red as it is typed (Hangul is 3 bytes a letter, so the
+      // character limit alone cannot stop it), not only at the save.
+      error={!!props.error || overBytes(field, value)}
       helperText={helper(props, t)}
       type={type === 'number' ? 'text' : type}
       multiline={multiline}
