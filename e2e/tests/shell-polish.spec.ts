@@ -59,6 +59,16 @@ test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 
+  test('1280 px, en: when name and role leave no room, display choices, language and timer move down together', async ({ page }) => {
+    await signIn(page, 'roaster.mng', undefined, '/en');
+    const middle = async (testId: string) => {
+      const box = (await page.getByTestId(testId).boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    // On one line (the timer alone used to wrap to the left of a second line).
+    expect(Math.abs((await middle('btn-timer')) - (await middle('btn-lang-en')))).toBeLessThan(16);
+  });
+
   test('keyboard: the first Tab offers a skip past the header and tool bar to the page (WCAG 2.4.1)', async ({ page }) => {
     await signIn(page, 'roaster');
     await page.goto('/roaster/roasting/result');

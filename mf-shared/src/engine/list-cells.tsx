@@ -21,11 +21,20 @@ function MassCell({ field, value }: { field: FieldDecl; value: unknown }) {
   return <>{massText(value, massUnitOf(field, choice), locale)}</>;
 }
 
+/** A number with a unit (a loss rate 14.8 %, a temperature 93 °C): grouped digits and the unit, as the form shows it. */
+function UnitNumberCell({ value, unit }: { value: unknown; unit: string }) {
+  const locale = useLocale();
+  const n = typeof value === 'number' ? value : value === null || value === undefined || value === '' ? NaN : Number(value);
+  if (!Number.isFinite(n)) return <>{displayText(value)}</>;
+  return <>{`${n.toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', { maximumFractionDigits: 2 })} ${unit}`}</>;
+}
+
 /** One list cell, formatted per the column (001 §2: dates MM-DD on mobile, yes/no flags, codes). */
 export function ListCell({ page, ns, column, field, value, mobile }: { page: PageDecl; ns: string; column: ColumnDecl; field: FieldDecl; value: unknown; mobile: boolean }) {
   const { t } = useTranslation('engine');
   const format = column.format ?? (field.source ? 'code' : field.widget === 'switch' || field.widget === 'checkbox' ? 'yesNo' : 'text');
   if (isMassField(field) && format === 'number') return <MassCell field={field} value={value} />;
+  if (format === 'number' && field.unit) return <UnitNumberCell value={value} unit={field.unit} />;
   switch (format) {
     case 'code':
       return <CodeCell page={page} ns={ns} field={field} value={value} />;

@@ -125,7 +125,16 @@ export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact
             name keeps the first line and is never cut. */}
         {!mobile && <RoleSelects />}
         <Box sx={{ flex: 1 }} />
-        {!mobile && <DisplayPrefs />}
+        {/* On a desktop the display choices, language and timer move together: when a long name
+            and role leave no room, the whole group goes to the next line, right-aligned, instead
+            of the timer alone wrapping to the left. */}
+        {!mobile && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'flex-end', columnGap: 2, rowGap: 1, ml: 'auto' }} data-testid="toolbar-end">
+            <DisplayPrefs />
+            <LanguageSwitch />
+            <MainTimer />
+          </Box>
+        )}
         {mobile && (
           <Hint title={t('toolbar.display')}>
             <IconButton
@@ -141,7 +150,7 @@ export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact
             </IconButton>
           </Hint>
         )}
-        <LanguageSwitch />
+        {mobile && <LanguageSwitch />}
         {mobile && rolesShown ? (
           <Box sx={{ flexBasis: '100%', display: 'flex', alignItems: 'flex-end', columnGap: 1 }}>
             <RoleSelects />
@@ -149,7 +158,7 @@ export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact
             <MainTimer />
           </Box>
         ) : (
-          <MainTimer />
+          mobile && <MainTimer />
         )}
       </Container>
       {mobile && (
