@@ -256,6 +256,19 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     await expect(page.getByTestId('entity-title')).toHaveText('Codes');
   });
 
+  test('000 §2 paging: a page past the end (an old link) goes to the last page in place of itself', async ({ page }) => {
+    await page.goto('/setting/code/codelist?searchType=CNTR&page=999');
+    await expect(page).toHaveURL(/[?&]page=(\d+)/);
+    await expect.poll(() => Number(new URL(page.url()).searchParams.get('page'))).toBeLessThan(999);
+    await listReady(page);
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+    const last = Number(new URL(page.url()).searchParams.get('page'));
+    await expect(page.getByTestId(`page-btn-${last}`)).toHaveAttribute('aria-current', 'page');
+    // Replaced, not added: back leaves the list.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=999/);
+  });
+
   test('002 §1, issue 16: the default title search looks in both names of a pair, in either language', async ({ page }) => {
     await page.goto('/en/setting/map/region');
     await listReady(page);

@@ -1,6 +1,6 @@
 import type { PageDecl } from '@beantrail/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '../auth/auth-store';
@@ -56,6 +56,12 @@ export function useEntityList(page: PageDecl) {
   );
 
   const totalPages = list.data?.pagination.total_pages ?? 1;
+  // A page past the end (an old link, rows removed since, ?page=999) goes to the last page, in place
+  // of the history entry, rather than showing "672 in total" over an empty table.
+  const pastEnd = list.data?.query === shownQuery && list.data.rows.length === 0 && totalPages >= 1 && state.page > totalPages && (list.data.pagination.total_count ?? 0) > 0;
+  useEffect(() => {
+    if (pastEnd) setQuery(listStateToQuery({ ...state, page: totalPages }, page, mobile), { replace: true });
+  }, [pastEnd, state, totalPages, page, mobile, setQuery]);
   return {
     page,
     mobile,
