@@ -35,9 +35,14 @@ function Picker({ kind, props, value, onChange, label, typedName }: { kind: Date
   // not "required, (empty)". (Typed into an empty picker, MUI clears such a date itself.)
   const typed = useTypedInputs();
   const input = useRef<HTMLInputElement>(null);
+  // The value now: once it holds a date again (undo, reload, a copied value), what the sections
+  // show is that date, not the day typed, so nothing is reported.
+  const current = useRef(value);
+  current.current = value;
   useEffect(() => () => typed?.set(typedName ?? '', null), [typed, typedName]);
   const change = (d: Dayjs | null) => {
-    if (typed && typedName) typed.set(typedName, d && !d.isValid() ? () => input.current?.value.trim() ?? '' : null);
+    const shown = () => (current.current === '' || current.current === null || current.current === undefined ? (input.current?.value.trim() ?? '') : '');
+    if (typed && typedName) typed.set(typedName, d && !d.isValid() ? shown : null);
     onChange(formatDateValue(d, kind, value));
   };
   const slotProps = {
