@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * What a field holds that is not yet a value: a date picker showing a day that does not exist
- * (2026-02-30, year 0000, a section left blank). The picker keeps such a text in its sections and
+ * (2026-02-30, year 0000). The picker keeps such a text in its sections and
  * the form value empty (MUI keeps typing only so); the detail form asks here before its save checks,
  * so the user is told "not a valid date" and shown what was typed, not "required, (empty)".
  */
