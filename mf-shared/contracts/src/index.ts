@@ -13,3 +13,4 @@ export * from './roast-log';
 export * from './table-tools';
 export * from './profile-stage-labels';
 export * from './cupping';
+export * from './time-ticks';

@@ -12,7 +12,8 @@ import {
   stageLog, stageTime, TIMELINE_LIMIT_HOURS_SEC, TIMELINE_LIMIT_SEC, TIMELINE_REFERENCE_TEMP, TIMELINE_TEMP_MAX,
   TIMELINE_SLIDER_MARKS, TIMELINE_TEMP_MIN, type RoastStage,
 } from './roast-profile';
-import { formatMmSs, timeTicks } from './time-format';
+import { timeTicks } from '@beantrail/contracts';
+import { formatMmSs } from './time-format';
 
 export interface RoastTimelineChartProps {
   /** Stage points (time from charge in s, BT/ET in °C); the log is interpolated through them. */
@@ -107,7 +108,7 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
         <LineChart
           xAxis={[{
             data: data.xs, scaleType: 'linear', valueFormatter: (v: number) => formatMmSs(v, hours), label: mobile ? undefined : c.time_axis, min: data.xs[0], max: data.xs[data.xs.length - 1],
-            // Whole minutes (00:00, 02:00…), not d3's round numbers of seconds (00:50, 01:40…).
+            // Whole minutes (00:00, 02:00…), not d3's round numbers of seconds (00:50, 01:40…); the bean story's curve uses the same ticks.
             tickInterval: timeTicks(data.xs[0], data.xs[data.xs.length - 1], mobile ? 5 : 10),
           }]}
           yAxis={[

@@ -6,7 +6,7 @@ import { usePrefsStore } from '../prefs/prefs-store';
 import { displayText } from './form-values';
 import { massText } from './widgets/mass-values';
 
-/** A bound with its field's unit (300 °C, 100 %), as the field shows it; a text length has none. */
+/** A value bound with its field's unit (300 °C, 100 %), as the field shows it; lengths and row counts have none. */
 function withUnit(limit: number, unit: string | undefined): string {
   return unit ? `${limit} ${unit}` : String(limit);
 }
@@ -29,7 +29,7 @@ export function ValidationDialog({ error, label, field, onClose }: { error: Fiel
         </DialogContentText>
         <DialogContentText data-testid="validation-value">{t('detail.field_value', { value: value || t('detail.empty_value') })}</DialogContentText>
         {error?.limit !== undefined && (
-          <DialogContentText data-testid="validation-limit">{t('detail.limit', { limit: mass ? mass(error.limit) : withUnit(error.limit, field && error.key !== 'field_minLength' && error.key !== 'field_maxLength' ? shownUnitOf(field, choice) : undefined) })}</DialogContentText>
+          <DialogContentText data-testid="validation-limit">{t('detail.limit', { limit: mass ? mass(error.limit) : withUnit(error.limit, field && (error.key === 'field_minValue' || error.key === 'field_maxValue') ? shownUnitOf(field, choice) : undefined) })}</DialogContentText>
         )}
       </DialogContent>
       <DialogActions>

@@ -1,3 +1,4 @@
+import { timeTicks } from '@beantrail/contracts';
 import { BRAND, escapeXml, num, svgOpen, textWidth } from './svg-text';
 
 export interface RoastCurveStage {
@@ -113,11 +114,8 @@ export function roastCurveSvg(opts: RoastCurveSvgOptions): string {
   const yStep = hi - lo <= 200 ? 25 : 50;
   const yTicks: number[] = [];
   for (let v = Math.ceil(lo / yStep) * yStep; v <= hi; v += yStep) yTicks.push(v);
-  // Whole minutes, at most one tick per ~60 px (8 on the wide drawing, 4 on a phone's).
-  const maxTicks = Math.max(3, Math.min(8, Math.floor(plotW / 60)));
-  const xStep = [60, 120, 180, 240, 300, 600, 900, 1200, 1800, 3600].find((s) => Math.floor(tMax / s) + 1 <= maxTicks) ?? 7200;
-  const xTicks: number[] = [];
-  for (let t = 0; t <= tMax; t += xStep) xTicks.push(t);
+  // Whole minutes, as on the roaster's chart, at most one tick per ~60 px (8 wide, 4 on a phone's).
+  const xTicks = timeTicks(0, tMax, Math.max(3, Math.min(8, Math.floor(plotW / 60))));
   parts.push(
     `<path d="${yTicks.map((v) => `M${LEFT} ${num(y(v))}H${W - RIGHT}`).join('')}" stroke="#eee"/>`,
     `<path d="M${LEFT} ${num(top)}V${num(bottom)}H${W - RIGHT}${xTicks.map((t) => `M${num(x(t))} ${num(bottom)}v4`).join('')}" stroke="#9e9e9e" fill="none"/>`,
