@@ -23,7 +23,8 @@ const LIBS = [
   ['@emotion', /node_modules\/@emotion\//],
 ];
 const PAGES = [
-  { name: 'public intro, signed out', path: '/info/intro', area: 'public' },
+  // The intro is a page the server renders (backend/src/public/intro): no area, only its small script.
+  { name: 'public intro, signed out', path: '/info/intro', area: null },
   { name: 'sign-in page', path: '/user/signin', area: null },
   { name: "roaster's roasting results, signed in", path: '/roaster/roasting/result', area: 'roaster', user: 'roaster', rows: true },
   { name: 'admin country list, signed in', path: '/setting/map/country', area: 'admin', user: 'admin', rows: true },

@@ -4,7 +4,7 @@ import { signIn, signOut } from './support';
 test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {
   test('each of the five areas renders inside the shell', async ({ page }) => {
     await signIn(page, 'roaster');
-    for (const [path, area] of [['/info/intro', 'public'], ['/user', 'user'], ['/cafe', 'cafe'], ['/roaster', 'roaster']] as const) {
+    for (const [path, area] of [['/info/guide', 'public'], ['/user', 'user'], ['/cafe', 'cafe'], ['/roaster', 'roaster']] as const) {
       await page.goto(path);
       await expect(page.getByTestId(`area-${area}`)).toBeVisible();
       await expect(page.getByTestId('header-menu')).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {
     });
     await signIn(page, 'roaster');
     // The roaster holds no cafe role, so /cafe shows the no-cafe notice: the remote still loads.
-    for (const [path, area] of [['/info/intro', 'public'], ['/user', 'user'], ['/cafe', 'cafe'], ['/roaster', 'roaster']]) {
+    for (const [path, area] of [['/info/guide', 'public'], ['/user', 'user'], ['/cafe', 'cafe'], ['/roaster', 'roaster']]) {
       await page.goto(path);
       await expect(page.getByTestId(`area-${area}`)).toBeVisible();
     }
@@ -74,7 +74,7 @@ test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {
       const real = route.request().url().replace('/moved/public/', '/remotes/public/');
       await route.fulfill({ response: await page.request.get(real) });
     });
-    await page.goto('/info/intro');
+    await page.goto('/info/guide');
     await expect(page.getByTestId('area-public')).toBeVisible();
     expect(moved.some((u) => u.endsWith('/moved/public/mf-manifest.json'))).toBe(true);
   });

@@ -95,8 +95,9 @@ test.describe('QR code download (spec 000 §9: canvas by default, QRCode.png / Q
   for (const view of [VISITOR_VIEWS[0], VISITOR_VIEWS[3]]) {
     test(`the intro page's QR code saves as SVG and PNG, ${view.lang} ${view.device}`, async ({ page }) => {
       await page.setViewportSize({ width: view.width, height: view.height });
+      // The intro is drawn by the server (its QR code an SVG), its two files served beside it.
       await page.goto(`${view.prefix}/info/intro`);
-      await expect(page.getByTestId('qr-code').locator('canvas')).toBeVisible();
+      await expect(page.getByTestId('qr-code').locator('svg')).toBeVisible();
       const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-download-svg').click()]);
       expect(svgDownload.suggestedFilename()).toBe('QRCode.svg');
       const svg = (await downloadedBytes(svgDownload)).toString('utf8');

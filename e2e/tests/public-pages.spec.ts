@@ -36,6 +36,36 @@ for (const view of VISITOR_VIEWS) {
   });
 }
 
+// Issue 17: the intro is a document the server renders (Lighthouse >= 90 on a phone). It loads no
+// application, only the ~1 KB script of its two buttons, and the application links to it as a document.
+test('the intro is a page the server renders: no application, its own buttons work (002 §2.13; issue 17)', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/info\/intro$/);
+  // The buttons are shown by their script: without it there is nothing to press.
+  await expect(page.getByTestId('page-copy')).toBeVisible();
+  expect(scripts).toEqual([expect.stringMatching(/^\/page-actions\.[0-9a-f]{8}\.js$/)]);
+  await page.getByTestId('page-copy').click();
+  await expect(page.getByTestId('page-notice')).toHaveText('데이터를 클립보드에 복사했습니다.');
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { url: string; pages: string[] };
+  expect(copied.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/info\/intro$/);
+  expect(copied.pages).toContain('/info/chart/flavorwheel');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('page-download').click()]);
+  expect(download.suggestedFilename()).toMatch(/^intro_\d{14}\.png$/);
+  expect((await downloadedBytes(download)).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  // Into the application, and back through its brand link: the intro comes back as the server's document.
+  await page.getByTestId('link-radarchart').click();
+  await expect(page.getByTestId('page-radarchart')).toBeVisible();
+  await page.getByTestId('header-brand').click();
+  await expect(page.getByTestId('landing-title')).toHaveText('빈트레일에 오신 것을 환영합니다');
+  await expect(page).toHaveURL(/\/info\/intro$/);
+  expect(await page.locator('script[src]').count()).toBe(1);
+});
+
 test('a page downloads itself as a PNG named prefix + YYYYMMDDHHmmss, and copies its data (spec 002 §2.13)', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/en/info/chart/radarchart');

@@ -117,7 +117,7 @@ test('no source maps in the production build or from the server (issue 14 item 1
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await page.goto('/info/intro');
+  await page.goto('/info/guide');
   await expect(page.getByTestId('area-public')).toBeVisible();
   // Response events reach the test on their own schedule: wait for the remote's to arrive.
   await expect.poll(() => scripts.some((s) => s.startsWith('/remotes/public/'))).toBe(true);

@@ -3,20 +3,20 @@ import { choose, signIn } from './support';
 
 test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer)', () => {
   test('switching kr/en changes the header text and the URL prefix', async ({ page }) => {
-    await page.goto('/info/intro');
+    await page.goto('/info/guide');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     const krLabel = await page.getByTestId('menu-info').innerText();
     await page.getByTestId('btn-lang-en').click();
-    await expect(page).toHaveURL(/\/en\/info\/intro$/);
+    await expect(page).toHaveURL(/\/en\/info\/guide$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByTestId('menu-info')).not.toHaveText(krLabel);
     await page.getByTestId('btn-lang-kr').click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/info\/intro$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/info\/guide$/);
     await expect(page.getByTestId('menu-info')).toHaveText(krLabel);
   });
 
   test('layout, theme and menu position survive a reload', async ({ page }) => {
-    await page.goto('/info/intro');
+    await page.goto('/info/guide');
     const root = page.locator('[data-layout]').first();
     await choose(page, 'select-layout', 'F');
     await choose(page, 'select-theme', 'dark');
@@ -33,14 +33,14 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
   });
 
   test('an unknown stored theme falls back to light', async ({ page }) => {
-    await page.goto('/info/intro');
+    await page.goto('/info/guide');
     await page.evaluate(() => localStorage.setItem('bt.theme', 'purple'));
     await page.reload();
     await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'light');
   });
 
   test('the main timer runs, and keeps running across a reload', async ({ page }) => {
-    await page.goto('/info/intro');
+    await page.goto('/info/guide');
     const display = page.getByTestId('timer-display');
     await page.getByTestId('btn-timer').click();
     await page.waitForTimeout(1_300);
@@ -58,7 +58,7 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
   test('on a phone the display selects fold behind one button; the tool bar stays one line (spec 000 §9 767 px)', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto('/en/info/intro');
+    await page.goto('/en/info/guide');
     const toolbar = page.getByTestId('toolbar');
     await expect(page.getByTestId('btn-display-prefs')).toBeVisible();
     await expect(page.getByTestId('select-theme')).toHaveCount(0);
@@ -69,7 +69,7 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
     await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'dark');
     // Signed in, the name, an icon sign-out, the display button, the language and the timer still fit one line.
     await signIn(page, 'admin', undefined, '/en');
-    await page.goto('/en/info/intro');
+    await page.goto('/en/info/guide');
     expect((await page.getByTestId('toolbar').boundingBox())?.height ?? 999).toBeLessThan(64);
     await page.getByTestId('btn-signout').click();
     await expect(page.getByTestId('btn-signin')).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
   // Issue 17: Tooltip (with Popper) and the phone's menu drawer are fetched on first use, not with
   // the page; the first hover, a keyboard focus and the first opening still behave as before.
   test('the timer button names itself in a tooltip on the first hover, and keeps a keyboard focus', async ({ page }) => {
-    await page.goto('/en/info/intro');
+    await page.goto('/en/info/guide');
     const timer = page.getByTestId('btn-timer');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await timer.hover();
@@ -100,7 +100,7 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
   // was remounted under it and the browser sent no click. A press is now let finish first. Scripts
   // fetched after the page loaded are held back 300 ms, so the tooltip always arrives mid-press.
   test('the first click counts even when the tooltip arrives while the button is pressed', async ({ page }) => {
-    await page.goto('/en/info/intro');
+    await page.goto('/en/info/guide');
     await page.waitForLoadState('networkidle');
     await page.route('**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -139,7 +139,7 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
     await expect(drawerMenu).toBeVisible();
     // Signed out, the server's menu offers the info category only (spec 000 §2, §6).
     await drawerMenu.getByTestId('menu-info').click();
-    await expect(page).toHaveURL(/\/en\/info$/);
+    await expect(page).toHaveURL(/\/en\/info\/guide$/);
     await expect(drawerMenu).toBeHidden();
     await page.getByTestId('btn-menu').click();
     await expect(drawerMenu).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
   // every render (issue 17), so a resize must still switch it both ways.
   test('resizing the window across 767 px switches between the phone and the desktop layout', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/en/info/intro');
+    await page.goto('/en/info/guide');
     await expect(page.getByTestId('header-menu')).toBeVisible();
     await expect(page.getByTestId('btn-menu')).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });

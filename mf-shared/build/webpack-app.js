@@ -162,6 +162,7 @@ function createAppConfig(app) {
     if (production) fs.rmSync(path.join(app.dirname, SOURCE_MAP_DIR), { recursive: true, force: true });
     /** @type {import('webpack').Configuration} */
     const config = {
+      name: app.name,
       mode: production ? 'production' : 'development',
       context: app.dirname,
       entry: { main: path.join(app.dirname, 'src/main.ts') },
@@ -185,6 +186,7 @@ function createAppConfig(app) {
           '@beantrail/contracts$': path.join(workspaceRoot, 'mf-shared/contracts/src/index.ts'),
           '@beantrail/mf-shared$': path.join(workspaceRoot, 'mf-shared/src/index.ts'),
           '@beantrail/mf-shared/core$': path.join(workspaceRoot, 'mf-shared/src/core.ts'),
+          '@beantrail/mf-shared/page-actions$': path.join(workspaceRoot, 'mf-shared/src/page-actions/page-actions.ts'),
           ...UNSHARED,
           // React Router 7's package exports name only its development build (warnings and
           // invariant texts included); a production build takes the one it also ships.
@@ -275,7 +277,33 @@ function createAppConfig(app) {
       },
       stats: 'errors-warnings',
     };
-    return config;
+    return isHost ? [config, pageActionsConfig(config, production)] : config;
+  };
+}
+
+/**
+ * The script of the pages the server renders (the intro's copy and save-image buttons): a second,
+ * plain build into the host's dist, after it (the host's build empties dist first). Not an entry
+ * of the host's build: the federation plugin puts its runtime into every entry (124 KB for 3).
+ * @param {import('webpack').Configuration} host
+ * @param {boolean} production
+ * @returns {import('webpack').Configuration}
+ */
+function pageActionsConfig(host, production) {
+  return {
+    name: 'page-actions',
+    dependencies: [String(host.name)],
+    mode: host.mode,
+    context: host.context,
+    entry: { 'page-actions': path.join(String(host.context), 'src/page-actions.ts') },
+    devtool: host.devtool,
+    output: { ...host.output, filename: production ? '[name].[contenthash:8].js' : '[name].js', clean: false },
+    resolve: host.resolve,
+    module: host.module,
+    optimization: { minimize: production, ...(host.optimization?.minimizer ? { minimizer: host.optimization.minimizer } : {}) },
+    performance: { hints: false },
+    plugins: production ? precompress() : [],
+    stats: 'errors-warnings',
   };
 }
 

@@ -20,6 +20,8 @@ function DefaultLocaleRedirect() {
   return <Navigate to={`${stripLocale(pathname)}${search}${hash}`} replace />;
 }
 
+const serverPage = async () => ({ Component: (await import('../features/server-page/server-page')).ServerRenderedPage });
+
 /** The routes of one locale: `/{en}?/category/group/tab` (spec 000 §2). */
 function localeRoutes(prefixed: boolean): RouteObject[] {
   return [
@@ -29,6 +31,8 @@ function localeRoutes(prefixed: boolean): RouteObject[] {
     // Fetched when visited: the sign-up form's fields are not the sign-in page's (issue 17).
     { path: 'user/signup', lazy: async () => ({ Component: (await import('../features/signup/signup-page')).SignUpPage }) },
     { path: 'user/signin/google', lazy: async () => ({ Component: (await import('../features/signin/google-callback-page')).GoogleCallbackPage }) },
+    // Pages the server renders (the intro, a lot's QR page): loaded as documents.
+    ...['info/intro', 'info/beannote/:kind/:uuid'].map((path) => ({ path, lazy: serverPage })),
     ...AREAS.map(({ category }) => ({ path: `${category}/*`, element: <AreaHost key={category} category={category} /> })),
     { path: '*', element: <NoPage /> },
   ];

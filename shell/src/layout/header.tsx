@@ -34,6 +34,7 @@ export function Header({ compact, maxWidth }: { compact: boolean; maxWidth: 'lg'
             variant={compact ? 'subtitle1' : 'h6'}
             component={RouterLink}
             to={lp('/')}
+            data-testid="header-brand"
             sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}
           >
             ☕ {t('app.name')}

@@ -31,8 +31,9 @@ describe('one port serves the shell, the remotes and the API', () => {
 
   const http = () => request(app.getHttpServer());
 
-  it('serves the shell at / and for client routes, never cached', async () => {
-    for (const url of ['/', '/info/intro', '/en/roaster/home?x=1']) {
+  // `/` and the intro are pages the server renders (public/intro/intro.api.spec.ts).
+  it('serves the shell for client routes, never cached', async () => {
+    for (const url of ['/info/guide', '/en/info/chart/flavorwheel', '/en/roaster/home?x=1']) {
       const res = await http().get(url);
       expect({ url, status: res.status }).toEqual({ url, status: 200 });
       expect(res.text).toContain('<title>shell</title>');

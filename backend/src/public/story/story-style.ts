@@ -1,5 +1,5 @@
 /**
- * The bean story page's whole style sheet, inlined in its <head> (one request for the first paint).
+ * The whole style sheet of the pages the server renders (the bean story, the intro), inlined in its <head> (one request for the first paint).
  * Mobile first; the product's brand colour and the look of its cards and chips; Korean keeps whole
  * words on a line (word-break: keep-all).
  */
@@ -31,6 +31,19 @@ p{margin:0 0 8px}
 .chips .primary.out{background:#fff;color:#6d4c41;border:1px solid #6d4c41}
 .button{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:8px 20px;border-radius:6px;background:#6d4c41;color:#fff;text-decoration:none;font-weight:600;margin-top:8px}
 .button:hover,.button:focus-visible{background:#4e342e}
+button.button{border:0;font:inherit;cursor:pointer}
+.button.out{background:#fff;color:#6d4c41;border:1px solid #6d4c41;font-weight:500}
+.button.out:hover,.button.out:focus-visible{background:#efebe9}
+.button.small{min-height:40px;padding:6px 14px;font-size:.875rem;margin-top:0}
+[hidden]{display:none!important}
+.row{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0 0}
+.row .button{margin-top:0}
+.links{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:8px 0 0;padding:0}
+.stack{display:grid;gap:16px}
+h2.next{margin-top:24px}
+.qr{display:grid;justify-items:center;gap:8px}
+.qr figure{margin:0;width:160px}
+.notice{margin:0;padding:12px 16px;border-radius:6px;background:#e8f5e9}
 .origins{list-style:none;margin:0 0 8px;padding:0;display:grid;gap:12px}
 .origins li{border:1px solid #e0d6d0;border-radius:6px;padding:12px}
 .origins h3{margin:0 0 4px}

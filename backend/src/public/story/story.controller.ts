@@ -14,7 +14,7 @@ import { countryMapSvg, flavorWheelSvg } from './svg';
 const STORY_CODE_GROUPS = ['VRT', 'PRCS', 'FLVR', 'CNAFTST', 'CNTXTR', 'CNFLNG'];
 
 /** The page's locale from its path's first segment (none: kr); any other first segment is no story, the shell answers it. */
-function localeOf(prefix: string | undefined): Locale {
+export function localeOf(prefix: string | undefined): Locale {
   if (prefix !== undefined && prefix !== 'kr' && prefix !== 'en') throw new NotFoundException();
   return prefix === 'en' ? 'en' : 'kr';
 }
@@ -101,7 +101,7 @@ export class StoryController {
  * bytes are the first paint (the DTL story ~25 KB → ~7 KB, the map ~60 KB → ~20 KB). Brotli at a
  * middle quality: a millisecond or two, not the default's hundreds.
  */
-function compressed(html: string, request: FastifyRequest, reply: FastifyReply): Buffer | string {
+export function compressed(html: string, request: FastifyRequest, reply: FastifyReply): Buffer | string {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
     void reply.header('content-encoding', 'br');

@@ -1,13 +1,16 @@
-import { Alert, Link, Skeleton } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const RELOADED = 'bt-server-page';
 
 /**
- * The bean story pages (001 §2 QR link paths, 002 §2.5) are whole documents the server renders
- * (backend/src/public/story; docs/FRONTEND.md "The bean story page"), so a link to one inside the
- * application loads it as a document. If the same path comes back here right after such a load
+ * The intro (002 §2.13) and the bean story pages (001 §2 QR link paths, 002 §2.5) are whole
+ * documents the server renders (backend/src/public/intro, …/story; docs/FRONTEND.md "Pages the
+ * server renders"), so a link to one inside the application loads it as a document. The shell
+ * answers these paths itself, so following such a link does not first load the public area. If the same path comes back here right after such a load
  * within seconds (a server without the story page, e.g. a front-end dev server), a plain link is shown instead
  * of reloading again.
  */
@@ -32,5 +35,5 @@ export function ServerRenderedPage() {
       </Alert>
     );
   }
-  return <Skeleton variant="rounded" height={240} data-testid="bean-info-loading" />;
+  return <Skeleton variant="rounded" height={240} data-testid="server-page-loading" />;
 }

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { databases, signIn, startApp } from '../../testing/test-app';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+// Spec 000 §1, 002 §2.13: the intro, rendered by the server as a whole document (issue 17:
+// a stranger's first page loads no application), with its QR code's files (000 §9) and `/`.
+describe('the intro, a page the server renders (002 §2.13; issue 17)', () => {
+  let app: NestFastifyApplication;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bt-intro-'));
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+    // The shell build's script for server pages (mf-shared/build/webpack-app.js pageActionsConfig).
+    fs.writeFileSync(path.join(root, 'shell/dist/page-actions.0a1b2c3d.js'), 'void 0');
+    const [, database] = databases()[0];
+    app = await startApp(await database(), { STATIC_ROOT: root });
+  });
+  afterAll(async () => app.close());
+
+  it('is a whole document in each language, with the open pages, a QR code and the one small script', async () => {
+    for (const [url, lang, title, flavorwheel] of [
+      ['/info/intro', 'ko', '빈트레일에 오신 것을 환영합니다', '/info/chart/flavorwheel'],
+      ['/kr/info/intro', 'ko', '빈트레일에 오신 것을 환영합니다', '/info/chart/flavorwheel'],
+      ['/en/info/intro', 'en', 'Welcome to BeanTrail', '/en/info/chart/flavorwheel'],
+    ]) {
+      const res = await http().get(url).set('host', 'beans.example');
+      expect({ url, status: res.status, type: res.headers['content-type'] }).toEqual({ url, status: 200, type: 'text/html; charset=utf-8' });
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.text).toContain(`<html lang="${lang}">`);
+      expect(res.text).toContain(`<h1 data-testid="landing-title">${title}</h1>`);
+      expect(res.text).toContain(`href="${flavorwheel}" data-testid="link-flavorwheel"`);
+      // The QR code holds the page's own address, in its language.
+      const own = `http://beans.example${lang === 'en' ? '/en' : ''}/info/intro`;
+      expect(res.text).toContain(`<meta property="og:url" content="${own}" />`);
+      expect(res.text).toMatch(/data-testid="qr-code"><figure role="img" aria-label="[^"]+: http:\/\/beans\.example[^"]*"><svg /);
+      // The application is not on the page: its only script is the page actions, deferred.
+      expect(res.text.match(/<script[^>]*src=[^>]*>/g)).toEqual(['<script defer src="/page-actions.0a1b2c3d.js">']);
+      // What "copy data" copies, as JSON the page does not run.
+      const data = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(res.text)![1]) as { url: string; pages: string[] };
+      expect(data).toEqual({ url: own, pages: ['/info/chart/flavorwheel', '/info/chart/radarchart', '/info/chart/brewingrecord', '/info/chart/roastingprofile', '/info/beannote'] });
+    }
+  });
+
+  it('invites a visitor to sign in and come back; a signed-in reader gets a way into the application instead', async () => {
+    const guest = await http().get('/en/info/intro');
+    expect(guest.text).toContain('data-testid="signin-prompt"');
+    expect(guest.text).toContain(`href="/en/user/signin?from=${encodeURIComponent('/en/info/intro')}" data-testid="intro-sign-in"`);
+    expect(guest.text).toContain(`href="/en/user/signup?from=${encodeURIComponent('/en/info/intro')}" data-testid="signup-link"`);
+    const member = await http().get('/en/info/intro').set('cookie', await signIn(app, 'user'));
+    expect(member.status).toBe(200);
+    expect(member.text).not.toContain('data-testid="signin-prompt"');
+    expect(member.text).toContain('<a href="/en/user/home" data-testid="story-open-app">');
+  });
+
+  it('serves its QR code as QRCode.png and QRCode.svg (spec 000 §9), and nothing else under it', async () => {
+    const png = await http().get('/info/intro/QRCode.png').buffer(true);
+    expect(png.status).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-disposition']).toBe('attachment; filename="QRCode.png"');
+    expect(png.body.subarray(0, 8).equals(PNG)).toBe(true);
+    const svg = await http().get('/en/info/intro/QRCode.svg').buffer(true);
+    expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.body.toString()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<path[\s\S]*<\/svg>\s*$/);
+    for (const url of ['/info/intro/QRCode.gif', '/info/intro/..%2Fpackage.json', '/en/info/intro/qrcode.png']) {
+      expect({ url, status: (await http().get(url)).status }).toEqual({ url, status: 404 });
+    }
+  });
+
+  it('sends `/` to the intro in the visitor\'s language; another first segment is not an intro', async () => {
+    const cases: [string, string | undefined, string][] = [
+      ['/', undefined, '/info/intro'],
+      ['/', 'bt_lang=en', '/en/info/intro'],
+      ['/', 'bt_lang=kr', '/info/intro'],
+      ['/en', undefined, '/en/info/intro'],
+      ['/kr', 'bt_lang=en', '/info/intro'],
+    ];
+    for (const [url, cookie, location] of cases) {
+      const req = http().get(url);
+      const res = cookie ? await req.set('cookie', cookie) : await req;
+      expect({ url, cookie, status: res.status, location: res.headers.location }).toEqual({ url, cookie, status: 302, location });
+    }
+    // A path of the application is still the shell's page.
+    const other = await http().get('/roaster/info/intro');
+    expect(other.text).toContain('<title>shell</title>');
+  });
+});

@@ -1,0 +1,76 @@
+import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import type { Locale } from '@beantrail/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import type { AuthUser } from '../../core/auth/auth-user';
+import { CurrentUser, Public } from '../../core/auth/guards';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config';
+import { compressed, localeOf } from '../story/story.controller';
+import { INTRO_PATH, renderIntro } from './intro-page';
+import { pageScriptFinder } from './page-script';
+
+const QR = { width: 160, margin: 2 } as const;
+
+/**
+ * The intro (spec 000 §1, 002 §2.13) as a page the server renders (docs/PUBLIC.md "Pages the
+ * server renders"), its QR code's two files, and `/`, which goes to it in the visitor's language.
+ */
+@Controller()
+@Public()
+export class IntroController {
+  private readonly pageScript: () => string | null;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.pageScript = pageScriptFinder(config.staticRoot);
+  }
+
+  /** `/` and `/en`: the intro, in English for a visitor who chose it (cookie bt_lang=en), as the application did. */
+  @Get(['', 'en', 'kr'])
+  home(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    const path = request.url.split('?')[0].replace(/\/+$/, '');
+    const english = path === '/en' || (path === '' && request.cookies?.bt_lang === 'en');
+    void reply.header('cache-control', 'no-cache').header('vary', 'cookie').redirect(english ? `/en${INTRO_PATH}` : INTRO_PATH, 302);
+  }
+
+  @Get(['info/intro', ':locale/info/intro'])
+  async page(
+    @Param('locale') prefix: string | undefined,
+    @CurrentUser() user: AuthUser | null,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | string> {
+    const locale = localeOf(prefix);
+    const url = introUrl(request, locale);
+    // Signed in or not changes the page (the sign-in invitation): never shared by caches.
+    void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
+    const html = renderIntro({ locale, url, signedIn: !!user, qrSvg: await QRCode.toString(url, { type: 'svg', ...QR }), script: this.pageScript() });
+    return compressed(html, request, reply);
+  }
+
+  /** The QR code of the intro as the files the page offers (spec 000 §9: QRCode.png, QRCode.svg). */
+  @Get(['info/intro/:file', ':locale/info/intro/:file'])
+  async qr(
+    @Param('file') file: string,
+    @Param('locale') prefix: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | string> {
+    const url = introUrl(request, localeOf(prefix));
+    void reply.header('cache-control', 'private, max-age=3600').header('content-disposition', `attachment; filename="${file}"`);
+    if (file === 'QRCode.svg') {
+      void reply.header('content-type', 'image/svg+xml; charset=utf-8');
+      return QRCode.toString(url, { type: 'svg', ...QR });
+    }
+    if (file === 'QRCode.png') {
+      void reply.header('content-type', 'image/png');
+      // Twice the page's size, as the application's own QR downloads are.
+      return QRCode.toBuffer(url, { type: 'png', width: QR.width * 2, margin: QR.margin });
+    }
+    throw new NotFoundException();
+  }
+}
+
+/** The intro's absolute URL in a language, on the host the visitor used. */
+function introUrl(request: FastifyRequest, locale: Locale): string {
+  return `${request.protocol}://${request.headers.host ?? 'localhost'}${locale === 'en' ? '/en' : ''}${INTRO_PATH}`;
+}
