@@ -178,7 +178,9 @@ function createAppConfig(app) {
         filename: production ? hashedEntryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: app.name,
-        clean: true,
+        // The page-actions build writes into the host's dist after it (production runs it after each
+        // host build); in watch mode it is not rebuilt with the host, so its file is kept.
+        clean: production || !isHost ? true : { keep: /^page-actions\.js$/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -273,7 +275,10 @@ function createAppConfig(app) {
         port: app.port,
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: isHost ? [{ context: ['/api', '/remotes', '/remotes.json'], target: process.env.BACKEND_URL || 'http://localhost:8080' }] : undefined,
+        // The pages the server renders (the intro, a lot's story) come from the backend too.
+        proxy: isHost
+          ? [{ context: ['/api', '/remotes', '/remotes.json', ...['', '/en', '/kr'].flatMap((p) => [`${p}/info/intro`, `${p}/info/beannote/`])], target: process.env.BACKEND_URL || 'http://localhost:8080' }]
+          : undefined,
       },
       stats: 'errors-warnings',
     };
