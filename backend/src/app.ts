@@ -12,6 +12,7 @@ import { ProfileModule } from './core/profile/profile.module';
 import { EnvelopeFilter } from './core/envelope/envelope.filter';
 import { registerEnvelopeHook } from './core/envelope/envelope.hook';
 import { httpServerOptions } from './core/http/body-limits';
+import { registerBodyKeyGuard } from './core/http/body-keys';
 import { registerRequestGuard } from './core/http/request-guard';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { SeedService } from './core/seed/seed.service';
@@ -46,6 +47,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
   fastify.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config);
   registerRequestGuard(fastify);
+  registerBodyKeyGuard(fastify);
   await app.register(fastifyCookie);
   await registerMultipart(app);
   await app.get(SeedService).run();

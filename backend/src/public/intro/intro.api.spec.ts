@@ -68,9 +68,15 @@ describe('the intro, a page the server renders (002 §2.13; issue 17)', () => {
     const svg = await http().get('/en/info/intro/QRCode.svg').buffer(true);
     expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(svg.body.toString()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<path[\s\S]*<\/svg>\s*$/);
-    for (const url of ['/info/intro/QRCode.gif', '/info/intro/..%2Fpackage.json', '/en/info/intro/qrcode.png']) {
-      expect({ url, status: (await http().get(url)).status }).toEqual({ url, status: 404 });
+    // Names with a quote, a line break or Hangul were a 500 (they reached a header).
+    for (const url of ['/info/intro/QRCode.gif', '/info/intro/..%2Fpackage.json', '/en/info/intro/qrcode.png', '/info/intro/%E4%BD%A0.png', '/info/intro/a%22b.txt']) {
+      const res = await http().get(url);
+      expect({ url, status: res.status, disposition: res.headers['content-disposition'] }).toEqual({ url, status: 404, disposition: undefined });
     }
+    // A name without a file's extension is a page path: the application's not-found page, no header from it.
+    const injected = await http().get('/info/intro/%0d%0aSet-Cookie:x=1');
+    expect([injected.status, injected.headers['content-disposition'], injected.headers['set-cookie']]).toEqual([200, undefined, undefined]);
+    expect(injected.text).toContain('<title>shell</title>');
   });
 
   it('sends `/` to the intro in the visitor\'s language; another first segment is not an intro', async () => {

@@ -55,18 +55,18 @@ export class IntroController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
+    // Only the two names (never the path's text) reach a header: a name with a quote, a control
+    // character or Hangul in it was a 500 from Node's header check (attacker review, 2026-11-26).
+    if (file !== 'QRCode.svg' && file !== 'QRCode.png') throw new NotFoundException();
     const url = introUrl(request, localeOf(prefix));
     void reply.header('cache-control', 'private, max-age=3600').header('content-disposition', `attachment; filename="${file}"`);
     if (file === 'QRCode.svg') {
       void reply.header('content-type', 'image/svg+xml; charset=utf-8');
       return QRCode.toString(url, { type: 'svg', ...QR });
     }
-    if (file === 'QRCode.png') {
-      void reply.header('content-type', 'image/png');
-      // Twice the page's size, as the application's own QR downloads are.
-      return QRCode.toBuffer(url, { type: 'png', width: QR.width * 2, margin: QR.margin });
-    }
-    throw new NotFoundException();
+    void reply.header('content-type', 'image/png');
+    // Twice the page's size, as the application's own QR downloads are.
+    return QRCode.toBuffer(url, { type: 'png', width: QR.width * 2, margin: QR.margin });
   }
 }
 
