@@ -80,6 +80,15 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
     const nameless = await post(paid, USER_PAGES.userBrewingDefault.api.edit, { mode: 'write', UPList: { brewing_type: 'DRP', brewing_public: false, brewing_use: true } }).set('accept-language', 'en');
     expect(nameless.status).toBe(400);
     expect(nameless.body.description).toBe('field_required');
+    // 000 §9: a scaled value is a whole number of its stored unit (0.1 g, 0.01 °C); 1.5 there was stored (attacker review).
+    const recipes = await count('user_brewing_default');
+    for (const [field, value] of [['brewing_bean_mass', 1.5], ['brewing_water_temp', 9200.5], ['brewing_grinder_point', 0.25]] as const) {
+      const fraction = await post(paid, USER_PAGES.userBrewingDefault.api.edit, {
+        mode: 'write', UPList: { brewing_type: 'DRP', brewing_name: 'Fraction', brewing_name_locale: '분수', brewing_public: false, brewing_use: true, [field]: value },
+      });
+      expect({ field, status: fraction.status, key: fraction.body.description, named: fraction.body.field }).toEqual({ field, status: 400, key: 'field_integer', named: field });
+    }
+    expect(await count('user_brewing_default')).toBe(recipes);
   });
 
   it('§2.6 a brew with the user’s recipe counts the days from the roast date; someone else’s recipe is a 404', async () => {

@@ -77,8 +77,10 @@ export function fieldSchema(field: FieldDecl): JsonSchema {
       // Declared bounds, else the column's (issue 14 item 5), in stored units.
       const bounds = valueBounds(field);
       const range = { minimum: Math.round(bounds.min * factor), maximum: Math.round(bounds.max * factor) };
-      // A whole-number column takes no fraction: 7.5 answers field_integer (the form's own check), not bad_request.
-      return factor === 1 && type === 'integer' ? { type: ['number', 'null'], ...range, multipleOf: 1 } : { type: ['number', 'null'], ...range };
+      // A whole-number column takes no fraction: 7.5 answers field_integer (the form's own check), not
+      // bad_request. A scaled value is stored as a whole number of its unit (000 §9: 15.5 g is 155;
+      // the form rounds, toStored), so 1.5 there is below the unit: refused too (attacker review).
+      return (factor === 1 && type === 'integer') || factor > 1 ? { type: ['number', 'null'], ...range, multipleOf: 1 } : { type: ['number', 'null'], ...range };
     }
     case 'list': {
       const kind = dateKindOf(field);
