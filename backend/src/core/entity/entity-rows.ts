@@ -70,10 +70,13 @@ export function keyValues(page: Pick<PageDecl, 'keys'> & Partial<PageDecl>, raw:
     const f = fields.find((x) => x.name === k);
     const type = f ? valueTypeOf(f) : 'string';
     if (type === 'integer' || type === 'number') {
-      const n = Number(v);
-      if (!Number.isInteger(n)) throw new ApiError(400, 'bad_request', k);
+      // A whole number, or its decimal digits as text (a path segment): not "0x3", " 3", "3.0",
+      // true or [3], which Number() also reads as 3 (detail and save must agree on a key).
+      const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,15}$/.test(v) ? Number(v) : NaN;
+      if (!Number.isSafeInteger(n)) throw new ApiError(400, 'bad_request', k);
       out[k] = n;
-    } else out[k] = String(v);
+    } else if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
+    else throw new ApiError(400, 'bad_request', k);
   }
   return out;
 }

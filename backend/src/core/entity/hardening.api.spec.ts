@@ -99,6 +99,25 @@ describe.each(databases())('data integrity on %s (issue 14 items 3–8; spec 000
     }
   });
 
+  it('a record key is a whole number or its digits: "0x3", " 3", "3.0", true and [3] are 400 on detail as on save (attacker review)', async () => {
+    const url = ROASTER_PAGES.roasterEquip.api.detail!;
+    const [own] = (await db.query(`SELECT roaster_equip_seq AS k FROM roaster_equip WHERE roaster_seq = ? ORDER BY roaster_equip_seq LIMIT 1`, [orgs.roaster])) as Row[];
+    expect((await post(roasterOwner, url, { roaster_equip_seq: Number(own.k) })).status).toBe(200);
+    expect((await post(roasterOwner, url, { roaster_equip_seq: String(own.k) })).status).toBe(200);
+    for (const key of [`0x${Number(own.k).toString(16)}`, ` ${own.k}`, `${own.k}.0`, true, [Number(own.k)]]) {
+      expect([JSON.stringify(key), ...answer(await post(roasterOwner, url, { roaster_equip_seq: key }))]).toEqual([JSON.stringify(key), 400, 'bad_request', 'roaster_equip_seq']);
+    }
+  });
+
+  it('a list page beyond any end is clamped, and one that is no whole number refused (attacker review)', async () => {
+    const url = ADMIN_PAGES.country.api.list!;
+    const far = await post(admin, url, { page: 1e308 });
+    expect(far.status).toBe(200);
+    expect(far.body.result).toEqual([]);
+    expect(far.body.pagination.page).toBe(1_000_000_000);
+    for (const page of ['Infinity', 2.5]) expect([page, ...answer(await post(admin, url, { page }))]).toEqual([page, 400, 'bad_request', 'page']);
+  });
+
   it('item 8: the country codes and the code order carry their real bounds (ISO alpha-2 = 2, alpha-3 = 3; order ≥ 0)', async () => {
     const countries = await count('country');
     const cases: Array<[Row, string, string]> = [

@@ -1,7 +1,7 @@
 import { countryPage, regionPage } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
 import { ListCache } from './list-cache';
-import { cursorOf, keysetClause, listQuery } from './list-query';
+import { cursorOf, keysetClause, listQuery, MAX_PAGE, pageNumber } from './list-query';
 import { containsPattern, fromDbTime, toDbTime } from './sql';
 
 const sqlite = { mysql: false, q: (n: string) => `"${n}"` };
@@ -17,6 +17,16 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
     expect(listQuery(countryPage, { list_count: 100 }, sqlite).listCount).toBe(100);
     expect(listQuery(countryPage, { list_count: 1000 }, sqlite).listCount).toBe(10);
     expect(listQuery(countryPage, { page: -3 }, sqlite).page).toBe(1);
+  });
+
+  it('the page: whole numbers (or their digits), at most MAX_PAGE; anything else is 400 naming page (attacker review)', () => {
+    expect([undefined, null, '', 0, '0', 1, '1'].map(pageNumber)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect([7, '7', ' 7 ', 50_001].map(pageNumber)).toEqual([7, 7, 7, 50_001]);
+    // 1e308 was echoed back as the page, and its offset handed to the database.
+    expect([1e308, '99999999999999999999', MAX_PAGE + 1].map(pageNumber)).toEqual([MAX_PAGE, MAX_PAGE, MAX_PAGE]);
+    for (const page of [Infinity, 'Infinity', NaN, 2.5, '2.5', '0x2', '1e3', true, [2], {}]) {
+      expect(() => pageNumber(page)).toThrow(expect.objectContaining({ key: 'bad_request', field: 'page' }));
+    }
   });
 
   it('an unknown orderType takes the default; a declared one its field', () => {

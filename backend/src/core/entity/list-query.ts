@@ -86,13 +86,29 @@ function typed(page: PageDecl, field: string, raw: string, param: string): unkno
   return raw;
 }
 
+/** The highest page a list call takes: far past any table's end, far below where offsets lose precision. */
+export const MAX_PAGE = 1_000_000_000;
+
+/**
+ * The page asked for: absent, empty or below 1 is the first; a whole number (or its digits as text)
+ * is taken, at most MAX_PAGE (1e308 was echoed back as the page: attacker review, 2026-11-26);
+ * anything else ("Infinity", 2.5, "0x2", true) is 400 bad_request naming `page`. A page past the end is no error: the
+ * reply's total says where the end is, and the list goes to its last page (FRONTEND.md).
+ */
+export function pageNumber(value: unknown): number {
+  if (value === undefined || value === null || value === '') return 1;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,20}$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isInteger(n)) throw new ApiError(400, 'bad_request', 'page');
+  return Math.min(MAX_PAGE, Math.max(1, n));
+}
+
 /**
  * The list request of spec 000 §2/§7 (page, list_count, orderType, searchSelect, searchTitle,
  * searchType, search0…) turned into SQL over declared columns only; anything undeclared is
  * ignored (order) or refused (searchSelect), so no caller text reaches the SQL as an identifier.
  */
 export function listQuery(page: PageDecl, raw: Record<string, unknown>, d: Dialect, owner?: { column: string; value: unknown }): ListQuery {
-  const pageNo = Math.max(1, Math.floor(Number(raw.page)) || 1);
+  const pageNo = pageNumber(raw.page);
   const requested = Number(raw.list_count);
   const listCount = LIST_SIZES.includes(requested) ? requested : DEFAULT_SIZE;
   const orders = orderOptions(page);
