@@ -9,6 +9,7 @@ import { foreignKeyViolation } from '../envelope/foreign-key';
 import type { EntityHooks, HookContext } from './entity-hooks';
 import { assertNotInUse } from './in-use';
 import { columnFields, dbValue, fieldsByName, keyValues, rowKeyValues } from './entity-rows';
+import { MASTER_LOOKUPS, type MasterLookup } from './master-lookups';
 import { checkChoices, checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from './save-check';
 import { type Dialect, fromDbTime, toDbTime } from './sql';
 
@@ -65,7 +66,10 @@ export class EntitySaver {
     const { q } = this.d;
     const check = async (field: FieldDecl | undefined, value: unknown, path: string) => {
       const source = field?.source;
-      if (!source?.codeGroup || value === null || value === undefined || value === '') return;
+      if (value === null || value === undefined || value === '') return;
+      const lookup = source?.dataUrl ? MASTER_LOOKUPS[source.dataUrl] : undefined;
+      if (lookup) return this.checkLookup(lookup, source?.staticParams, value, path);
+      if (!source?.codeGroup) return;
       const wanted = [...new Set((Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean))];
       if (!wanted.length) return;
       const filter = source.codeFilter ? ` AND ${q('code_filter')} = ?` : '';
@@ -82,6 +86,20 @@ export class EntitySaver {
       const rows = payload.sublists?.[sub.name]?.UPList ?? [];
       for (const [i, row] of rows.entries()) for (const [name, value] of Object.entries(row)) await check(rowFields.get(name), value, `${sub.name}.${i}.${name}`);
     }
+  }
+
+  /** A value from a master-data list is a row of its table (and of the select's fixed filter): else 400 naming the field. */
+  private async checkLookup(lookup: MasterLookup, staticParams: Record<string, unknown> | undefined, value: unknown, path: string): Promise<void> {
+    const { q } = this.d;
+    const where = [`${q(lookup.column)} = ?`];
+    const params: unknown[] = [value];
+    for (const [param, column] of Object.entries(lookup.staticColumns ?? {})) {
+      if (staticParams?.[param] === undefined) continue;
+      where.push(`${q(column)} = ?`);
+      params.push(staticParams[param]);
+    }
+    const rows: RecordValues[] = await this.db.query(`SELECT 1 AS found FROM ${q(lookup.table)} WHERE ${where.join(' AND ')}`, params);
+    if (!rows.length) throw new ApiError(400, 'bad_request', path);
   }
 
   /** 001 §4: a bean or roasting already in the rows cannot be added again (400 with the declared key). */

@@ -99,6 +99,20 @@ describe.each(databases())('data integrity on %s (issue 14 items 3–8; spec 000
     }
   });
 
+  it('a value from a master-data list must be in it: a maker that is no equipment maker, a catalogue entry that is none (attacker review)', async () => {
+    const equip = await one('SELECT roaster_equip_seq, edit_at FROM roaster_equip WHERE roaster_seq = ?', [orgs.roaster]);
+    const before = await one('SELECT * FROM roaster_equip WHERE roaster_equip_seq = ?', [equip.roaster_equip_seq]);
+    const maker = await one(`SELECT company_seq FROM company WHERE company_type = 'EQD' ORDER BY company_seq`);
+    const notMaker = await one(`SELECT company_seq FROM company WHERE company_type <> 'EQD' ORDER BY company_seq`);
+    const edit = (UPList: Row, at = equip.edit_at) =>
+      post(roasterOwner, ROASTER_PAGES.roasterEquip.api.edit, { mode: 'edit', keys: { roaster_equip_seq: equip.roaster_equip_seq }, edit_at: fromDbTime(at), UPList });
+    for (const [field, value] of [['equip_manufacture_seq', 999_999], ['equip_manufacture_seq', -1], ['equip_manufacture_seq', notMaker.company_seq], ['equip_seq', 424_242]] as const) {
+      expect([field, value, ...answer(await edit({ [field]: value }))]).toEqual([field, value, 400, 'bad_request', field]);
+    }
+    expect(await one('SELECT * FROM roaster_equip WHERE roaster_equip_seq = ?', [equip.roaster_equip_seq])).toEqual(before);
+    expect(answer(await edit({ equip_manufacture_seq: maker.company_seq }))).toEqual([200, 'save_ok', undefined]);
+  });
+
   it('a record key is a whole number or its digits: "0x3", " 3", "3.0", true and [3] are 400 on detail as on save (attacker review)', async () => {
     const url = ROASTER_PAGES.roasterEquip.api.detail!;
     const [own] = (await db.query(`SELECT roaster_equip_seq AS k FROM roaster_equip WHERE roaster_seq = ? ORDER BY roaster_equip_seq LIMIT 1`, [orgs.roaster])) as Row[];
