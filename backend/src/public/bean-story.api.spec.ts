@@ -169,10 +169,10 @@ describe.each(databases())('the bean story page on %s (issue 16; 001 §2, §9; 0
       await stages('DTL', 'DTL');
       await db.query(`UPDATE blending_result SET blending_name = 'BeanTrail House Blend' WHERE blending_result_uuid_str = ?`, [lot.u]);
     }
-    // Any other page keeps the shell's own head; an unknown bean is the story frame's 404.
-    const intro = await http().get('/info/intro');
-    expect(intro.status).toBe(200);
-    expect(intro.text).not.toContain('og:title');
+    // A page of the application keeps the shell's own head; an unknown bean is the story frame's 404.
+    const guide = await http().get('/info/guide');
+    expect(guide.status).toBe(200);
+    expect(guide.text).not.toContain('og:title');
     const unknown = await http().get('/en/info/beannote/beandetail/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('<h1>Page not found</h1>');

@@ -1,6 +1,6 @@
 import {
   type FieldDecl, inPageRows, isDateText, type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
-  type SavePayload, type SublistDecl, toStored, USED_BY_KINDS,
+  type SavePayload, type SublistDecl, toStored, USED_BY_KINDS, valueTypeOf,
 } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
@@ -68,7 +68,8 @@ export class EntitySaver {
       const source = field?.source;
       if (value === null || value === undefined || value === '') return;
       const lookup = source?.dataUrl ? MASTER_LOOKUPS[source.dataUrl] : undefined;
-      if (lookup) return this.checkLookup(lookup, source?.staticParams, value, path);
+      // A value of the wrong kind (an object, text for a number) is the schema check's, later, with its own message.
+      if (lookup) return typeof value === (['integer', 'number'].includes(valueTypeOf(field!)) ? 'number' : 'string') ? this.checkLookup(lookup, source?.staticParams, value, path) : undefined;
       if (!source?.codeGroup) return;
       const wanted = [...new Set((Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean))];
       if (!wanted.length) return;
