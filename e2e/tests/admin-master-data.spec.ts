@@ -129,6 +129,15 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     await expect(page.getByTestId('detail-mode')).toHaveText('보기');
     await expect(page).not.toHaveURL(/mode=edit/);
     await expect(page.getByTestId('view-country_nick')).toHaveText('시험국');
+    // Emptying a field is a change too (keyboard review: it answered save_not_changed and kept the text).
+    await page.getByTestId('btn-edit').click();
+    await page.locator('input[name="country_nick"]').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.getByTestId('btn-save').click();
+    await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.save_ok.kr);
+    await expect(page.getByTestId('detail-mode')).toHaveText('보기');
+    await expect(page.getByTestId('view-country_nick')).not.toHaveText('시험국');
 
     // Remove: confirmation, then delete_ok and back to the list, where it is gone.
     await page.getByTestId('btn-remove').click();

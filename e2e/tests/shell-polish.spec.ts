@@ -110,6 +110,11 @@ test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 
     await expect(page.getByRole('button', { name: 'Open', exact: true })).toHaveCount(0);
     await expect(page.getByTestId('field-date').getByRole('button', { name: '지우기', exact: true })).toBeVisible();
     await expect(page.getByTestId('field-date').getByRole('button', { name: /날짜를 선택하세요/ })).toBeVisible();
+    // The calendar's heading in Korean word order ("2026년 11월", not "11월 2026": keyboard review).
+    await page.getByTestId('field-date').getByRole('button', { name: /날짜를 선택하세요/ }).click();
+    await expect(page.locator('.MuiPickersCalendarHeader-label')).toHaveText(/^\d{4}년 \d{1,2}월$/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.MuiPickersCalendarHeader-label')).toHaveCount(0);
     await page.getByTestId('btn-lang-en').click();
     await expect(page).toHaveURL(/\/en\/setting\/dev\/widgets/);
     await expect(rating.getByLabel('1 Star', { exact: true })).toHaveCount(1);
@@ -117,6 +122,32 @@ test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 
     await expect(page.getByRole('button', { name: 'Open', exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('field-date').getByRole('button', { name: 'Clear', exact: true })).toBeVisible();
     await expect(page.getByTestId('field-date').getByRole('button', { name: /Choose date/ })).toBeVisible();
+    await page.getByTestId('field-date').getByRole('button', { name: /Choose date/ }).click();
+    await expect(page.locator('.MuiPickersCalendarHeader-label')).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  });
+
+  test('keyboard focus is outlined on list rows and buttons (keyboard review, 2026-11-26)', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/setting/map/country');
+    const row = page.getByTestId('list-row').first();
+    await expect(row).toBeVisible();
+    const outline = (locator: typeof row) => locator.evaluate((el) => { const s = getComputedStyle(el); return `${s.outlineStyle} ${s.outlineWidth}`; });
+    expect(await outline(row)).toBe('none 0px');
+    await row.focus();
+    expect(await outline(row)).toBe('solid 2px');
+    await page.keyboard.press('Shift+Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveClass(/MuiButtonBase-root/);
+    expect(await outline(focused)).toBe('solid 2px');
+    // Opening the row and pressing Edit keep the keyboard user's place: the record's heading (it fell to the body).
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('detail-mode')).toHaveText('보기');
+    await expect(page.getByTestId('entity-title')).toBeFocused();
+    await page.getByTestId('btn-edit').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('detail-mode')).toHaveText('수정');
+    await expect(page.getByTestId('entity-title')).toBeFocused();
   });
 
   test('Korean text breaks between words, never inside one, in a narrow column (390 px)', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { type FieldDecl, hasUserType, pageFields, pageSublists, pageTitleKey, type FieldError, type PageDecl, type RecordValues } from '@beantrail/contracts';
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { FormApi } from 'final-form';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Field, Form, FormSpy, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
@@ -252,6 +252,24 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
   );
 }
 
+/**
+ * The record's heading, which takes the focus when the page has lost it: opening a row with Enter,
+ * pressing Edit or Save replaces the control that had it, and focus fell to the page's body, so the
+ * next Tab started again at the header (keyboard review, 2026-11-26). A focus somewhere else stays.
+ */
+function DetailHeading({ token, children }: { token: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) heading.current?.focus({ preventScroll: true });
+  }, [token]);
+  return (
+    <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" data-testid="entity-title">
+      {children}
+    </Typography>
+  );
+}
+
 /** The MUI view of a generic detail (000 §2, §4, §5, §8); the logic is in useEntityDetail. */
 export function EntityDetailView({ page, ns, ...options }: { page: PageDecl; ns: string } & DetailOptions) {
   const model = useEntityDetail(page, options);
@@ -273,9 +291,7 @@ export function EntityDetailView({ page, ns, ...options }: { page: PageDecl; ns:
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`entity-detail-${page.id}`} data-mode={mode}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="h5" component="h2" data-testid="entity-title">
-            {t(pageTitleKey(page))}
-          </Typography>
+          <DetailHeading token={`${mode}:${String(model.original?.edit_at ?? '')}:${JSON.stringify(model.keys)}`}>{t(pageTitleKey(page))}</DetailHeading>
           <Chip size="small" label={te(`detail.mode_${mode}`)} data-testid="detail-mode" />
         </Stack>
         {/* Remount the form when the record or mode changes, so initial values start fresh. */}

@@ -13,6 +13,9 @@ const MUI_TEXTS: Record<Locale, object> = {
   en: enUS,
 };
 
+/** The keyboard focus ring (blue: no part of the coffee palette, so it is never lost in it). */
+const FOCUS = { light: '#1a73e8', dark: '#8ab4f8' } as const;
+
 /** The BeanTrail look: coffee browns on a warm paper background, or a dark roast. */
 export function createAppTheme(mode: 'light' | 'dark', locale: Locale = 'kr'): Theme {
   return createTheme({
@@ -27,7 +30,16 @@ export function createAppTheme(mode: 'light' | 'dark', locale: Locale = 'kr'): T
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
       // Korean breaks between words, not inside them ("에티오피/아" in a narrow column, issue 16);
       // a word longer than its box still wraps (break-word keeps the column's min width).
-      MuiCssBaseline: { styleOverrides: { 'html:lang(ko) body': { wordBreak: 'keep-all', overflowWrap: 'break-word' } } },
+      // Keyboard focus is seen on every button, link and list row (keyboard review, 2026-11-26: MUI's
+      // own mark is a faint ripple, and a focused row showed nothing). One colour that stands out on
+      // the brown bar, on paper and on a contained button; rows are outlined inside, as tables clip.
+      MuiCssBaseline: {
+        styleOverrides: {
+          'html:lang(ko) body': { wordBreak: 'keep-all', overflowWrap: 'break-word' },
+          '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${FOCUS[mode]}`, outlineOffset: 2 },
+          'tr[tabindex]:focus-visible': { outline: `2px solid ${FOCUS[mode]}`, outlineOffset: -2 },
+        },
+      },
     },
     typography: { fontFamily: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans KR', 'Apple SD Gothic Neo', sans-serif" },
   }, MUI_TEXTS[locale]);

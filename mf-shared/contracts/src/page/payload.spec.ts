@@ -37,6 +37,19 @@ const original = {
 };
 
 describe('changed-fields payload (spec 000 §5 Payload rules, §3 UPList/DEList)', () => {
+  it('a field the user emptied, which the form drops from its values, is sent as null (it answered save_not_changed)', () => {
+    const { memo: _memo, ...cleared } = original;
+    expect(buildSavePayload(page, original, cleared, { mode: 'edit', viewer: admin })?.UPList).toEqual({ memo: null });
+    expect(buildSavePayload(page, original, { ...original, memo: undefined }, { mode: 'edit', viewer: admin })?.UPList).toEqual({ memo: null });
+    // A sublist cell emptied the same way.
+    const rows = [{ bean_seq: 1, mass: 10 }, original.beans[1]];
+    expect(buildSavePayload(page, original, { ...original, beans: rows }, { mode: 'edit', viewer: admin })?.sublists?.beans.UPList).toEqual([{ bean_seq: 1, note: null }]);
+    // A field the record never had, and one that stays empty, are no change.
+    expect(buildSavePayload(page, { ...original, memo: null }, cleared, { mode: 'edit', viewer: admin })).toBeNull();
+    // On write an empty field is simply not sent.
+    expect(buildSavePayload(page, null, { name: 'n' }, { mode: 'write', viewer: admin })?.UPList).toEqual({ name: 'n' });
+  });
+
   it('sends only changed fields with the key and the edit_at the form started from', () => {
     const p = buildSavePayload(page, original, { ...original, name: 'b' }, { mode: 'edit', viewer: admin });
     expect(p).toEqual({ mode: 'edit', keys: { seq: 7 }, edit_at: '2026-11-22T10:00:00.000Z', UPList: { name: 'b' } });

@@ -59,7 +59,7 @@ function sublistChanges(sub: SublistDecl, before: RecordValues[], after: RecordV
     for (const f of fields) {
       if (sub.rowKeys.includes(f.name)) continue;
       if (old && same(old[f.name], row[f.name])) continue;
-      const v = payloadValue(f, row[f.name], old ? mode : 'write');
+      const v = payloadValue(f, row[f.name] ?? '', old ? mode : 'write');
       if (v === undefined) continue;
       out[f.name] = v;
       changed = true;
@@ -83,9 +83,12 @@ export function buildSavePayload(page: PageDecl, original: RecordValues | null, 
   const base = ctx.mode === 'edit' ? (original ?? {}) : {};
   const UPList: RecordValues = {};
   for (const f of sendableFields(page, ctx)) {
-    if (!(f.name in current)) continue;
+    // A text the user emptied leaves the form's values (final-form drops a field set to undefined):
+    // on edit that is the field cleared, sent as null. Skipping it answered save_not_changed and kept
+    // the old text (keyboard review, 2026-11-26).
+    if (!(f.name in current) && !(ctx.mode === 'edit' && f.name in base)) continue;
     if (ctx.mode === 'edit' && same(base[f.name], current[f.name])) continue;
-    const v = payloadValue(f, current[f.name], ctx.mode);
+    const v = payloadValue(f, current[f.name] ?? '', ctx.mode);
     if (v !== undefined) UPList[f.name] = v;
   }
   // Write with keys chosen by the user (composite keys such as year + seq that are not generated).

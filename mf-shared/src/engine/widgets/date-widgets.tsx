@@ -17,13 +17,21 @@ import { DATE_FORMATS, displayDate, formatDateValue, parseDateValue, type DateKi
 import { asList } from './widget-values';
 import type { WidgetProps } from './widget-types';
 
+/**
+ * The calendar's headings in Korean word order: the adapter's defaults are English patterns with
+ * Korean month names ("11월 2026", "26 11월"; keyboard review, 2026-11-26). The month heading is the
+ * calendar header's own format (KOREAN_MONTH), the toolbar's day its `normalDate`.
+ */
+const KOREAN_FORMATS = { monthAndYear: 'YYYY년 MMMM', normalDate: 'MMMM D일', normalDateWithWeekday: 'MMM D일 (ddd)', shortDate: 'MMM D일', dayOfMonthFull: 'D일' };
+const KOREAN_MONTH = 'YYYY년 MMMM';
+
 /** The pickers' own texts (buttons, field placeholders) in the page's language. */
 function Provider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const en = i18n.language === 'en';
   const texts = (en ? enUS : koKR).components.MuiLocalizationProvider.defaultProps.localeText;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={en ? 'en' : 'ko'} localeText={texts}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={en ? 'en' : 'ko'} localeText={texts} dateFormats={en ? undefined : KOREAN_FORMATS}>
       {children}
     </LocalizationProvider>
   );
@@ -34,6 +42,7 @@ function Picker({ kind, props, value, onChange, label, typedName }: { kind: Date
   // shows it; the form is told, so its save says field_date with the text typed (typed-input.ts),
   // not "required, (empty)". (Typed into an empty picker, MUI clears such a date itself.)
   const typed = useTypedInputs();
+  const korean = useTranslation().i18n.language !== 'en';
   const input = useRef<HTMLInputElement>(null);
   // The value now: once it holds a date again (undo, reload, a copied value), what the sections
   // show is that date, not the day typed, so nothing is reported.
@@ -58,6 +67,7 @@ function Picker({ kind, props, value, onChange, label, typedName }: { kind: Date
       onBlur: props.onBlur,
     },
     field: { clearable: true },
+    ...(korean ? { calendarHeader: { format: KOREAN_MONTH }, ...(kind === 'month' ? { toolbar: { toolbarFormat: KOREAN_MONTH } } : {}) } : {}),
   };
   const common = {
     label: label ?? props.label,
