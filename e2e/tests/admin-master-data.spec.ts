@@ -134,8 +134,11 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     await page.locator('input[name="country_nick"]').focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Backspace');
-    await page.getByTestId('btn-save').click();
+    // Saved from the buttons repeated below the form (a long form on a phone is saved without scrolling up).
+    await expect(page.getByTestId('detail-buttons-end').getByRole('button')).toHaveCount(2);
+    await page.getByTestId('btn-save-end').click();
     await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.save_ok.kr);
+    await expect(page.getByTestId('detail-buttons-end')).toHaveCount(0);
     await expect(page.getByTestId('detail-mode')).toHaveText('보기');
     await expect(page.getByTestId('view-country_nick')).not.toHaveText('시험국');
 

@@ -150,6 +150,20 @@ test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 
     await expect(page.getByTestId('entity-title')).toBeFocused();
   });
 
+  test('on a touch phone every button of the bars is a finger-sized target, and the tool bar still fits (phone review)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signIn(page, 'roaster');
+    await page.goto('/roaster/roasting/result');
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+    for (const id of ['btn-signout', 'btn-timer', 'btn-display-prefs', 'btn-menu']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect({ id, ok: box.width >= 40 && box.height >= 40 }).toEqual({ id, ok: true });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   test('Korean text breaks between words, never inside one, in a narrow column (390 px)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin');

@@ -28,12 +28,24 @@ const ICONS: Record<DetailButton, ReactNode> = {
   trash: <DeleteSweep />,
 };
 
-/** The detail's buttons (000 §2), in the order the hook decided; save is the primary one. */
-export function DetailToolbar({ buttons, onClick, busy, disabled }: { buttons: DetailButton[]; onClick: (b: DetailButton) => void; busy?: boolean; disabled?: Partial<Record<DetailButton, boolean>> }) {
+/**
+ * The detail's buttons (000 §2), in the order the hook decided; save is the primary one. `end`: the
+ * save and cancel repeated below a form being edited, so a long form on a phone (~4,800 px) is saved
+ * without scrolling back up (keyboard/phone review, 2026-11-26); its test ids end in `-end`.
+ */
+export function DetailToolbar({ buttons, onClick, busy, disabled, end }: { buttons: DetailButton[]; onClick: (b: DetailButton) => void; busy?: boolean; disabled?: Partial<Record<DetailButton, boolean>>; end?: boolean }) {
   const { t } = useTranslation('engine');
+  const shown = end ? buttons.filter((b) => b === 'save' || b === 'cancel') : buttons;
+  if (!shown.length) return null;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="detail-buttons">
-      {buttons.map((b) => (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', ...(end ? { justifyContent: 'flex-end', '& .MuiButton-root': { minHeight: 40 } } : {}) }}
+      data-testid={end ? 'detail-buttons-end' : 'detail-buttons'}
+    >
+      {shown.map((b) => (
         <Button
           key={b}
           size="small"
@@ -42,7 +54,7 @@ export function DetailToolbar({ buttons, onClick, busy, disabled }: { buttons: D
           startIcon={ICONS[b]}
           onClick={() => onClick(b)}
           disabled={(b === 'save' && busy) || disabled?.[b]}
-          data-testid={`btn-${b}`}
+          data-testid={end ? `btn-${b}-end` : `btn-${b}`}
         >
           {b === 'save' && busy ? t('detail.saving') : t(`detail.${b}`)}
         </Button>

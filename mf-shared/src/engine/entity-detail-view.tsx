@@ -200,6 +200,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
             {errorField && pageFields(page).some((f) => f.name === errorField.field) && (
               <ClearOnChange key={`${errorField.field}:${errorField.text}`} name={errorField.field} onChange={clearErrorField} />
             )}
+            {mode !== 'view' && <DetailToolbar end buttons={model.buttons} busy={busy} onClick={(b) => onButton(b, form)} />}
             {page.derive && <DeriveEffect page={page} active={mode !== 'view'} />}
             {page.follow && <FollowEffect page={page} mode={mode} />}
             <FormSpy subscription={{ dirty: true }}>{({ dirty }) => <LeaveGuard dirty={!!dirty && mode !== "view"} skip={skip} />}</FormSpy>

@@ -38,6 +38,15 @@ export function createAppTheme(mode: 'light' | 'dark', locale: Locale = 'kr'): T
           'html:lang(ko) body': { wordBreak: 'keep-all', overflowWrap: 'break-word' },
           '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${FOCUS[mode]}`, outlineOffset: 2 },
           'tr[tabindex]:focus-visible': { outline: `2px solid ${FOCUS[mode]}`, outlineOffset: -2 },
+          // A finger needs a bigger target than a mouse: icon and small buttons, pager items and menu
+          // rows were 30–34 px on a phone (phone review, 2026-11-26). Touch screens only, so a desktop
+          // keeps its compact bars.
+          '@media (pointer: coarse)': {
+            '.MuiIconButton-root': { minWidth: 40, minHeight: 40 },
+            '.MuiButton-root, .MuiToggleButton-root': { minHeight: 40 },
+            '.MuiPaginationItem-root': { minWidth: 40, height: 40 },
+            '.MuiListItemButton-root, .MuiMenuItem-root': { minHeight: 44 },
+          },
         },
       },
     },
