@@ -99,6 +99,23 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     await b.close();
   });
 
+  test('a failed save with no reply the product wrote (a proxy\'s 502) says error_text, with nothing missing (phone review)', async ({ page }) => {
+    const missing: string[] = [];
+    page.on('console', (m) => {
+      if (/missing translation/i.test(m.text())) missing.push(m.text());
+    });
+    await signIn(page, 'admin');
+    await page.goto(`${COUNTRY}/write`);
+    await fill(page, 'country_id', 'ZZP');
+    await fill(page, 'country_name', 'Proxyland');
+    await page.route('**/api/setting/country/edit', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.getByTestId('btn-save').click();
+    await expect(page.getByTestId('save-failed')).toHaveText(MESSAGES.error_text.kr);
+    // The form keeps what was typed.
+    await expect(page.locator('input[name="country_name"]')).toHaveValue('Proxyland');
+    expect(missing).toEqual([]);
+  });
+
   test('spec 000 §9, 001 §2: at 390 px the declared columns are hidden, 5 rows and groups of 5', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

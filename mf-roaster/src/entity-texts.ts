@@ -156,7 +156,7 @@ const PAGES: Record<string, PageLabels> = {
       ...PROFILE_USE,
       ...profileLabels(),
     },
-    sections: { ...ROASTING_SECTIONS, result: ['로스팅 결과', 'Roast result'], environment: ['환경', 'Environment'] },
+    sections: { ...ROASTING_SECTIONS, result: ['로스팅 결과', 'Roasting result'], environment: ['환경', 'Environment'] },
   },
   blendingDefault: {
     title: ['블렌딩 기본값', 'Blending defaults'],

@@ -15,10 +15,13 @@ function CodeCell({ page, ns, field, value }: { page: PageDecl; ns: string; fiel
 }
 
 /** A mass in the user's unit with thousands separators (issue 14 item 1). */
+/** A value and its unit stay on one line ("840" over "g" in a phone's narrow column: phone review). */
+const NoWrap = ({ children }: { children: string }) => <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
+
 function MassCell({ field, value }: { field: FieldDecl; value: unknown }) {
   const choice = usePrefsStore((s) => s.massUnit);
   const locale = useLocale();
-  return <>{massText(value, massUnitOf(field, choice), locale)}</>;
+  return <NoWrap>{massText(value, massUnitOf(field, choice), locale)}</NoWrap>;
 }
 
 /** A number with a unit (a loss rate 14.8 %, a temperature 93 °C): grouped digits and the unit, as the form shows it. */
@@ -26,7 +29,7 @@ function UnitNumberCell({ value, unit }: { value: unknown; unit: string }) {
   const locale = useLocale();
   const n = typeof value === 'number' ? value : value === null || value === undefined || value === '' ? NaN : Number(value);
   if (!Number.isFinite(n)) return <>{displayText(value)}</>;
-  return <>{`${n.toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', { maximumFractionDigits: 2 })} ${unit}`}</>;
+  return <NoWrap>{`${n.toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', { maximumFractionDigits: 2 })} ${unit}`}</NoWrap>;
 }
 
 /** One list cell, formatted per the column (001 §2: dates MM-DD on mobile, yes/no flags, codes). */

@@ -23,6 +23,15 @@ import { useEngineNotice } from './notice-store';
 import { listQueryPrefix } from './use-entity-list';
 import { pageRights, usePageViewer } from './viewer';
 
+/**
+ * The message key of a failed save: the server's, else error_text. A reply without an envelope (a
+ * proxy's 502, a crash page) has only its HTTP status, which is no message key: the page showed the
+ * fallback text and logged "missing translation message:500" (phone review, 2026-11-26).
+ */
+function failureKey(e: unknown): string {
+  return isApiError(e) && e.description ? e.description : 'error_text';
+}
+
 export type SaveOutcome =
   | { kind: 'invalid'; error: FieldError }
   | { kind: 'unchanged' }
@@ -129,7 +138,7 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
           setConflict(true);
           return { kind: 'conflict' };
         }
-        return { kind: 'failed', message: isApiError(e) ? e.description || e.status : 'error_text', field: isApiError(e) ? e.field : undefined };
+        return { kind: 'failed', message: failureKey(e), field: isApiError(e) ? e.field : undefined };
       }
       // The server's own success key where it has one (signup_ok, create_ok), else save_ok.
       notice(isMessageKey(reply.description) && reply.description ? reply.description : 'save_ok');
@@ -156,7 +165,7 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
         setConflict(true);
         return { kind: 'conflict' };
       }
-      return { kind: 'failed', message: isApiError(e) ? e.description || e.status : 'error_text', params: isApiError(e) ? e.params : undefined };
+      return { kind: 'failed', message: failureKey(e), params: isApiError(e) ? e.params : undefined };
     }
     notice('delete_ok');
     for (const queryKey of OPTION_QUERY_PREFIXES) void client.invalidateQueries({ queryKey });

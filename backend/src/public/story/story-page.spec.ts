@@ -88,6 +88,8 @@ describe('the bean story page (issue 16; 001 §2, §9; 002 §2.5)', () => {
   it('an unknown bean gets the catalogue\'s "page not found" in the same frame, not indexed', () => {
     const html = renderNoStory(ctx(), 'Page not found');
     expect(html).toContain('<h1>Page not found</h1>');
+    // It says what the link was, and why there may be nothing behind it.
+    expect(html).toContain('<p class="muted" data-testid="bean-info-missing">There is no coffee behind this QR code');
     expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 

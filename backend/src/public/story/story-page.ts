@@ -231,6 +231,8 @@ ${lists.join('')}${note.cupnote_satis_detail ? `<p class="pre">${e(note.cupnote_
 
 /** The page for an unknown bean or one out of use: the same frame, the catalogue's "page not found". */
 export function renderNoStory(ctx: StoryContext, text: string): string {
-  const body = `<main id="story"><section class="card" data-testid="bean-info-error"><h1>${e(text)}</h1><p><a href="${e(localePath(ctx.locale)('/'))}">${e(STORY_TEXT[ctx.locale].brand)}</a></p></section></main>`;
+  // Say what the link was: a drinker who scanned a bag's QR code learns why its story is not here (phone review).
+  const t = STORY_TEXT[ctx.locale];
+  const body = `<main id="story"><section class="card" data-testid="bean-info-error"><h1>${e(text)}</h1><p class="muted" data-testid="bean-info-missing">${e(t.missing)}</p><p><a class="button out" href="${e(localePath(ctx.locale)('/'))}">${e(t.brand)}</a></p></section></main>`;
   return storyDocument(body, ctx, { title: text, tags: '<meta name="robots" content="noindex" />' });
 }

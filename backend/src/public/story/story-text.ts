@@ -43,6 +43,7 @@ const KR = {
   skip: '본문으로 건너뛰기',
   tagline: '빈트레일에서 농장부터 한 잔까지',
   brand: '빈트레일',
+  missing: '이 QR 코드가 가리키는 원두 정보가 없습니다. 로스터가 정보를 내렸거나 주소가 잘못 입력되었을 수 있습니다. 원두 봉투의 QR 코드를 다시 읽어 보거나 로스터리에 문의해 주세요.',
 };
 
 type StoryText = typeof KR;
@@ -86,6 +87,7 @@ const EN: StoryText = {
   skip: 'Skip to the story',
   tagline: 'Farm to cup on BeanTrail',
   brand: 'BeanTrail',
+  missing: 'There is no coffee behind this QR code: the roaster may have withdrawn its story, or the address was mistyped. Scan the code on the bag again, or ask the roastery.',
 };
 
 export const STORY_TEXT: Readonly<Record<Locale, StoryText>> = { kr: KR, en: EN };

@@ -35,7 +35,7 @@ export const commonEn: typeof commonKr = {
     signed_in_as: '{{name}}',
   },
   role: { OWN: 'Owner', SMNG: 'Senior manager', MNG: 'Manager', SAST: 'Senior assistant', BARISTA: 'Barista', ROASTER: 'Roaster' },
-  area: { info: 'Info', user: 'User', cafe: 'Cafe', roaster: 'Roaster', setting: 'Settings' },
+  area: { info: 'Info', user: 'User', cafe: 'Cafe', roaster: 'Roastery', setting: 'Settings' },
   menu: {
     info: {
       _: 'Info',
@@ -65,7 +65,7 @@ export const commonEn: typeof commonKr = {
       event: { _: 'Events', list: 'Event list' },
     },
     roaster: {
-      _: 'Roaster',
+      _: 'Roastery',
       home: 'Home',
       roasting: { _: 'Roasting', default: 'Roasting defaults', result: 'Roasting results' },
       greenbean: { _: 'Green beans', default: 'Green bean list', year: 'Green beans by year' },
