@@ -126,6 +126,10 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     for (const hidden of ['country_nick', 'country_code2', 'country_filter']) await expect(page.getByTestId(`col-${hidden}`)).toHaveCount(0);
     await expect(page.getByTestId('list-row')).toHaveCount(5);
     await expect(page.getByTestId('list-pager').locator('[data-testid^="page-btn-"]')).toHaveCount(5);
+    // The numbers on a line of their own, the four arrows together below (the last one wrapped alone).
+    const y = async (id: string) => (await page.getByTestId(id).boundingBox())!.y;
+    expect(await y('page-btn-1')).toBeLessThan(await y('page-first'));
+    expect(new Set(await Promise.all(['page-first', 'page-prev', 'page-next', 'page-last'].map(y))).size).toBe(1);
     await expect(page.getByTestId('list-size').locator('option')).toHaveText(['5개씩', '10개씩', '20개씩', '30개씩', '50개씩']);
     await context.close();
   });

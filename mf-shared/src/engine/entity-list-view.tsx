@@ -34,10 +34,10 @@ function Pager({ model }: { model: EntityListModel }) {
       {icon}
     </IconButton>
   );
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }} component="nav" aria-label={t('list.pager')} data-testid="list-pager">
-      {nav('page-first', t('list.first'), buttons.first, <FirstPage />)}
-      {nav('page-prev', t('list.prev'), buttons.prev, <NavigateBefore />)}
+  // On a phone the page numbers come first, on a line of their own above the arrows: nine buttons did not fit
+  // in 390 px, and the last arrow wrapped alone onto a second line (phone review, 2026-11-26).
+  const numbers = (
+    <Stack direction="row" spacing={0.5} sx={model.mobile ? { flexBasis: '100%', justifyContent: 'center' } : undefined}>
       {buttons.pages.map((p) => (
         <Button
           key={p}
@@ -52,6 +52,14 @@ function Pager({ model }: { model: EntityListModel }) {
           {p}
         </Button>
       ))}
+    </Stack>
+  );
+  return (
+    <Stack direction="row" useFlexGap sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }} component="nav" aria-label={t('list.pager')} data-testid="list-pager">
+      {model.mobile && numbers}
+      {nav('page-first', t('list.first'), buttons.first, <FirstPage />)}
+      {nav('page-prev', t('list.prev'), buttons.prev, <NavigateBefore />)}
+      {!model.mobile && numbers}
       {nav('page-next', t('list.next'), buttons.next, <NavigateNext />)}
       {nav('page-last', t('list.last'), buttons.last, <LastPage />)}
     </Stack>
@@ -118,7 +126,8 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
         ) : (
           <>
             <ListSearchBar page={page} ns={ns} state={state} onSearch={model.search} onReload={() => void model.reload()} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            {/* Wrapped with a flex gap, not Stack's spacing, whose margin indented the wrapped select (phone review). */}
+            <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
               <TextField
                 select
                 size="small"
@@ -137,6 +146,8 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
                 select
                 size="small"
                 label={te('list.size')}
+                // Wide enough for its label ("Rows per page" was cut to "Rows per p…" at 390 px).
+                sx={{ minWidth: 140 }}
                 value={String(state.list_count)}
                 onChange={(e) => model.setSize(Number(e.target.value))}
                 slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'list-size' }, inputLabel: { shrink: true } }}
