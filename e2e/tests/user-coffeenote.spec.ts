@@ -75,6 +75,11 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     await expect(page.getByTestId('cupnote-radar')).toHaveAttribute('data-values', '[[7,0,0,0,0,0]]');
     await expect(page.getByTestId('view-cupnote_flavor_list')).toContainText('초콜릿');
     await expect(page.getByTestId('view-cupnote_place')).toContainText('집');
+    // An empty choice list reads "—" like any empty value (it showed nothing under its heading).
+    const dash = (id: string) => page.getByTestId(id).evaluate((el) => getComputedStyle(el, '::before').content);
+    await expect(page.getByTestId('view-cupnote_aftertaste_list')).toHaveText('');
+    expect(await dash('view-cupnote_aftertaste_list')).toBe('"—"');
+    expect(await dash('view-cupnote_flavor_list')).toBe('none');
   });
 
   test('a guest scanning the QR: "Write a note" says what it is and signs in in place, on the filled note (002 §2.5; issue 16)', async ({ page }) => {

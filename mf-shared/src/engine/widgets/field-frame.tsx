@@ -55,9 +55,14 @@ export function ViewValue({ props, children, busy }: { props: WidgetProps; child
         </Typography>
       ) : (
         <Typography component="div" data-testid={`view-${field.name}`} sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap', minHeight: '1.5em', '&:empty::before': { content: '"—"', color: 'text.disabled' } }}>
-          {shown !== '' && before ? `${before} ` : ''}
-          {shown}
-          {shown !== '' && after ? ` ${after}` : ''}
+          {/* Nothing at all when empty: empty text nodes kept `:empty` (the "—") from matching (an empty choice list showed nothing). */}
+          {shown === '' || shown === null ? null : (
+            <>
+              {before ? `${before} ` : null}
+              {shown}
+              {after ? ` ${after}` : null}
+            </>
+          )}
         </Typography>
       )}
     </Box>
