@@ -37,7 +37,7 @@ class AppModule {
  * cookies, static files, the envelope. Used by main.ts and, in-process, by the API tests.
  */
 export async function createApp(config: AppConfig = loadConfig(), options: { logger?: false } = {}): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter({ ...httpServerOptions(config), trustProxy: config.trustProxy }), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter({ ...httpServerOptions(config), trustProxy: config.trustProxy, routerOptions: { ignoreTrailingSlash: true } }), {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     // Fastify's own JSON parser only (with the limit above): Nest would add a form parser.
     bodyParser: false,

@@ -86,12 +86,16 @@ describe('the intro, a page the server renders (002 §2.13; issue 17)', () => {
       ['/', 'bt_lang=kr', '/info/intro'],
       ['/en', undefined, '/en/info/intro'],
       ['/kr', 'bt_lang=en', '/info/intro'],
+      // A trailing slash is the same address (Fastify ignoreTrailingSlash): /en/ was the application's page.
+      ['/en/', undefined, '/en/info/intro'],
     ];
     for (const [url, cookie, location] of cases) {
       const req = http().get(url);
       const res = cookie ? await req.set('cookie', cookie) : await req;
       expect({ url, cookie, status: res.status, location: res.headers.location }).toEqual({ url, cookie, status: 302, location });
     }
+    const slash = await http().get('/en/info/intro/');
+    expect([slash.status, slash.text.includes('data-testid="landing-title"')]).toEqual([200, true]);
     // A path of the application is still the shell's page.
     const other = await http().get('/roaster/info/intro');
     expect(other.text).toContain('<title>shell</title>');

@@ -16,7 +16,8 @@ const RELOADED = 'bt-server-page';
  */
 export function ServerRenderedPage() {
   const { pathname, search } = useLocation();
-  const target = pathname + search;
+  // The server's address of the page has no trailing slash (the router ignores one).
+  const target = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) + search;
   const [looped, setLooped] = useState(false);
   useEffect(() => {
     const [lastTarget, at] = (sessionStorage.getItem(RELOADED) ?? '').split('\n');
