@@ -120,6 +120,21 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect((await post(user, ROASTER_PAGES.roastingResult.api.list!)).status).toBe(403);
   });
 
+  it('roles: the roaster staff record and correct but do not delete; a manager does (roaster review: staff deleted the owner\'s grinder)', async () => {
+    const made = await write(owner, 'roasterEquip', { equip_type: 'GRND', equip_name: 'Review grinder', equip_name_locale: '리뷰 그라인더', equip_use: true });
+    expect(made.status).toBe(200);
+    const key = { roaster_equip_seq: made.body.result.roaster_equip_seq };
+    const remove = (cookie: string) => post(cookie, ROASTER_PAGES.roasterEquip.api.remove!, { keys: key, edit_at: made.body.result.edit_at });
+    const refused = await remove(staff);
+    expect([refused.status, refused.body.description]).toEqual([403, 'role_not_held']);
+    expect(await one('SELECT equip_name FROM roaster_equip WHERE roaster_equip_seq = ?', [key.roaster_equip_seq])).toEqual({ equip_name: 'Review grinder' });
+    const edited = await post(staff, ROASTER_PAGES.roasterEquip.api.edit, { mode: 'edit', keys: key, edit_at: made.body.result.edit_at, UPList: { equip_auth: 'checked' } });
+    expect(edited.status).toBe(200);
+    const removed = await post(owner, ROASTER_PAGES.roasterEquip.api.remove!, { keys: key, edit_at: edited.body.result.edit_at });
+    expect(removed.status).toBe(200);
+    expect(await one('SELECT equip_name FROM roaster_equip WHERE roaster_equip_seq = ?', [key.roaster_equip_seq])).toBeUndefined();
+  });
+
   it('stock: a roast takes its beans from the year stock in the save, an edit moves the difference, a removal gives them back', async () => {
     const bean = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE roaster_seq = ? AND greenbean_name = 'Haiti Baptiste'`, [demo])).greenbean_roaster_seq);
     const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'Haiti medium'`)).roasting_seq);

@@ -33,8 +33,15 @@ export function adminRights(types: readonly UserType[] = ADMIN_TYPES) {
 /** Any signed-in platform type holding one of `roles` in the selected cafe/roaster (001/002 §6; GUIDE §3). */
 export function scopeRights(scope: Scope, roles: readonly ScopeRole[]): PageRights {
   const t = SIGNED_IN_TYPES;
-  return { userTypes: { view: t, listview: t, write: t, edit: t, remove: t }, scope, roles: { view: roles, listview: roles, write: roles, edit: roles, remove: roles } };
+  // Deleting a cafe's or roastery's record is a manager's (OWN, SMNG, MNG): the assistants and the
+  // barista/roaster record and correct, but a roaster could delete the owner's grinder, roasts and
+  // lots (roaster review, 2026-11-26; 001 §6 leaves each page's rights to the product).
+  const remove = roles.filter((r) => (DELETING_ROLES as readonly ScopeRole[]).includes(r));
+  return { userTypes: { view: t, listview: t, write: t, edit: t, remove: t }, scope, roles: { view: roles, listview: roles, write: roles, edit: roles, remove } };
 }
+
+/** The roles that may delete a cafe's or roastery's records (scopeRights). */
+export const DELETING_ROLES = ['OWN', 'SMNG', 'MNG'] as const;
 
 /** The usual list/detail/edit/remove paths under one base (001 §7, 002 §7). */
 export const pageApi = (base: string): PageApi => ({ list: `${base}/list`, detail: `${base}/detail`, edit: `${base}/edit`, remove: `${base}/remove` });
