@@ -139,7 +139,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     const bean = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE roaster_seq = ? AND greenbean_name = 'Haiti Baptiste'`, [demo])).greenbean_roaster_seq);
     const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'Haiti medium'`)).roasting_seq);
     const start = Number((await stock(bean)).mass);
-    const res = await write(owner, 'roastingResult', { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: '2026-11-20', roasting_mass: 8500, roasting_instock: 1, roasting_profile_use: 0 }, {
+    const res = await write(owner, 'roastingResult', { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: `${year}-11-20`, roasting_mass: 8500, roasting_instock: 1, roasting_profile_use: 0 }, {
       greenbean_rows: [{ greenbean_year: year, greenbean_roaster_seq: bean, greenbean_mass: 10000 }],
     });
     expect(res.status).toBe(200);
@@ -195,7 +195,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(Number((await stock(seq)).mass)).toBe(300000);
     // A 400 g roast (rows in g, the same stored unit) takes 4000 from the same column.
     const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'Haiti medium'`)).roasting_seq);
-    const roast = await write(owner, 'roastingResult', { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: '2026-11-21', roasting_mass: 3400, roasting_instock: 1, roasting_profile_use: 0 }, {
+    const roast = await write(owner, 'roastingResult', { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: `${year}-11-21`, roasting_mass: 3400, roasting_instock: 1, roasting_profile_use: 0 }, {
       greenbean_rows: [{ greenbean_year: year, greenbean_roaster_seq: seq, greenbean_mass: 4000 }],
     });
     expect(roast.status).toBe(200);
@@ -220,7 +220,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     const haiti = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE greenbean_name = 'Haiti Baptiste'`)).greenbean_roaster_seq);
     const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'House blend base'`)).roasting_seq);
     const [eth, hai, results, rows] = [await stock(bean), await stock(haiti), await count('roasting_result'), await count('roasting_result_greenbean')];
-    const res = await write(owner, 'roastingResult', { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: '2026-11-20', roasting_mass: 8500, roasting_instock: 1, roasting_profile_use: 0 }, {
+    const res = await write(owner, 'roastingResult', { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: `${year}-11-20`, roasting_mass: 8500, roasting_instock: 1, roasting_profile_use: 0 }, {
       // The first row fits (and is applied first inside the transaction); the second does not.
       greenbean_rows: [{ greenbean_year: year, greenbean_roaster_seq: haiti, greenbean_mass: 1000 }, { greenbean_year: year, greenbean_roaster_seq: bean, greenbean_mass: Number(eth.mass) + 10 }],
     });
@@ -228,12 +228,24 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect([await stock(bean), await stock(haiti), await count('roasting_result'), await count('roasting_result_greenbean')]).toEqual([eth, hai, results, rows]);
   });
 
+  it('a roast is filed under its date\'s year: a year that is not the date\'s is 400 field_year_date, nothing stored (roaster review: a 2021 log, then dated today)', async () => {
+    const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'Haiti medium'`)).roasting_seq);
+    const results = await count('roasting_result');
+    const haiti = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE greenbean_name = 'Haiti Baptiste'`)).greenbean_roaster_seq);
+    const before = await stock(haiti);
+    const res = await write(owner, 'roastingResult', { roasting_seq: recipe, roasting_result_year: 2021, roasting_result_date: `${year}-01-15`, roasting_mass: 850, roasting_instock: 1, roasting_profile_use: 0 }, {
+      greenbean_rows: [{ greenbean_year: year, greenbean_roaster_seq: haiti, greenbean_mass: 1000 }],
+    });
+    expect([res.status, res.body.description, res.body.field]).toEqual([400, 'field_year_date', 'roasting_result_year']);
+    expect([await count('roasting_result'), await stock(haiti)]).toEqual([results, before]);
+  });
+
   it('a roast weighing more than the green beans put in is refused (roasting_mass_over), on write and on edit; stock and loss stay as they were', async () => {
     const haiti = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE greenbean_name = 'Haiti Baptiste'`)).greenbean_roaster_seq);
     const recipe = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = 'Haiti medium'`)).roasting_seq);
     const [before, results] = [await stock(haiti), await count('roasting_result')];
     const rows = { greenbean_rows: [{ greenbean_year: year, greenbean_roaster_seq: haiti, greenbean_mass: 10000 }] };
-    const roast = { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: '2026-11-22', roasting_instock: 1, roasting_profile_use: 0 };
+    const roast = { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: `${year}-11-22`, roasting_instock: 1, roasting_profile_use: 0 };
     const over = await write(owner, 'roastingResult', { ...roast, roasting_mass: 50000 }, rows);
     expect([over.status, over.body.description, over.body.field]).toEqual([400, 'roasting_mass_over', 'roasting_mass']);
     expect([await stock(haiti), await count('roasting_result')]).toEqual([before, results]);
@@ -309,7 +321,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(locked.status).toBe(403);
     const memo = await post(owner, ROASTER_PAGES.roastingResult.api.edit, { mode: 'edit', keys: { roasting_result_seq: r.roasting_result_seq }, edit_at: d.edit_at, UPList: { roasting_result_memo: '가'.repeat(1001) } });
     expect([memo.status, memo.body.description]).toEqual([400, 'field_maxLength']);
-    const noRows = await write(owner, 'roastingResult', { roasting_seq: d.roasting_seq, roasting_result_year: year, roasting_result_date: '2026-11-20', roasting_mass: 100, roasting_instock: 1, roasting_profile_use: 0 });
+    const noRows = await write(owner, 'roastingResult', { roasting_seq: d.roasting_seq, roasting_result_year: year, roasting_result_date: `${year}-11-20`, roasting_mass: 100, roasting_instock: 1, roasting_profile_use: 0 });
     expect([noRows.status, noRows.body.description]).toEqual([400, 'sublist_minLength']);
   });
 

@@ -122,6 +122,7 @@ export function checkSaveRules(page: PageDecl, merged: RecordValues, payload: Sa
   const linked = new Map([
     ...pageFields(page).filter((f: FieldDecl) => f.inputDirect).map((f) => [f.inputDirect!.field, f.name] as const),
     ...pageFields(page).filter((f: FieldDecl) => f.notBelow).map((f) => [f.name, f.notBelow!] as const),
+    ...pageFields(page).filter((f: FieldDecl) => f.yearOf).map((f) => [f.name, f.yearOf!] as const),
   ]);
   const errors = saveChecks(page, recordToDisplay(page, merged), { mode: payload.mode, locale, viewer }).filter(
     (e) => payload.mode === 'write' || touched.has(e.sublist ?? e.field) || touched.has(linked.get(e.field) ?? ''),

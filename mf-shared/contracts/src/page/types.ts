@@ -155,6 +155,8 @@ export interface FieldDecl {
   hideWhenEqual?: string;
   /** The upper end of a range: when both are set, this value may not be below the named field's (field_minValue, limit = that value). */
   notBelow?: string;
+  /** This year is the named date's year (001 §5: a roast is filed under its date's year): else field_year_date. */
+  yearOf?: string;
   /** Database column when it differs from the name. */
   column?: string;
   /**
@@ -385,7 +387,7 @@ export interface ListRequest {
 export interface FieldError {
   key:
     | 'field_required' | 'field_NaN' | 'field_minValue' | 'field_maxValue' | 'field_minLength' | 'field_maxLength' | 'sublist_minLength' | 'sublist_maxLength'
-    | 'field_integer' | 'field_date' | 'field_text'
+    | 'field_integer' | 'field_date' | 'field_text' | 'field_year_date'
     | NonNullable<FieldDecl['mustBeOn']>;
   field: string;
   /** For sublist rows: the sublist name and row index. */

@@ -149,6 +149,14 @@ export function saveChecks(page: PageDecl, values: RecordValues, ctx: CheckConte
     const [lo, hi] = [Number(low), Number(high)];
     if (Number.isFinite(lo) && Number.isFinite(hi) && hi < lo) errors.push({ key: 'field_minValue', field: f.name, value: high, limit: lo });
   }
+  // Then a year that must be its date's (a roast imported from a 2021 log, then dated today, was filed under 2021).
+  for (const f of fields) {
+    if (!f.yearOf) continue;
+    const [year, date] = [values[f.name], values[f.yearOf]];
+    const dateYear = typeof date === 'string' ? /^(\d{4})-\d{2}-\d{2}/.exec(date)?.[1] : undefined;
+    if (isEmpty(year) || !dateYear) continue;
+    if (Number(year) !== Number(dateYear)) errors.push({ key: 'field_year_date', field: f.name, value: year, limit: Number(dateYear) });
+  }
   // Then an agreement box left empty (002 §5 sign-up: save_check_ok / register_check_ok).
   for (const f of fields) if (f.mustBeOn && !isOn(values[f.name])) errors.push({ key: f.mustBeOn, field: f.name, value: values[f.name] ?? null });
   return errors;

@@ -117,7 +117,8 @@ export const roastingResultPage = definePage({
         }),
         { name: 'roasting_name_locale', widget: 'text', ...derived },
         { name: 'roasting_name', widget: 'text', ...derived },
-        { name: 'roasting_result_year', widget: 'number', type: 'integer', required: true, lockedOnUpdate: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100 },
+        // The roast is filed under its date's year (the lot's roast picker lists by year): the year follows the date.
+        { name: 'roasting_result_year', widget: 'number', type: 'integer', required: true, lockedOnUpdate: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100, yearOf: 'roasting_result_date' },
         { name: 'roasting_result_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 },
         { name: 'roasting_batch_auto', widget: 'switch', type: 'boolean', default: true },
         { name: 'roasting_batch_no', widget: 'number', type: 'integer', minValue: 1, maxValue: 99999999 },
@@ -178,4 +179,9 @@ export const roastingResultPage = definePage({
   ],
   rights: roasterRights(),
   derive: deriveRoastingResult,
+  // A new roast's year follows its date (picked, typed or taken from an imported log); both are locked once saved.
+  follow: (changed, values, mode) => {
+    const year = mode === 'write' && changed.has('roasting_result_date') ? /^(\d{4})-\d{2}-\d{2}/.exec(String(values.roasting_result_date ?? ''))?.[1] : undefined;
+    return year ? { roasting_result_year: Number(year) } : {};
+  },
 });
