@@ -2,6 +2,7 @@ import { MESSAGES } from '@beantrail/contracts';
 import { expect, test, type Page } from './fixtures';
 import { listReady, saveAndReadCheck } from './admin-support';
 import { ALOG, chooseIn, createCatalogueBean, expectRoastChart, fillIn, openFirstRow, saveOk, searchList, STEP_NAMES } from './roaster-support';
+import { downloadedBytes } from './public-support';
 import { signIn } from './support';
 
 /**
@@ -122,6 +123,11 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       const link = page.getByTestId('qr-link-blending_result_uuid_str');
       const href = (await link.getAttribute('href')) ?? '';
       expect(href).toMatch(new RegExp(`/${lang}/info/beannote/beandetail/[0-9a-f-]{36}$`));
+      // The lot's QR code as a file for its label keeps the standard's quiet zone of 4 modules (roaster review).
+      const qr = page.getByTestId('qr-code').first();
+      const [svgFile] = await Promise.all([page.waitForEvent('download'), qr.getByTestId('qr-download-svg').click()]);
+      expect(svgFile.suggestedFilename()).toBe('QRCode.svg');
+      expect((await downloadedBytes(svgFile)).toString('utf8')).toContain('<path stroke="#000000" d="M4 4.5h7');
 
       // 7. The QR link opens the lot's public page.
       await page.goto(href);

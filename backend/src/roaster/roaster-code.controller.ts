@@ -105,7 +105,7 @@ export class RoasterCodeController {
   async roastingDefaultGreenbeans(@Param('roasting_seq') raw: string, @Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
     const seq = int(raw);
     const q = this.q;
-    const [def] = seq === null ? [] : await this.db.query(`SELECT roasting_seq FROM ${q('roasting_default')} WHERE roasting_seq = ? AND roaster_seq = ?`, [seq, g.seq]);
+    const [def] = seq === null ? [] : await this.db.query(`SELECT roasting_seq, roasting_machine_seq, roasting_profile_use FROM ${q('roasting_default')} WHERE roasting_seq = ? AND roaster_seq = ?`, [seq, g.seq]);
     if (!def) throw new ApiError(404, 'nopage_text', 'roasting_seq');
     const rows = await this.db.query(
       `SELECT greenbean_roaster_seq, greenbean_mass, greenbean_percent, greenbean_order FROM ${q('roasting_default_greenbean')} WHERE roasting_seq = ? ORDER BY roasting_greenbean_seq`,
@@ -116,6 +116,9 @@ export class RoasterCodeController {
     const year = Number(String(isoDate(date) ?? new Date().toISOString()).slice(0, 4));
     return {
       roasting_default_greenbean: rows.map((r: Record<string, unknown>) => ({ ...r, greenbean_year: year })),
+      // The recipe's roaster and its profile setting come with its beans: every batch retyped them (roaster review).
+      roasting_machine_seq: def.roasting_machine_seq ?? null,
+      roasting_profile_use: truthy(def.roasting_profile_use),
       roasting_batch_no: auto && isoDate(date) ? await nextBatchNo(this.db.manager, dialectOf(this.db), g.seq, date) : null,
     };
   }

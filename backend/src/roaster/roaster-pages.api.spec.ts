@@ -335,6 +335,10 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(res.body.result.roasting_default_greenbean.map((r: Row) => r.greenbean_mass)).toEqual([6000, 4000]);
     const manual = await post(owner, `/api/roaster/roasting/default/greenbean/${recipe}`, { roasting_result_date: today, roasting_batch_auto: false });
     expect(manual.body.result.roasting_batch_no).toBeNull();
+    // The recipe's roaster and profile setting come along (roaster review: every batch retyped them).
+    const def = await one(`SELECT roasting_machine_seq, roasting_profile_use FROM roasting_default WHERE roasting_seq = ?`, [recipe]);
+    expect(def.roasting_machine_seq).not.toBeNull();
+    expect([manual.body.result.roasting_machine_seq, manual.body.result.roasting_profile_use]).toEqual([Number(def.roasting_machine_seq), Number(def.roasting_profile_use) === 1]);
   });
 
   it('green beans: the seller\'s shop link is copied on save; the year row carries the bean\'s list columns', async () => {

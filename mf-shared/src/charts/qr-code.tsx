@@ -4,6 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useChartText } from './charts-text';
 import { downloadBlob } from './download';
 
+/**
+ * The quiet zone of a downloaded code, in modules: the standard's 4 (ISO/IEC 18004), as a printed
+ * label needs it (roaster review); on screen the page's own white space does the job, so 2 there.
+ */
+const DOWNLOAD_MARGIN = 4;
+
 export interface QrCodeViewProps {
   value: string;
   /** Spec 000 §9: canvas by default, or SVG. */
@@ -26,12 +32,12 @@ export function QrCodeView({ value, type = 'canvas', size = 180, downloads = tru
   // Content-Security-Policy's connect-src does not allow (issue 14 item 12).
   const savePng = async () => {
     const big = document.createElement('canvas');
-    await QRCode.toCanvas(big, value, { width: size * 2, margin: 2 });
+    await QRCode.toCanvas(big, value, { width: size * 2, margin: DOWNLOAD_MARGIN });
     const blob = await new Promise<Blob>((resolve, reject) => big.toBlob((b) => (b ? resolve(b) : reject(new Error('png export failed'))), 'image/png'));
     downloadBlob(blob, 'QRCode.png');
   };
   const saveSvg = async () => {
-    const text = await QRCode.toString(value, { type: 'svg', width: size, margin: 2 });
+    const text = await QRCode.toString(value, { type: 'svg', width: size, margin: DOWNLOAD_MARGIN });
     downloadBlob(new Blob([text], { type: 'image/svg+xml' }), 'QRCode.svg');
   };
   return (

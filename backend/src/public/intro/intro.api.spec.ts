@@ -68,6 +68,8 @@ describe('the intro, a page the server renders (002 §2.13; issue 17)', () => {
     const svg = await http().get('/en/info/intro/QRCode.svg').buffer(true);
     expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(svg.body.toString()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<path[\s\S]*<\/svg>\s*$/);
+    // A file keeps the standard's quiet zone of 4 modules (a printed label needs it): the first dark module at 4.
+    expect(svg.body.toString()).toContain('<path stroke="#000000" d="M4 4.5h7');
     // Names with a quote, a line break or Hangul were a 500 (they reached a header).
     for (const url of ['/info/intro/QRCode.gif', '/info/intro/..%2Fpackage.json', '/en/info/intro/qrcode.png', '/info/intro/%E4%BD%A0.png', '/info/intro/a%22b.txt']) {
       const res = await http().get(url);

@@ -10,6 +10,8 @@ import { INTRO_PATH, renderIntro } from './intro-page';
 import { pageScriptFinder } from './page-script';
 
 const QR = { width: 160, margin: 2 } as const;
+/** A downloaded code keeps the standard's quiet zone of 4 modules (a printed label needs it); on the page, 2. */
+const QR_FILE_MARGIN = 4;
 
 /**
  * The intro (spec 000 §1, 002 §2.13) as a page the server renders (docs/PUBLIC.md "Pages the
@@ -62,11 +64,11 @@ export class IntroController {
     void reply.header('cache-control', 'private, max-age=3600').header('content-disposition', `attachment; filename="${file}"`);
     if (file === 'QRCode.svg') {
       void reply.header('content-type', 'image/svg+xml; charset=utf-8');
-      return QRCode.toString(url, { type: 'svg', ...QR });
+      return QRCode.toString(url, { type: 'svg', width: QR.width, margin: QR_FILE_MARGIN });
     }
     void reply.header('content-type', 'image/png');
     // Twice the page's size, as the application's own QR downloads are.
-    return QRCode.toBuffer(url, { type: 'png', width: QR.width * 2, margin: QR.margin });
+    return QRCode.toBuffer(url, { type: 'png', width: QR.width * 2, margin: QR_FILE_MARGIN });
   }
 }
 
