@@ -3,7 +3,7 @@ import request from 'supertest';
 import { buildSavePayload, formatMass, gramsOf, type PageDecl, recordToDisplay, ROASTER_PAGES } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../core/auth/password';
-import { toDbTime } from '../core/entity/sql';
+import { fromDbTime, toDbTime } from '../core/entity/sql';
 import { databases, signIn, startApp } from '../testing/test-app';
 
 type Row = Record<string, unknown>;
@@ -225,6 +225,9 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
       greenbean_rows: [{ greenbean_year: year, greenbean_roaster_seq: haiti, greenbean_mass: 1000 }, { greenbean_year: year, greenbean_roaster_seq: bean, greenbean_mass: Number(eth.mass) + 10 }],
     });
     expect([res.status, res.body.description]).toEqual([400, 'stock_short']);
+    // It says how much is left, in grams (roaster review: only "stock is short").
+    const left = `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(Number(eth.mass) / 10)} g`;
+    expect(res.body.message).toBe(`재고가 부족합니다 (남은 재고 ${left})`);
     expect([await stock(bean), await stock(haiti), await count('roasting_result'), await count('roasting_result_greenbean')]).toEqual([eth, hai, results, rows]);
   });
 
@@ -312,6 +315,13 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(bad.status).toBe(404);
     expect(await count('blending_result')).toBe(count0);
     expect(Number((await one(`SELECT roasting_stock_mass AS m FROM roasting_result WHERE roasting_result_seq = ?`, [roast.roasting_result_seq])).m)).toBe(stockNow);
+
+    // The roast corrected below what its lots took: the message says how much they took (it said only "stock is short").
+    const r = await one(`SELECT roasting_mass, roasting_stock_mass, edit_at FROM roasting_result WHERE roasting_result_seq = ?`, [roast.roasting_result_seq]);
+    const used = Number(r.roasting_mass) - Number(r.roasting_stock_mass);
+    const below = await post(owner, ROASTER_PAGES.roastingResult.api.edit, { mode: 'edit', keys: { roasting_result_seq: roast.roasting_result_seq }, edit_at: fromDbTime(r.edit_at as string), UPList: { roasting_mass: used - 10 } });
+    expect([below.status, below.body.description, below.body.field]).toEqual([400, 'roasting_mass_used', 'roasting_mass']);
+    expect(below.body.message).toBe(`로트에서 이미 ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(used / 10)} g을 썼습니다. 그보다 적게 고칠 수 없습니다`);
   });
 
   it('§5 roasting result: year and date locked on update, at least one bean row, memo max 3000 bytes', async () => {

@@ -33,7 +33,10 @@ export const MESSAGES = {
   roasting_greenbean_exist: { kr: '이미 추가된 생두입니다', en: 'This green bean is already in the list' },
   roasting_add: { kr: '로스팅 추가', en: 'Add roasting' },
   roasting_exist: { kr: '이미 추가된 로스팅입니다', en: 'This roasting is already in the blend' },
-  stock_short: { kr: '재고가 부족합니다', en: 'Not enough in stock' },
+  // {{available}}: what the row still holds ("842 g"); a roaster was told only "short" (roaster review).
+  stock_short: { kr: '재고가 부족합니다 (남은 재고 {{available}})', en: 'Not enough in stock ({{available}} left)' },
+  // A roast corrected below what its lots already took ({{used}}).
+  roasting_mass_used: { kr: '로트에서 이미 {{used}}을 썼습니다. 그보다 적게 고칠 수 없습니다', en: 'Lots already took {{used}} of this roast: it cannot be less than that' },
   roasting_mass_over: { kr: '로스팅 후 중량이 투입한 생두 중량보다 큽니다', en: 'The roasted mass is more than the green beans put in' },
   save_duplicate: { kr: '같은 값의 항목이 이미 있습니다', en: 'A record with this value already exists' },
   error: { kr: '오류', en: 'Error' },

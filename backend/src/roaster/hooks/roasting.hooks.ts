@@ -7,7 +7,7 @@ import type { Dialect } from '../../core/entity/sql';
 import { isoDate, lossStored, massCalcStored, organicLossStored, percents, uniqueList, uniqueText, weightedMean } from '../roaster-math';
 import { assertOwned, ownerOf } from '../../core/entity/owned';
 import { currentRecord, currentRows, num, numOrNull, updateRow } from './rows';
-import { moveStock, stockDeltas } from './stock';
+import { massText, moveStock, stockDeltas } from './stock';
 
 /** The next batch number of a roaster's day (001 §4: automatic batch numbers use roasting_result_date). */
 export async function nextBatchNo(tx: EntityManager, d: Dialect, roasterSeq: unknown, date: unknown): Promise<number | null> {
@@ -72,7 +72,7 @@ export const roastingResultHooks: EntityHooks = {
       // The roasted stock grows or shrinks by the corrected mass, never below what blends took.
       const delta = num(ctx.changes.roasting_mass) - num(ctx.before?.roasting_mass);
       const stock = num(ctx.before?.roasting_stock_mass) + delta;
-      if (stock < 0) throw new ApiError(400, 'stock_short', 'roasting_mass');
+      if (stock < 0) throw new ApiError(400, 'roasting_mass_used', 'roasting_mass', { used: massText(num(ctx.before?.roasting_mass) - num(ctx.before?.roasting_stock_mass)) });
       ctx.changes.roasting_stock_mass = stock;
       ctx.changes.roasting_instock = stock > 0;
     }

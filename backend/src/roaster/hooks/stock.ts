@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { formatMass } from '@beantrail/contracts';
 import { ApiError } from '../../core/envelope/api-error';
 import type { Dialect } from '../../core/entity/sql';
 
@@ -30,8 +31,13 @@ export async function moveStock(tx: EntityManager, d: Dialect, roasterSeq: unkno
     `WHERE ${where.join(' AND ')}${t.delta > 0 ? ` AND (${s} IS NULL OR ${s} >= ?)` : ''}`;
   const r = await tx.queryRunner!.query(sql, [t.delta, t.delta, ...params, ...(t.delta > 0 ? [t.delta] : [])], true);
   if ((r.affected ?? 0) > 0) return;
-  const [row] = await tx.query(`SELECT 1 AS x FROM ${q(t.table)} WHERE ${where.join(' AND ')}`, params);
-  throw row ? new ApiError(400, 'stock_short', t.field) : new ApiError(404, 'nopage_text', t.field);
+  const [row] = await tx.query(`SELECT ${s} AS stock FROM ${q(t.table)} WHERE ${where.join(' AND ')}`, params);
+  throw row ? new ApiError(400, 'stock_short', t.field, { available: massText(Number(row.stock)) }) : new ApiError(404, 'nopage_text', t.field);
+}
+
+/** A stored mass (0.1 g, issue 14 item 1) as a message shows it: "842 g", "1,250.5 g". */
+export function massText(stored: number): string {
+  return formatMass(stored / 10, 'g', 'en');
 }
 
 /** Consumption per key: after-rows mass minus before-rows mass (edits move only the difference). */
