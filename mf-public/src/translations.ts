@@ -1,14 +1,8 @@
+import { PAGE_FRAME_TEXT } from '@beantrail/contracts';
+
 /** Texts of the public area (namespace `public`), both languages complete (checked by e2e in kr and en). */
 const kr = {
-  frame: {
-    copy: '데이터 복사',
-    copied: '데이터를 클립보드에 복사했습니다.',
-    copy_failed: '클립보드에 복사하지 못했습니다.',
-    download: '이미지로 저장',
-    image_failed: '이미지를 만들지 못했습니다.',
-    signin_title: '기록을 남기려면 로그인하세요',
-    signin_text: '이 페이지의 내용은 브라우저에만 있고 저장되지 않습니다. 로그인하면 기록을 저장하고 나눌 수 있습니다.',
-  },
+  frame: { ...PAGE_FRAME_TEXT.kr },
   wheel: {
     title: '플레이버 휠',
     lead: '느낀 향미를 휠에서 눌러 고르세요. 다시 누르면 선택이 해제됩니다. 휠을 돌리고 PNG로 저장할 수 있습니다.',
@@ -100,15 +94,7 @@ const kr = {
 type PublicTexts = typeof kr;
 
 const en: PublicTexts = {
-  frame: {
-    copy: 'Copy data',
-    copied: 'The data was copied to the clipboard.',
-    copy_failed: 'The data could not be copied.',
-    download: 'Save as image',
-    image_failed: 'The image could not be made.',
-    signin_title: 'Sign in to keep your records',
-    signin_text: 'What you enter here stays in your browser and is not saved. Sign in to save and share your records.',
-  },
+  frame: { ...PAGE_FRAME_TEXT.en },
   wheel: {
     title: 'Flavor wheel',
     lead: 'Click the flavors you taste; click again to remove one. Rotate the wheel and save it as a PNG.',

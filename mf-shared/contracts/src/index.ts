@@ -14,3 +14,4 @@ export * from './table-tools';
 export * from './profile-stage-labels';
 export * from './cupping';
 export * from './time-ticks';
+export * from './page-frame-text';

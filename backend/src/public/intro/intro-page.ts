@@ -1,4 +1,4 @@
-import { type Locale, pathForLocale } from '@beantrail/contracts';
+import { type Locale, PAGE_FRAME_TEXT, pathForLocale } from '@beantrail/contracts';
 import { storyDocument } from '../story/story-page';
 import { escapeXml as e } from '../story/svg/svg-text';
 import { INTRO_TEXT } from './intro-text';
@@ -30,6 +30,8 @@ const lastSegment = (p: string) => p.split('/').pop() as keyof (typeof INTRO_TEX
  */
 export function renderIntro(ctx: IntroContext): string {
   const t = INTRO_TEXT[ctx.locale];
+  // The frame's words (copy, save as image, sign in) are the public area's own.
+  const f = PAGE_FRAME_TEXT[ctx.locale];
   const lp = (p: string) => pathForLocale(p, ctx.locale);
   const here = lp(INTRO_PATH);
   const link = (p: string, testId?: string) =>
@@ -37,7 +39,7 @@ export function renderIntro(ctx: IntroContext): string {
   const data = JSON.stringify({ url: ctx.url, pages: INTRO_PAGES }, null, 2).replace(/</g, '\\u003c');
   const signIn = ctx.signedIn
     ? ''
-    : `<section class="card" data-testid="signin-prompt"><h2>${e(t.signin_title)}</h2><p class="muted">${e(t.signin_text)}</p>
+    : `<section class="card" data-testid="signin-prompt"><h2>${e(f.signin_title)}</h2><p class="muted">${e(f.signin_text)}</p>
 <p class="row"><a class="button" href="${e(`${lp('/user/signin')}?from=${encodeURIComponent(here)}`)}" data-testid="intro-sign-in">${e(t.sign_in)}</a><a class="button out" href="${e(`${lp('/user/signup')}?from=${encodeURIComponent(here)}`)}" data-testid="signup-link">${e(t.create_account)}</a></p></section>`;
   const body = `<main id="main" data-testid="area-landing">
 <div id="page-capture" class="stack" data-testid="page-intro">
@@ -53,7 +55,7 @@ export function renderIntro(ctx: IntroContext): string {
 <p class="row"><a class="button out small" href="${e(`${here}/QRCode.png`)}" download="QRCode.png" data-testid="qr-download-png">${e(t.qr_png)}</a><a class="button out small" href="${e(`${here}/QRCode.svg`)}" download="QRCode.svg" data-testid="qr-download-svg">${e(t.qr_svg)}</a></p></div></section>
 </div>
 </div>
-<p class="row"><button type="button" class="button out" data-copy="page-data" data-ok="${e(t.copied)}" data-failed="${e(t.copy_failed)}" data-testid="page-copy" hidden>${e(t.copy)}</button><button type="button" class="button out" data-image="page-capture" data-image-prefix="intro_" data-failed="${e(t.image_failed)}" data-testid="page-download" hidden>${e(t.download)}</button></p>
+<p class="row"><button type="button" class="button out" data-copy="page-data" data-ok="${e(f.copied)}" data-failed="${e(f.copy_failed)}" data-testid="page-copy" hidden>${e(f.copy)}</button><button type="button" class="button out" data-image="page-capture" data-image-prefix="intro_" data-failed="${e(f.image_failed)}" data-testid="page-download" hidden>${e(f.download)}</button></p>
 <p class="notice" role="status" data-notice data-testid="page-notice" hidden></p>
 <script type="application/json" id="page-data">${data}</script>
 ${signIn}

@@ -3,7 +3,8 @@ import type { Locale } from '@beantrail/contracts';
 /**
  * The intro page's words, kr and en (002 §2.13). The page is rendered by the server (a stranger's
  * first page loads no application), so its texts live here; the chart and guide names are the
- * menu's and the guides' titles, as the application shows them.
+ * menu's and the guides' titles, as the application shows them. The frame's words (copy, save as
+ * image, sign in) are contracts' PAGE_FRAME_TEXT, shared with the public area.
  */
 const KR = {
   title: '빈트레일에 오신 것을 환영합니다',
@@ -23,13 +24,6 @@ const KR = {
     flavorwheel: '플레이버 휠', radarchart: '레이더 차트', brewingrecord: '추출 기록', roastingprofile: '로스팅 프로파일', beannote: '커핑 노트 체험',
     guide: '이용 안내', barcode: '바코드 안내', coffeebean: '커피콩 안내',
   },
-  copy: '데이터 복사',
-  copied: '데이터를 클립보드에 복사했습니다.',
-  copy_failed: '클립보드에 복사하지 못했습니다.',
-  download: '이미지로 저장',
-  image_failed: '이미지를 만들지 못했습니다.',
-  signin_title: '기록을 남기려면 로그인하세요',
-  signin_text: '이 페이지의 내용은 브라우저에만 있고 저장되지 않습니다. 로그인하면 기록을 저장하고 나눌 수 있습니다.',
   sign_in: '로그인하기',
   create_account: '계정 만들기',
 };
@@ -54,13 +48,6 @@ const EN: IntroText = {
     flavorwheel: 'Flavor wheel', radarchart: 'Radar chart', brewingrecord: 'Brewing record', roastingprofile: 'Roasting profile', beannote: 'Cup note try-out',
     guide: 'Guide', barcode: 'Barcode guide', coffeebean: 'About coffee beans',
   },
-  copy: 'Copy data',
-  copied: 'The data was copied to the clipboard.',
-  copy_failed: 'The data could not be copied.',
-  download: 'Save as image',
-  image_failed: 'The image could not be made.',
-  signin_title: 'Sign in to keep your records',
-  signin_text: 'What you enter here stays in your browser and is not saved. Sign in to save and share your records.',
   sign_in: 'Sign in',
   create_account: 'Create an account',
 };

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, Public } from '../../core/auth/guards';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
-import { compressed, localeOf } from '../story/story.controller';
+import { compressed, localeOf, sessionPageHeaders } from '../server-page';
 import { INTRO_PATH, renderIntro } from './intro-page';
 import { pageScriptFinder } from './page-script';
 
@@ -43,8 +43,8 @@ export class IntroController {
   ): Promise<Buffer | string> {
     const locale = localeOf(prefix);
     const url = introUrl(request, locale);
-    // Signed in or not changes the page (the sign-in invitation): never shared by caches.
-    void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
+    // Signed in or not changes the page (the sign-in invitation).
+    sessionPageHeaders(reply);
     const html = renderIntro({ locale, url, signedIn: !!user, qrSvg: await QRCode.toString(url, { type: 'svg', ...QR }), script: this.pageScript() });
     return compressed(html, request, reply);
   }

@@ -1,4 +1,3 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Controller, Get, HttpException, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { type CodeSimpleResult, type Locale, messageText } from '@beantrail/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +5,7 @@ import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, Public } from '../../core/auth/guards';
 import { CodesService } from '../../core/codes/codes.service';
 import { BeanInfoService } from '../bean-info.service';
+import { compressed, localeOf, sessionPageHeaders } from '../server-page';
 import type { StoryInfo } from './story-info';
 import { renderNoStory, renderStory, type StoryContext, storyMap, storyWheel } from './story-page';
 import { countryMapSvg, flavorWheelSvg } from './svg';
@@ -13,11 +13,6 @@ import { countryMapSvg, flavorWheelSvg } from './svg';
 /** The code groups a story names: varieties, processes, the cup note's flavors and lists. */
 const STORY_CODE_GROUPS = ['VRT', 'PRCS', 'FLVR', 'CNAFTST', 'CNTXTR', 'CNFLNG'];
 
-/** The page's locale from its path's first segment (none: kr); any other first segment is no story, the shell answers it. */
-export function localeOf(prefix: string | undefined): Locale {
-  if (prefix !== undefined && prefix !== 'kr' && prefix !== 'en') throw new NotFoundException();
-  return prefix === 'en' ? 'en' : 'kr';
-}
 
 /**
  * GET /{locale}?/info/beannote/{kind}/{uuid}: the page a QR code opens, rendered here as a whole
@@ -50,7 +45,7 @@ export class StoryController {
       codeName: (_group, id) => id,
     };
     // The page differs by session (the audience's stage): never shared by caches.
-    void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
+    sessionPageHeaders(reply);
     let info: StoryInfo;
     try {
       info = (await this.beans.info(kind, uuid, user)) as unknown as StoryInfo;
@@ -96,23 +91,6 @@ export class StoryController {
   }
 }
 
-/**
- * Compressed per request (static files are compressed at build time): on a phone's slow link the
- * bytes are the first paint (the DTL story ~25 KB → ~7 KB, the map ~60 KB → ~20 KB). Brotli at a
- * middle quality: a millisecond or two, not the default's hundreds.
- */
-export function compressed(html: string, request: FastifyRequest, reply: FastifyReply): Buffer | string {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    void reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    void reply.header('content-encoding', 'gzip');
-    return gzipSync(html);
-  }
-  return html;
-}
 
 function codeNames(codes: CodeSimpleResult, locale: Locale): StoryContext['codeName'] {
   const byGroup = new Map(Object.entries(codes).map(([group, { list }]) => [group, new Map(list.map((c) => [c.code_id, locale === 'kr' ? c.code_name_kr || c.code_name : c.code_name]))]));
