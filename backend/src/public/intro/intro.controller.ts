@@ -14,8 +14,8 @@ const QR = { width: 160, margin: 2 } as const;
 const QR_FILE_MARGIN = 4;
 
 /**
- * The intro (spec 000 §1, 002 §2.13) as a page the server renders (docs/PUBLIC.md "Pages the
- * server renders"), its QR code's two files, and `/`, which goes to it in the visitor's language.
+ * The intro (spec 000 §1, 002 §2.13) as a page the server renders (docs/PUBLIC.md "The intro,
+ * also rendered by the server"), its QR code's two files, and `/`, which goes to it in the visitor's language.
  */
 @Controller()
 @Public()

@@ -8,10 +8,11 @@ const RELOADED = 'bt-server-page';
 
 /**
  * The intro (002 §2.13) and the bean story pages (001 §2 QR link paths, 002 §2.5) are whole
- * documents the server renders (backend/src/public/intro, …/story; docs/FRONTEND.md "Pages the
- * server renders"), so a link to one inside the application loads it as a document. The shell
- * answers these paths itself, so following such a link does not first load the public area. If the same path comes back here right after such a load
- * within seconds (a server without the story page, e.g. a front-end dev server), a plain link is shown instead
+ * documents the server renders (backend/src/public/intro, …/story; docs/FRONTEND.md "Shell
+ * routes"), so a link to one inside the application loads it as a document. The shell answers
+ * these paths itself, so following such a link does not first load the public area. If the same
+ * path comes back here right after such a load within seconds (a server without these pages, e.g.
+ * a front-end dev server without its proxy), a plain link is shown instead
  * of reloading again.
  */
 export function ServerRenderedPage() {
