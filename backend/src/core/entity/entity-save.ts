@@ -68,8 +68,12 @@ export class EntitySaver {
       const source = field?.source;
       if (value === null || value === undefined || value === '') return;
       const lookup = source?.dataUrl ? MASTER_LOOKUPS[source.dataUrl] : undefined;
-      // A value of the wrong kind (an object, text for a number) is the schema check's, later, with its own message.
-      if (lookup) return typeof value === (['integer', 'number'].includes(valueTypeOf(field!)) ? 'number' : 'string') ? this.checkLookup(lookup, source?.staticParams, value, path) : undefined;
+      if (lookup) {
+        // A value of the wrong kind (an object, text for a number) is the schema check's, later, with its own message.
+        const kind = valueTypeOf(field!) === 'integer' || valueTypeOf(field!) === 'number' ? 'number' : 'string';
+        if (typeof value === kind) await this.checkLookup(lookup, source?.staticParams, value, path);
+        return;
+      }
       if (!source?.codeGroup) return;
       const wanted = [...new Set((Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean))];
       if (!wanted.length) return;
