@@ -41,4 +41,46 @@ test.describe('sign-in (spec 000 §2 "/user/signin", §5 payload rules, §8 fail
     await expect(page.getByText('이미 로그인되어 있습니다')).toBeVisible();
     await expect(page.locator('input[name="user_id"]')).toHaveCount(0);
   });
+
+  test('the page is the server\'s own document: no application until signed in, then the area of the first role (issue 17)', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/en/user/signin');
+    await expect(page.getByTestId('signin-form')).toBeVisible();
+    expect(scripts).toEqual([expect.stringMatching(/^\/page-actions\.[0-9a-f]{8}\.js$/)]);
+    // Keyboard only: the id field has the focus, Enter in the password field sends the form.
+    await expect(page.locator('input[name="user_id"]')).toBeFocused();
+    await page.keyboard.type('roaster');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/roaster$/);
+    await expect(page.getByTestId('btn-signout')).toBeVisible();
+  });
+
+  test('a failed connection is ignored (spec 000 §8) and the form can be sent again', async ({ page }) => {
+    await page.goto('/user/signin');
+    await page.route('**/api/sign/signin', (route) => route.abort('connectionfailed'));
+    await page.locator('input[name="user_id"]').fill('roaster');
+    await page.locator('input[name="user_pass"]').fill(DEMO_PASSWORD);
+    const submit = page.getByTestId('signin-submit');
+    await submit.click();
+    await expect(submit).toBeEnabled();
+    await expect(page.getByTestId('signin-denied-dialog')).toBeHidden();
+    await page.unroute('**/api/sign/signin');
+    await submit.click();
+    await expect(page.getByTestId('btn-signout')).toBeVisible();
+  });
+
+  test('a signed-out visitor of an area signs in from the tool bar and comes back to the same page', async ({ page }) => {
+    await page.goto('/en/roaster/roasting/roastingresult');
+    await page.getByTestId('btn-signin').click();
+    await expect(page).toHaveURL(/\/en\/user\/signin\?from=%2Fen%2Froaster%2Froasting%2Froastingresult$/);
+    await expect(page.getByTestId('signin-back-to-link')).toBeVisible();
+    await page.locator('input[name="user_id"]').fill('roaster');
+    await page.locator('input[name="user_pass"]').fill(DEMO_PASSWORD);
+    await page.getByTestId('signin-submit').click();
+    await expect(page).toHaveURL(/\/en\/roaster\/roasting\/roastingresult$/);
+    await expect(page.getByTestId('btn-signout')).toBeVisible();
+  });
 });

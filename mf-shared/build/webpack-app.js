@@ -188,7 +188,7 @@ function createAppConfig(app) {
           '@beantrail/contracts$': path.join(workspaceRoot, 'mf-shared/contracts/src/index.ts'),
           '@beantrail/mf-shared$': path.join(workspaceRoot, 'mf-shared/src/index.ts'),
           '@beantrail/mf-shared/core$': path.join(workspaceRoot, 'mf-shared/src/core.ts'),
-          '@beantrail/mf-shared/page-actions$': path.join(workspaceRoot, 'mf-shared/src/page-actions/page-actions.ts'),
+          '@beantrail/mf-shared/page-actions$': path.join(workspaceRoot, 'mf-shared/src/page-actions/index.ts'),
           ...UNSHARED,
           // React Router 7's package exports name only its development build (warnings and
           // invariant texts included); a production build takes the one it also ships.
@@ -275,9 +275,16 @@ function createAppConfig(app) {
         port: app.port,
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // The pages the server renders (the intro, a lot's story) come from the backend too.
+        // The pages the server renders (the intro, a lot's story, sign-in) come from the backend
+        // too; /user/signin/google (where Google sends the browser back) is the shell's own.
         proxy: isHost
-          ? [{ context: ['/api', '/remotes', '/remotes.json', ...['', '/en', '/kr'].flatMap((p) => [`${p}/info/intro`, `${p}/info/beannote/`])], target: process.env.BACKEND_URL || 'http://localhost:8080' }]
+          ? [
+              {
+                context: (/** @type {string} */ pathname) =>
+                  /^\/(api|remotes)(\/|\.json$|$)/.test(pathname) || /^(\/en|\/kr)?\/(info\/intro|info\/beannote\/|user\/signin\/?$)/.test(pathname),
+                target: process.env.BACKEND_URL || 'http://localhost:8080',
+              },
+            ]
           : undefined,
       },
       stats: 'errors-warnings',

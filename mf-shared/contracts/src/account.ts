@@ -118,6 +118,14 @@ export function safeReturnPath(value: unknown): string | null {
 }
 
 /**
+ * A link to the sign-in or sign-up page that brings the user back to `from` afterwards (`?from=`:
+ * the sign-in page is a document the server renders, so router state would not reach it).
+ */
+export function withReturnPath(path: string, from: string | null | undefined): string {
+  return from ? `${path}?from=${encodeURIComponent(from)}` : path;
+}
+
+/**
  * Where a user lands after signing in with no page to return to (issue 16): the area of their first
  * role — a roastery first, then a cafe — else the administrators' settings, else their own area.
  */

@@ -15,3 +15,5 @@ export * from './profile-stage-labels';
 export * from './cupping';
 export * from './time-ticks';
 export * from './page-frame-text';
+export * from './signin-text';
+export * from './google-mark';

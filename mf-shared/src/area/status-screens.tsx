@@ -1,4 +1,4 @@
-import { accountLinkKind, screenTextKey, type Scope } from '@beantrail/contracts';
+import { accountLinkKind, screenTextKey, type Scope, withReturnPath } from '@beantrail/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -72,7 +72,7 @@ export function SignInLink() {
   const from = location.pathname + location.search;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button component={RouterLink} to={lp('/user/signin')} state={{ from }} variant="contained">
+      <Button href={withReturnPath(lp('/user/signin'), from)} variant="contained" data-testid="status-signin">
         {t('notice.signin_link')}
       </Button>
       <Button component={RouterLink} to={lp('/user/signup')} state={{ from }} variant="outlined" data-testid="signup-link">

@@ -3,7 +3,6 @@ import { localePath, NoPage, savedLanguage, stripLocale } from '@beantrail/mf-sh
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { AreaHost } from '../features/remotes/area-host';
-import { SignInPage } from '../features/signin/signin-page';
 
 /** `/` goes to the intro; an English visitor (cookie bt_lang=en) lands on the English one. */
 function HomeRedirect({ prefixed }: { prefixed: boolean }) {
@@ -26,13 +25,12 @@ const serverPage = async () => ({ Component: (await import('../features/server-p
 function localeRoutes(prefixed: boolean): RouteObject[] {
   return [
     { index: true, element: <HomeRedirect prefixed={prefixed} /> },
-    { path: 'user/signin', element: <SignInPage /> },
     // Issue 16: getting an account, and where Google sends the browser back (OIDC_CALLBACK_PATH).
     // Fetched when visited: the sign-up form's fields are not the sign-in page's (issue 17).
     { path: 'user/signup', lazy: async () => ({ Component: (await import('../features/signup/signup-page')).SignUpPage }) },
     { path: 'user/signin/google', lazy: async () => ({ Component: (await import('../features/signin/google-callback-page')).GoogleCallbackPage }) },
-    // Pages the server renders (the intro, a lot's QR page): loaded as documents.
-    ...['info/intro', 'info/beannote/:kind/:uuid'].map((path) => ({ path, lazy: serverPage })),
+    // Pages the server renders (the intro, a lot's QR page, sign-in): loaded as documents.
+    ...['info/intro', 'info/beannote/:kind/:uuid', 'user/signin'].map((path) => ({ path, lazy: serverPage })),
     ...AREAS.map(({ category }) => ({ path: `${category}/*`, element: <AreaHost key={category} category={category} /> })),
     { path: '*', element: <NoPage /> },
   ];

@@ -1,4 +1,4 @@
-import { MASS_CHOICES } from '@beantrail/contracts';
+import { MASS_CHOICES, withReturnPath } from '@beantrail/contracts';
 import { Hint, LAYOUTS, MENU_POSITIONS, signOut, THEMES, useAuthStore, useIsMobile, useLocalePath, usePrefsStore } from '@beantrail/mf-shared/core';
 import TuneIcon from '@mui/icons-material/Tune';
 import LoginIcon from '@mui/icons-material/Login';
@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from './language-switch';
 import { MainTimer } from './main-timer';
 import { PrefSelect } from './pref-select';
@@ -31,9 +31,8 @@ function SignButton() {
         size="small"
         variant="contained"
         startIcon={<LoginIcon />}
-        component={RouterLink}
-        to={lp('/user/signin')}
-        state={{ from: location.pathname + location.search }}
+        // A document the server renders (docs/FRONTEND.md "The sign-in page"): a plain link.
+        href={withReturnPath(lp('/user/signin'), location.pathname + location.search)}
         data-testid="btn-signin"
       >
         {t('toolbar.signin')}

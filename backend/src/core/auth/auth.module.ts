@@ -18,6 +18,6 @@ import { UserAuthController } from './user-auth.controller';
   imports: [PassportModule],
   controllers: [SignController, SignUpController, GoogleController, UserAuthController, PasswordController],
   providers: [SessionService, ThrottleService, SessionStrategy, MembershipService, RoleGuard, AccountService, GoogleOidcService, OidcPendingService],
-  exports: [SessionService, MembershipService, RoleGuard],
+  exports: [SessionService, MembershipService, RoleGuard, GoogleOidcService],
 })
 export class AuthModule {}

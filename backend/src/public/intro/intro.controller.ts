@@ -7,7 +7,7 @@ import { CurrentUser, Public } from '../../core/auth/guards';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { compressed, localeOf, sessionPageHeaders } from '../server-page';
 import { INTRO_PATH, renderIntro } from './intro-page';
-import { pageScriptFinder } from './page-script';
+import { pageScriptFinder } from '../page-script';
 
 const QR = { width: 160, margin: 2 } as const;
 /** A downloaded code keeps the standard's quiet zone of 4 modules (a printed label needs it); on the page, 2. */

@@ -90,6 +90,8 @@ export interface DocumentOptions {
   mainId?: string;
   /** A script of the shell's build the page loads (deferred), e.g. the intro's page actions. */
   script?: string | null;
+  /** The header's sign-in or open-the-application link; false on the sign-in page itself. */
+  account?: boolean;
 }
 
 /**
@@ -102,9 +104,9 @@ export function storyDocument(body: string, ctx: Pick<StoryContext, 'locale' | '
   const other = ctx.locale === 'kr' ? 'en' : 'kr';
   const here = lp(ctx.path);
   // Signed in, the link opens the application at the user's own home ("/" is the intro).
-  const account = ctx.signedIn
-    ? `<a href="${e(lp('/user/home'))}" data-testid="story-open-app">${e(t.open_app)}</a>`
-    : `<a href="${e(`${lp('/user/signin')}?from=${encodeURIComponent(here)}`)}" data-testid="story-sign-in">${e(t.sign_in)}</a>`;
+  const signedInLink = `<a href="${e(lp('/user/home'))}" data-testid="story-open-app">${e(t.open_app)}</a>`;
+  const signInLink = `<a href="${e(`${lp('/user/signin')}?from=${encodeURIComponent(here)}`)}" data-testid="story-sign-in">${e(t.sign_in)}</a>`;
+  const account = head.account === false ? '' : ctx.signedIn ? signedInLink : signInLink;
   return `<!doctype html>
 <html lang="${ctx.locale === 'kr' ? 'ko' : 'en'}">
 <head>

@@ -1,5 +1,5 @@
 /**
- * The whole style sheet of the pages the server renders (the bean story, the intro), inlined in its <head> (one request for the first paint).
+ * The whole style sheet of the pages the server renders (the bean story, the intro, sign-in), inlined in its <head> (one request for the first paint).
  * Mobile first; the product's brand colour and the look of its cards and chips; Korean keeps whole
  * words on a line (word-break: keep-all).
  */
@@ -44,6 +44,20 @@ h2.next{margin-top:24px}
 .qr{display:grid;justify-items:center;gap:8px}
 .qr figure{margin:0;width:160px}
 .notice{margin:0;padding:12px 16px;border-radius:6px;background:#e8f5e9}
+.notice.info{background:#e3f2fd;margin:8px 0}
+.notice.error{background:#fdecea;margin:8px 0}
+.narrow{width:100%;max-width:440px;margin:0 auto}
+.fields{display:grid;gap:6px;margin:16px 0}
+.fields label{font-weight:600;font-size:.875rem;margin-top:6px}
+.fields input{font:inherit;min-height:48px;padding:8px 12px;border:1px solid #8d7b74;border-radius:6px;background:#fff;color:inherit;width:100%}
+.fields input:focus-visible,dialog .button:focus-visible{outline:2px solid #6d4c41;outline-offset:2px}
+.button.wide{justify-content:center;width:100%}
+.button:disabled{background:#bdbdbd;color:#fff;cursor:default}
+hr{border:0;border-top:1px solid #e0d6d0;margin:16px 0}
+.row.between{justify-content:space-between;align-items:center}
+.row.end{justify-content:flex-end}
+dialog{border:0;border-radius:8px;padding:24px;max-width:min(440px,calc(100% - 32px));box-shadow:0 8px 32px rgba(0,0,0,.3)}
+dialog::backdrop{background:rgba(0,0,0,.4)}
 .origins{list-style:none;margin:0 0 8px;padding:0;display:grid;gap:12px}
 .origins li{border:1px solid #e0d6d0;border-radius:6px;padding:12px}
 .origins h3{margin:0 0 4px}

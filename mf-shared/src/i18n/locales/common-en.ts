@@ -1,4 +1,5 @@
 import type { commonKr } from './common-kr';
+import { GOOGLE_CONTINUE_TEXT, SIGNIN_TEXT } from '@beantrail/contracts';
 
 /** Shell and shared UI texts in English (namespace `common`). The type keeps it complete. */
 export const commonEn: typeof commonKr = {
@@ -87,19 +88,7 @@ export const commonEn: typeof commonKr = {
       system: { _: 'System', table: 'Table definition', compare: 'Table compare' },
     },
   },
-  signin: {
-    title: 'Sign in',
-    intro: 'Sign in with your BeanTrail account',
-    user_id: 'User id',
-    user_pass: 'Password',
-    submit: 'Sign in',
-    close: 'Close',
-    go_home: 'Go to the first page',
-    or: 'or',
-    no_account: 'No account yet?',
-    to_signup: 'Create an account',
-    back_to_link: 'Once you sign in, you go back to the link you opened',
-  },
+  signin: { ...SIGNIN_TEXT.en },
   signup: {
     title: 'Create an account',
     intro: 'A user id and a password are all it takes. You are signed in right after.',
@@ -116,7 +105,7 @@ export const commonEn: typeof commonKr = {
     back_to_link: 'Once your account is ready, you go back to the link you opened',
   },
   google: {
-    continue: 'Continue with Google',
+    continue: GOOGLE_CONTINUE_TEXT.en,
     signup: 'Sign up with Google',
     working: 'Checking your Google account…',
     failed_title: 'Google sign-in',

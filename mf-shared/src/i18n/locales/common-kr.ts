@@ -1,3 +1,4 @@
+import { GOOGLE_CONTINUE_TEXT, SIGNIN_TEXT } from '@beantrail/contracts';
 /** Shell and shared UI texts in Korean (namespace `common`). Keep the keys equal to common-en.ts. */
 export const commonKr = {
   app: { name: '빈트레일', tagline: '커피 거래를 위한 기록과 공유', skip: '본문으로 건너뛰기' },
@@ -85,19 +86,7 @@ export const commonKr = {
       system: { _: '시스템', table: '테이블 정의', compare: '테이블 비교' },
     },
   },
-  signin: {
-    title: '로그인',
-    intro: '빈트레일 계정으로 로그인하세요',
-    user_id: '아이디',
-    user_pass: '비밀번호',
-    submit: '로그인',
-    close: '닫기',
-    go_home: '첫 화면으로',
-    or: '또는',
-    no_account: '아직 계정이 없으신가요?',
-    to_signup: '계정 만들기',
-    back_to_link: '로그인하면 열려던 링크로 돌아갑니다',
-  },
+  signin: { ...SIGNIN_TEXT.kr },
   signup: {
     title: '계정 만들기',
     intro: '아이디와 비밀번호만 있으면 됩니다. 만든 뒤 바로 로그인됩니다.',
@@ -114,7 +103,7 @@ export const commonKr = {
     back_to_link: '계정을 만들면 열려던 링크로 돌아갑니다',
   },
   google: {
-    continue: 'Google로 계속하기',
+    continue: GOOGLE_CONTINUE_TEXT.kr,
     signup: 'Google 계정으로 가입',
     working: 'Google 계정을 확인하는 중입니다…',
     failed_title: 'Google 로그인',

@@ -2,7 +2,7 @@ import { isApiError, finishGoogleSignIn, LoadingSkeleton, localePath, Notice, sa
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 /** A code is exchanged once: React may mount this page twice, the server takes each state once. */
 const posted = new Set<string>();
@@ -49,7 +49,7 @@ export function GoogleCallbackPage() {
       text={failure}
       severity="warning"
       action={
-        <Button component={RouterLink} to={lp('/user/signin')} variant="contained">
+        <Button href={lp('/user/signin')} variant="contained">
           {t('google.retry')}
         </Button>
       }

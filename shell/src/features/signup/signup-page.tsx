@@ -1,4 +1,4 @@
-import { PASSWORD_RULE, signUpProblem, type SignUpRequest } from '@beantrail/contracts';
+import { PASSWORD_RULE, signUpProblem, type SignUpRequest, withReturnPath } from '@beantrail/contracts';
 import { GoogleSignInButton, isApiError, Notice, returnPathOf, signUp, useAuthStore, useCompleteSignIn, useLocalePath } from '@beantrail/mf-shared/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 type Field = keyof SignUpRequest | 'user_pass_confirm';
 type Errors = Partial<Record<Field, string>>;
@@ -36,7 +36,8 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
   const complete = useCompleteSignIn();
-  const from = returnPathOf(location.state);
+  // From the router's state, or ?from= on a plain link (the sign-in page and the intro the server renders).
+  const from = returnPathOf(location.state) ?? returnPathOf({ from: new URLSearchParams(location.search).get('from') });
   const [form, setForm] = useState<SignUpRequest & { user_pass_confirm: string }>({ user_id: '', user_name: '', user_pass: '', user_pass_confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
@@ -131,7 +132,7 @@ export function SignUpPage() {
           <Divider />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Typography color="text.secondary">{t('signup.have_account')}</Typography>
-            <Button component={RouterLink} to={lp('/user/signin')} state={from ? { from } : undefined} data-testid="signup-to-signin">
+            <Button href={withReturnPath(lp('/user/signin'), from)} data-testid="signup-to-signin">
               {t('signup.to_signin')}
             </Button>
           </Stack>

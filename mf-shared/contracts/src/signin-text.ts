@@ -1,0 +1,40 @@
+import type { Locale } from './locale';
+
+/**
+ * The sign-in page's words (spec 000 §2 "/user/signin"), in both languages. One source for the
+ * page the server renders (backend/src/public/signin) and for the application's sign-in form, which
+ * a QR link's panel shows in place.
+ */
+type SignInText = Record<'title' | 'intro' | 'user_id' | 'user_pass' | 'submit' | 'close' | 'go_home' | 'or' | 'no_account' | 'to_signup' | 'back_to_link', string>;
+
+export const SIGNIN_TEXT: Readonly<Record<Locale, SignInText>> = {
+  kr: {
+    title: '로그인',
+    intro: '빈트레일 계정으로 로그인하세요',
+    user_id: '아이디',
+    user_pass: '비밀번호',
+    submit: '로그인',
+    close: '닫기',
+    go_home: '첫 화면으로',
+    or: '또는',
+    no_account: '아직 계정이 없으신가요?',
+    to_signup: '계정 만들기',
+    back_to_link: '로그인하면 열려던 링크로 돌아갑니다',
+  },
+  en: {
+    title: 'Sign in',
+    intro: 'Sign in with your BeanTrail account',
+    user_id: 'User id',
+    user_pass: 'Password',
+    submit: 'Sign in',
+    close: 'Close',
+    go_home: 'Go to the first page',
+    or: 'or',
+    no_account: 'No account yet?',
+    to_signup: 'Create an account',
+    back_to_link: 'Once you sign in, you go back to the link you opened',
+  },
+};
+
+/** "Continue with Google" (issue 16), on the sign-in page and the application's own buttons. */
+export const GOOGLE_CONTINUE_TEXT: Readonly<Record<Locale, string>> = { kr: 'Google로 계속하기', en: 'Continue with Google' };

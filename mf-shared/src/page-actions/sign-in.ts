@@ -1,0 +1,121 @@
+import { type ApiEnvelope, canAttemptSignIn, isOk, landingPath, pathForLocale, safeReturnPath, SCOPES, type SessionUser, type UserAuthSelectResult } from '@beantrail/contracts';
+import { PREF_COOKIES, serializeCookie } from '../prefs/preferences';
+
+interface Reply<T> {
+  httpStatus: number;
+  envelope: ApiEnvelope<T> | undefined;
+}
+
+/** One JSON call as the application makes it (cookie, `x-locale`); throws only when the network fails. */
+async function call<T>(path: string, body: unknown, locale: string): Promise<Reply<T>> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-locale': locale },
+    body: JSON.stringify(body),
+  });
+  let envelope: ApiEnvelope<T> | undefined;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    envelope = undefined;
+  }
+  return { httpStatus: response.status, envelope };
+}
+
+const ok = <T>(reply: Reply<T>): reply is Reply<T> & { envelope: ApiEnvelope<T> } => reply.httpStatus < 400 && isOk(reply.envelope);
+
+/** Where a user goes once signed in (issue 16): the page they came from, else the area of their first role. */
+async function nextPath(user: SessionUser, from: string | null, locale: 'kr' | 'en'): Promise<string> {
+  if (from) return from;
+  let roles: UserAuthSelectResult = {};
+  try {
+    const reply = await call<UserAuthSelectResult>('/api/userAuth/select', { auth: SCOPES }, locale);
+    if (ok(reply)) roles = reply.envelope.result ?? {};
+  } catch {
+    // Without the roles the user still lands in their own area.
+  }
+  return pathForLocale(landingPath(user, { cafe: roles.cafe_auth ?? [], roaster: roles.roaster_auth ?? [] }), locale);
+}
+
+/**
+ * The sign-in page the server renders (backend/src/public/signin; spec 000 §2, §5, §8), without
+ * the application: the submit button is enabled only while both fields are non-blank after
+ * trimming; a refusal opens the signin_denied dialog (throttling says so; other failures say the
+ * server's translated message); a network failure is ignored. Signed in, the browser opens the
+ * application where the user goes next. "Continue with Google" asks the server for the provider's page.
+ */
+export function wireSignIn(root: Document = document): void {
+  const form = root.querySelector<HTMLFormElement>('form[data-signin]');
+  if (!form) return;
+  const locale = root.documentElement.lang === 'en' ? 'en' : 'kr';
+  // Remembered as every page of the application does (000 §4): where Google sends the browser back
+  // has no language in its address, and `/` opens the intro in it.
+  root.cookie = serializeCookie(PREF_COOKIES.lang, locale);
+  const from = safeReturnPath(form.dataset.from);
+  const userId = form.querySelector<HTMLInputElement>('input[name="user_id"]');
+  const password = form.querySelector<HTMLInputElement>('input[name="user_pass"]');
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const dialog = root.querySelector<HTMLDialogElement>('dialog[data-denied]');
+  if (!userId || !password || !submit) return;
+  let busy = false;
+  const ready = () => canAttemptSignIn({ user_id: userId.value, user_pass: password.value });
+  const refresh = () => {
+    submit.disabled = busy || !ready();
+  };
+  form.addEventListener('input', refresh);
+  refresh();
+
+  const deny = (title: string | undefined, text: string | undefined) => {
+    if (!dialog) return;
+    dialog.querySelector('h2')!.textContent = title ?? '';
+    dialog.querySelector('p')!.textContent = text ?? '';
+    dialog.showModal();
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy || !ready()) return;
+    busy = true;
+    refresh();
+    const done = () => {
+      busy = false;
+      refresh();
+    };
+    call<SessionUser>('/api/sign/signin', { user_id: userId.value.trim(), user_pass: password.value }, locale).then(
+      async (reply) => {
+        if (ok(reply)) {
+          // Kept busy: the next page is loading.
+          window.location.assign(await nextPath(reply.envelope.result, from, locale));
+          return;
+        }
+        done();
+        const d = dialog?.dataset ?? {};
+        if (reply.httpStatus === 401) deny(d.deniedTitle, d.deniedText);
+        else if (reply.httpStatus === 429) deny(d.deniedTitle, d.throttled);
+        else deny(d.errorTitle, reply.envelope?.message || d.errorText);
+      },
+      // Spec 000 §8: network errors on sign-in are ignored silently.
+      done,
+    );
+  });
+
+  const google = root.querySelector<HTMLButtonElement>('button[data-google]');
+  const googleError = root.querySelector<HTMLElement>('[data-google-error]');
+  if (!google) return;
+  google.hidden = false;
+  google.addEventListener('click', () => {
+    google.disabled = true;
+    if (googleError) googleError.hidden = true;
+    const failed = (message: string | undefined) => {
+      google.disabled = false;
+      if (!googleError) return;
+      googleError.textContent = message || dialog?.dataset.errorText || '';
+      googleError.hidden = false;
+    };
+    call<{ url: string }>('/api/sign/google/start', { return_to: from }, locale).then(
+      (reply) => (ok(reply) ? window.location.assign(reply.envelope.result.url) : failed(reply.envelope?.message)),
+      () => failed(undefined),
+    );
+  });
+}
