@@ -33,7 +33,7 @@ const PAGES: Record<string, PageLabels> = {
     title: ['나의 커피 노트', 'My coffee notes'],
     fields: {
       ...CUPNOTE_FIELDS,
-      cupnote_name: ['노트 이름', 'Note name'],
+      cupnote_name: ['노트 이름(영어)', 'Note name (English)'],
       cupnote_name_locale: ['노트 이름(한국어)', 'Note name (Korean)'],
       store_name: ['매장·로스터리', 'Shop or roastery'],
       cupnote_place: ['작성 장소', 'Where'],

@@ -172,7 +172,7 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
 
     it('a note saved with a serial that names nothing writes nothing; with a good one it is saved and its days counted', async () => {
       const before = await count('user_cupnote');
-      const base = { cupnote_name: 'Morning cup', cupnote_place: 'HOME', cupnote_date: '2026-11-20', cupnote_satis: 8 };
+      const base = { cupnote_name_locale: '아침 한 잔', cupnote_place: 'HOME', cupnote_date: '2026-11-20', cupnote_satis: 8 };
       const bad = await post(paid, USER_PAGES.userCupnote.api.edit, { mode: 'write', UPList: { ...base, cupnote_serial_type: 'RSTRDT', cupnote_serial: '00000000-0000-4000-8000-000000000000' } });
       expect(bad.status).toBe(404);
       const untyped = await post(paid, USER_PAGES.userCupnote.api.edit, { mode: 'write', UPList: { ...base, cupnote_serial: await lotSerial() } });
@@ -189,6 +189,22 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
       expect(shown.body.result).toMatchObject({ brewing_date_term: 10, cupnote_acidity_point: 7, cupnote_place: 'HOME' });
       // Not the demo user's to read.
       expect((await http().get(`${USER_PAGES.userCupnote.api.detail!}/${ok.body.result.cupnote_seq}`).set('cookie', user)).status).toBe(404);
+    });
+
+    it("the note's name is required in the page's language only (002 §2.9; 001 §5 names)", async () => {
+      const before = await count('user_cupnote');
+      const base = { cupnote_place: 'HOME', cupnote_date: '2026-11-20', cupnote_satis: 8 };
+      const write = (UPList: Row, locale: 'kr' | 'en') => post(paid, USER_PAGES.userCupnote.api.edit, { mode: 'write', UPList }).set('x-locale', locale);
+      // An English name alone on a Korean page, a Korean one alone on an English page: refused, nothing stored.
+      const krOnlyEnglish = await write({ ...base, cupnote_name: 'Morning cup' }, 'kr');
+      expect([krOnlyEnglish.status, krOnlyEnglish.body.description, krOnlyEnglish.body.field]).toEqual([400, 'field_required', 'cupnote_name_locale']);
+      const enOnlyKorean = await write({ ...base, cupnote_name_locale: '아침 한 잔' }, 'en');
+      expect([enOnlyKorean.status, enOnlyKorean.body.description, enOnlyKorean.body.field]).toEqual([400, 'field_required', 'cupnote_name']);
+      expect(await count('user_cupnote')).toBe(before);
+      // The page's own language's name alone is enough.
+      expect((await write({ ...base, cupnote_name_locale: '아침 한 잔' }, 'kr')).status).toBe(200);
+      expect((await write({ ...base, cupnote_name: 'Morning cup' }, 'en')).status).toBe(200);
+      expect(await count('user_cupnote')).toBe(before + 2);
     });
   });
 });

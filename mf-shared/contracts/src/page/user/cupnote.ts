@@ -10,7 +10,7 @@ export type SerialType = keyof typeof SERIAL_KINDS;
 
 /**
  * A coffee drinker's tasting note (User QC coffeebean note; 002 §2.9, §3, §4, §5): name required up
- * to 300, place required (NTPLC), date today by default and fixed on update, satisfaction required
+ * to 300 (in the page's language), place required (NTPLC), date today by default and fixed on update, satisfaction required
  * (default 10); a product serial with its type (BNDV) fills names, dates, losses and origins from
  * the bean's public page; the flavor, bean and brewing sections are switched on by their use flags.
  */
@@ -37,8 +37,10 @@ export const userCupnotePage = definePage({
       id: 'basic',
       fields: [
         { name: 'cupnote_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
-        { name: 'cupnote_name', widget: 'text', required: true, maxBytes: 300 },
-        { name: 'cupnote_name_locale', widget: 'text', maxBytes: 300 },
+        // 002 §2.9 "name required": the name in the page's language (as the QC notes' names, 001 §5);
+        // a Korean reader need not also type an English one.
+        { name: 'cupnote_name_locale', widget: 'text', required: { locale: 'notEn' }, maxBytes: 300 },
+        { name: 'cupnote_name', widget: 'text', required: { locale: 'en' }, maxBytes: 300 },
         { name: 'store_name', widget: 'text', maxBytes: 300 },
         { name: 'cupnote_place', widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'NTPLC' } },
         cupnoteDate(),
