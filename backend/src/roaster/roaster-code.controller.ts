@@ -14,6 +14,21 @@ const int = (v: unknown): number | null => {
 };
 
 /**
+ * `check_instock`: only rows with stock left, but always the one the record already uses
+ * (`include_seq`, OptionSource.currentParam): a lot whose roast was used up still names it.
+ */
+function inStock(body: Body, where: string[], params: unknown[], flag: string, key: string): void {
+  if (!truthy(body?.check_instock)) return;
+  const keep = int(body?.include_seq);
+  if (keep === null) {
+    where.push(`${flag} = 1`);
+    return;
+  }
+  where.push(`(${flag} = 1 OR ${key} = ?)`);
+  params.push(keep);
+}
+
+/**
  * Option lists and helper calls of the roaster pages (001 §7 "Lookup calls", "Other"). Every query
  * is limited to the selected roaster (the RoleGuard checked the caller holds a role in it).
  */
@@ -35,7 +50,7 @@ export class RoasterCodeController {
     );
   }
 
-  /** Yearly stock rows (param greenbean_year, check_instock). */
+  /** Yearly stock rows (param greenbean_year, check_instock with include_seq). */
   @Post('greenbean/year/code')
   @HttpCode(200)
   greenbeanYears(@Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
@@ -46,7 +61,7 @@ export class RoasterCodeController {
       where.push('greenbean_year = ?');
       params.push(year);
     }
-    if (truthy(body?.check_instock)) where.push('greenbean_instock = 1');
+    inStock(body, where, params, 'greenbean_instock', 'greenbean_roaster_seq');
     return this.db.query(
       `SELECT greenbean_roaster_seq, greenbean_year, greenbean_name, greenbean_name_locale, greenbean_stock_mass FROM ${this.q('greenbean_roaster_year')} WHERE ${where.join(' AND ')} ORDER BY greenbean_year DESC, greenbean_roaster_seq DESC`,
       params,
@@ -73,7 +88,7 @@ export class RoasterCodeController {
     );
   }
 
-  /** Roasting results (filter roasting_result_year, roasting_seq, check_instock); labels carry date, name and batch. */
+  /** Roasting results (filter roasting_result_year, roasting_seq, check_instock with include_seq); labels carry date, name and batch. */
   @Post('roasting/result/code')
   @HttpCode(200)
   async roastingResults(@Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
@@ -87,7 +102,7 @@ export class RoasterCodeController {
       where.push('roasting_seq = ?');
       params.push(seq);
     }
-    if (truthy(body?.check_instock)) where.push('roasting_instock = 1');
+    inStock(body, where, params, 'roasting_instock', 'roasting_result_seq');
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT roasting_result_seq, roasting_result_year, roasting_result_date, roasting_batch_no, roasting_name, roasting_name_locale, roasting_stock_mass, roasting_loss FROM ${this.q('roasting_result')} WHERE ${where.join(' AND ')} ORDER BY roasting_result_date DESC, roasting_result_seq DESC`,
       params,
@@ -164,7 +179,7 @@ export class RoasterCodeController {
   }
 
   /**
-   * Blending results (blending_result_month YYYYMM or YYYY-MM, blending_seq, check_instock). Labels
+   * Blending results (blending_result_month YYYYMM or YYYY-MM, blending_seq, check_instock with include_seq). Labels
    * carry the date and name; with check_cupnote (the QC screens, 001 §7) each lot also carries how
    * many brewing cup notes it has (`cupnote_count`, shown in its label), sold-out lots included.
    */
@@ -181,7 +196,7 @@ export class RoasterCodeController {
       where.push('blending_seq = ?');
       params.push(seq);
     }
-    if (truthy(body?.check_instock)) where.push('blending_instock = 1');
+    inStock(body, where, params, 'blending_instock', 'blending_result_seq');
     const q = this.q;
     const cupnotes = truthy(body?.check_cupnote);
     const count = cupnotes ? `, (SELECT COUNT(*) FROM ${q('roaster_qc_blending_result')} c WHERE c.blending_result_seq = b.blending_result_seq) AS cupnote_count` : '';

@@ -68,6 +68,11 @@ export interface OptionSource {
   dataParams?: Record<string, string>;
   /** Fixed request parameters (e.g. company_type EQD for manufacturers). */
   staticParams?: Record<string, string | number | boolean>;
+  /**
+   * Request parameter that carries the field's own value, so a list filtered to what can still be
+   * chosen (stock left) still holds what the record already uses and names it, not its number.
+   */
+  currentParam?: string;
   /** Item property used as value and as label (label: name, or name + `_locale` in kr). */
   valueKey?: string;
   labelKey?: string;

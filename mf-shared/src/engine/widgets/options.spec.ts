@@ -50,6 +50,15 @@ describe('select options (spec 000 §3 code groups, §7 data URLs, §9 sorting)'
     expect(dependenciesMet({ dataUrl: '/x' }, {})).toBe(true);
   });
 
+  it("a stock-filtered list also asks for the field's own value (currentParam), so a used-up roast is still named", () => {
+    const source = { dataUrl: '/api/roaster/roasting/result/code', dataParams: { roasting_result_year: 'roasting_result_year' }, staticParams: { check_instock: true }, currentParam: 'include_seq' };
+    expect(dataParams(source, { roasting_result_year: 2026 }, 41)).toEqual({ check_instock: true, roasting_result_year: 2026, include_seq: 41 });
+    // A new row has no value yet: nothing extra.
+    expect(dataParams(source, { roasting_result_year: 2026 }, null)).toEqual({ check_instock: true, roasting_result_year: 2026 });
+    // Without the declaration the value is never sent.
+    expect(dataParams({ ...source, currentParam: undefined }, { roasting_result_year: 2026 }, 41)).toEqual({ check_instock: true, roasting_result_year: 2026 });
+  });
+
   it('spec 000 §7: the 1-hour cache key is url + params (order-free) + user', () => {
     expect(dataCacheKey('/u', { b: 2, a: 1 }, 7)).toEqual(dataCacheKey('/u', { a: 1, b: 2 }, 7));
     expect(dataCacheKey('/u', { a: 1 }, 7)).not.toEqual(dataCacheKey('/u', { a: 1 }, 8));

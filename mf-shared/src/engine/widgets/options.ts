@@ -49,13 +49,19 @@ export function dataOptions(items: readonly Record<string, unknown>[], source: O
   });
 }
 
-/** Request parameters of a data-URL select: the fixed ones, then each dependent param with its field's value. */
-export function dataParams(source: OptionSource, values: Record<string, unknown> | undefined): Record<string, unknown> {
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/**
+ * Request parameters of a data-URL select: the fixed ones, each dependent param with its field's
+ * value, and the field's own value under `currentParam` when it has one.
+ */
+export function dataParams(source: OptionSource, values: Record<string, unknown> | undefined, current?: unknown): Record<string, unknown> {
   const params: Record<string, unknown> = { ...source.staticParams };
   for (const [param, field] of Object.entries(source.dataParams ?? {})) {
     const v = values?.[field];
-    if (v !== undefined && v !== null && v !== '') params[param] = v;
+    if (given(v)) params[param] = v;
   }
+  if (source.currentParam && given(current)) params[source.currentParam] = current;
   return params;
 }
 

@@ -16,6 +16,13 @@ export interface FieldOptions {
   reload: () => Promise<unknown>;
 }
 
+/** A cache key's sorted `a=1&b=2` parameters without one of them. */
+const withoutParam = (sorted: string, name: string) =>
+  sorted
+    .split('&')
+    .filter((p) => !p.startsWith(`${name}=`))
+    .join('&');
+
 function itemsOf(result: unknown): Record<string, unknown>[] {
   if (Array.isArray(result)) return result as Record<string, unknown>[];
   const list = (result as { list?: unknown } | null)?.list;
@@ -36,14 +43,18 @@ export function useFieldOptions(props: Pick<WidgetProps, 'field' | 'ns' | 'pageI
   const locale = i18n.language === 'en' ? 'en' : 'kr';
   const group = source.codeGroup;
   const codes = useQuery({ ...codeGroupsQueryOptions(group ? [group] : []), enabled: !!group });
-  const params = dataParams(source, props.values);
+  const params = dataParams(source, props.values, props.values?.[props.field.name]);
   const ready = !source.dataUrl || dependenciesMet(source, props.values);
+  const key = dataCacheKey(source.dataUrl ?? '', params, user);
   const data = useQuery({
-    queryKey: [...dataCacheKey(source.dataUrl ?? '', params, user), locale],
+    queryKey: [...key, locale],
     queryFn: async () => itemsOf((await apiRequest<unknown>(source.dataUrl ?? '', { method: 'POST', body: params })).result),
     enabled: !!source.dataUrl && ready,
     staleTime: OPTION_CACHE_MS,
     gcTime: OPTION_CACHE_MS,
+    // Choosing another value changes only the current-value parameter: the list stays while it reloads.
+    placeholderData: (previous, previousQuery) =>
+      source.currentParam && previousQuery && withoutParam(String(previousQuery.queryKey[2]), source.currentParam) === withoutParam(key[2], source.currentParam) ? previous : undefined,
   });
 
   let options: SelectOption[] = [];

@@ -128,7 +128,7 @@ export const blendingResultPage = definePage({
           { name: 'roasting_result_year', widget: 'number', type: 'integer', required: true, minValue: 2000, maxValue: 2100, default: { now: 'year' } },
           // 001 §4: roasting results are offered only after a year is chosen.
           roasterCodeSelect('roasting_result_seq', '/api/roaster/roasting/result/code', 'roasting_result_seq', 'roasting_result_label', {
-            required: true, source: { dataParams: { roasting_result_year: 'roasting_result_year' }, staticParams: { check_instock: true } },
+            required: true, source: { dataParams: { roasting_result_year: 'roasting_result_year' }, staticParams: { check_instock: true }, currentParam: 'include_seq' },
           }),
           { name: 'roasting_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
           { name: 'roasting_percent', widget: 'number', scale: 'percent', unit: '%', readOnly: true },

@@ -150,7 +150,7 @@ export const roastingResultPage = definePage({
           rowKey('roasting_greenbean_seq'),
           { name: 'greenbean_year', widget: 'number', type: 'integer', required: true, minValue: 2000, maxValue: 2100, default: { now: 'year' } },
           roasterCodeSelect('greenbean_roaster_seq', '/api/roaster/greenbean/year/code', 'greenbean_roaster_seq', 'greenbean_name', {
-            required: true, source: { dataParams: { greenbean_year: 'greenbean_year' }, staticParams: { check_instock: true } },
+            required: true, source: { dataParams: { greenbean_year: 'greenbean_year' }, staticParams: { check_instock: true }, currentParam: 'include_seq' },
           }),
           { name: 'greenbean_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
           { name: 'greenbean_moisture', widget: 'number', scale: 'moisture', unit: '%', minValue: 0, maxValue: 100 },
