@@ -42,6 +42,8 @@ test.describe.serial('cafe receives a roaster lot by its QR codes (002 §2.5, §
     await page.goto(links.lot);
     const ask = page.getByTestId('qr-register-bean');
     await expect(ask).toContainText(MESSAGES.confirm_coffeebean_register.kr);
+    // It names the coffee and the lot's date before asking.
+    await expect(ask).toContainText(/"빈트레일 하우스 블렌드" 로트\(\d{4}-\d{2}-\d{2} 블렌딩\)의 QR 코드입니다\./);
     await page.getByTestId('qr-register-bean-ok').click();
     // The bean form, filled from the roaster's blend (names, roastery, origins).
     await expect(page.getByTestId('qr-default-lead')).toContainText('데모 로스터스');

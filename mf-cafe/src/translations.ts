@@ -11,6 +11,7 @@ export const translations = {
       default: { lead: '{{roastery}}의 "{{name}}" QR 코드로 원두를 등록합니다. 내용을 확인하고 저장하세요.' },
       received: {
         lead: '"{{name}}" 로트({{date}} 블렌딩)를 입고합니다. 입고량을 입력하고 저장하세요.',
+        first: '"{{name}}" 로트({{date}} 블렌딩)의 QR 코드입니다.',
         before: '이 로트는 이미 입고한 적이 있습니다: {{dates}}',
       },
     },
@@ -30,6 +31,7 @@ export const translations = {
       default: { lead: 'Registering a bean from the QR code of "{{name}}" by {{roastery}}. Check the details and save.' },
       received: {
         lead: 'Receiving a lot of "{{name}}" (blended {{date}}). Enter the mass received and save.',
+        first: 'This is the QR code of a lot of "{{name}}" (blended {{date}}).',
         before: 'This lot was received before: {{dates}}',
       },
     },

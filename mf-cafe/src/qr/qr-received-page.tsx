@@ -28,20 +28,21 @@ export function QrReceivedPage() {
   if (info.isPending) return <LoadingSkeleton lines={6} />;
   if (info.isError) return <ErrorStatus error={info.error} />;
   const lot = info.data;
+  const name = (i18n.language === 'en' ? lot.blending_name : lot.blending_name_locale) || lot.blending_name || '';
   if (!lot.coffeebean_seq) {
+    // The first scan of a lot names the coffee before asking, so the cafe knows what it is registering.
     return (
       <ConfirmDialog
         open
         testId="qr-register-bean"
         title={t('message:confirm')}
-        text={t('message:confirm_coffeebean_register')}
+        text={`${t('qr.received.first', { name, date: lot.blending_result_date ?? '' })} ${t('message:confirm_coffeebean_register')}`}
         confirm={t('qr.register')}
         onConfirm={() => navigate(lp(`/cafe/coffeebean/qrdefault/${lot.blending_uuid}?qrreceived=${lot.blending_result_uuid}`), { replace: true })}
         onClose={() => navigate(lp('/cafe/coffeebean/received'), { replace: true })}
       />
     );
   }
-  const name = (i18n.language === 'en' ? lot.blending_name : lot.blending_name_locale) || lot.blending_name || '';
   return (
     <Stack spacing={2}>
       <Alert severity="info" data-testid="qr-received-lead">
