@@ -69,3 +69,21 @@ test('another account does not see my notes (002 §6)', async ({ page }) => {
   await expect(page.getByTestId('list-empty-create')).toBeVisible();
   await expect(page.getByText('Ethiopia Guji natural')).toHaveCount(0);
 });
+
+test('390 px: a name that is one long unbroken word wraps in its list cell instead of widening the table (careless-user review)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'user', undefined, '/en');
+  const word = `Kenya${'x'.repeat(110)}AA`;
+  const made = await page.request.post('/api/user/qc/coffeebean/edit', {
+    headers: { 'x-locale': 'en' },
+    data: { mode: 'write', UPList: { cupnote_name: word, cupnote_place: 'HOME', cupnote_date: new Date().toISOString().slice(0, 10), cupnote_satis: 8 } },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  await page.goto(`/en/user/usernote/coffeenote?searchTitle=${word}`);
+  const cell = page.getByTestId('list-row').first().locator('td').filter({ hasText: word });
+  await expect(cell).toBeVisible();
+  const table = page.getByTestId('list-table');
+  const [tableWidth, boxWidth] = await table.evaluate((t) => [t.scrollWidth, (t.parentElement as HTMLElement).clientWidth]);
+  expect(tableWidth).toBeLessThanOrEqual(boxWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -14,10 +14,22 @@ function CodeCell({ page, ns, field, value }: { page: PageDecl; ns: string; fiel
   return <>{values.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ')}</>;
 }
 
-/** A mass in the user's unit with thousands separators (issue 14 item 1). */
 /** A value and its unit stay on one line ("840" over "g" in a phone's narrow column: phone review). */
 const NoWrap = ({ children }: { children: string }) => <span style={{ whiteSpace: 'nowrap' }}>{children}</span>;
 
+/** Longer than any word of a name or a note (a pasted address, a held-down key). */
+const LONG_WORD = /\S{25,}/;
+
+/**
+ * Text as it is, but a text with a very long unbroken word may break inside it: such a word had
+ * widened its column past a phone's screen (careless-user review). Only those: everywhere else
+ * Korean keeps whole words on a line (word-break: keep-all).
+ */
+function TextCell({ text }: { text: string }) {
+  return LONG_WORD.test(text) ? <span style={{ overflowWrap: 'anywhere' }}>{text}</span> : <>{text}</>;
+}
+
+/** A mass in the user's unit with thousands separators (issue 14 item 1). */
 function MassCell({ field, value }: { field: FieldDecl; value: unknown }) {
   const choice = usePrefsStore((s) => s.massUnit);
   const locale = useLocale();
@@ -51,6 +63,6 @@ export function ListCell({ page, ns, column, field, value, mobile }: { page: Pag
     case 'datetime':
       return <>{displayDate(value, 'datetime')}</>;
     default:
-      return <>{displayText(value)}</>;
+      return <TextCell text={displayText(value)} />;
   }
 }
