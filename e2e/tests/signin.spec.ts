@@ -83,4 +83,54 @@ test.describe('sign-in (spec 000 §2 "/user/signin", §5 payload rules, §8 fail
     await expect(page).toHaveURL(/\/en\/roaster\/roasting\/roastingresult$/);
     await expect(page.getByTestId('btn-signout')).toBeVisible();
   });
+
+  test('keyboard: the button says why it is off, Enter on a blank field goes to it, and after a refusal the password is ready again (UX review)', async ({ page }) => {
+    await page.goto('/en/user/signin');
+    const submit = page.getByTestId('signin-submit');
+    await expect(submit).toHaveAccessibleDescription('Enter your user id and password');
+    await page.keyboard.type('cafe');
+    await page.keyboard.press('Enter');
+    // Nothing sent: the password is blank, so it has the focus.
+    await expect(page.locator('input[name="user_pass"]')).toBeFocused();
+    await page.keyboard.type('not-the-password');
+    await expect(page.getByTestId('signin-hint')).toBeHidden();
+    // Sent with the button itself: after the dialog, focus is on the password, selected.
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('signin-denied-dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('input[name="user_pass"]')).toBeFocused();
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/cafe$/);
+    // Replaced: Back does not return to the form.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/user\/signin/);
+  });
+
+  test('the page to return to follows the language the reader switched to; signed in, the page names the user and can sign out', async ({ page }) => {
+    await page.goto(`/user/signin?from=${encodeURIComponent('/cafe/coffeebean/received')}`);
+    await page.getByTestId('story-language').click();
+    await expect(page).toHaveURL(/\/en\/user\/signin\?from=/);
+    await page.locator('input[name="user_id"]').fill('cafe');
+    await page.locator('input[name="user_pass"]').fill(DEMO_PASSWORD);
+    await page.getByTestId('signin-submit').click();
+    await expect(page).toHaveURL(/\/en\/cafe\/coffeebean\/received$/);
+    await expect(page.getByTestId('btn-signout')).toBeVisible();
+    await page.goto('/en/user/signin');
+    await expect(page.getByTestId('signin-who')).toHaveText(/^Signed in as \S/);
+    await page.getByTestId('signin-signout').click();
+    await expect(page.getByTestId('signin-form')).toBeVisible();
+    await page.goto('/en/cafe');
+    await expect(page.getByTestId('btn-signin')).toBeVisible();
+  });
+
+  test("the tool bar's sign-in on the sign-up page keeps the page the user came for", async ({ page }) => {
+    await page.goto(`/en/user/signin?from=${encodeURIComponent('/en/cafe/coffeebean/received')}`);
+    await page.getByTestId('signin-to-signup').click();
+    await expect(page).toHaveURL(/\/en\/user\/signup\?from=/);
+    await page.getByTestId('btn-signin').click();
+    await expect(page).toHaveURL(/\/en\/user\/signin\?from=%2Fen%2Fcafe%2Fcoffeebean%2Freceived$/);
+    await expect(page.getByTestId('signin-back-to-link')).toBeVisible();
+  });
 });

@@ -11,9 +11,29 @@ export function localeOf(prefix: string | undefined): Locale {
   return prefix === 'en' ? 'en' : 'kr';
 }
 
-/** An HTML page that depends on the reader's session (signed in or not, the audience's stage): never shared by caches. */
-export function sessionPageHeaders(reply: FastifyReply): void {
-  void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
+/**
+ * An HTML page that depends on the reader's session (signed in or not, the audience's stage): never
+ * shared by caches. `store: false` (the sign-in form) keeps it out of every cache, the browser's
+ * back-forward cache included, so a typed password is not kept in a page after signing in.
+ */
+export function sessionPageHeaders(reply: FastifyReply, { store = true }: { store?: boolean } = {}): void {
+  void reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', store ? 'private, no-cache' : 'no-store')
+    .header('vary', 'cookie, accept-encoding');
+}
+
+/** Whether Accept-Encoding allows a coding: named (or `*`) with a quality above zero. */
+export function acceptsEncoding(header: string, coding: string): boolean {
+  let wildcard: boolean | undefined;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+    const allowed = !q || Number(q[1]) > 0;
+    if (name.trim() === coding) return allowed;
+    if (name.trim() === '*') wildcard = allowed;
+  }
+  return wildcard ?? false;
 }
 
 /**
@@ -23,11 +43,11 @@ export function sessionPageHeaders(reply: FastifyReply): void {
  */
 export function compressed(html: string, request: FastifyRequest, reply: FastifyReply): Buffer | string {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
+  if (acceptsEncoding(accepted, 'br')) {
     void reply.header('content-encoding', 'br');
     return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } });
   }
-  if (/\bgzip\b/.test(accepted)) {
+  if (acceptsEncoding(accepted, 'gzip')) {
     void reply.header('content-encoding', 'gzip');
     return gzipSync(html);
   }

@@ -40,6 +40,12 @@ describe('locale paths (spec 000 §2: kr unprefixed, en under /en)', () => {
     expect(pathForLocale('/kr/cafe/home', 'kr')).toBe('/cafe/home');
     expect(pathForLocale('/', 'en')).toBe('/en');
   });
+
+  it('keeps a query or fragment as it is, slashes in it included (a return path after sign-in)', () => {
+    expect(pathForLocale('/cafe/coffeebean/received?from=/en/x#top', 'en')).toBe('/en/cafe/coffeebean/received?from=/en/x#top');
+    expect(pathForLocale('/en?x=1', 'kr')).toBe('/?x=1');
+    expect(pathForLocale('/user/signin?from=%2Froaster', 'en')).toBe('/en/user/signin?from=%2Froaster');
+  });
 });
 
 describe('envelope status mapping (spec 000 §8)', () => {

@@ -13,11 +13,13 @@ export function localeFromPath(pathname: string): Locale {
   return first === 'en' ? 'en' : DEFAULT_LOCALE;
 }
 
-/** The same path in another locale: kr drops the prefix, en adds /en. */
-export function pathForLocale(pathname: string, locale: Locale): string {
+/** The same path in another locale: kr drops the prefix, en adds /en. A query or fragment stays as it is. */
+export function pathForLocale(path: string, locale: Locale): string {
+  const tail = path.search(/[?#]/);
+  const [pathname, after] = tail < 0 ? [path, ''] : [path.slice(0, tail), path.slice(tail)];
   const parts = pathname.split('/').filter(Boolean);
   if (isLocale(parts[0]) || parts[0] === 'kr') parts.shift();
   const rest = parts.join('/');
-  if (locale === DEFAULT_LOCALE) return '/' + rest;
-  return '/' + locale + (rest ? '/' + rest : '');
+  if (locale === DEFAULT_LOCALE) return '/' + rest + after;
+  return '/' + locale + (rest ? '/' + rest : '') + after;
 }

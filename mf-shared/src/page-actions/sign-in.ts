@@ -40,12 +40,15 @@ async function nextPath(user: SessionUser, from: string | null, locale: 'kr' | '
 
 /**
  * The sign-in page the server renders (backend/src/public/signin; spec 000 §2, §5, §8), without
- * the application: the submit button is enabled only while both fields are non-blank after
- * trimming; a refusal opens the signin_denied dialog (throttling says so; other failures say the
- * server's translated message); a network failure is ignored. Signed in, the browser opens the
- * application where the user goes next. "Continue with Google" asks the server for the provider's page.
+ * the application: the form is sent only while both fields are non-blank after trimming (the
+ * button says so; Enter on a blank field goes to it); a refusal opens the signin_denied dialog
+ * (throttling says so; other failures say the server's translated message), after which the
+ * password is ready to type again; a network failure is ignored. Signed in, the browser opens the
+ * application where the user goes next. "Continue with Google" asks the server for the provider's
+ * page. Signed in already, the page offers to sign out and sign in as someone else.
  */
 export function wireSignIn(root: Document = document): void {
+  wireSignOut(root);
   const form = root.querySelector<HTMLFormElement>('form[data-signin]');
   if (!form) return;
   const locale = root.documentElement.lang === 'en' ? 'en' : 'kr';
@@ -56,14 +59,31 @@ export function wireSignIn(root: Document = document): void {
   const userId = form.querySelector<HTMLInputElement>('input[name="user_id"]');
   const password = form.querySelector<HTMLInputElement>('input[name="user_pass"]');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const hint = root.getElementById('signin-hint');
   const dialog = root.querySelector<HTMLDialogElement>('dialog[data-denied]');
   if (!userId || !password || !submit) return;
   let busy = false;
   const ready = () => canAttemptSignIn({ user_id: userId.value, user_pass: password.value });
+  // Not `disabled` (the server's markup, for a browser without this script): a disabled button
+  // drops the focus and leaves the tab order, and a reader hears nothing of why.
+  submit.disabled = false;
   const refresh = () => {
-    submit.disabled = busy || !ready();
+    const off = busy || !ready();
+    submit.setAttribute('aria-disabled', String(off));
+    submit.setAttribute('aria-busy', String(busy));
+    if (hint) hint.hidden = ready();
   };
   form.addEventListener('input', refresh);
+  // Back in a page the browser kept: nothing is under way any more.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    busy = false;
+    password.value = '';
+    refresh();
+  });
+  // A browser's saved password may fill the fields without an input event, and Chrome shows a
+  // script the filled values only after the user's first touch or key: look again then.
+  for (const type of ['change', 'focusin', 'pointerdown', 'keydown']) root.addEventListener(type, () => setTimeout(refresh), true);
   refresh();
 
   const deny = (title: string | undefined, text: string | undefined) => {
@@ -72,10 +92,19 @@ export function wireSignIn(root: Document = document): void {
     dialog.querySelector('p')!.textContent = text ?? '';
     dialog.showModal();
   };
+  // Closed, the dialog leaves the password ready to be typed again.
+  dialog?.addEventListener('close', () => {
+    password.focus();
+    password.select();
+  });
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (busy || !ready()) return;
+    if (busy) return;
+    if (!ready()) {
+      (userId.value.trim() ? password : userId).focus();
+      return;
+    }
     busy = true;
     refresh();
     const done = () => {
@@ -85,8 +114,11 @@ export function wireSignIn(root: Document = document): void {
     call<SessionUser>('/api/sign/signin', { user_id: userId.value.trim(), user_pass: password.value }, locale).then(
       async (reply) => {
         if (ok(reply)) {
-          // Kept busy: the next page is loading.
-          window.location.assign(await nextPath(reply.envelope.result, from, locale));
+          // Kept busy: the next page is loading. Replaced, so Back does not return to this form, and
+          // the password is not left in a page the browser may keep (attacker review).
+          const next = await nextPath(reply.envelope.result, from, locale);
+          password.value = '';
+          window.location.replace(next);
           return;
         }
         done();
@@ -117,5 +149,23 @@ export function wireSignIn(root: Document = document): void {
       (reply) => (ok(reply) ? window.location.assign(reply.envelope.result.url) : failed(reply.envelope?.message)),
       () => failed(undefined),
     );
+  });
+}
+
+/** Signed in already: sign out (000 §4), then the page again, now with the form. */
+function wireSignOut(root: Document): void {
+  const button = root.querySelector<HTMLButtonElement>('button[data-signout]');
+  if (!button) return;
+  button.hidden = false;
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    void fetch('/api/sign/signout', { method: 'POST', credentials: 'same-origin' }).finally(() => {
+      try {
+        sessionStorage.clear();
+      } catch {
+        // Storage unavailable: nothing to clear.
+      }
+      window.location.reload();
+    });
   });
 }

@@ -1,5 +1,5 @@
-import { MASS_CHOICES, withReturnPath } from '@beantrail/contracts';
-import { Hint, LAYOUTS, MENU_POSITIONS, signOut, THEMES, useAuthStore, useIsMobile, useLocalePath, usePrefsStore } from '@beantrail/mf-shared/core';
+import { MASS_CHOICES, safeReturnPath, withReturnPath } from '@beantrail/contracts';
+import { Hint, LAYOUTS, MENU_POSITIONS, returnPathOf, signOut, THEMES, useAuthStore, useIsMobile, useLocalePath, usePrefsStore } from '@beantrail/mf-shared/core';
 import TuneIcon from '@mui/icons-material/Tune';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -26,13 +26,15 @@ function SignButton() {
   const mobile = useIsMobile();
   if (user === undefined) return <Box sx={{ width: 96 }} />;
   if (!user) {
+    // Back to this page after signing in; from the sign-up page, to the page that sent the user there.
+    const from = safeReturnPath(location.pathname + location.search) ?? returnPathOf(location.state) ?? returnPathOf({ from: new URLSearchParams(location.search).get('from') });
     return (
       <Button
         size="small"
         variant="contained"
         startIcon={<LoginIcon />}
         // A document the server renders (docs/FRONTEND.md "The sign-in page"): a plain link.
-        href={withReturnPath(lp('/user/signin'), location.pathname + location.search)}
+        href={withReturnPath(lp('/user/signin'), from)}
         data-testid="btn-signin"
       >
         {t('toolbar.signin')}

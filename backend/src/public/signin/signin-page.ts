@@ -13,7 +13,8 @@ const NO_SCRIPT: Readonly<Record<Locale, string>> = {
 
 export interface SignInPageContext {
   locale: Locale;
-  signedIn: boolean;
+  /** The signed-in user's name; null when signed out. */
+  signedIn: { name: string } | null;
   /** The page to go back to afterwards, already checked by safeReturnPath; null for none. */
   from: string | null;
   /** Whether "Continue with Google" is offered (the server's configuration). */
@@ -36,9 +37,12 @@ export function renderSignIn(ctx: SignInPageContext): string {
   const lp = (p: string) => pathForLocale(p, ctx.locale);
   const withFrom = (p: string) => withReturnPath(p, ctx.from);
   const m = (key: Parameters<typeof messageText>[0]) => e(messageText(key, ctx.locale));
+  // Signed in: who, the way on, and a way out to another account (a shared phone at a cafe).
   const body = ctx.signedIn
     ? `<main id="main"><section class="card narrow" data-testid="signin-already"><h1>${e(t.title)}</h1><p>${m('signin_already')}</p>
-<p class="row"><a class="button" href="${e(ctx.from ?? lp('/user/home'))}" data-testid="signin-continue">${e(STORY_TEXT[ctx.locale].open_app)}</a></p></section></main>`
+<p class="muted" data-testid="signin-who">${e(t.signed_in_as.replace('{{name}}', ctx.signedIn.name))}</p>
+<p class="row"><a class="button" href="${e(ctx.from ?? lp('/user/home'))}" data-testid="signin-continue">${e(STORY_TEXT[ctx.locale].open_app)}</a>
+<button type="button" class="button out" data-signout data-testid="signin-signout" hidden>${e(t.sign_out)}</button></p></section></main>`
     : `<main id="main"><section class="card narrow" data-testid="page-signin">
 <h1>${e(t.title)}</h1><p class="muted">${e(t.intro)}</p>
 ${ctx.from ? `<p class="notice info" data-testid="signin-back-to-link">${e(t.back_to_link)}</p>` : ''}
@@ -47,7 +51,8 @@ ${ctx.from ? `<p class="notice info" data-testid="signin-back-to-link">${e(t.bac
 <input id="user_id" name="user_id" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus />
 <label for="user_pass">${e(t.user_pass)}</label>
 <input id="user_pass" name="user_pass" type="password" autocomplete="current-password" required />
-<button type="submit" class="button wide" data-testid="signin-submit" disabled>${e(t.submit)}</button>
+<button type="submit" class="button wide" aria-describedby="signin-hint" data-testid="signin-submit" disabled>${e(t.submit)}</button>
+<p class="muted" id="signin-hint" data-testid="signin-hint">${e(t.fill_both)}</p>
 </form>
 <noscript><p class="notice info">${e(NO_SCRIPT[ctx.locale])}</p></noscript>
 ${
@@ -57,7 +62,7 @@ ${
     : ''
 }
 <hr />
-<p class="row between"><span class="muted">${e(t.no_account)}</span><a class="button out small" href="${e(withFrom(lp('/user/signup')))}" data-testid="signin-to-signup">${e(t.to_signup)}</a></p>
+<p class="row between"><span class="muted">${e(t.no_account)}</span><a class="button out" href="${e(withFrom(lp('/user/signup')))}" data-testid="signin-to-signup">${e(t.to_signup)}</a></p>
 </section>
 <dialog aria-labelledby="signin-denied-title" aria-describedby="signin-denied-text" data-denied data-testid="signin-denied-dialog"
  data-denied-title="${m('signin_denied')}" data-denied-text="${m('signin_denied_detail')}" data-throttled="${m('signin_throttled')}" data-error-title="${m('error')}" data-error-text="${m('error_text')}">
@@ -65,5 +70,5 @@ ${
 <p class="row end"><button class="button" autofocus data-testid="signin-denied-close">${e(t.close)}</button></p></form>
 </dialog></main>`;
   const tags = `<meta name="description" content="${e(t.intro)}" />\n<meta name="robots" content="noindex" />`;
-  return storyDocument(body, { locale: ctx.locale, path: withFrom(SIGNIN_PATH), signedIn: ctx.signedIn }, { title: t.title, tags, mainId: 'main', script: ctx.script, account: false });
+  return storyDocument(body, { locale: ctx.locale, path: withFrom(SIGNIN_PATH), signedIn: !!ctx.signedIn }, { title: t.title, tags, mainId: 'main', script: ctx.script, account: false });
 }

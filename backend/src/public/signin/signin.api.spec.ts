@@ -34,7 +34,7 @@ describe('the sign-in page the server renders (000 §2, §5, §8; issue 17)', ()
         url,
         status: 200,
         type: 'text/html; charset=utf-8',
-        cache: 'private, no-cache',
+        cache: 'no-store',
       });
       expect(res.text).toContain(`<html lang="${lang}">`);
       expect(res.text).toContain(`<h1>${title}</h1>`);
@@ -42,7 +42,7 @@ describe('the sign-in page the server renders (000 §2, §5, §8; issue 17)', ()
       expect(res.text).toMatch(/<input id="user_pass" name="user_pass" type="password" autocomplete="current-password"/);
       // Sent only by the script, which enables the button once both fields are filled (000 §5); POST, so a password never lands in a URL.
       expect(res.text).toMatch(/<form class="fields" method="post" [^>]*data-signin/);
-      expect(res.text).toMatch(/<button type="submit" class="button wide" data-testid="signin-submit" disabled>/);
+      expect(res.text).toMatch(/<button type="submit" class="button wide" aria-describedby="signin-hint" data-testid="signin-submit" disabled>/);
       expect(res.text).toContain(`data-denied-text="${denied}"`);
       expect(res.text.match(/<script[^>]*src=[^>]*>/g)).toEqual(['<script defer src="/page-actions.0a1b2c3d.js">']);
       // No "sign in" link to itself in the header; no Google button without Google configured.
@@ -52,12 +52,17 @@ describe('the sign-in page the server renders (000 §2, §5, §8; issue 17)', ()
   });
 
   it('keeps a page on this site to return to and drops any other (safeReturnPath)', async () => {
-    const back = await http().get(`/en/user/signin?from=${encodeURIComponent('/cafe/coffeebean/qrreceived/abc?x=1')}`);
-    expect(back.text).toContain('data-from="/cafe/coffeebean/qrreceived/abc?x=1"');
+    const back = await http().get(`/en/user/signin?from=${encodeURIComponent('/en/cafe/coffeebean/qrreceived/abc?x=1')}`);
+    expect(back.text).toContain('data-from="/en/cafe/coffeebean/qrreceived/abc?x=1"');
     expect(back.text).toContain('data-testid="signin-back-to-link"');
-    expect(back.text).toContain(`href="/en/user/signup?from=${encodeURIComponent('/cafe/coffeebean/qrreceived/abc?x=1')}" data-testid="signin-to-signup"`);
-    // The language link keeps it too.
-    expect(back.text).toContain(`href="/user/signin?from=${encodeURIComponent('/cafe/coffeebean/qrreceived/abc?x=1')}"`);
+    expect(back.text).toContain(`href="/en/user/signup?from=${encodeURIComponent('/en/cafe/coffeebean/qrreceived/abc?x=1')}" data-testid="signin-to-signup"`);
+    // The language link keeps it too (the Korean page turns it Korean).
+    expect(back.text).toContain(`href="/user/signin?from=${encodeURIComponent('/en/cafe/coffeebean/qrreceived/abc?x=1')}"`);
+    // It comes back in the page's language: a Korean QR link read on the English page goes on in English.
+    const english = await http().get(`/en/user/signin?from=${encodeURIComponent('/kr/cafe/coffeebean/qrreceived/abc?x=/y')}`);
+    expect(english.text).toContain('data-from="/en/cafe/coffeebean/qrreceived/abc?x=/y"');
+    const korean = await http().get(`/user/signin?from=${encodeURIComponent('/en/roaster')}`);
+    expect(korean.text).toContain('data-from="/roaster"');
     for (const from of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/user/signin', '/en/user/signup', 'x'.repeat(3000)]) {
       const res = await http().get(`/user/signin?from=${encodeURIComponent(from)}`);
       expect({ from, status: res.status, kept: res.text.includes('data-from=') || res.text.includes('signin-back-to-link') }).toEqual({ from, status: 200, kept: false });
@@ -67,14 +72,31 @@ describe('the sign-in page the server renders (000 §2, §5, §8; issue 17)', ()
     expect(twice.text).not.toContain('data-from=');
   });
 
-  it('signed in, only says so and offers the way on (000 §2)', async () => {
+  it('signed in, only says so, and who, and offers the way on or out (000 §2)', async () => {
     const cookie = await signIn(app, 'roaster');
     const res = await http().get('/en/user/signin?from=/roaster/beans').set('cookie', cookie);
     expect(res.status).toBe(200);
     expect(res.text).toContain('data-testid="signin-already"');
     expect(res.text).toContain('You are already signed in');
-    expect(res.text).toContain('<a class="button" href="/roaster/beans" data-testid="signin-continue">');
+    expect(res.text).toMatch(/data-testid="signin-who">Signed in as \S/);
+    expect(res.text).toContain('<a class="button" href="/en/roaster/beans" data-testid="signin-continue">');
+    expect(res.text).toContain('data-testid="signin-signout" hidden>Sign out and sign in as someone else</button>');
     expect(res.text).not.toContain('name="user_pass"');
+  });
+
+  it("escapes the signed-in user's name", async () => {
+    const cookie = await signIn(app, 'user');
+    const { DataSource } = await import('typeorm');
+    const db = app.get(DataSource);
+    const [row] = (await db.query(`SELECT user_name FROM app_user WHERE user_id = 'user'`)) as { user_name: string }[];
+    await db.query(`UPDATE app_user SET user_name = ? WHERE user_id = 'user'`, ['<b>"Mina"</b>']);
+    try {
+      const res = await http().get('/en/user/signin').set('cookie', cookie);
+      expect(res.text).toContain('Signed in as &lt;b&gt;&quot;Mina&quot;&lt;/b&gt;');
+      expect(res.text).not.toContain('<b>"Mina"</b>');
+    } finally {
+      await db.query(`UPDATE app_user SET user_name = ? WHERE user_id = 'user'`, [row.user_name]);
+    }
   });
 
   it('is compressed for a browser that accepts it, and is no page for another first segment', async () => {

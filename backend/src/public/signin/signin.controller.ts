@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { safeReturnPath } from '@beantrail/contracts';
+import { pathForLocale, safeReturnPath } from '@beantrail/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, Public } from '../../core/auth/guards';
@@ -12,7 +12,7 @@ import { renderSignIn } from './signin-page';
 /**
  * The sign-in page (spec 000 §2 "/user/signin") as a page the server renders (docs/FRONTEND.md
  * "The sign-in page"). Signing in itself stays POST /api/sign/signin; the page's script calls it.
- * `?from=` is where to go afterwards, kept only when safeReturnPath accepts it.
+ * `?from=` is where to go afterwards, kept only when safeReturnPath accepts it, and in the page's language.
  */
 @Controller()
 @Public()
@@ -35,8 +35,16 @@ export class SignInPageController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Buffer | string {
     const locale = localeOf(prefix);
-    sessionPageHeaders(reply);
-    const html = renderSignIn({ locale, signedIn: !!user, from: safeReturnPath(from), google: this.google.enabled, script: this.pageScript() });
+    sessionPageHeaders(reply, { store: false });
+    // The page to return to, in this page's language: the reader may have switched on the way.
+    const back = safeReturnPath(from);
+    const html = renderSignIn({
+      locale,
+      signedIn: user ? { name: user.user_name } : null,
+      from: back && pathForLocale(back, locale),
+      google: this.google.enabled,
+      script: this.pageScript(),
+    });
     return compressed(html, request, reply);
   }
 }

@@ -9,7 +9,7 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI','Noto Sans KR','Noto Sans CJK KR',sans-serif;color:#212121;background:#faf8f7}
 :lang(ko){word-break:keep-all;overflow-wrap:anywhere}
 a{color:#6d4c41}
-.skip{position:absolute;left:-999px;top:0;background:#fff;padding:8px 12px;z-index:2}
+.skip{position:absolute;left:-999px;top:0;background:#fff;padding:12px;min-height:44px;z-index:2}
 .skip:focus{left:8px}
 .bar{display:flex;align-items:center;gap:8px;padding:0 16px;min-height:56px;background:#6d4c41;color:#fff}
 .bar a{color:#fff;text-decoration:none;display:inline-flex;align-items:center;min-height:44px;padding:0 8px;border-radius:4px}
@@ -52,7 +52,7 @@ h2.next{margin-top:24px}
 .fields input{font:inherit;min-height:48px;padding:8px 12px;border:1px solid #8d7b74;border-radius:6px;background:#fff;color:inherit;width:100%}
 .fields input:focus-visible,dialog .button:focus-visible{outline:2px solid #6d4c41;outline-offset:2px}
 .button.wide{justify-content:center;width:100%}
-.button:disabled{background:#bdbdbd;color:#fff;cursor:default}
+.button:disabled,.button[aria-disabled=true]{background:#e0e0e0;color:#5d5d5d;cursor:default}
 hr{border:0;border-top:1px solid #e0d6d0;margin:16px 0}
 .row.between{justify-content:space-between;align-items:center}
 .row.end{justify-content:flex-end}

@@ -84,7 +84,7 @@ const EN: StoryText = {
   sign_up: 'Sign up',
   open_app: 'Open BeanTrail',
   language: '한국어',
-  skip: 'Skip to the story',
+  skip: 'Skip to main content',
   tagline: 'Farm to cup on BeanTrail',
   brand: 'BeanTrail',
   missing: 'There is no coffee behind this QR code: the roaster may have withdrawn its story, or the address was mistyped. Scan the code on the bag again, or ask the roastery.',
