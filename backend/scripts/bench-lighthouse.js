@@ -30,6 +30,8 @@ function lighthouseOnce(url, preset) {
       try {
         if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
         const report = JSON.parse(out);
+        // A run Lighthouse could not record (NO_NAVSTART, NO_LCP) has no scores: a failed run, not a 0.
+        if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code}`);
         resolve({
           performance: Math.round(report.categories.performance.score * 100),
           accessibility: Math.round(report.categories.accessibility.score * 100),
