@@ -3,7 +3,7 @@ import request from 'supertest';
 import { CAFE_PAGES } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../core/auth/password';
-import { toDbTime } from '../core/entity/sql';
+import { fromDbTime, toDbTime } from '../core/entity/sql';
 import { databases, signIn, startApp } from '../testing/test-app';
 
 type Row = Record<string, unknown>;
@@ -119,6 +119,10 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     expect([mismatch.status, mismatch.body.description]).toEqual([400, 'coffeebean_mismatch']);
     const foreign = await write(rival, 'cafeBrewingResult', { ...base, received_seq: lotRow.received_seq }, other);
     expect([foreign.status, foreign.body.description]).toEqual([404, 'nopage_text']);
+    // Brewed the day before the lot was blended: a slip, not "-1 days since blending" (cafe review).
+    const dayBefore = new Date(Date.parse(String(lot.blending_result_date)) - 86_400_000).toISOString().slice(0, 10);
+    const early = await write(barista, 'cafeBrewingResult', { ...base, brewing_result_date: dayBefore, received_seq: lotRow.received_seq });
+    expect([early.status, early.body.description, early.body.field, early.body.params]).toEqual([400, 'date_before_blending', 'brewing_result_date', { date: String(lot.blending_result_date).slice(0, 10) }]);
     expect(await count('cafe_brewing_result')).toBe(before);
     const saved = await write(barista, 'cafeBrewingResult', { ...base, received_seq: lotRow.received_seq });
     expect([saved.status, saved.body.description]).toEqual([200, 'save_ok']);
@@ -165,6 +169,11 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
       [{ ...base, coffeebean_seq: linked, received_div: 'x'.repeat(46) }, 400, 'field_maxLength'],
     ];
     cases.push([{ ...base, coffeebean_seq: linked, blending_result_uuid: otherLot.u }, 400, 'coffeebean_mismatch']);
+    // A roaster's lot saved as a bean typed in by hand (cafe review): its public page would tell another coffee's story.
+    const demoLot = await one(`SELECT blending_result_uuid_cafe AS u FROM blending_result WHERE blending_seq = ? AND blending_use = 1`, [blend.blending_seq]);
+    cases.push([{ ...base, coffeebean_seq: handSeq, blending_result_uuid: demoLot.u }, 400, 'coffeebean_mismatch']);
+    // Received before the lot was blended.
+    cases.push([{ ...base, coffeebean_seq: linked, blending_result_uuid: demoLot.u, received_date: '2000-01-01' }, 400, 'date_before_blending']);
     for (const [body, status, key] of cases) {
       const res = await write(owner, 'coffeebeanReceived', body);
       expect([JSON.stringify(body).slice(0, 80), res.status, res.body.description]).toEqual([JSON.stringify(body).slice(0, 80), status, key]);
@@ -173,6 +182,13 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     expect([badLink.status, badLink.body.description]).toEqual([404, 'nopage_text']);
     expect(await count('cafe_received')).toBe(before);
     expect(await count('cafe_coffeebean')).toBe(beans + 1);
+    // Nor can a QR receipt be turned into one afterwards.
+    const qrReceipt = await one(`SELECT received_seq, edit_at FROM cafe_received WHERE cafe_seq = ? AND blending_result_uuid IS NOT NULL ORDER BY received_seq LIMIT 1`, [cafe]);
+    const moved = await post(owner, CAFE_PAGES.coffeebeanReceived.api.edit, {
+      mode: 'edit', keys: { received_seq: qrReceipt.received_seq }, edit_at: fromDbTime(qrReceipt.edit_at), UPList: { coffeebean_seq: handSeq },
+    });
+    expect([moved.status, moved.body.description]).toEqual([400, 'coffeebean_mismatch']);
+    expect(Number((await one(`SELECT coffeebean_seq FROM cafe_received WHERE received_seq = ?`, [qrReceipt.received_seq])).coffeebean_seq)).not.toBe(handSeq);
   });
 
   it('§6 ownership: another cafe neither lists nor reads nor receives onto this cafe\'s bean; no cafe role → 403', async () => {

@@ -106,6 +106,8 @@ export const MESSAGES = {
     en: 'The bean of this lot is not registered yet. Register the bean first?',
   },
   coffeebean_mismatch: { kr: '이 로트는 선택한 원두의 로트가 아닙니다', en: 'This lot does not belong to the chosen bean' },
+  // A receipt or a brew dated before its lot was blended (cafe review: "-25 days since blending").
+  date_before_blending: { kr: '로트를 블렌딩한 날({{date}})보다 이른 날짜입니다', en: 'This date is before the lot was blended ({{date}})' },
   register_ok: { kr: '등록되었습니다', en: 'Registered' },
   // Events and signing up through an event's QR (002 §2.4, §4 Event, §5, §8).
   save_check_ok: { kr: '신청 내용에 동의해 주세요', en: 'Please tick the box to agree before you apply' },

@@ -8,7 +8,8 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 /**
  * Cafe brewing result (002 §2.6, §4): the recipe, bean and lot must be the cafe's own (else 404); the
  * lot must be a lot of the chosen bean (else 400 coffeebean_mismatch); the bean's names and the lot's
- * blending date and losses are copied, and the days between blending and brewing counted.
+ * blending date and losses are copied, and the days between blending and brewing counted: never
+ * below zero (400 date_before_blending).
  */
 export const cafeBrewingResultHooks: EntityHooks = {
   async beforeSave(ctx) {
@@ -31,6 +32,12 @@ export const cafeBrewingResultHooks: EntityHooks = {
         Object.assign(ctx.changes, { blending_result_date: lot.blending_result_date ?? null, blending_loss: lot.blending_loss ?? null, blending_organic_loss: lot.blending_organic_loss ?? null });
       } else Object.assign(ctx.changes, { blending_result_date: null, blending_loss: null, blending_organic_loss: null });
     }
-    ctx.changes.brewing_date_term = dateTerm(final(ctx, 'blending_result_date'), final(ctx, 'brewing_result_date'));
+    const term = dateTerm(final(ctx, 'blending_result_date'), final(ctx, 'brewing_result_date'));
+    ctx.changes.brewing_date_term = term;
+    // A brew before its lot was blended is a typing slip ("-25 days since blending").
+    const datesMoved = ['brewing_result_date', 'received_seq', 'coffeebean_seq'].some((f) => f in ctx.changes);
+    if (datesMoved && term !== null && term < 0) {
+      throw new ApiError(400, 'date_before_blending', 'brewing_result_date', { date: String(final(ctx, 'blending_result_date')).slice(0, 10) });
+    }
   },
 };

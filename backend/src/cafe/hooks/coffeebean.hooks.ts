@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordValues } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
-import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
+import { type EntityHooks, finalValue, type HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
 import { assertOwned, ownerOf } from '../../core/entity/owned';
 import type { Dialect } from '../../core/entity/sql';
@@ -47,6 +47,13 @@ export const coffeebeanDefaultHooks: EntityHooks = {
   },
 };
 
+/** A lot is received on or after the day it was blended (400 date_before_blending). */
+function receivedAfterBlending(ctx: HookContext): void {
+  const blended = String(finalValue(ctx, 'blending_result_date') ?? '').slice(0, 10);
+  const received = String(finalValue(ctx, 'received_date') ?? '').slice(0, 10);
+  if (blended && received && received < blended) throw new ApiError(400, 'date_before_blending', 'received_date', { date: blended });
+}
+
 /** The bean a lot is received as: the cafe's own (else 404), its names copied for the list. */
 async function copyBean(ctx: HookContext, seq: unknown): Promise<RecordValues> {
   await assertOwned(ctx.tx, ctx.d, 'cafe_coffeebean', 'coffeebean_seq', [seq], ownerOf(ctx), 'coffeebean_seq', 'cafe_seq');
@@ -58,7 +65,9 @@ async function copyBean(ctx: HookContext, seq: unknown): Promise<RecordValues> {
 
 /**
  * Received lot (002 §3): the bean must be the cafe's own; a lot registered from its QR code takes
- * the roaster's date and losses, and must be a lot of the bean's blend when the bean is linked to one.
+ * the roaster's date and losses, and its bean must be the cafe's bean of that lot's blend — a bean
+ * typed in by hand or of another blend would give the lot's public page another coffee's story
+ * (cafe review, 2026-11-26: a House Blend lot had been saved as "Kenya Nyeri AA").
  */
 export const coffeebeanReceivedHooks: EntityHooks = {
   async beforeSave(ctx) {
@@ -74,11 +83,13 @@ export const coffeebeanReceivedHooks: EntityHooks = {
       const lot = await lotByCafeUuid(ctx.tx, ctx.d, link);
       if (!lot) throw new ApiError(404, 'nopage_text', 'blending_result_uuid');
       Object.assign(ctx.changes, { blending_result_date: lot.blending_result_date, blending_loss: lot.blending_loss ?? null, blending_organic_loss: lot.blending_organic_loss ?? null });
-      if (bean?.blending_uuid && bean.blending_uuid !== lot.blend_uuid_cafe) throw new ApiError(400, 'coffeebean_mismatch', 'coffeebean_seq');
+      if (bean?.blending_uuid !== lot.blend_uuid_cafe) throw new ApiError(400, 'coffeebean_mismatch', 'coffeebean_seq');
+      receivedAfterBlending(ctx);
       return;
     }
-    // Edit: another bean for a lot from a QR code must still be a bean of that lot's blend.
-    if (bean?.blending_uuid && ctx.before?.blending_result_uuid) {
+    if ('received_date' in ctx.changes) receivedAfterBlending(ctx);
+    // Edit: another bean for a lot from a QR code must still be the bean of that lot's blend.
+    if (bean && ctx.before?.blending_result_uuid) {
       const lot = await lotByCafeUuid(ctx.tx, ctx.d, ctx.before.blending_result_uuid);
       if (lot && bean.blending_uuid !== lot.blend_uuid_cafe) throw new ApiError(400, 'coffeebean_mismatch', 'coffeebean_seq');
     }
