@@ -310,5 +310,8 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 Â
     await expect(page.getByTestId('status-403')).toBeVisible();
     await page.goto(`${COUNTRY}/1`);
     await expect(page.getByTestId('status-403')).toBeVisible();
+    // A page the user may not open still offers a way on (cafe review).
+    await page.getByTestId('status-403').getByTestId('status-home').click();
+    await expect(page).toHaveURL(/\/info\/intro$/);
   });
 });

@@ -45,23 +45,21 @@ export function UnderConstructionPage() {
   return <Notice testId="under-construction" title={t('message:underconstruction')} text={t('message:underconstruction_text')} />;
 }
 
-/** Spec 000 §2: the generic no-page page. */
-export function NoPage() {
+/** The way back from a screen that ends here (no page, no permission). */
+function HomeButton() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   return (
-    <Notice
-      testId="no-page"
-      title="404"
-      text={t('message:nopage_text')}
-      severity="warning"
-      action={
-        <Button component={RouterLink} to={lp('/')} variant="outlined">
-          {t('notice.home')}
-        </Button>
-      }
-    />
+    <Button component={RouterLink} to={lp('/')} variant="outlined" data-testid="status-home">
+      {t('notice.home')}
+    </Button>
   );
+}
+
+/** Spec 000 §2: the generic no-page page. */
+export function NoPage() {
+  const { t } = useTranslation();
+  return <Notice testId="no-page" title="404" text={t('message:nopage_text')} severity="warning" action={<HomeButton />} />;
 }
 
 /** Links to the sign-in and sign-up pages that bring the user back here afterwards. */
@@ -93,7 +91,8 @@ export function StatusScreen({ status, description }: { status: string; descript
       title={status === 'network' ? t('message:error') : status}
       text={detail ? `${t(`message:${key}`)} (${detail})` : t(`message:${key}`)}
       severity={status === '401' ? 'info' : 'warning'}
-      action={status === '401' ? <SignInLink /> : undefined}
+      // A link typed or shared into a page the user may not open had no way on (cafe review).
+      action={status === '401' ? <SignInLink /> : <HomeButton />}
     />
   );
 }

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../area/locale-path';
 import { usePrefsStore } from '../prefs/prefs-store';
-import { displayText } from './form-values';
+import { displayText, shortened } from './form-values';
 import { massText } from './widgets/mass-values';
 
 /** A value bound with its field's unit (300 °C, 100 %), as the field shows it; lengths and row counts have none. */
@@ -18,7 +18,7 @@ export function ValidationDialog({ error, label, field, onClose }: { error: Fiel
   const locale = useLocale();
   // A mass's value and bound are grams in the form: shown in the user's unit (issue 14 item 1).
   const mass = field && isMassField(field) ? (v: unknown) => massText(v, massUnitOf(field, choice), locale) : undefined;
-  const value = error ? (mass ? mass(error.value) : displayText(error.value)) : '';
+  const value = shortened(error ? (mass ? mass(error.value) : displayText(error.value)) : '');
   return (
     <Dialog open={!!error} onClose={onClose} data-testid="validation-dialog">
       <DialogTitle>{t('message:validation_error')}</DialogTitle>
@@ -27,10 +27,13 @@ export function ValidationDialog({ error, label, field, onClose }: { error: Fiel
           {label}
           {error?.row !== undefined ? ` #${error.row + 1}` : ''}: <span data-testid="validation-message">{error ? t(`message:${error.key}`) : ''}</span>
         </DialogContentText>
-        <DialogContentText data-testid="validation-value">{t('detail.field_value', { value: value || t('detail.empty_value') })}</DialogContentText>
+        {/* The limit before the value: a value of thousands of characters had pushed it out of view (cafe review). */}
         {error?.limit !== undefined && (
           <DialogContentText data-testid="validation-limit">{t('detail.limit', { limit: mass ? mass(error.limit) : withUnit(error.limit, field && (error.key === 'field_minValue' || error.key === 'field_maxValue') ? shownUnitOf(field, choice) : undefined) })}</DialogContentText>
         )}
+        <DialogContentText data-testid="validation-value" sx={{ overflowWrap: 'anywhere' }}>
+          {t('detail.field_value', { value: value || t('detail.empty_value') })}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus data-testid="validation-close">

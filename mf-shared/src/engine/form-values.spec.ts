@@ -1,5 +1,5 @@
 import { countryPage, regionPage, type FieldDecl, type PageDecl } from '@beantrail/contracts';
-import { clearedValues, copiedValues, displayText, inputDirectTargets, pastedValues, writeDefaults } from './form-values';
+import { clearedValues, copiedValues, displayText, inputDirectTargets, pastedValues, shortened, writeDefaults } from './form-values';
 
 describe('form values (spec 000 §2 write mode, §9 defaults, clipboard buttons)', () => {
   const now = new Date(2026, 0, 5, 7, 8, 9);
@@ -39,5 +39,14 @@ describe('form values (spec 000 §2 write mode, §9 defaults, clipboard buttons)
     expect(displayText(1, { yes: 'Y', no: 'N' })).toBe('Y');
     expect(displayText('0', { yes: 'Y', no: 'N' })).toBe('N');
     expect(displayText(null)).toBe('');
+  });
+});
+
+describe('shortened: what the validation dialog quotes of a value (cafe review: 4,000 characters pushed the limit out of view)', () => {
+  it('keeps a short value, cuts a long one at 120 characters with an ellipsis, never inside a character', () => {
+    expect(shortened('Kenya AA')).toBe('Kenya AA');
+    expect(shortened('가'.repeat(4000))).toBe(`${'가'.repeat(120)}…`);
+    expect(shortened('☕'.repeat(121), 120)).toBe(`${'☕'.repeat(120)}…`);
+    expect(shortened('😀'.repeat(3), 2)).toBe('😀😀…');
   });
 });

@@ -59,3 +59,9 @@ export function displayText(value: unknown, yesNo?: { yes: string; no: string })
     return value === true || value === 1 || value === '1' ? yesNo.yes : yesNo.no;
   return String(value);
 }
+
+/** A long value's beginning and an ellipsis, for a dialog that quotes it (characters, not UTF-16 units: Hangul and emoji stay whole). */
+export function shortened(text: string, max = 120): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
