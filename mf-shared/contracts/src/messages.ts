@@ -188,6 +188,17 @@ export const USED_BY_KINDS = {
   cafe_cupnote: { kr: '커핑 노트', en: 'cup note' },
   user_brewing_result: { kr: '추출 기록', en: 'brew' },
   user_cupnote: { kr: '커피 노트', en: 'coffee note' },
+  // Master data in use (admin review, 2026-11-26): what a code, region, farm, company or catalogue row is used by.
+  greenbean_roaster: { kr: '생두', en: 'green bean' },
+  greenbean_default: { kr: '생두 카탈로그', en: 'catalogue green bean' },
+  region: { kr: '지역', en: 'region' },
+  farm: { kr: '농장', en: 'farm' },
+  equip: { kr: '장비 카탈로그', en: 'catalogue equipment' },
+  cafe_equip: { kr: '카페 장비', en: "cafe's equipment" },
+  user_equip: { kr: '내 장비', en: "user's equipment" },
+  roaster_equip: { kr: '로스터리 장비', en: "roastery's equipment" },
+  cafe_coffeebean: { kr: '카페 원두', en: "cafe's bean" },
+  form: { kr: '제품의 입력 화면', en: 'a form of the product' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type UsedByKind = keyof typeof USED_BY_KINDS;

@@ -2,6 +2,7 @@ import { type Locale, type RecordValues, USED_BY_KINDS } from '@beantrail/contra
 import type { EntityManager } from 'typeorm';
 import { type Reference, referencesTo } from '../database/references';
 import { ApiError } from '../envelope/api-error';
+import { assertValueNotInUse } from './declared-uses';
 import type { Dialect } from './sql';
 
 const LOCALES: readonly Locale[] = ['kr', 'en'];
@@ -69,4 +70,6 @@ export async function assertNotInUse(m: EntityManager, d: Dialect, table: string
     const { rows, total } = await users(m, d, r, row);
     if (total > 0) throw new ApiError(409, useFlag ? 'record_in_use_flag' : 'record_in_use', undefined, { what: usedByText(r, rows, total) });
   }
+  // Master data used by value (a code id, a region's number), which no foreign key can guard.
+  await assertValueNotInUse(m, d, table, row, useFlag);
 }

@@ -23,3 +23,4 @@ export * from './event';
 export * from './link';
 export * from './profile/profile';
 export * from './brewing-calc';
+export * from './all-pages';
