@@ -1,4 +1,4 @@
-import { type RecordValues, SERIAL_KINDS, type SerialType } from '@beantrail/contracts';
+import { type Locale, type RecordValues, SERIAL_KINDS, type SerialType } from '@beantrail/contracts';
 import type { AuthUser } from '../core/auth/auth-user';
 import { ApiError } from '../core/envelope/api-error';
 import type { BeanInfoService } from '../public/bean-info.service';
@@ -10,9 +10,9 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Ar
  * The serial check (002 §4): a product serial and its type (BNDV) → the note's fields, from the bean
  * page the serial names, at the stage a signed-in reader may see (its public_stage_customer). An
  * unknown type is 400 naming cupnote_serial_type; an unknown serial, or a bean out of use, 404
- * naming cupnote_serial.
+ * naming cupnote_serial. The shop's name comes in `locale`.
  */
-export async function noteFromSerial(beans: BeanInfoService, type: unknown, serial: unknown, user: AuthUser): Promise<RecordValues> {
+export async function noteFromSerial(beans: BeanInfoService, type: unknown, serial: unknown, user: AuthUser, locale: Locale = 'en'): Promise<RecordValues> {
   if (!isSerialType(type)) throw new ApiError(400, 'bad_request', 'cupnote_serial_type');
   if (typeof serial !== 'string' || !serial.trim()) throw new ApiError(400, 'field_required', 'cupnote_serial');
   let info: Record<string, unknown>;
@@ -34,7 +34,8 @@ export async function noteFromSerial(beans: BeanInfoService, type: unknown, seri
     cupnote_serial: serial.trim(),
     cupnote_name: info.blending_name ?? info.blending_name_locale ?? null,
     cupnote_name_locale: info.blending_name_locale ?? null,
-    store_name: info.roaster_name ?? info.roaster_name_locale ?? null,
+    // One shop name, in the reader's language (a Korean note had taken "Demo Roasters": drinker review).
+    store_name: (locale === 'kr' ? (info.roaster_name_locale ?? info.roaster_name) : (info.roaster_name ?? info.roaster_name_locale)) ?? null,
     ...bean,
     // 002 §4: the bean section is shown only if any bean information came.
     blending_info_use: Object.values(bean).some(filled),

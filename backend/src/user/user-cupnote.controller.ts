@@ -1,7 +1,8 @@
-import { SIGNED_IN_TYPES } from '@beantrail/contracts';
+import { type Locale, SIGNED_IN_TYPES } from '@beantrail/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { AuthUser } from '../core/auth/auth-user';
 import { CurrentUser, UserTypes } from '../core/auth/guards';
+import { RequestLocale } from '../core/envelope/request-locale';
 import { BeanInfoService } from '../public/bean-info.service';
 import { noteFromSerial } from './cupnote-serial';
 
@@ -18,31 +19,31 @@ export class UserCupnoteController {
 
   @Post('beaninfo/check')
   @HttpCode(200)
-  check(@Body() body: Body, @CurrentUser() user: AuthUser) {
-    return noteFromSerial(this.beans, body?.cupnote_serial_type, body?.cupnote_serial, user);
+  check(@Body() body: Body, @CurrentUser() user: AuthUser, @RequestLocale() locale: Locale) {
+    return noteFromSerial(this.beans, body?.cupnote_serial_type, body?.cupnote_serial, user, locale);
   }
 
   @Post('beaninfo/default')
   @HttpCode(200)
-  blend(@Body() body: Body, @CurrentUser() user: AuthUser) {
-    return noteFromSerial(this.beans, 'RSTRDF', body?.blending_uuid, user);
+  blend(@Body() body: Body, @CurrentUser() user: AuthUser, @RequestLocale() locale: Locale) {
+    return noteFromSerial(this.beans, 'RSTRDF', body?.blending_uuid, user, locale);
   }
 
   @Post('beaninfo/detail')
   @HttpCode(200)
-  lot(@Body() body: Body, @CurrentUser() user: AuthUser) {
-    return noteFromSerial(this.beans, 'RSTRDT', body?.blending_result_uuid, user);
+  lot(@Body() body: Body, @CurrentUser() user: AuthUser, @RequestLocale() locale: Locale) {
+    return noteFromSerial(this.beans, 'RSTRDT', body?.blending_result_uuid, user, locale);
   }
 
   @Post('cafebean/default')
   @HttpCode(200)
-  cafeBean(@Body() body: Body, @CurrentUser() user: AuthUser) {
-    return noteFromSerial(this.beans, 'CAFEDF', body?.coffeebean_uuid, user);
+  cafeBean(@Body() body: Body, @CurrentUser() user: AuthUser, @RequestLocale() locale: Locale) {
+    return noteFromSerial(this.beans, 'CAFEDF', body?.coffeebean_uuid, user, locale);
   }
 
   @Post('cafebean/detail')
   @HttpCode(200)
-  cafeLot(@Body() body: Body, @CurrentUser() user: AuthUser) {
-    return noteFromSerial(this.beans, 'CAFEDT', body?.received_uuid, user);
+  cafeLot(@Body() body: Body, @CurrentUser() user: AuthUser, @RequestLocale() locale: Locale) {
+    return noteFromSerial(this.beans, 'CAFEDT', body?.received_uuid, user, locale);
   }
 }

@@ -119,6 +119,12 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
     expect(edited.status).toBe(200);
     const again = await http().get(`${USER_PAGES.userBrewingResult.api.detail!}/${seq}`).set('cookie', paid);
     expect(again.body.result.brewing_date_term).toBe(7);
+     // A roast date after the brew is a slip, not "-14 days since roasting" (drinker review): refused, nothing changed.
+    const late = await post(paid, USER_PAGES.userBrewingResult.api.edit, { mode: 'edit', keys: { brewing_result_seq: seq }, edit_at: again.body.result.edit_at, UPList: { blending_result_date: '2026-12-04' } });
+    expect([late.status, late.body.description, late.body.field, late.body.params]).toEqual([400, 'date_before_blending', 'brewing_result_date', { date: '2026-12-04' }]);
+    expect((await http().get(`${USER_PAGES.userBrewingResult.api.detail!}/${seq}`).set('cookie', paid)).body.result.brewing_date_term).toBe(7);
+    const lateNote = await write(paid, 'userCupnote', { cupnote_name_locale: '늦은 노트', cupnote_place: 'HOME', cupnote_date: '2026-11-20', cupnote_satis: 8, blending_info_use: true, blending_result_date: '2026-11-25' });
+    expect([lateNote.status, lateNote.body.description, lateNote.body.field]).toEqual([400, 'date_before_blending', 'cupnote_date']);
   });
 
   it('§2.6 the brewing date is fixed once saved', async () => {
@@ -143,7 +149,10 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
       await db.query(`UPDATE blending_default SET public_stage_customer = 'NRML' WHERE blending_seq = (SELECT blending_seq FROM blending_result WHERE blending_result_uuid_str = ?)`, [serial]);
       const res = await post(paid, '/api/user/beaninfo/check', { cupnote_serial_type: 'RSTRDT', cupnote_serial: serial });
       expect(res.status).toBe(200);
-      expect(res.body.result).toMatchObject({ cupnote_serial_type: 'RSTRDT', cupnote_serial: serial, cupnote_name: expect.stringContaining('House'), store_name: 'Demo Roasters', blending_info_use: true });
+      // The shop's name in the reader's language (drinker review: a Korean note took the English one).
+      expect(res.body.result).toMatchObject({ cupnote_serial_type: 'RSTRDT', cupnote_serial: serial, cupnote_name: expect.stringContaining('House'), store_name: '데모 로스터스', blending_info_use: true });
+      const english = await post(paid, '/api/user/beaninfo/check', { cupnote_serial_type: 'RSTRDT', cupnote_serial: serial }).set('x-locale', 'en');
+      expect(english.body.result.store_name).toBe('Demo Roasters');
       // The demo blend shows signed-in readers NRML (001 §9 default): origins, but no dates or losses.
       expect(res.body.result.cupnote_country_list.length).toBeGreaterThan(0);
       expect(res.body.result).toMatchObject({ blending_result_date: null, blending_loss: null });

@@ -1,4 +1,4 @@
-import { dateTerm } from '@beantrail/contracts';
+import { brewingTerm } from '../../core/entity/brewing-term';
 import { type EntityHooks, finalValue as final } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
 import { assertOwned, ownerOf } from '../../core/entity/owned';
@@ -32,12 +32,6 @@ export const cafeBrewingResultHooks: EntityHooks = {
         Object.assign(ctx.changes, { blending_result_date: lot.blending_result_date ?? null, blending_loss: lot.blending_loss ?? null, blending_organic_loss: lot.blending_organic_loss ?? null });
       } else Object.assign(ctx.changes, { blending_result_date: null, blending_loss: null, blending_organic_loss: null });
     }
-    const term = dateTerm(final(ctx, 'blending_result_date'), final(ctx, 'brewing_result_date'));
-    ctx.changes.brewing_date_term = term;
-    // A brew before its lot was blended is a typing slip ("-25 days since blending").
-    const datesMoved = ['brewing_result_date', 'received_seq', 'coffeebean_seq'].some((f) => f in ctx.changes);
-    if (datesMoved && term !== null && term < 0) {
-      throw new ApiError(400, 'date_before_blending', 'brewing_result_date', { date: String(final(ctx, 'blending_result_date')).slice(0, 10) });
-    }
+    ctx.changes.brewing_date_term = brewingTerm(ctx, 'brewing_result_date', ['received_seq', 'coffeebean_seq']);
   },
 };

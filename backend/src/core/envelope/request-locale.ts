@@ -1,3 +1,4 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { isLocale, type Locale } from '@beantrail/contracts';
 
 /** The caller's locale: the x-locale header (kr|en), else Accept-Language, else kr. */
@@ -7,3 +8,8 @@ export function requestLocale(headers: Record<string, string | string[] | undefi
   const accept = String(headers['accept-language'] ?? '');
   return accept.toLowerCase().startsWith('en') ? 'en' : 'kr';
 }
+
+/** The caller's locale as a handler parameter (`@RequestLocale() locale: Locale`). */
+export const RequestLocale = createParamDecorator((_data: unknown, context: ExecutionContext): Locale =>
+  requestLocale(context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>().headers),
+);

@@ -1,4 +1,4 @@
-import { dateTerm } from '@beantrail/contracts';
+import { brewingTerm } from '../../core/entity/brewing-term';
 import { type EntityHooks, finalValue } from '../../core/entity/entity-hooks';
 import { assertOwned, ownerOf } from '../../core/entity/owned';
 import { ApiError } from '../../core/envelope/api-error';
@@ -27,6 +27,6 @@ export const userCupnoteHooks: EntityHooks = {
     if ('brewing_seq' in ctx.changes) {
       await assertOwned(ctx.tx, ctx.d, 'user_brewing_default', 'brewing_seq', [ctx.changes.brewing_seq], ownerOf(ctx), 'brewing_seq', 'user_seq');
     }
-    ctx.changes.brewing_date_term = dateTerm(finalValue(ctx, 'blending_result_date'), finalValue(ctx, 'cupnote_date'));
+    ctx.changes.brewing_date_term = brewingTerm(ctx, 'cupnote_date');
   },
 };

@@ -40,6 +40,11 @@ describe('select options (spec 000 §3 code groups, §7 data URLs, §9 sorting)'
     const source = { dataUrl: '/api/code/region', valueKey: 'region_seq', labelKey: 'region_name' };
     expect(dataOptions(items, source, 'kr')).toEqual([{ value: '3', label: '안티구아' }]);
     expect(dataOptions(items, source, 'en')).toEqual([{ value: '3', label: 'Antigua' }]);
+     // Named in one language only: that name in both, never the number.
+    const recipes = [{ brewing_seq: 2, brewing_name: '', brewing_name_locale: '오후 에어로프레스' }, { brewing_seq: 3, brewing_name: 'Morning pour-over', brewing_name_locale: null }, { brewing_seq: 4 }];
+    const recipe = { dataUrl: '/api/user/brewing/default', valueKey: 'brewing_seq', labelKey: 'brewing_name' };
+    expect(dataOptions(recipes, recipe, 'en').map((o) => o.label)).toEqual(['오후 에어로프레스', 'Morning pour-over', '4']);
+    expect(dataOptions(recipes, recipe, 'kr').map((o) => o.label)).toEqual(['오후 에어로프레스', 'Morning pour-over', '4']);
   });
 
   it('dependent selects: fixed params plus field values; they wait for the first dependency', () => {

@@ -35,17 +35,22 @@ export function codeOptions(groupId: string, entries: readonly CodeEntry[], loca
   return kept.map((e) => ({ value: e.code_id, label: codeLabel(e, locale), secondary: locale === 'kr' ? e.code_name : e.code_name_kr }));
 }
 
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : typeof v === 'number' ? String(v) : '');
+
 /**
  * Options from a data URL reply: value from `valueKey`, label from `labelKey`; in Korean the
- * `<labelKey>_locale` (or `_kr`) variant wins when present (names carry a Korean twin, 001 §3).
+ * `<labelKey>_locale` (or `_kr`) variant wins when present (names carry a Korean twin, 001 §3), and
+ * a name given only in the other language is shown rather than the number (a recipe named only in
+ * Korean read "2" on English pages: drinker review).
  */
 export function dataOptions(items: readonly Record<string, unknown>[], source: OptionSource, locale: Locale): SelectOption[] {
   const valueKey = source.valueKey ?? 'value';
   const labelKey = source.labelKey ?? 'label';
   return items.map((item) => {
-    const localized = locale === 'kr' ? (item[`${labelKey}_locale`] ?? item[`${labelKey}_kr`]) : undefined;
-    const label = (typeof localized === 'string' && localized) || item[labelKey];
-    return { value: String(item[valueKey] ?? ''), label: String(label ?? item[valueKey] ?? '') };
+    const korean = text(item[`${labelKey}_locale`]) || text(item[`${labelKey}_kr`]);
+    const english = text(item[labelKey]);
+    const label = (locale === 'kr' ? korean || english : english || korean) || String(item[valueKey] ?? '');
+    return { value: String(item[valueKey] ?? ''), label };
   });
 }
 
