@@ -2,6 +2,7 @@ import { ROASTER_PAGES } from '@beantrail/contracts';
 import { type Browser, expect, test } from './fixtures';
 import { shot } from './account-support';
 import { VISITOR_VIEWS } from './public-support';
+import { roasterApi } from './roaster-support';
 import { signIn } from './support';
 
 type Row = Record<string, unknown>;
@@ -15,13 +16,7 @@ async function lotPaths(browser: Browser): Promise<{ story: string; quiet: strin
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'roaster');
-  const auth = (await (await page.request.post('/api/userAuth/select', { data: { auth: ['roaster'] } })).json()) as { result: { roaster_auth: { auth_seq: number }[] } };
-  const roaster_seq = auth.result.roaster_auth[0].auth_seq;
-  const post = async (path: string, data: Row) => {
-    const res = await page.request.post(path, { data: { roaster_seq, ...data } });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-    return ((await res.json()) as { result: Row & Row[] }).result;
-  };
+  const post = await roasterApi(page);
   const year = new Date().getFullYear();
   const today = new Date().toISOString().slice(0, 10);
   const recipes = (await post(ROASTER_PAGES.roastingDefault.api.list!, { list_count: 50 })) as Row[];

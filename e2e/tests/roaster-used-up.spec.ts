@@ -1,5 +1,6 @@
 import { ROASTER_PAGES } from '@beantrail/contracts';
 import { expect, test } from './fixtures';
+import { roasterApi } from './roaster-support';
 import { signIn } from './support';
 
 type Row = Record<string, unknown>;
@@ -14,13 +15,7 @@ for (const [lang, prefix, recipeName] of [['kr', '', '아이티 미디엄'], ['e
   test(`${lang}: a lot whose roast is used up names the roast in its view`, async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'roaster', undefined, prefix);
-    const auth = (await (await page.request.post('/api/userAuth/select', { data: { auth: ['roaster'] } })).json()) as { result: { roaster_auth: { auth_seq: number }[] } };
-    const roaster_seq = auth.result.roaster_auth[0].auth_seq;
-    const post = async (path: string, data: Row) => {
-      const res = await page.request.post(path, { data: { roaster_seq, ...data } });
-      expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-      return ((await res.json()) as { result: Row & Row[] }).result;
-    };
+    const post = await roasterApi(page);
     const year = new Date().getFullYear();
     const today = new Date().toISOString().slice(0, 10);
     const recipes = (await post(ROASTER_PAGES.roastingDefault.api.list!, { list_count: 50 })) as Row[];

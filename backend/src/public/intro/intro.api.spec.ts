@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { fakeShellBuild } from '../../testing/shell-build';
 import { databases, signIn, startApp } from '../../testing/test-app';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -11,14 +9,10 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // a stranger's first page loads no application), with its QR code's files (000 §9) and `/`.
 describe('the intro, a page the server renders (002 §2.13; issue 17)', () => {
   let app: NestFastifyApplication;
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bt-intro-'));
+  const root = fakeShellBuild('bt-intro-');
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
-    // The shell build's script for server pages (mf-shared/build/webpack-app.js pageActionsConfig).
-    fs.writeFileSync(path.join(root, 'shell/dist/page-actions.0a1b2c3d.js'), 'void 0');
     const [, database] = databases()[0];
     app = await startApp(await database(), { STATIC_ROOT: root });
   });

@@ -1,22 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { fakeShellBuild } from '../../testing/shell-build';
 import { databases, signIn, startApp } from '../../testing/test-app';
 
 // Spec 000 §2 "/user/signin" (signed in, it only says so), §5 (tried only with both fields), §8
 // (signin_denied): the sign-in page, rendered by the server (issue 17: signing in loads no application).
 describe('the sign-in page the server renders (000 §2, §5, §8; issue 17)', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bt-signin-'));
+  const root = fakeShellBuild('bt-signin-');
   const apps: NestFastifyApplication[] = [];
   let app: NestFastifyApplication;
   const http = (on = app) => request(on.getHttpServer());
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
-    fs.writeFileSync(path.join(root, 'shell/dist/page-actions.0a1b2c3d.js'), 'void 0');
     const [, database] = databases()[0];
     app = await startApp(await database(), { STATIC_ROOT: root });
     apps.push(app);
