@@ -87,3 +87,24 @@ test('390 px: a name that is one long unbroken word wraps in its list cell inste
   expect(tableWidth).toBeLessThanOrEqual(boxWidth);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('my coffee notes are searched by date with a date picker (002 §2.9 list search)', async ({ page }) => {
+  await signIn(page, 'user', undefined, '/en');
+  const day = isoDay(-3);
+  const made = await page.request.post('/api/user/qc/coffeebean/edit', {
+    headers: { 'x-locale': 'en' },
+    data: { mode: 'write', UPList: { cupnote_name: 'Dated cup', cupnote_place: 'HOME', cupnote_date: day, cupnote_satis: 7 } },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  await page.goto('/en/user/usernote/coffeenote');
+  await listReady(page);
+  const date = page.getByTestId('list-search-1');
+  await expect(date).toHaveAttribute('type', 'date');
+  await date.fill(isoDay(-2));
+  await page.getByTestId('list-search-btn').click();
+  await expect(page).toHaveURL(new RegExp(`search1=${isoDay(-2)}`));
+  await expect(page.getByTestId('list-row').filter({ hasText: 'Dated cup' })).toHaveCount(0);
+  await date.fill(day);
+  await page.getByTestId('list-search-btn').click();
+  await expect(page.getByTestId('list-row').filter({ hasText: 'Dated cup' })).toHaveCount(1);
+});

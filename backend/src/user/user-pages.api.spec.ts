@@ -119,7 +119,13 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
     expect(edited.status).toBe(200);
     const again = await http().get(`${USER_PAGES.userBrewingResult.api.detail!}/${seq}`).set('cookie', paid);
     expect(again.body.result.brewing_date_term).toBe(7);
-     // A roast date after the brew is a slip, not "-14 days since roasting" (drinker review): refused, nothing changed.
+     // 002 §2.6 list search: by the brewing date (search1) and the blending date (search2).
+    const listed = async (body: Row) => ((await post(paid, USER_PAGES.userBrewingResult.api.list!, { list_count: 50, ...body })).body.result as Row[]).map((r) => r.brewing_result_seq);
+    expect(await listed({ search1: '2026-11-20' })).toContain(seq);
+    expect(await listed({ search1: '2026-11-21' })).not.toContain(seq);
+    expect(await listed({ search2: '2026-11-13' })).toContain(seq);
+    expect(await listed({ search2: '2026-11-06' })).not.toContain(seq);
+    // A roast date after the brew is a slip, not "-14 days since roasting" (drinker review): refused, nothing changed.
     const late = await post(paid, USER_PAGES.userBrewingResult.api.edit, { mode: 'edit', keys: { brewing_result_seq: seq }, edit_at: again.body.result.edit_at, UPList: { blending_result_date: '2026-12-04' } });
     expect([late.status, late.body.description, late.body.field, late.body.params]).toEqual([400, 'date_before_blending', 'brewing_result_date', { date: '2026-12-04' }]);
     expect((await http().get(`${USER_PAGES.userBrewingResult.api.detail!}/${seq}`).set('cookie', paid)).body.result.brewing_date_term).toBe(7);

@@ -16,8 +16,20 @@ function FilterSelect({ page, ns, field, value, onChange, testId, values }: { pa
   const label = useFieldLabel(page, ns);
   const { options, ready } = useFieldOptions({ field, ns, pageId: page.id, values });
   const flag = valueTypeOf(field) === 'boolean';
+  // A date is picked as one (the phone's own picker), in the YYYY-MM-DD the server compares.
+  const date = field.widget === 'date';
   if (!flag && !field.source)
-    return <TextField size="small" label={label(field.name)} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ htmlInput: { 'data-testid': testId } }} sx={{ minWidth: 140 }} />;
+    return (
+      <TextField
+        size="small"
+        type={date ? 'date' : 'text'}
+        label={label(field.name)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': testId }, ...(date ? { inputLabel: { shrink: true } } : {}) }}
+        sx={{ minWidth: 140 }}
+      />
+    );
   const choices = flag ? [{ value: '1', label: 'O' }, { value: '0', label: 'X' }] : options;
   return (
     <TextField

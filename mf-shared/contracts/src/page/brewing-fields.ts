@@ -65,7 +65,11 @@ export const BREWING_RESULT_LIST: ListDecl = {
     { field: 'brewing_grinder_point', format: 'number', mobileHidden: true }, { field: 'brewing_bean_mass', format: 'number', mobileHidden: true },
     { field: 'brewing_mass', format: 'number', mobileHidden: true }, { field: 'brewing_result_main', format: 'yesNo' },
   ],
-  search: { title: ['coffeebean_name_locale', 'coffeebean_name'], params: [{ field: 'brewing_result_main', op: 'eq' }] },
+  // 002 §2.6: the main flag, the brewing date and the blending date, and the bean's name.
+  search: {
+    title: ['coffeebean_name_locale', 'coffeebean_name'],
+    params: [{ field: 'brewing_result_main', op: 'eq' }, { field: 'brewing_result_date', op: 'eq' }, { field: 'blending_result_date', op: 'eq' }],
+  },
   orders: [...orderPair('date', 'brewing_result_date'), ...orderPair('main', 'brewing_result_main')],
 };
 

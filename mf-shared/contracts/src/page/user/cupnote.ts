@@ -29,7 +29,11 @@ export const userCupnotePage = definePage({
       // The name in the page's language (cupnote_name in English, 002 §1), else the other one.
       { field: 'cupnote_name_locale' }, { field: 'cupnote_satis', format: 'number' },
     ],
-    search: { title: ['cupnote_name', 'cupnote_name_locale', 'store_name'], params: [{ field: 'cupnote_main', op: 'eq' }] },
+    // 002 §2.9: the main flag, the note's date and the blending date, and the names.
+    search: {
+      title: ['cupnote_name', 'cupnote_name_locale', 'store_name'],
+      params: [{ field: 'cupnote_main', op: 'eq' }, { field: 'cupnote_date', op: 'eq' }, { field: 'blending_result_date', op: 'eq' }],
+    },
     orders: [...orderPair('date', 'cupnote_date'), ...orderPair('rgst', 'rgst_at'), ...orderPair('main', 'cupnote_main')],
   },
   sections: [
