@@ -16,17 +16,17 @@ function FilterSelect({ page, ns, field, value, onChange, testId, values }: { pa
   const label = useFieldLabel(page, ns);
   const { options, ready } = useFieldOptions({ field, ns, pageId: page.id, values });
   const flag = valueTypeOf(field) === 'boolean';
-  // A date is picked as one (the phone's own picker), in the YYYY-MM-DD the server compares.
+  // A date is typed YYYY-MM-DD, as the server compares it and as the product writes dates in both
+  // languages (a native date input shows the browser's own order, MM/DD/YYYY in an American one).
   const date = field.widget === 'date';
   if (!flag && !field.source)
     return (
       <TextField
         size="small"
-        type={date ? 'date' : 'text'}
         label={label(field.name)}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': testId }, ...(date ? { inputLabel: { shrink: true } } : {}) }}
+        slotProps={{ htmlInput: { 'data-testid': testId, ...(date ? { placeholder: 'YYYY-MM-DD', maxLength: 10 } : {}) }, ...(date ? { inputLabel: { shrink: true } } : {}) }}
         sx={{ minWidth: 140 }}
       />
     );
