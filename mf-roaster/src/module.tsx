@@ -1,10 +1,16 @@
 import { OrganisationArea, registerSection, type AreaModule } from '@beantrail/mf-shared';
-import { RoastingProfileSection } from './profile/roasting-profile-section';
+import { lazy } from 'react';
 import { ROASTER_PAGE_ROUTES } from './roaster-pages';
 import { translations } from './translations';
 
-// The roasting default and result declare their profile section as custom 'roastingProfile'.
-registerSection('roastingProfile', RoastingProfileSection);
+// The roasting default and result declare their profile section as custom 'roastingProfile'. It is
+// drawn inside a detail form only, so it loads with the form, not with the area's first page (a
+// list): its chart, timers and log import would otherwise load final-form early (issue 17). The
+// detail view draws sections inside a Suspense boundary.
+registerSection(
+  'roastingProfile',
+  lazy(() => import('./profile/roasting-profile-section').then((m) => ({ default: m.RoastingProfileSection }))),
+);
 
 function RoasterRoutes() {
   return <OrganisationArea scope="roaster" pages={ROASTER_PAGE_ROUTES} />;

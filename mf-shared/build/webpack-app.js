@@ -219,7 +219,9 @@ function createAppConfig(app) {
         ],
       },
       optimization: {
-        chunkIds: 'named',
+        // Short numeric ids: named ids put every chunk's long name into the runtime's file-name map
+        // and each chunk's header (a lazy chunk keeps its webpackChunkName in its file name).
+        chunkIds: 'deterministic',
         moduleIds: 'deterministic',
         minimize: production,
         ...(minimizer ? { minimizer: [minimizer] } : {}),
@@ -241,6 +243,9 @@ function createAppConfig(app) {
             // both use NativeSelect and Input): below webpack's 20 KB minimum it was copied into
             // both, and an area's page loaded it twice (the bench's second copy of @mui/material).
             muiShared: { test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+            // The same for the contracts: the shell's core and the full library are two shared
+            // modules, and below 20 KB the message catalogue went into both (loaded twice).
+            contractsShared: { test: /[\\/]mf-shared[\\/]contracts[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
           },
         },
       },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { returnPathOf } from '../account/after-sign-in';
 import { useAuthStore } from '../auth/auth-store';
-import { EntityDetailView } from '../engine/entity-detail-view';
+import { EntityDetailView } from '../engine/lazy-detail';
 import { NoticeBar } from '../engine/entity-page';
 import { useLocalePath } from './locale-path';
 import { LoadingSkeleton, Notice } from './status-screens';

@@ -3,7 +3,7 @@ import { Alert, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EntityDetailView } from '../engine/entity-detail-view';
+import { EntityDetailView } from '../engine/lazy-detail';
 import { NoticeBar } from '../engine/entity-page';
 import { ErrorStatus, LoadingSkeleton, Notice } from './status-screens';
 

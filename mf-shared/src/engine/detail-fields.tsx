@@ -1,7 +1,10 @@
 import { sectionLabelKey, sectionShown, shownUnitOf, type FieldDecl, type PageDecl, type RecordValues, isRequired } from '@beantrail/contracts';
-import { Box, Divider, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import Divider from '@mui/material/Divider';
 import { Field, useForm, useFormState } from 'react-final-form';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSkeleton } from '../area/status-screens';
 import { usePrefsStore } from '../prefs/prefs-store';
 import { useFieldLabel } from './engine-context';
 import type { DetailMode } from './detail-mode';
@@ -127,7 +130,10 @@ export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMo
               </>
             )}
             {Custom ? (
-              <Custom {...props} section={section} fields={fields} />
+              // An area's section may be a lazy component (the roaster's profile): only it waits.
+              <Suspense fallback={<LoadingSkeleton lines={4} />}>
+                <Custom {...props} section={section} fields={fields} />
+              </Suspense>
             ) : (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               {fields.map((f) => (

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObjec
 import { Field, Form, FormSpy, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
+import './detail-setup';
 import { ErrorStatus, LoadingSkeleton, StatusScreen } from '../area/status-screens';
 import { useAuthStore } from '../auth/auth-store';
 import { ConfirmDialog, ValidationDialog } from './detail-dialogs';

@@ -15,6 +15,7 @@ import { detailLink } from './detail-mode';
 import { fetchList } from './engine-api';
 import { fieldOf, useFieldLabel } from './engine-context';
 import { displayText } from './form-values';
+import { preloadDetail } from './lazy-detail';
 import { ListCell } from './list-cells';
 import { ListSearchBar } from './list-search-bar';
 import { columnSort, listRequest } from './list-state';
@@ -113,7 +114,7 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
               </Button>
             )}
             {model.canWrite && (
-              <Button size="small" variant="contained" startIcon={<Add />} onClick={write} data-testid="list-write">
+              <Button size="small" variant="contained" startIcon={<Add />} onClick={write} onPointerEnter={preloadDetail} onFocus={preloadDetail} data-testid="list-write">
                 {te('list.write')}
               </Button>
             )}
@@ -179,14 +180,15 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
                 <Box data-testid="list-empty" aria-busy={list.isFetching} data-query={list.data?.query} sx={{ textAlign: 'center', py: 4 }}>
                   <Typography sx={{ mb: 2 }}>{te('list.empty')}</Typography>
                   {model.canWrite && (
-                    <Button variant="contained" startIcon={<Add />} onClick={write} data-testid="list-empty-create">
+                    <Button variant="contained" startIcon={<Add />} onClick={write} onPointerEnter={preloadDetail} onFocus={preloadDetail} data-testid="list-empty-create">
                       {te('list.empty_create')}
                     </Button>
                   )}
                 </Box>
               )
             ) : (
-              <TableContainer>
+              // Opening a record needs the form's code (a lazy chunk): it starts loading on approach.
+              <TableContainer onPointerEnter={preloadDetail} onFocus={preloadDetail}>
                 <Table size="small" data-testid="list-table" aria-busy={list.isFetching} data-query={list.data?.query}>
                   <TableHead>
                     <TableRow>

@@ -3,12 +3,9 @@ import { Alert, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { useLocalePath } from '../area/locale-path';
-import { EntityDetailView } from './entity-detail-view';
+import { EntityDetailView } from './lazy-detail';
 import { EntityListView } from './entity-list-view';
 import { useEngineNotice } from './notice-store';
-import { registerDefaultWidgets } from './widgets/default-widgets';
-
-registerDefaultWidgets();
 
 /** The engine's save/remove notices (mounted by EntityPage; pages that mount EntityDetailView themselves add it). */
 export function NoticeBar() {

@@ -2,9 +2,7 @@ import type { PageDecl, RecordValues } from '@beantrail/contracts';
 import { Form, FormSpy } from 'react-final-form';
 import { DetailFields } from './detail-fields';
 import type { DetailMode } from './detail-mode';
-import { registerDefaultWidgets } from './widgets/default-widgets';
-
-registerDefaultWidgets();
+import './detail-setup';
 
 /**
  * A declaration's fields in a form without a server: every field visible, editable unless the

@@ -1,34 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { reach } from './import-graph';
 
 // Issue 17, docs/FRONTEND.md "What the first page loads": `@beantrail/mf-shared/core` is what the
 // shell's first page loads of mf-shared. Everything it reaches is followed here through relative
 // imports; none of it may pull in the page engine's or the charts' React parts, nor the MUI barrel
 // (every component the areas use), or the sign-in page carries them again.
 const src = path.resolve(__dirname, '..');
-
-function resolve(from: string, spec: string): string | undefined {
-  const base = path.resolve(path.dirname(from), spec);
-  return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(f));
-}
-
-/** Files reached from `entry` by relative value imports, with the bare specifiers each imports. */
-function reach(entry: string): Map<string, string[]> {
-  const seen = new Map<string, string[]>();
-  const queue = [entry];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
-    const specs = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]);
-    seen.set(file, specs.filter((s) => !s.startsWith('.')));
-    for (const s of specs.filter((x) => x.startsWith('.'))) {
-      const next = resolve(file, s);
-      if (next) queue.push(next);
-    }
-  }
-  return seen;
-}
 
 describe('the core entry of mf-shared (issue 17)', () => {
   const reached = reach(path.join(src, 'core.ts'));

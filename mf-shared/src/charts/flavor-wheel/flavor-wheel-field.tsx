@@ -1,5 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Chip, FormControl, InputLabel, MenuItem, Select, Slider, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, MenuItem, Slider, Stack, Typography } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import Select from '@mui/material/Select';
 import { useEffect, useRef, useState } from 'react';
 import { useChartText } from '../charts-text';
 import { downloadBlob, svgToPng } from '../download';

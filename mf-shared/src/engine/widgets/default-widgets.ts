@@ -1,17 +1,21 @@
 import { CheckboxGroupWidget, CheckboxWidget, RadioWidget, RatingWidget, SegmentedWidget, SliderWidget, SwitchWidget } from './choice-widgets';
 import { LazyDateRangeWidget, LazyDatesWidget, LazyDateTimeWidget, LazyDateWidget, LazyMonthWidget, LazyTimeWidget } from './lazy-date-widgets';
 import { ImageWidget, QrWidget, UploadWidget } from './media-widgets';
-import { registerWidgets } from './registry';
+import { getWidgetOwn, registerWidgets } from './registry';
 import { SelectWidget } from './select-widget';
 import { CopyWidget, LinkWidget, NumberWidget, PasswordWidget, SearchTextWidget, TextareaWidget, TextWidget } from './text-widgets';
 
 let done = false;
 
-/** Registers the spec's widgets (000 §2) once; areas may register more or replace some after. */
+/**
+ * Registers the spec's widgets (000 §2) once. It runs when the first detail form loads (a lazy
+ * chunk, issue 17), which may be after an area registered its own widget for a kind: an area's
+ * widget is kept.
+ */
 export function registerDefaultWidgets(): void {
   if (done) return;
   done = true;
-  registerWidgets({
+  const defaults: Parameters<typeof registerWidgets>[0] = {
     text: TextWidget,
     textarea: TextareaWidget,
     searchText: SearchTextWidget,
@@ -40,5 +44,6 @@ export function registerDefaultWidgets(): void {
     image: ImageWidget,
     upload: UploadWidget,
     qrcode: QrWidget,
-  });
+  };
+  registerWidgets(Object.fromEntries(Object.entries(defaults).filter(([kind]) => !getWidgetOwn(kind))));
 }

@@ -1,5 +1,6 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { Box, FormHelperText, FormLabel, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, FormHelperText, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import FormLabel from '@mui/material/FormLabel';
 import type { ReactNode } from 'react';
 import { optionLabels, type SelectOption } from './options';
 import type { WidgetProps } from './widget-types';

@@ -1,6 +1,7 @@
 import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCodeView } from '../../charts/lazy-widgets';

@@ -20,6 +20,11 @@ export function getWidget(kind: WidgetKind): WidgetComponent | undefined {
   return registry.get(kind) ?? registry.get('text');
 }
 
+/** The component registered for exactly this kind (no fallback to the text widget). */
+export function getWidgetOwn(kind: string): WidgetComponent | undefined {
+  return registry.get(kind);
+}
+
 export function registeredWidgetKinds(): string[] {
   return [...registry.keys()].sort();
 }

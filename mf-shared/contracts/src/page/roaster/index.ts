@@ -1,11 +1,12 @@
 import { blendingDefaultPage, blendingResultPage } from './blending';
 import { roasterEquipPage } from './equip';
 import { greenbeanDefaultAdminPage, greenbeanYearAdminPage, roasterGreenbeanPage, roasterGreenbeanYearPage } from './greenbean';
-import { ROASTING_STEP, roastingDefaultPage, roastingResultPage } from './roasting';
+import { roastingDefaultPage, roastingResultPage } from './roasting';
 
 export * from './common';
 export * from './profile';
-export { blendingDefaultPage, blendingResultPage, roasterEquipPage, greenbeanDefaultAdminPage, greenbeanYearAdminPage, roasterGreenbeanPage, roasterGreenbeanYearPage, roastingDefaultPage, roastingResultPage, ROASTING_STEP };
+export { blendingDefaultPage, blendingResultPage, roasterEquipPage, greenbeanDefaultAdminPage, greenbeanYearAdminPage, roasterGreenbeanPage, roasterGreenbeanYearPage, roastingDefaultPage, roastingResultPage };
+export { ROASTING_STEP } from './roasting-step';
 
 /** The roaster area's pages (001 §2), keyed by page id; every one is owned by the selected roaster. */
 export const ROASTER_PAGES = {

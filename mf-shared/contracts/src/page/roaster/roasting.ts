@@ -4,16 +4,12 @@ import { definePage } from '../types';
 import { computed, derived, pageApi, publicStageFields, roasterCodeSelect, roasterRights } from './common';
 import { deriveRoastingDefault, deriveRoastingResult } from './derive';
 import { profileFields } from './profile';
+import { ROASTING_STEP } from './roasting-step';
 
 /** 001 §4: a bean already in the combination cannot be added again. */
 const GREENBEAN_UNIQUE = { fields: ['greenbean_roaster_seq', 'greenbean_year'], message: 'roasting_greenbean_exist' } as const;
 const ROW_LIMIT = 20;
 
-/**
- * Roasting result steps (code group RSTEP; 001 §3 "default RSRV on create", the other codes are the
- * seed's): a roast is scheduled until roasted; importing its log offers the move to done (issue 16).
- */
-export const ROASTING_STEP = { scheduled: 'RSRV', done: 'CMPL' } as const;
 
 const order = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', minValue: 0, maxValue: 99 });
 const rowKey = (name: string): FieldDecl => ({ name, widget: 'hidden', type: 'integer' });
