@@ -94,3 +94,39 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
   });
 });
 
+
+/**
+ * Spec 002 §2.9 "step detail … toggled by use flags" and §4 "a step timer starts from a clock
+ * button; per-step times can be recorded", on a phone in Korean: the drinker's note has the QC
+ * record's step table; the server counts the totals (001 §5).
+ */
+test('kr at 390 px: a note records the brew step by step with the timer, and keeps the steps (002 §2.9, §4)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signIn(page, 'user');
+  await page.goto('/user/usernote/coffeenote/write');
+  await expect(page.getByTestId('entity-detail-userCupnote')).toHaveAttribute('data-mode', 'write');
+  await fillIn(page.locator('body'), 'cupnote_name_locale', '단계별 핸드드립');
+  await chooseIn(page, page.getByTestId('field-cupnote_place'), 'HOME');
+  // The step table opens with its switch.
+  await expect(page.getByTestId('brewing-steps')).toHaveCount(0);
+  await page.getByTestId('field-brewing_step_use').locator('input').check();
+  await expect(page.getByTestId('section-steps')).toContainText('단계별 추출');
+  await page.getByTestId('brew-start').click();
+  await expect(page.getByTestId('brew-timer')).toBeVisible();
+  await fillIn(page.locator('body'), 'brewing_step1_mass', 40);
+  await fillIn(page.locator('body'), 'brewing_step2_mass', 100);
+  await expect(page.getByTestId('brew-cumulative-step2')).toHaveText('누적 140 g');
+  await fillIn(page.locator('body'), 'brewing_end_mass', 210);
+  // The end's "now" records the elapsed seconds as its time and stops the timer.
+  await page.getByTestId('brew-now-end').click();
+  await expect(page.getByTestId('brew-timer')).toHaveCount(0);
+  await expect(page.getByTestId('field-brewing_end_term').locator('input')).not.toHaveValue('');
+  // 001 §5: calculated = end 210 g − pours (40 + 100 g).
+  await expect(page.getByTestId('view-brewing_result_calc')).toContainText('70');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveOk(page, MESSAGES.save_ok.kr);
+  await listReady(page);
+  await openFirstRow(page, '단계별 핸드드립');
+  await expect(page.getByTestId('brew-cumulative-step2')).toHaveText('누적 140 g');
+  await expect(page.getByTestId('view-brewing_result_calc')).toContainText('70');
+});

@@ -1,5 +1,5 @@
 import {
-  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type PageLabels, RECIPE_FIELDS, signUpPageLabels, type TextTree, userBasicInfoLabels,
+  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type PageLabels, RECIPE_FIELDS, signUpPageLabels, STEP_FIELDS, STEP_SECTION, type TextTree, userBasicInfoLabels,
 } from '@beantrail/mf-shared';
 
 /**
@@ -49,10 +49,11 @@ const PAGES: Record<string, PageLabels> = {
       cupnote_process_list: ['가공 방식', 'Process'],
       brewing_seq: ['추출 레시피', 'Brewing recipe'],
       ...RECIPE_FIELDS,
+      ...STEP_FIELDS,
     },
     sections: {
       ...CUPNOTE_SECTIONS, switches: ['더 기록하기', 'Record more'],
-      blending: ['원두 정보', 'The bean'], brewing: ['추출', 'The brew'],
+      blending: ['원두 정보', 'The bean'], brewing: ['추출', 'The brew'], ...STEP_SECTION,
     },
   },
 };

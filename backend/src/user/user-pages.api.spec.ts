@@ -206,6 +206,31 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
       expect((await http().get(`${USER_PAGES.userCupnote.api.detail!}/${ok.body.result.cupnote_seq}`).set('cookie', user)).status).toBe(404);
     });
 
+    it('§2.9 step detail: the steps are stored, the masses calculated by the server (001 §5); a step out of bounds writes nothing', async () => {
+      const before = await count('user_cupnote');
+      const base = {
+        cupnote_name_locale: '단계 기록', cupnote_place: 'HOME', cupnote_date: '2026-11-20', cupnote_satis: 8,
+        brewing_result_use: true, brewing_bean_mass: 150, brewing_step_use: true, brewing_start_time: '2026-11-20 08:00:00',
+        brewing_step1_term: 0, brewing_step1_mass: 400, brewing_step2_term: 45, brewing_step2_mass: 1000, brewing_end_term: 150, brewing_end_mass: 2100,
+      };
+      const negative = await post(paid, USER_PAGES.userCupnote.api.edit, { mode: 'write', UPList: { ...base, brewing_step2_mass: -10 } });
+      expect([negative.status, negative.body.description, negative.body.field]).toEqual([400, 'field_minValue', 'brewing_step2_mass']);
+      const endless = await post(paid, USER_PAGES.userCupnote.api.edit, { mode: 'write', UPList: { ...base, brewing_end_term: 86401 } });
+      expect([endless.status, endless.body.description, endless.body.field]).toEqual([400, 'field_maxValue', 'brewing_end_term']);
+      expect(await count('user_cupnote')).toBe(before);
+      // A caller's own totals are refused: the server counts them from the steps.
+      const forged = await post(paid, USER_PAGES.userCupnote.api.edit, { mode: 'write', UPList: { ...base, brewing_result_total: 1, brewing_result_calc: 1 } });
+      expect([forged.status, forged.body.field]).toEqual([403, 'brewing_result_total']);
+      const ok = await post(paid, USER_PAGES.userCupnote.api.edit, { mode: 'write', UPList: base });
+      expect(ok.status).toBe(200);
+      const shown = await http().get(`${USER_PAGES.userCupnote.api.detail!}/${ok.body.result.cupnote_seq}`).set('cookie', paid);
+      // total = 15 + 210 g; calc = floor((210 − 40 − 100) × 10) / 10 = 70 g (stored ×10).
+      expect(shown.body.result).toMatchObject({
+        brewing_step_use: true, brewing_step2_term: 45, brewing_step2_mass: 1000, brewing_end_mass: 2100, brewing_result_total: 2250, brewing_result_calc: 700,
+      });
+      expect(String(shown.body.result.brewing_start_time)).toMatch(/^2026-11-20[ T]08:00:00/);
+    });
+
     it("the note's name is required in the page's language only (002 §2.9; 001 §5 names)", async () => {
       const before = await count('user_cupnote');
       const base = { cupnote_place: 'HOME', cupnote_date: '2026-11-20', cupnote_satis: 8 };

@@ -18,6 +18,16 @@ function stepLabels(): LabelPairs {
   return out;
 }
 
+/** The step table (contracts `brewingStepsSection`): the QC brewing record's and the user's coffee note's. */
+export const STEP_FIELDS: LabelPairs = {
+  brewing_step_use: ['단계별 기록', 'Record the steps'],
+  brewing_start_time: ['추출 시작 시각', 'Brew started at'],
+  ...stepLabels(),
+  brewing_result_total: ['총량(원두+추출)', 'Total (dose + beverage)'],
+  brewing_result_calc: ['계산 추출량', 'Calculated mass'],
+};
+export const STEP_SECTION: LabelPairs = { steps: ['단계별 추출', 'Steps'] };
+
 /** The QC brewing record (001 §3 "Brewing record fields"). */
 export const QC_RECORD_FIELDS: LabelPairs = {
   brewing_grinder_point: ['분쇄도', 'Grinder setting'],
@@ -32,12 +42,8 @@ export const QC_RECORD_FIELDS: LabelPairs = {
   brewing_water_hardness: ['경도', 'Hardness'],
   brewing_water_alkalinity: ['알칼리도', 'Alkalinity'],
   brewing_water_tds: ['물 TDS', 'Water TDS'],
-  brewing_step_use: ['단계별 기록', 'Record the steps'],
+  ...STEP_FIELDS,
   brewing_detail_use: ['분쇄 세부 기록', 'Record grinding details'],
-  brewing_start_time: ['추출 시작 시각', 'Brew started at'],
-  ...stepLabels(),
-  brewing_result_total: ['총량(원두+추출)', 'Total (dose + beverage)'],
-  brewing_result_calc: ['계산 추출량', 'Calculated mass'],
   brewing_grinder_zero: ['그라인더 영점', 'Grinder zero point'],
   brewing_grinder_rpm: ['그라인더 RPM', 'Grinder RPM'],
   brewing_grinder_time: ['분쇄 시간', 'Grinding time'],
@@ -52,7 +58,7 @@ export const QC_RECORD_FIELDS: LabelPairs = {
 
 const RECORD_SECTIONS: LabelPairs = {
   record: ['추출 기록', 'Brewing record'],
-  steps: ['단계별 추출', 'Steps'],
+  ...STEP_SECTION,
   grinder: ['분쇄 세부', 'Grinding details'],
   espresso: ['에스프레소 세부', 'Espresso details'],
 };

@@ -1,4 +1,5 @@
-import { brewingRecordDerived, dateTerm, findField, type RecordValues, recordToDisplay, toStored } from '@beantrail/contracts';
+import { dateTerm } from '@beantrail/contracts';
+import { brewingRecordResults } from '../../core/entity/brewing-results';
 import { type EntityHooks, finalValue as final, type HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
 import { assertOwned, ownerOf } from '../../core/entity/owned';
@@ -19,16 +20,6 @@ const EQUIPMENT = ['brewing_machine_seq', 'brewing_grinder_seq', 'brewing_shower
 async function checkEquipment(ctx: HookContext): Promise<void> {
   for (const name of EQUIPMENT) {
     if (!blank(ctx.changes[name])) await assertOwned(ctx.tx, ctx.d, 'roaster_equip', 'roaster_equip_seq', [ctx.changes[name]], ownerOf(ctx), name);
-  }
-}
-
-/** 001 §5 brewing mass calculation over the record as saved (stored units in, stored units out). */
-function recordResults(ctx: HookContext): void {
-  const merged: RecordValues = { ...(ctx.before ?? {}), ...ctx.changes };
-  const shown = recordToDisplay(ctx.page, merged);
-  const d = brewingRecordDerived(shown);
-  for (const name of ['brewing_result_total', 'brewing_result_calc'] as const) {
-    ctx.changes[name] = d[name] === null ? null : toStored(findField(ctx.page, name)!, d[name]);
   }
 }
 
@@ -85,7 +76,7 @@ export const qcBlendingResultHooks: EntityHooks = {
     if (touched(ctx, 'blending_result_seq', 'blending_result_month', 'cupnote_date')) countDays(ctx, 'blending_result_date');
     if (!blank(ctx.changes.brewing_seq)) await assertOwned(ctx.tx, ctx.d, 'roaster_qc_brewing_default', 'brewing_seq', [ctx.changes.brewing_seq], ownerOf(ctx), 'brewing_seq');
     await checkEquipment(ctx);
-    recordResults(ctx);
+    brewingRecordResults(ctx);
   },
   async afterSave(ctx) {
     await rememberLastBrew(ctx, [ctx.before?.brewing_seq, final(ctx, 'brewing_seq')]);
@@ -126,7 +117,7 @@ export const qcGreenbeanHooks: EntityHooks = {
 export const qcBrewingDefaultHooks: EntityHooks = {
   async beforeSave(ctx) {
     await checkEquipment(ctx);
-    recordResults(ctx);
+    brewingRecordResults(ctx);
   },
 };
 

@@ -14,7 +14,7 @@ const auditColumns: TableColumnOptions[] = [
 const serial = (name: string): TableColumnOptions => ({ name, type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' });
 
 /** A declared field as a column: numbers are stored scaled as integers (000 §9), lists as text. */
-function column(f: FieldDecl): TableColumnOptions {
+export function column(f: FieldDecl): TableColumnOptions {
   const type = valueTypeOf(f);
   if (type === 'boolean') return { name: f.name, type: 'boolean', isNullable: true, default: f.default === true ? true : f.default === false ? false : undefined };
   if (type === 'integer' || (type === 'number' && f.scale)) return { name: f.name, type: 'integer', isNullable: true };

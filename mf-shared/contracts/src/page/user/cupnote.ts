@@ -1,6 +1,7 @@
 import { dateTerm, recipeFields, recipeSelect } from '../brewing-fields';
 import { auditSection, computed, orderPair, pageApi } from '../fields';
 import { cupnoteDate, cupnoteFlavorSection, cupnoteTasteSection, noteSwitch } from '../cupnote-fields';
+import { brewingRecordDerived, brewingStepsSection } from '../roaster/qc/brewing-record';
 import { definePage } from '../types';
 import { userRights } from './common';
 
@@ -12,7 +13,7 @@ export type SerialType = keyof typeof SERIAL_KINDS;
  * A coffee drinker's tasting note (User QC coffeebean note; 002 §2.9, §3, §4, §5): name required up
  * to 300 (in the page's language), place required (NTPLC), date today by default and fixed on update, satisfaction required
  * (default 10); a product serial with its type (BNDV) fills names, dates, losses and origins from
- * the bean's public page; the flavor, bean and brewing sections are switched on by their use flags.
+ * the bean's public page; the flavor, bean, brewing and step sections are switched on by their use flags.
  */
 export const userCupnotePage = definePage({
   id: 'userCupnote',
@@ -59,7 +60,7 @@ export const userCupnotePage = definePage({
     },
     cupnoteTasteSection(),
     cupnoteFlavorSection(),
-    { id: 'switches', fields: [noteSwitch('blending_info_use'), noteSwitch('brewing_result_use')] },
+    { id: 'switches', fields: [noteSwitch('blending_info_use'), noteSwitch('brewing_result_use'), noteSwitch('brewing_step_use')] },
     {
       id: 'blending',
       showWhen: { field: 'blending_info_use' },
@@ -77,8 +78,17 @@ export const userCupnotePage = definePage({
       showWhen: { field: 'brewing_result_use' },
       fields: [recipeSelect('/api/user/brewing/default'), ...recipeFields()],
     },
+    // 002 §2.9 "step detail … toggled by use flags", §4 the step timer: the QC record's step table.
+    brewingStepsSection(),
     auditSection(),
   ],
-  derive: (values) => ({ brewing_date_term: dateTerm(values.blending_result_date, values.cupnote_date) }),
+  derive: (values) => {
+    const steps = brewingRecordDerived(values);
+    return {
+      brewing_date_term: dateTerm(values.blending_result_date, values.cupnote_date),
+      brewing_result_total: steps.brewing_result_total ?? '',
+      brewing_result_calc: steps.brewing_result_calc ?? '',
+    };
+  },
   rights: userRights(),
 });

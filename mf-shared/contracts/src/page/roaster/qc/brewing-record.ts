@@ -35,6 +35,27 @@ function stepFields(step: string): FieldDecl[] {
 }
 
 /**
+ * Steps 1–9 and the end with the start timer (001 §3, 002 §4 "a step timer starts from a clock
+ * button; per-step times can be recorded"), shown while `brewing_step_use` is on: the QC brewing
+ * record's and the user's coffee note's (002 §2.9 "step detail"). Drawn as a step table with the
+ * calculated masses (mf-shared engine/sections/brewing-steps-section.tsx); the fields stay declared.
+ * A page with it derives `brewing_result_total` and `brewing_result_calc` (brewingRecordDerived).
+ */
+export function brewingStepsSection(): SectionDecl {
+  return {
+    id: 'steps',
+    custom: 'brewingSteps',
+    showWhen: { field: 'brewing_step_use' },
+    fields: [
+      { name: 'brewing_start_time', widget: 'datetime' },
+      ...BREWING_STEP_KEYS.flatMap(stepFields),
+      derivedMass('brewing_result_total'),
+      derivedMass('brewing_result_calc'),
+    ],
+  };
+}
+
+/**
  * The record's sections. `typeField` is the brewing type the espresso section follows (the recipe's
  * `brewing_type`, the note's `brewing_result_type`); `showWhen` hides the whole record on a note
  * until its `brewing_result_use` is on.
@@ -64,19 +85,7 @@ export function brewingRecordSections(typeField: string, showWhen?: string): Sec
         { name: 'brewing_detail_use', widget: 'switch', type: 'boolean', default: false },
       ],
     },
-    {
-      id: 'steps',
-      // Drawn as a step table with the start timer and the calculated masses (mf-shared
-      // engine/sections/brewing-steps-section.tsx); the fields stay declared.
-      custom: 'brewingSteps',
-      showWhen: { field: 'brewing_step_use' },
-      fields: [
-        { name: 'brewing_start_time', widget: 'datetime' },
-        ...BREWING_STEP_KEYS.flatMap(stepFields),
-        derivedMass('brewing_result_total'),
-        derivedMass('brewing_result_calc'),
-      ],
-    },
+    brewingStepsSection(),
     {
       id: 'grinder',
       showWhen: { field: 'brewing_detail_use' },
