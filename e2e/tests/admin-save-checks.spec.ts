@@ -90,11 +90,42 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     const dialog = b.getByTestId('conflict-dialog');
     await expect(dialog).toContainText(MESSAGES.save_conflict.kr);
     await b.getByTestId('conflict-dialog-ok').click();
-    // Reloaded: the form now holds the first editor's value and a save goes through.
+    // Reloaded: both changed the nick, so it holds the first editor's value and the notice names it.
     await expect(b.locator('input[name="country_nick"]')).toHaveValue('first editor');
+    await expect(b.getByTestId('conflict-carried')).toContainText('별칭');
     await fill(b, 'country_nick', 'second editor');
     await b.getByTestId('btn-save').click();
     await expect(b.getByTestId('view-country_nick')).toHaveText('second editor');
+    await expect(b.getByTestId('conflict-carried')).toHaveCount(0);
+    await a.close();
+    await b.close();
+  });
+
+  test('after a conflict, Reload keeps what the second editor typed in the fields the first left alone (cafe review: it was dropped)', async ({ browser }) => {
+    const a = await browser.newPage();
+    const b = await browser.newPage();
+    await signIn(a, 'admin', undefined, '/en');
+    await signIn(b, 'admin', undefined, '/en');
+    for (const p of [a, b]) {
+      await p.goto(`/en${COUNTRY}/6?mode=edit`);
+      await expect(p.locator('input[name="country_nick"]')).toBeVisible();
+    }
+    const nick = await b.locator('input[name="country_nick"]').inputValue();
+    await fill(a, 'country_code1', '999');
+    await a.getByTestId('btn-save').click();
+    await expect(a.getByTestId('view-country_code1')).toHaveText('999');
+
+    await fill(b, 'country_nick', `${nick} (typed by B)`);
+    await b.getByTestId('btn-save').click();
+    await expect(b.getByTestId('conflict-dialog')).toContainText(MESSAGES.save_conflict.en);
+    await b.getByTestId('conflict-dialog-ok').click();
+    // A's change arrived, B's typing is back, and B is told to check and save again.
+    await expect(b.locator('input[name="country_code1"]')).toHaveValue('999');
+    await expect(b.locator('input[name="country_nick"]')).toHaveValue(`${nick} (typed by B)`);
+    await expect(b.getByTestId('conflict-carried')).toContainText('what you typed is back');
+    await b.getByTestId('btn-save').click();
+    await expect(b.getByTestId('view-country_nick')).toHaveText(`${nick} (typed by B)`);
+    await expect(b.getByTestId('view-country_code1')).toHaveText('999');
     await a.close();
     await b.close();
   });

@@ -2,7 +2,7 @@ import { type FieldDecl, hasUserType, pageFields, pageSublists, pageTitleKey, ty
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { FormApi } from 'final-form';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Field, Form, FormSpy, useField } from 'react-final-form';
+import { Field, Form, FormSpy, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import './detail-setup';
@@ -14,7 +14,7 @@ import { FollowEffect } from './follow-effect';
 import { DetailFields, focusField } from './detail-fields';
 import type { DetailButton } from './detail-mode';
 import { DetailToolbar } from './detail-toolbar';
-import { clearedValues, copiedValues, pastedValues } from './form-values';
+import { carriedEdits, clearedValues, copiedValues, pastedValues } from './form-values';
 import { useFieldLabel } from './engine-context';
 import { useEngineNotice } from './notice-store';
 import { createTypedInputs, TypedInputsContext } from './typed-input';
@@ -78,6 +78,23 @@ function ClearOnChange({ name, onChange }: { name: string; onChange: () => void 
   return null;
 }
 
+/**
+ * Once the record has been fetched again after a save conflict, puts back what the user had typed
+ * (form-values `carriedEdits`): the user reviews it against the other editor's values and saves again.
+ */
+function CarryEdits({ model, onCarried }: { model: EntityDetailModel; onCarried: (overlap: string[]) => void }) {
+  const form = useForm<RecordValues>();
+  const { carry, initialValues, settable, clearCarry } = model;
+  useEffect(() => {
+    if (!carry || initialValues === carry.before) return;
+    const { values, overlap } = carriedEdits(carry.before, carry.typed, initialValues, settable);
+    form.batch(() => Object.entries(values).forEach(([k, v]) => form.change(k, v)));
+    clearCarry();
+    onCarried(overlap);
+  }, [carry, initialValues, settable, clearCarry, form, onCarried]);
+  return null;
+}
+
 function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
   const { page, mode } = model;
   const { t } = useTranslation(ns);
@@ -91,6 +108,8 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState('');
   const [failedParams, setFailedParams] = useState<Record<string, string> | undefined>();
+  /** After a conflict's reload: the fields both editors changed ([] when all the user typed was put back). */
+  const [carried, setCarried] = useState<string[] | null>(null);
   const skip = useRef(false);
   const [typed] = useState(createTypedInputs);
 
@@ -196,8 +215,15 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
                 {t(`message:${failed}`, { ...failedParams, defaultValue: t('message:error_text') })}
               </Alert>
             )}
+            {carried && (
+              <Alert severity={carried.length ? 'warning' : 'info'} onClose={() => setCarried(null)} data-testid="conflict-carried">
+                {carried.length ? te('detail.conflict_overlap', { fields: carried.map((f) => label(f)).join(', ') }) : te('detail.conflict_kept')}
+              </Alert>
+            )}
             <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
             <RegisterFields page={page} />
+            {/* After the fields: a field's first registration resets it to its initial value. */}
+            <CarryEdits model={model} onCarried={setCarried} />
             {errorField && pageFields(page).some((f) => f.name === errorField.field) && (
               <ClearOnChange key={`${errorField.field}:${errorField.text}`} name={errorField.field} onChange={clearErrorField} />
             )}
@@ -241,10 +267,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
               text={t('message:save_conflict')}
               confirm={te('detail.conflict_reload')}
               onClose={model.dismissConflict}
-              onConfirm={() => {
-                form.reset();
-                void model.reload();
-              }}
+              onConfirm={() => void model.reloadKeeping(form.getState().values)}
               testId="conflict-dialog"
             />
           </Stack>

@@ -1,5 +1,5 @@
 import { countryPage, regionPage, type FieldDecl, type PageDecl } from '@beantrail/contracts';
-import { clearedValues, copiedValues, displayText, inputDirectTargets, pastedValues, shortened, writeDefaults } from './form-values';
+import { carriedEdits, clearedValues, copiedValues, displayText, inputDirectTargets, pastedValues, shortened, writeDefaults } from './form-values';
 
 describe('form values (spec 000 §2 write mode, §9 defaults, clipboard buttons)', () => {
   const now = new Date(2026, 0, 5, 7, 8, 9);
@@ -48,5 +48,27 @@ describe('shortened: what the validation dialog quotes of a value (cafe review: 
     expect(shortened('가'.repeat(4000))).toBe(`${'가'.repeat(120)}…`);
     expect(shortened('☕'.repeat(121), 120)).toBe(`${'☕'.repeat(120)}…`);
     expect(shortened('😀'.repeat(3), 2)).toBe('😀😀…');
+  });
+});
+
+describe('carriedEdits: a save refused as save_conflict keeps what the user typed (issue 5 "no lost updates"; cafe review: Reload dropped it)', () => {
+  const fields: FieldDecl[] = ['nick', 'memo', 'tags', 'use'].map((name) => ({ name, widget: 'text' }));
+  const before = { nick: 'Kenya', memo: '', tags: ['a'], use: true };
+
+  it("keeps the user's change where the other editor left the field alone, and the other editor's change where the user did", () => {
+    const typed = { ...before, memo: 'juicy, blackcurrant' };
+    const now = { ...before, nick: 'Kenya AA' };
+    expect(carriedEdits(before, typed, now, fields)).toEqual({ values: { memo: 'juicy, blackcurrant' }, overlap: [] });
+  });
+
+  it('names a field both changed, differently, and leaves the other editor\'s value in it; the same change is no conflict', () => {
+    const typed = { ...before, nick: 'Kenya Nyeri', tags: ['a', 'b'] };
+    const now = { ...before, nick: 'Kenya AA', tags: ['a', 'b'] };
+    expect(carriedEdits(before, typed, now, fields)).toEqual({ values: {}, overlap: ['nick'] });
+  });
+
+  it('an empty value is empty whatever its form (null, "", [] ), and only settable fields are carried', () => {
+    const typed = { ...before, memo: null, tags: [], use: false, edit_at: 'x' };
+    expect(carriedEdits(before, typed, before, fields)).toEqual({ values: { tags: [], use: false }, overlap: [] });
   });
 });

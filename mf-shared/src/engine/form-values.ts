@@ -51,6 +51,27 @@ export function copiedValues(values: RecordValues, settable: readonly FieldDecl[
   return out;
 }
 
+const blankish = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const sameValue = (a: unknown, b: unknown) => (blankish(a) && blankish(b)) || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * After a save conflict (409 save_conflict: someone saved the record first), what the user typed
+ * goes back onto the record as it is now: a field only the user changed keeps the user's value; a
+ * field the other editor changed too keeps theirs and is named in `overlap`, so nothing is
+ * overwritten unseen either way. `before` is the record the user started from, `typed` the form
+ * when the save was refused, `now` the record reloaded.
+ */
+export function carriedEdits(before: RecordValues, typed: RecordValues, now: RecordValues, settable: readonly FieldDecl[]): { values: RecordValues; overlap: string[] } {
+  const values: RecordValues = {};
+  const overlap: string[] = [];
+  for (const f of settable) {
+    if (!(f.name in typed) || sameValue(typed[f.name], before[f.name])) continue;
+    if (sameValue(now[f.name], before[f.name])) values[f.name] = typed[f.name];
+    else if (!sameValue(now[f.name], typed[f.name])) overlap.push(f.name);
+  }
+  return { values, overlap };
+}
+
 /** Text of a value in a list cell or the validation_error dialog. */
 export function displayText(value: unknown, yesNo?: { yes: string; no: string }): string {
   if (value === null || value === undefined) return '';

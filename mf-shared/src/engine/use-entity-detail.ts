@@ -83,6 +83,8 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
   const listQuery = (location.state as DetailLocationState | null)?.listQuery ?? '';
   const notice = useEngineNotice((s) => s.show);
   const [conflict, setConflict] = useState(false);
+  /** What the user had typed when a save met a conflict, carried onto the reloaded record (form-values `carriedEdits`). */
+  const [carry, setCarry] = useState<{ before: RecordValues; typed: RecordValues } | null>(null);
 
   const detail = useQuery({
     queryKey: [...detailQueryPrefix(page), keys, mode === 'edit', viewer?.usertype.join(',') ?? 'guest', selected, i18n.language],
@@ -181,6 +183,18 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
     await detail.refetch();
   }, [detail]);
 
+  const clearCarry = useCallback(() => setCarry(null), []);
+
+  /** After a conflict: fetch the record again and put back what the user typed (the form applies `carry`). */
+  const reloadKeeping = useCallback(
+    async (typed: RecordValues) => {
+      setCarry({ before: initialValues, typed });
+      setConflict(false);
+      await detail.refetch();
+    },
+    [detail, initialValues],
+  );
+
   return {
     page,
     mode,
@@ -196,6 +210,9 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
     buttons,
     conflict,
     dismissConflict: () => setConflict(false),
+    carry,
+    clearCarry,
+    reloadKeeping,
     setMode,
     cancel,
     toList: () => navigate(listPath),
