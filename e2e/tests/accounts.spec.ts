@@ -147,6 +147,20 @@ test.describe('sign-up and where sign-in lands (issue 16)', () => {
     await expect(page.getByTestId('signin-already')).toBeVisible();
   });
 
+  test('a double click on "create account" makes one account and no "already taken" error (review)', async ({ page }) => {
+    const replies: number[] = [];
+    page.on('response', (r) => r.url().endsWith('/api/sign/signup') && replies.push(r.status()));
+    await page.goto('/en/user/signup');
+    await page.getByTestId('signup-user_id').fill(freshId('double'));
+    await page.getByTestId('signup-user_name').fill('Double Click');
+    await page.getByTestId('signup-user_pass').fill(NEW_PASSWORD);
+    await page.getByTestId('signup-user_pass_confirm').fill(NEW_PASSWORD);
+    await page.getByTestId('signup-submit').dblclick();
+    await expect(page).toHaveURL(/\/en\/user$/);
+    await expect(page.getByTestId('area-user')).toBeVisible();
+    expect(replies).toEqual([200]);
+  });
+
   for (const [userId, landing] of [
     ['roaster', '/roaster'],
     ['roaster.staff', '/roaster'],

@@ -42,6 +42,11 @@ export function SignUpPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const done = useRef(false);
+  // Set on the first submit and cleared only by a refusal: a double click (two submits before React
+  // re-renders with isPending) or a click while the new account is being signed in sent a second
+  // sign-up, answered 409 user_exists (review).
+  const sending = useRef(false);
+  const [settling, setSettling] = useState(false);
   const mutation = useMutation({ mutationFn: signUp });
 
   if (user && !done.current) return <Notice testId="signin-already" text={t('message:signin_already')} />;
@@ -53,7 +58,7 @@ export function SignUpPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (sending.current) return;
     const request: SignUpRequest = { user_id: form.user_id.trim(), user_name: form.user_name.trim(), user_pass: form.user_pass };
     const problem = signUpProblem(request);
     const wrong: [Field, string] | undefined = problem
@@ -66,12 +71,16 @@ export function SignUpPage() {
       return focusField(wrong[0]);
     }
     setFailure(undefined);
+    sending.current = true;
+    setSettling(true);
     mutation.mutate(request, {
       onSuccess: async (signedIn) => {
         done.current = true;
         navigate(await complete(signedIn, from), { replace: true });
       },
       onError: (error) => {
+        sending.current = false;
+        setSettling(false);
         if (!isApiError(error) || error.status === 'network') return setFailure(t('message:error_text'));
         const text = t(`message:${error.description || 'error_text'}`);
         const field = FIELD_OF[error.description];
@@ -124,7 +133,7 @@ export function SignUpPage() {
                 {failure}
               </Alert>
             )}
-            <Button type="submit" variant="contained" size="large" disabled={mutation.isPending} data-testid="signup-submit">
+            <Button type="submit" variant="contained" size="large" disabled={settling} data-testid="signup-submit">
               {t('signup.submit')}
             </Button>
           </Stack>
