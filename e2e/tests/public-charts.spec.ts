@@ -1,3 +1,4 @@
+import { MESSAGES } from '@beantrail/contracts';
 import { expect, test } from './fixtures';
 import { clickWheelNode, downloadedBytes, PNG_SIGNATURE, VISITOR_VIEWS } from './public-support';
 
@@ -87,6 +88,29 @@ for (const view of VISITOR_VIEWS) {
       await page.clock.fastForward(5_000);
       await expect(page.getByTestId('brew-elapsed')).toHaveText(stoppedAt);
       await expect(page.locator('[data-highlight="true"]')).toHaveCount(0);
+    });
+
+    test('brewing record: a negative, huge or non-number value is refused on its cell and left out of the totals (careless-user review)', async ({ page }) => {
+      await page.goto(`${view.prefix}/info/chart/brewingrecord`);
+      await expect(page.getByTestId('brew-result-calc')).toHaveText('20.5');
+      const msg = (key: 'field_minValue' | 'field_maxValue' | 'field_NaN') => MESSAGES[key][view.lang];
+      await page.getByTestId('brew-mass-1').fill('-40');
+      await expect(page.getByTestId('brew-mass-1-error')).toHaveText(msg('field_minValue'));
+      await expect(page.getByTestId('brew-mass-1')).toHaveAttribute('aria-invalid', 'true');
+      // Step 1 counts as empty: 280.5 − (80 + 80 + 60) = 60.5.
+      await expect(page.getByTestId('brew-result-calc')).toHaveText('60.5');
+      await page.getByTestId('brew-mass-1').fill('1e9');
+      await expect(page.getByTestId('brew-mass-1-error')).toHaveText(msg('field_maxValue'));
+      await page.getByTestId('brew-bar-2').fill('9..5');
+      await expect(page.getByTestId('brew-bar-2-error')).toHaveText(msg('field_NaN'));
+      await page.getByTestId('brew-start-mass').fill('99999');
+      await expect(page.getByTestId('brew-start-mass-error')).toHaveText(msg('field_maxValue'));
+      await expect(page.getByTestId('brew-total')).toHaveText('280.5');
+      await page.getByTestId('brew-mass-1').fill('40');
+      await page.getByTestId('brew-start-mass').fill('18');
+      await expect(page.getByTestId('brew-mass-1-error')).toHaveCount(0);
+      await expect(page.getByTestId('brew-result-calc')).toHaveText('20.5');
+      await expect(page.getByTestId('brew-total')).toHaveText('298.5');
     });
   });
 }

@@ -1,5 +1,6 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
+import { findField, qcBrewingDefaultPage, stepField, valueBounds } from '@beantrail/contracts';
 import { brewingDerived, brewingTimerStep, formatMmSs, parseMmSs, showAmount, type BrewingStep } from '@beantrail/mf-shared';
 import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,8 +9,40 @@ import { PageFrame } from '../components/page-frame';
 import { demoBrewing, type BrewingRow } from './brewing-demo';
 
 const HIGHLIGHT_MS = 3000;
-const numOrNull = (s: string) => (s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s));
-const toStep = (r: BrewingRow): BrewingStep => ({ time: parseMmSs(r.time), mass: numOrNull(r.mass), bar: numOrNull(r.bar), flux: numOrNull(r.flux) });
+
+/**
+ * The bounds of the QC brewing record the try-out mirrors (contracts `brewingRecordSections`: the
+ * dose 0–10,000 g, a step's mass 0–100,000 g, pressure 0–20 bar, flow 0–1,000 g/s, time up to a
+ * day), so the try-out refuses what a saved record would (careless-user review: a negative or
+ * astronomical mass was worked into the totals).
+ */
+const boundOf = (name: string) => valueBounds(findField(qcBrewingDefaultPage, name)!);
+const BOUNDS = {
+  start: boundOf('brewing_bean_mass'),
+  time: boundOf(stepField('step1', 'term')),
+  mass: boundOf(stepField('step1', 'mass')),
+  bar: boundOf(stepField('step1', 'bar')),
+  flux: boundOf(stepField('step1', 'flux')),
+};
+type Checked = keyof typeof BOUNDS;
+
+/** The message key for a cell's text (000 §8 field_NaN, field_minValue, field_maxValue), or null when it is fine or empty. */
+function cellProblem(kind: Checked, text: string): string | null {
+  if (text.trim() === '') return null;
+  const value = kind === 'time' ? parseMmSs(text) : Number(text.trim());
+  if (value === null || !Number.isFinite(value)) return 'field_NaN';
+  if (value < BOUNDS[kind].min) return 'field_minValue';
+  if (value > BOUNDS[kind].max) return 'field_maxValue';
+  return null;
+}
+/** A cell's number when it holds a good one (a refused cell counts as empty in the totals). */
+const numOrNull = (kind: Checked, s: string) => (s.trim() === '' || cellProblem(kind, s) ? null : Number(s));
+const toStep = (r: BrewingRow): BrewingStep => ({
+  time: cellProblem('time', r.time) ? null : parseMmSs(r.time),
+  mass: numOrNull('mass', r.mass),
+  bar: numOrNull('bar', r.bar),
+  flux: numOrNull('flux', r.flux),
+});
 
 /**
  * Brewing record try-out (spec 002 §2.13, spec 001 §3/§5): steps 1–9 plus end with time, mass,
@@ -25,7 +58,7 @@ export function BrewingRecordPage() {
   const [highlight, setHighlight] = useState<number | null>(null);
   const rows = [...form.steps, form.end];
   const timed = useMemo(() => [...form.steps, form.end].map(toStep), [form]);
-  const derived = brewingDerived(numOrNull(form.startMass), form.steps.map(toStep), numOrNull(form.end.mass));
+  const derived = brewingDerived(numOrNull('start', form.startMass), form.steps.map(toStep), numOrNull('mass', form.end.mass));
 
   useEffect(() => {
     if (startedAt === null) return;
@@ -54,16 +87,25 @@ export function BrewingRecordPage() {
     setForm((f) => (i === f.steps.length ? { ...f, end: { ...f.end, [key]: value } } : { ...f, steps: f.steps.map((r, j) => (j === i ? { ...r, [key]: value } : r)) }));
   const running = startedAt !== null;
   const label = (i: number) => (i === form.steps.length ? t('brew.end') : t('brew.step', { n: i + 1 }));
-  const cell = (i: number, key: keyof BrewingRow, unit: string, extra?: object) => (
-    <TextField
-      size="small"
-      value={rows[i][key]}
-      onChange={(e) => setCell(i, key, e.target.value)}
-      placeholder={unit}
-      slotProps={{ htmlInput: { 'aria-label': `${label(i)} ${t(`brew.${key}`)}`, 'data-testid': `brew-${key}-${i + 1}`, inputMode: key === 'time' ? 'text' : 'decimal', ...extra } }}
-      sx={{ minWidth: key === 'time' ? 84 : 72 }}
-    />
-  );
+  const cell = (i: number, key: keyof BrewingRow & Checked, unit: string, extra?: object) => {
+    const problem = cellProblem(key, rows[i][key]);
+    return (
+      <TextField
+        size="small"
+        value={rows[i][key]}
+        onChange={(e) => setCell(i, key, e.target.value)}
+        placeholder={unit}
+        error={!!problem}
+        helperText={problem ? t(`message:${problem}`) : undefined}
+        slotProps={{
+          htmlInput: { 'aria-label': `${label(i)} ${t(`brew.${key}`)}`, 'aria-invalid': !!problem, 'data-testid': `brew-${key}-${i + 1}`, inputMode: key === 'time' ? 'text' : 'decimal', ...extra },
+          formHelperText: { sx: { mx: 0 }, ...({ 'data-testid': `brew-${key}-${i + 1}-error` } as object) },
+        }}
+        sx={{ minWidth: key === 'time' ? 84 : 72 }}
+      />
+    );
+  };
+  const startProblem = cellProblem('start', form.startMass);
   return (
     <PageFrame id="brewingrecord" title={t('brew.title')} lead={t('brew.lead')} data={{ ...form, derived }}>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -73,7 +115,9 @@ export function BrewingRecordPage() {
             label={t('brew.start_mass')}
             value={form.startMass}
             onChange={(e) => setForm((f) => ({ ...f, startMass: e.target.value }))}
-            slotProps={{ htmlInput: { 'data-testid': 'brew-start-mass', inputMode: 'decimal' } }}
+            error={!!startProblem}
+            helperText={startProblem ? t(`message:${startProblem}`) : undefined}
+            slotProps={{ htmlInput: { 'data-testid': 'brew-start-mass', inputMode: 'decimal' }, formHelperText: { ...({ 'data-testid': 'brew-start-mass-error' } as object) } }}
           />
           <Button
             variant="contained"
