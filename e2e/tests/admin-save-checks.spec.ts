@@ -40,6 +40,31 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     });
   }
 
+  test('spec 000 §9 max length: a paste the input cuts says so, in kr and en (admin review: it was cut silently)', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, 'admin', undefined, '/en');
+    await page.goto(`/en${COUNTRY}/write`);
+    const nick = page.locator('input[name="country_nick"]');
+    await nick.click();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), 'x'.repeat(350));
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(nick).toHaveValue('x'.repeat(300));
+    await expect(page.getByTestId('field-country_nick')).toContainText('The pasted text was cut to 300 characters.');
+    // A paste that fits says nothing; an edit after the cut clears the note.
+    await page.keyboard.press('Backspace');
+    await expect(page.getByTestId('field-country_nick')).not.toContainText('cut to');
+    await page.locator('input[name="country_name"]').click();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), 'Zeeland');
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(page.locator('input[name="country_name"]')).toHaveValue('Zeeland');
+    await expect(page.getByTestId('field-country_name')).not.toContainText('cut to');
+    await page.goto(`${COUNTRY}/write`);
+    await page.locator('input[name="country_nick"]').click();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), '가'.repeat(320));
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(page.getByTestId('field-country_nick')).toContainText('붙여넣은 글이 300자에서 잘렸습니다.');
+  });
+
   test('spec 000 §5 check 6: a 4-byte character and Korean text are counted in bytes', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto(`${COUNTRY}/write`);

@@ -67,6 +67,7 @@ export const engineEn: typeof engineKr = {
     paste_empty: 'Nothing to paste',
     saving: 'Saving',
     bytes: '{{count}} / {{max}} bytes',
+    paste_cut: 'The pasted text was cut to {{max}} characters.',
   },
   cupnote: {
     reset: 'Reset scores',

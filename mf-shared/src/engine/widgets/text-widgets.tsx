@@ -34,12 +34,23 @@ function overBytes(field: WidgetProps['field'], value: unknown): boolean {
   return !!counter && counter.count > counter.max;
 }
 
-/** The save check's message and/or the byte counter ("48 / 45 bytes" explains a too-long text). */
-function helper(props: WidgetProps, t: (k: string, o?: Record<string, unknown>) => string): ReactNode {
+/**
+ * The save check's message and/or the byte counter ("48 / 45 bytes" explains a too-long text), and
+ * after a paste the input's length limit cut, how much it kept (admin review: it was cut silently).
+ */
+function helper(props: WidgetProps, t: (k: string, o?: Record<string, unknown>) => string, cut?: number): ReactNode {
   const counter = byteCounter(props.field, props.value);
   const count = counter ? t('detail.bytes', counter) : undefined;
-  if (props.error) return count ? `${props.error} (${count})` : props.error;
-  return count;
+  const parts = [props.error, cut !== undefined ? t('detail.paste_cut', { max: cut }) : undefined, count].filter(Boolean);
+  if (parts.length < 2) return parts[0];
+  return `${parts.slice(0, -1).join(' ')} (${parts[parts.length - 1]})`;
+}
+
+/** The characters a paste would leave in the box, before the input's maxLength cuts it. */
+function pastedLength(input: HTMLInputElement | HTMLTextAreaElement, pasted: string): number {
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  return input.value.length - (end - start) + pasted.length;
 }
 
 interface TextBoxProps extends WidgetProps {
@@ -54,6 +65,9 @@ interface TextBoxProps extends WidgetProps {
 function TextBox(props: TextBoxProps) {
   const { t } = useTranslation('engine');
   const { field, id, label, tooltip, value, onChange, onBlur, disabled, required, type = 'text', multiline, end, onText } = props;
+  const limit = type === 'number' ? undefined : charLimit(field);
+  // Set when a paste did not fit the limit; cleared by the next edit that fits.
+  const [cut, setCut] = useState<number | undefined>();
   return (
     <TextField
       id={id}
@@ -61,14 +75,21 @@ function TextBox(props: TextBoxProps) {
       data-testid={`field-${field.name}`}
       label={label}
       value={value === null || value === undefined ? '' : String(value)}
-      onChange={(e) => (onText ? onText(e.target.value) : onChange(type === 'number' ? parseNumberInput(e.target.value) : e.target.value))}
+      onChange={(e) => {
+        if (cut !== undefined && e.target.value.length < cut) setCut(undefined);
+        return onText ? onText(e.target.value) : onChange(type === 'number' ? parseNumberInput(e.target.value) : e.target.value);
+      }}
+      onPaste={(e) => {
+        const input = e.target as HTMLInputElement | HTMLTextAreaElement;
+        if (limit !== undefined && pastedLength(input, e.clipboardData.getData('text')) > limit) setCut(limit);
+      }}
       onBlur={onBlur}
       disabled={disabled}
       required={required}
       // Over its byte limit the box turns red as it is typed (Hangul is 3 bytes a letter, so the
       // character limit alone cannot stop it), not only at the save.
       error={!!props.error || overBytes(field, value)}
-      helperText={helper(props, t)}
+      helperText={helper(props, t, cut)}
       type={type === 'number' ? 'text' : type}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
@@ -90,7 +111,7 @@ function TextBox(props: TextBoxProps) {
           ) : undefined,
         ),
         htmlInput: {
-          maxLength: type === 'number' ? undefined : charLimit(field),
+          maxLength: limit,
           ...(type === 'number' ? { inputMode: 'decimal', 'data-step': numberInputAttrs(field).step } : {}),
         },
       }}
