@@ -65,6 +65,20 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     await expect(page.getByTestId('field-country_nick')).toContainText('붙여넣은 글이 300자에서 잘렸습니다.');
   });
 
+  test('an id has its form: the box shows an example, and a country id in small letters is refused by that name (admin review)', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(`${COUNTRY}/write`);
+    await expect(page.getByTestId('field-country_id')).toContainText('예: KOR');
+    await fill(page, 'country_id', 'zzf');
+    await fill(page, 'country_name', 'Nowhere');
+    const check = await saveAndReadCheck(page);
+    expect(check.message).toBe(MESSAGES.field_pattern.kr);
+    expect(check.field).toContain('국가 코드');
+    await fill(page, 'country_id', 'ZZF');
+    await page.getByTestId('btn-save').click();
+    await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.save_ok.kr);
+  });
+
   test('spec 000 §5 check 6: a 4-byte character and Korean text are counted in bytes', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto(`${COUNTRY}/write`);

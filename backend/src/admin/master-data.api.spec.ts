@@ -126,6 +126,12 @@ describe.each(databases())('generic page engine: admin master data on %s (issue 
       ['001 §5 code_id 1–45', '/api/setting/codelist/edit', { code_group_id: 'CNTR', code_id: 'x'.repeat(46), code_name: 'Name', code_name_kr: '이름', code_order: 1, code_use: 1 }, 'field_maxLength', 'code_id'],
       ['001 §5 code names 3–255', '/api/setting/codelist/edit', { code_group_id: 'CNTR', code_id: 'ZZZ', code_name: 'Na', code_name_kr: '이름', code_order: 1, code_use: 1 }, 'field_minLength', 'code_name'],
       ['§5.5 code_order not numeric', '/api/setting/codelist/edit', { code_group_id: 'CNTR', code_id: 'ZZZ', code_name: 'Name', code_name_kr: '이름', code_order: 'first', code_use: 1 }, 'field_NaN', 'code_order'],
+      // Ids have their form (FieldDecl.pattern, admin review): a comma would split every list holding the code.
+      ['a code id with a comma', '/api/setting/codelist/edit', { code_group_id: 'CNTR', code_id: 'A,B', code_name: 'Name', code_name_kr: '이름', code_order: 1, code_use: 1 }, 'field_pattern', 'code_id'],
+      ['a code id in small letters', '/api/setting/codelist/edit', { code_group_id: 'NTPLC', code_id: 'park', code_name: 'Park', code_name_kr: '공원', code_order: 1, code_use: 1 }, 'field_pattern', 'code_id'],
+      ['a country id that is not ISO alpha-3', '/api/setting/country/edit', { country_id: 'k1!', country_name: 'Nowhere', country_use: 1 }, 'field_pattern', 'country_id'],
+      ['an alpha-2 code with a digit', '/api/setting/country/edit', { country_id: 'ZZD', country_name: 'Nowhere', country_code2: 'Z9', country_use: 1 }, 'field_pattern', 'country_code2'],
+      ['a numeric code with a letter', '/api/setting/country/edit', { country_id: 'ZZE', country_name: 'Nowhere', country_code1: '41O', country_use: 1 }, 'field_pattern', 'country_code1'],
     ];
     it.each(cases)('%s', async (_label, path, UPList, key, field, locale = 'kr') => {
       const listPath = path.replace(/edit$/, 'list');

@@ -19,6 +19,8 @@ export const MESSAGES = {
   // Issue 14 items 3, 4 (docs/ENGINE.md "Validation"): checked after the six checks of 000 §5.
   field_date: { kr: '올바른 날짜나 시각을 입력해 주세요', en: 'Please enter a valid date or time' },
   field_text: { kr: '저장할 수 없는 문자가 들어 있습니다', en: 'The text contains characters that cannot be stored' },
+  // An id not of its declared form (FieldDecl.pattern): the box shows an example.
+  field_pattern: { kr: '형식이 맞지 않습니다. 입력란의 예와 같은 형식으로 입력해 주세요', en: 'The value is not in the expected form: see the example in the box' },
   // A year that must be its date's (a roast's year and its roasting date).
   field_year_date: { kr: '연도가 날짜의 연도와 다릅니다', en: 'The year is not the year of the date' },
   sublist_minLength: { kr: '항목 수가 너무 적습니다', en: 'Too few rows' },

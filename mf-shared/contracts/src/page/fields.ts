@@ -166,3 +166,6 @@ export const MOBILE_MAX_WIDTH = 767;
 export function inPageRows(page: Pick<PageDecl, 'rows'>, row: RecordValues): boolean {
   return !page.rows || page.rows.in.includes(String(row[page.rows.field] ?? ''));
 }
+
+/** Code and code-group ids, variety ids: capitals, digits and underscores (every seeded id is one; a comma would split lists). */
+export const CODE_ID_PATTERN = { re: '^[A-Z0-9_]+$', example: 'HOME' } as const;

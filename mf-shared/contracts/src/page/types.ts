@@ -112,6 +112,12 @@ export interface FieldDecl {
   /** Bounds in UTF-8 bytes (spec 000 §5 check 6). */
   minBytes?: number;
   maxBytes?: number;
+  /**
+   * The form an id must have (`re`, matched against the whole text after the byte checks →
+   * field_pattern), and an example the box shows: a code id with a comma would split in every list
+   * that holds it (lists are stored comma-joined), a country id must be ISO alpha-3.
+   */
+  pattern?: { re: string; example: string };
   /** Textarea: 1,000,000 characters instead of 1000 (spec 000 §9). */
   large?: boolean;
   /** Rating: half steps (000 §9). Slider/rating range defaults come from the widget. */
@@ -392,7 +398,7 @@ export interface ListRequest {
 export interface FieldError {
   key:
     | 'field_required' | 'field_NaN' | 'field_minValue' | 'field_maxValue' | 'field_minLength' | 'field_maxLength' | 'sublist_minLength' | 'sublist_maxLength'
-    | 'field_integer' | 'field_date' | 'field_text' | 'field_year_date'
+    | 'field_integer' | 'field_date' | 'field_text' | 'field_year_date' | 'field_pattern'
     | NonNullable<FieldDecl['mustBeOn']>;
   field: string;
   /** For sublist rows: the sublist name and row index. */

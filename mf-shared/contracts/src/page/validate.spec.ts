@@ -127,3 +127,20 @@ describe('save checks (spec 000 §5), in the spec order', () => {
     expect(firstSaveError(countryPage, { country_id: 'KEN', country_name: 'Ke', country_use: true }, write)).toMatchObject({ key: 'field_minLength', field: 'country_name' });
   });
 });
+
+describe('ids of a declared form (FieldDecl.pattern → field_pattern, after the byte checks)', () => {
+  const page = definePage({ ...countryPage, sections: [{ id: 's', fields: [{ name: 'id', widget: 'text', minBytes: 2, maxBytes: 3, pattern: { re: '^[A-Z]{3}$', example: 'KOR' } }] }] });
+  const check = (id: unknown) => saveChecks(page, { id }, { mode: 'write', locale: 'kr' }).map((e) => e.key);
+
+  it('takes the form, refuses others; an empty optional id is not checked', () => {
+    expect(check('KOR')).toEqual([]);
+    expect(check('kor')).toEqual(['field_pattern']);
+    expect(check('K,R')).toEqual(['field_pattern']);
+    expect(check('')).toEqual([]);
+  });
+
+  it('a byte bound comes first (000 §5 order), then the form: the first is the one reported', () => {
+    expect(check('K')).toEqual(['field_minLength', 'field_pattern']);
+    expect(check('KORE')).toEqual(['field_maxLength', 'field_pattern']);
+  });
+});

@@ -70,7 +70,8 @@ function byteCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
 
 /**
  * After 000 §5's six checks (issue 14 items 3, 4): a date or time that is not a calendar-valid
- * ISO value → field_date; text that is not well-formed Unicode (a lone surrogate) → field_text.
+ * ISO value → field_date; text that is not well-formed Unicode (a lone surrogate) → field_text; an
+ * id not of its declared form → field_pattern.
  * Each item of a list counts.
  */
 function formatCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
@@ -80,6 +81,7 @@ function formatCheck(field: FieldDecl, value: unknown): FieldError['key'] | null
     if (typeof item !== 'string' || item === '') continue;
     if (!isWellFormedText(item)) return 'field_text';
     if (kind && !isDateText(item, kind)) return 'field_date';
+    if (field.pattern && !new RegExp(field.pattern.re).test(item)) return 'field_pattern';
   }
   return null;
 }

@@ -67,6 +67,7 @@ export const engineEn: typeof engineKr = {
     paste_empty: 'Nothing to paste',
     saving: 'Saving',
     bytes: '{{count}} / {{max}} bytes',
+    example: 'e.g. {{example}}',
     paste_cut: 'The pasted text was cut to {{max}} characters.',
   },
   cupnote: {

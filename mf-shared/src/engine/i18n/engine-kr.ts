@@ -66,6 +66,7 @@ export const engineKr = {
     paste_empty: '붙여넣을 내용이 없습니다',
     saving: '저장 중',
     bytes: '{{count}} / {{max}} 바이트',
+    example: '예: {{example}}',
     paste_cut: '붙여넣은 글이 {{max}}자에서 잘렸습니다.',
   },
   cupnote: {

@@ -41,7 +41,9 @@ function overBytes(field: WidgetProps['field'], value: unknown): boolean {
 function helper(props: WidgetProps, t: (k: string, o?: Record<string, unknown>) => string, cut?: number): ReactNode {
   const counter = byteCounter(props.field, props.value);
   const count = counter ? t('detail.bytes', counter) : undefined;
-  const parts = [props.error, cut !== undefined ? t('detail.paste_cut', { max: cut }) : undefined, count].filter(Boolean);
+  // An id with a declared form shows an example of it (field_pattern refers to it).
+  const example = props.field.pattern ? t('detail.example', { example: props.field.pattern.example }) : undefined;
+  const parts = [props.error, cut !== undefined ? t('detail.paste_cut', { max: cut }) : undefined, example, count].filter(Boolean);
   if (parts.length < 2) return parts[0];
   return `${parts.slice(0, -1).join(' ')} (${parts[parts.length - 1]})`;
 }

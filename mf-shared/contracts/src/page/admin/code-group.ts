@@ -1,5 +1,5 @@
 import { ADMIN_TYPES, type UserType } from '../../auth';
-import { auditSection, useFlagField, orderPair } from '../fields';
+import { auditSection, CODE_ID_PATTERN, useFlagField, orderPair } from '../fields';
 import { definePage } from '../types';
 
 const SADMIN: readonly UserType[] = ['SADMIN'];
@@ -32,7 +32,7 @@ export const codeGroupPage = definePage({
     {
       id: 'basic',
       fields: [
-        { name: 'code_group_id', widget: 'text', key: true, required: true, minBytes: 3, maxBytes: 45, lockedOnUpdate: true },
+        { name: 'code_group_id', widget: 'text', key: true, required: true, minBytes: 3, maxBytes: 45, lockedOnUpdate: true, pattern: { ...CODE_ID_PATTERN, example: 'NTPLC' } },
         { name: 'code_group_name_kr', widget: 'text', required: true, minBytes: 1, maxBytes: 100 },
         { name: 'code_group_name', widget: 'text', required: true, minBytes: 1, maxBytes: 100 },
         { name: 'code_group_desc', widget: 'textarea', maxBytes: 3000 },

@@ -1,4 +1,4 @@
-import { adminRights, auditSection, useFlagField, orderPair } from '../fields';
+import { adminRights, auditSection, CODE_ID_PATTERN, useFlagField, orderPair } from '../fields';
 import type { FieldDecl } from '../types';
 import { definePage } from '../types';
 
@@ -45,7 +45,7 @@ export const codePage = definePage({
           name: 'code_group_id', widget: 'select', key: true, required: true, minBytes: 3, maxBytes: 45, lockedOnUpdate: true,
           source: { dataUrl: '/api/codegroup/simple', valueKey: 'code_group_id', labelKey: 'code_group_name' },
         },
-        { name: 'code_id', widget: 'text', key: true, required: true, minBytes: 1, maxBytes: 45, lockedOnUpdate: true },
+        { name: 'code_id', widget: 'text', key: true, required: true, minBytes: 1, maxBytes: 45, lockedOnUpdate: true, pattern: CODE_ID_PATTERN },
         { name: 'code_name_kr', widget: 'text', required: true, minBytes: 3, maxBytes: 255 },
         { name: 'code_name', widget: 'text', required: true, minBytes: 3, maxBytes: 255 },
         // An order is a position: never negative (issue 14 item 8); the top is the INT column's.

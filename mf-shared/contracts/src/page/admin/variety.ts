@@ -1,4 +1,4 @@
-import { adminRights, auditSection, useFlagField } from '../fields';
+import { adminRights, auditSection, CODE_ID_PATTERN, useFlagField } from '../fields';
 import { definePage } from '../types';
 
 /** Variety (001 §3; §5: id max 45 locked on update, names max 250, desc 3000, detail 30000; §7 "/api/variety/{id}, /edit, /list": the detail is GET /api/variety/{id}). */
@@ -25,7 +25,7 @@ export const varietyPage = definePage({
       fields: [
         { name: 'variety_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
         { name: 'species_type', widget: 'select', maxBytes: 45, source: { codeGroup: 'SPC' } },
-        { name: 'variety_id', widget: 'text', required: true, minBytes: 1, maxBytes: 45, lockedOnUpdate: true },
+        { name: 'variety_id', widget: 'text', required: true, minBytes: 1, maxBytes: 45, lockedOnUpdate: true, pattern: { ...CODE_ID_PATTERN, example: 'BRB' } },
         { name: 'variety_name_kr', widget: 'text', required: { locale: 'notEn' }, maxBytes: 250 },
         { name: 'variety_name', widget: 'text', required: { locale: 'en' }, maxBytes: 250 },
         { name: 'variety_desc_kr', widget: 'textarea', maxBytes: 3000 },
