@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import { countryPage } from './admin/country';
 import { codePage } from './admin/code';
-import { PAGE_AJV_KEYWORDS, PAGE_AJV_OPTIONS, pageSchema } from './schema';
+import { PAGE_AJV_KEYWORDS, PAGE_AJV_OPTIONS, pageSchema, SCHEMA_ERROR_KEYS } from './schema';
 import { definePage } from './types';
 
 function compile(schema: object) {
@@ -21,6 +21,13 @@ describe('ajv schema from a declaration (GUIDE §1; spec 000 §5 byte lengths)',
     expect(validate({ mode: 'write', UPList: { country_id: 'KEN', is_admin: 1 } })).toBe(false);
     expect(validate({ mode: 'edit', keys: { country_seq: 1 }, UPList: { edit_at: '2020-01-01' } })).toBe(false);
     expect(validate({ mode: 'write', UPList: { country_seq: 5 } })).toBe(false);
+  });
+
+  it('an id of a declared form: pattern, answered field_pattern; an empty optional code passes', () => {
+    expect(validate({ mode: 'write', UPList: { country_id: 'kEN' } })).toBe(false);
+    expect(validate.errors?.map((e) => SCHEMA_ERROR_KEYS[e.keyword])).toContain('field_pattern');
+    expect(validate({ mode: 'write', UPList: { country_id: 'KEN', country_code2: '' } })).toBe(true);
+    expect(validate({ mode: 'write', UPList: { country_id: 'KEN', country_code1: '4 0' } })).toBe(false);
   });
 
   it('byteLength keyword counts UTF-8 bytes: 100 Hangul syllables = 300 bytes pass, 101 fail', () => {

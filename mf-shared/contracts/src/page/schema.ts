@@ -51,12 +51,13 @@ export const PAGE_AJV_KEYWORDS = [byteLengthKeyword, wellFormedKeyword, dateText
  * The message key a failed keyword answers with (the browser's key for the same rule, so a value
  * the form could not have sent still gets the reason); other failures are `bad_request`.
  */
-export const SCHEMA_ERROR_KEYS: Readonly<Record<string, 'field_minValue' | 'field_maxValue' | 'field_integer' | 'field_date' | 'field_text'>> = {
+export const SCHEMA_ERROR_KEYS: Readonly<Record<string, 'field_minValue' | 'field_maxValue' | 'field_integer' | 'field_date' | 'field_text' | 'field_pattern'>> = {
   minimum: 'field_minValue',
   multipleOf: 'field_integer',
   maximum: 'field_maxValue',
   dateText: 'field_date',
   wellFormed: 'field_text',
+  pattern: 'field_pattern',
 };
 
 /** Ajv options the page schemas need (nullable values are written as union types). */
@@ -94,6 +95,8 @@ export function fieldSchema(field: FieldDecl): JsonSchema {
         // An empty optional string is fine; min bytes applies to filled values only.
         s.anyOf = [{ const: '' }, { [BYTE_LENGTH_KEYWORD]: { min: field.minBytes, max: field.maxBytes } }];
       }
+      // An id's declared form (FieldDecl.pattern), an empty optional value aside.
+      if (field.pattern) s.pattern = `^$|${field.pattern.re}`;
       return s;
     }
   }
