@@ -38,9 +38,19 @@ describe('configuration is validated at start (issue 2 "Backend")', () => {
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be one of 0, 1/],
     [{ REQUEST_TIMEOUT_SECONDS: '0' }, /REQUEST_TIMEOUT_SECONDS must be an integer 1-3600/],
     [{ SOURCE_MAPS: 'yes' }, /SOURCE_MAPS must be one of 0, 1/],
+    [{ PUBLIC_ORIGIN: 'beantrail.example' }, /PUBLIC_ORIGIN must be an address like https:\/\/beantrail.example/],
+    [{ PUBLIC_ORIGIN: 'https://beantrail.example/app' }, /PUBLIC_ORIGIN .*no path/],
+    [{ PUBLIC_ORIGIN: 'javascript:alert(1)' }, /PUBLIC_ORIGIN/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('PUBLIC_ORIGIN: unset is the request\'s own address; set, an origin (a trailing slash and the default port dropped)', () => {
+    expect(loadConfig({}).publicOrigin).toBeNull();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://beantrail.example/' }).publicOrigin).toBe('https://beantrail.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://beantrail.example:443' }).publicOrigin).toBe('https://beantrail.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://10.0.0.5:8080' }).publicOrigin).toBe('http://10.0.0.5:8080');
   });
 
   it('reads per-area remote URL overrides', () => {

@@ -13,6 +13,11 @@ export interface AppConfig {
   remoteUrls: Partial<Record<string, string>>;
   /** Behind a reverse proxy: take the client address (sign-in throttling) from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * The site's address for links the server writes into pages (og:url, the intro's QR code, the
+   * Google callback), e.g. `https://beantrail.example`; null: the address the request came to.
+   */
+  publicOrigin: string | null;
   /** A request's headers and body must have arrived within this time, or it is answered 408 and closed. */
   requestTimeoutMs: number;
   /** Serve the front end's source maps (`npm run dev`); off in a production start (issue 14 item 13). */
@@ -37,6 +42,21 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
     throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
   }
   return value as T;
+}
+
+/** `PUBLIC_ORIGIN`: an http(s) origin (scheme, host, port; no path, query or fragment). */
+function origin(name: string, value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError(`${name} must be an address like https://beantrail.example, got "${value}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) {
+    throw new ConfigError(`${name} must be an address like https://beantrail.example (no path), got "${value}"`);
+  }
+  return url.origin;
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -74,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: env.STATIC_ROOT || REPO_ROOT,
     remoteUrls,
     trustProxy: oneOf('TRUST_PROXY', env.TRUST_PROXY, ['0', '1'] as const, '0') === '1',
+    publicOrigin: origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),
     requestTimeoutMs: integer('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 60, 1, 3600) * 1000,
     serveSourceMaps: oneOf('SOURCE_MAPS', env.SOURCE_MAPS, ['0', '1'] as const, '0') === '1',
     google: loadGoogleConfig(env, (message) => {

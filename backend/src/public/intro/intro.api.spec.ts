@@ -97,3 +97,20 @@ describe('the intro, a page the server renders (002 §2.13; issue 17)', () => {
     expect(other.text).toContain('<title>shell</title>');
   });
 });
+
+// Its own app, after the other block: a second app in one file shares module state with the first.
+describe('the intro behind a configured address (PUBLIC_ORIGIN)', () => {
+  it('with PUBLIC_ORIGIN set, the page and its QR code name that address whatever Host a client sends', async () => {
+    const [, database] = databases()[0];
+    const configured = await startApp(await database(), { STATIC_ROOT: fakeShellBuild('bt-intro-origin-'), PUBLIC_ORIGIN: 'https://beantrail.example' });
+    try {
+      const res = await request(configured.getHttpServer()).get('/en/info/intro').set('host', 'evil.example');
+      expect(res.text).toContain('<meta property="og:url" content="https://beantrail.example/en/info/intro" />');
+      expect(res.text).not.toContain('evil.example');
+      const svg = await request(configured.getHttpServer()).get('/info/intro/QRCode.svg').set('host', 'evil.example');
+      expect(svg.status).toBe(200);
+    } finally {
+      await configured.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, Public } from '../../core/auth/guards';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
+import { publicUrl } from '../../core/http/public-url';
 import { compressed, localeOf, sessionPageHeaders } from '../server-page';
 import { INTRO_PATH, renderIntro } from './intro-page';
 import { pageScriptFinder } from '../page-script';
@@ -22,7 +23,7 @@ const QR_FILE_MARGIN = 4;
 export class IntroController {
   private readonly pageScript: () => string | null;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.pageScript = pageScriptFinder(config.staticRoot);
   }
 
@@ -42,7 +43,7 @@ export class IntroController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
     const locale = localeOf(prefix);
-    const url = introUrl(request, locale);
+    const url = introUrl(this.config, request, locale);
     // Signed in or not changes the page (the sign-in invitation).
     sessionPageHeaders(reply);
     const html = renderIntro({ locale, url, signedIn: !!user, qrSvg: await QRCode.toString(url, { type: 'svg', ...QR }), script: this.pageScript() });
@@ -60,7 +61,7 @@ export class IntroController {
     // Only the two names (never the path's text) reach a header: a name with a quote, a control
     // character or Hangul in it was a 500 from Node's header check (attacker review, 2026-11-26).
     if (file !== 'QRCode.svg' && file !== 'QRCode.png') throw new NotFoundException();
-    const url = introUrl(request, localeOf(prefix));
+    const url = introUrl(this.config, request, localeOf(prefix));
     void reply.header('cache-control', 'private, max-age=3600').header('content-disposition', `attachment; filename="${file}"`);
     if (file === 'QRCode.svg') {
       void reply.header('content-type', 'image/svg+xml; charset=utf-8');
@@ -72,7 +73,7 @@ export class IntroController {
   }
 }
 
-/** The intro's absolute URL in a language, on the host the visitor used. */
-function introUrl(request: FastifyRequest, locale: Locale): string {
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}${locale === 'en' ? '/en' : ''}${INTRO_PATH}`;
+/** The intro's absolute URL in a language (PUBLIC_ORIGIN, else the host the visitor used). */
+function introUrl(config: AppConfig, request: FastifyRequest, locale: Locale): string {
+  return publicUrl(config, request, `${locale === 'en' ? '/en' : ''}${INTRO_PATH}`);
 }

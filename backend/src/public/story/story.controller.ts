@@ -1,9 +1,11 @@
-import { Controller, Get, HttpException, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpException, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { type CodeSimpleResult, type Locale, messageText } from '@beantrail/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, Public } from '../../core/auth/guards';
 import { CodesService } from '../../core/codes/codes.service';
+import { APP_CONFIG, type AppConfig } from '../../core/config/config';
+import { publicUrl } from '../../core/http/public-url';
 import { BeanInfoService } from '../bean-info.service';
 import { compressed, localeOf, sessionPageHeaders } from '../server-page';
 import type { StoryInfo } from './story-info';
@@ -26,6 +28,7 @@ export class StoryController {
   constructor(
     private readonly beans: BeanInfoService,
     private readonly codes: CodesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get(['info/beannote/:kind/:uuid', ':locale/info/beannote/:kind/:uuid'])
@@ -41,7 +44,7 @@ export class StoryController {
     const path = `/info/beannote/${kind}/${uuid}`;
     const ctx: StoryContext = {
       locale, path, signedIn: !!user,
-      url: `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url.split('?')[0]}`,
+      url: publicUrl(this.config, request, request.url.split('?')[0]),
       codeName: (_group, id) => id,
     };
     // The page differs by session (the audience's stage): never shared by caches.

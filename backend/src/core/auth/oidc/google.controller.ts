@@ -14,6 +14,7 @@ import { SESSION_COOKIE, SessionService } from '../session.service';
 import { ThrottleService } from '../throttle.service';
 import { GoogleOidcService } from './google-oidc.service';
 import { OidcPendingService } from './oidc-pending.service';
+import { publicUrl } from '../../http/public-url';
 
 const text = (value: unknown, max: number): string => (typeof value === 'string' && value.length <= max ? value : '');
 
@@ -46,7 +47,7 @@ export class GoogleController {
   async start(@Body() body: OidcStartRequest | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<OidcStartResult> {
     if (!this.google.enabled) throw new ApiError(404, 'oidc_unavailable');
     await this.throttle.spend('oidc', request.ip, OIDC_START_THROTTLE, 'signin_throttled');
-    const redirectUri = this.config.google?.redirectUri ?? `${request.protocol}://${request.host}${OIDC_CALLBACK_PATH}`;
+    const redirectUri = this.config.google?.redirectUri ?? publicUrl(this.config, request, OIDC_CALLBACK_PATH);
     const { url, checks } = await this.google.begin(redirectUri);
     // A return path that is not a path on this site is dropped, never followed (open redirect).
     await this.pending.save(request, reply, 'google', checks, safeReturnPath(body?.return_to));
