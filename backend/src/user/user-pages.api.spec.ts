@@ -231,6 +231,19 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
       expect(String(shown.body.result.brewing_start_time)).toMatch(/^2026-11-20[ T]08:00:00/);
     });
 
+    it('a serial is stored as checked (trimmed), so the bean page counts the note; a switch sent as null is stored off (attacker review)', async () => {
+      const serial = await lotSerial();
+      const count = async () => Number((await http().get(`/api/public/beannote/beandetail/${serial}`)).body.result.notes_count ?? 0);
+      const before = await count();
+      const ok = await post(paid, USER_PAGES.userCupnote.api.edit, {
+        mode: 'write', UPList: { cupnote_name_locale: '공백 시리얼', cupnote_place: 'HOME', cupnote_date: '2026-11-20', cupnote_satis: 8, cupnote_serial: ` ${serial}\n`, cupnote_serial_type: 'RSTRDT', cupnote_main: null },
+      });
+      expect(ok.status).toBe(200);
+      const shown = await http().get(`${USER_PAGES.userCupnote.api.detail!}/${ok.body.result.cupnote_seq}`).set('cookie', paid);
+      expect(shown.body.result).toMatchObject({ cupnote_serial: serial, cupnote_main: false });
+      expect(await count()).toBe(before + 1);
+    });
+
     it("the note's name is required in the page's language only (002 §2.9; 001 §5 names)", async () => {
       const before = await count('user_cupnote');
       const base = { cupnote_place: 'HOME', cupnote_date: '2026-11-20', cupnote_satis: 8 };

@@ -85,10 +85,14 @@ export function rowKeyValues(sub: SublistDecl, raw: RecordValues): RecordValues 
   return keyValues({ keys: sub.rowKeys }, raw, sub.fields);
 }
 
-/** A value as the database takes it: booleans 1/0 on both engines, lists as comma-separated text. */
+/**
+ * A value as the database takes it: booleans 1/0 on both engines (a switch is on or off: a null
+ * sent for one is stored off, attacker review: a row that was neither escaped the list's yes/no
+ * filter), lists as comma-separated text.
+ */
 export function dbValue(field: FieldDecl | undefined, value: unknown): unknown {
+  if (field && valueTypeOf(field) === 'boolean') return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
   if (value === undefined) return null;
-  if (field && valueTypeOf(field) === 'boolean') return value === null ? null : value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
   if (Array.isArray(value)) return value.join(',');
   // Date-times travel as ISO text and are stored in the engines' common UTC format.
   if (field?.widget === 'datetime' && typeof value === 'string' && value !== '') {

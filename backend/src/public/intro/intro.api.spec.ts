@@ -42,6 +42,17 @@ describe('the intro, a page the server renders (002 §2.13; issue 17)', () => {
     }
   });
 
+  it('a Host that is no host name is 400, not a 500 or a page carrying it (attacker review: 2,330 characters overflowed the QR code)', async () => {
+    for (const host of ['a'.repeat(2330), 'x"><script>alert(1)</script>', 'a b.example']) {
+      for (const path of ['/info/intro', '/en/info/intro', '/info/intro/QRCode.svg', '/info/intro/QRCode.png']) {
+        const res = await http().get(path).set('host', host);
+        expect({ path, status: res.status }).toEqual({ path, status: 400 });
+        expect(res.text).not.toContain('<script>alert');
+      }
+    }
+    expect((await http().get('/info/intro').set('host', '[::1]:8080')).status).toBe(200);
+  });
+
   it('invites a visitor to sign in and come back; a signed-in reader gets a way into the application instead', async () => {
     const guest = await http().get('/en/info/intro');
     expect(guest.text).toContain('data-testid="signin-prompt"');

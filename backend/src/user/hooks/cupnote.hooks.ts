@@ -17,6 +17,9 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 export const userCupnoteHooks: EntityHooks = {
   async beforeSave(ctx) {
     if ('cupnote_serial' in ctx.changes || 'cupnote_serial_type' in ctx.changes) {
+      // Stored as checked: the check trims it, and the bean page counts its notes by the exact serial
+      // (attacker review: " <uuid> " was saved and not counted).
+      if (typeof ctx.changes.cupnote_serial === 'string') ctx.changes.cupnote_serial = ctx.changes.cupnote_serial.trim();
       const serial = finalValue(ctx, 'cupnote_serial');
       const type = finalValue(ctx, 'cupnote_serial_type');
       if (!blank(serial) || !blank(type)) {

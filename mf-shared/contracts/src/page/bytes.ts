@@ -20,10 +20,16 @@ export function utf8ByteLength(text: string): number {
 /**
  * Whether text is well-formed Unicode: no lone surrogate (issue 14 item 4; the sign-up name too). Such text cannot be
  * written as UTF-8; one engine stored invalid bytes that other readers of the file then failed on.
+ * Nor a control character other than tab, line feed and carriage return (attacker review,
+ * 2026-11-26): a NUL was stored, ends the text for C readers, and a NUL search matched every row.
  */
 export function isWellFormedText(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (c < 0x20) {
+      if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
+      return false;
+    }
     if (c < 0xd800 || c > 0xdfff) continue;
     if (c > 0xdbff || i + 1 >= text.length) return false;
     const next = text.charCodeAt(i + 1);

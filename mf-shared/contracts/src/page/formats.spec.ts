@@ -73,6 +73,12 @@ describe('issue 14 item 4: text must be well-formed Unicode', () => {
     for (const bad of [LONE, `a${LONE}b`, '\udc00', `😀`.slice(1), `x${LONE}`]) expect(isWellFormedText(bad)).toBe(false);
   });
 
+  it('a control character is refused, except tab, line feed and carriage return (attacker review: a NUL was stored)', () => {
+    expect(isWellFormedText('line one\r\nline two\tend')).toBe(true);
+    for (const bad of ['a\u0000b', '\u0000', 'bell\u0007', 'esc\u001b[31m', '\u001f']) expect(isWellFormedText(bad)).toBe(false);
+    expect(firstSaveError(page, { note: 'a\u0000b' }, { mode: 'write', locale: 'en' })).toMatchObject({ key: 'field_text', field: 'note' });
+  });
+
   it('save check field_text naming the field (list items too); the schema refuses it on every string, keys included', () => {
     expect(firstSaveError(page, { note: `a${LONE}` }, { mode: 'write', locale: 'en' })).toMatchObject({ key: 'field_text', field: 'note' });
     const v = compile(pageSchema(page));

@@ -17,7 +17,7 @@ export class CupnoteSteps1733600000000 implements MigrationInterface {
     if (missing.length) await q.addColumns('user_cupnote', missing.map((f) => new TableColumn(column(f))));
   }
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(_q: QueryRunner): Promise<void> {
     // The columns belong to the current declaration: a rollback leaves them (dropping would lose notes' steps).
   }
 }
