@@ -1,8 +1,9 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import {
+  Hint,
   DEMO_ROAST, DEMO_ROAST_END, deferWhileFocused, formatMmSs, inputHasFocus, parseMmSs, RoastTimelineChart, useChartText, type RoastStage,
 } from '@beantrail/mf-shared';
-import { Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import { Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame';
@@ -75,13 +76,13 @@ export function RoastingProfilePage() {
                   <Stack direction="row" sx={{ alignItems: 'center' }}>
                     <TextField size="small" value={s.t} onChange={(e) => setCell(i, 't', e.target.value)} sx={{ width: 96 }}
                       slotProps={{ htmlInput: { 'aria-label': `${c[s.key]} ${t('roast.time')}`, 'data-testid': `roast-time-${s.key}` } }} />
-                    <Tooltip title={t('roast.now_since')}>
+                    <Hint title={t('roast.now_since')}>
                       <span>
                         <IconButton size="small" aria-label={`${c[s.key]} ${t('roast.now')}`} disabled={!sinceBase()} onClick={() => setCell(i, 't', sinceBase() ?? s.t)}>
                           <AccessTimeIcon fontSize="small" />
                         </IconButton>
                       </span>
-                    </Tooltip>
+                    </Hint>
                   </Stack>
                 </TableCell>
                 <TableCell>

@@ -1,7 +1,7 @@
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { PROFILE_STAGES, type RecordValues } from '@beantrail/contracts';
-import { useFieldLabel } from '@beantrail/mf-shared';
-import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Hint, useFieldLabel } from '@beantrail/mf-shared';
+import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { PageDecl } from '@beantrail/contracts';
@@ -79,13 +79,13 @@ export function StageTable(props: { page: PageDecl; ns: string; readOnly: boolea
               })}
               {!readOnly && (
                 <TableCell>
-                  <Tooltip title={t('roaster:profile.now')}>
+                  <Hint title={t('roaster:profile.now')}>
                     <span>
                       <IconButton size="small" disabled={!props.canNow} onClick={() => props.onNow(stage)} aria-label={`${t('roaster:profile.now')} ${t(`roaster:profile.stage.${stage}`)}`} data-testid={`now-${stage}`}>
                         <TimerOutlined fontSize="small" />
                       </IconButton>
                     </span>
-                  </Tooltip>
+                  </Hint>
                 </TableCell>
               )}
             </TableRow>

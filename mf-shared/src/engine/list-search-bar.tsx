@@ -1,9 +1,10 @@
 import Refresh from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, IconButton, Stack, TextField, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack, TextField } from '@mui/material';
 import { valueTypeOf, type FieldDecl, type PageDecl } from '@beantrail/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../ui/hint';
 import { fieldOf, useFieldLabel } from './engine-context';
 import type { ListState } from './list-state';
 import { useFieldOptions } from './widgets/use-field-options';
@@ -113,11 +114,12 @@ export function ListSearchBar({ page, ns, state, onSearch, onReload }: { page: P
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="list-search-btn">
         {t('list.search')}
       </Button>
-      <Tooltip title={t('list.reload')}>
+      {/* Hint: MUI's Tooltip and Popper load on the first hover or focus, not with the list (issue 17). */}
+      <Hint title={t('list.reload')}>
         <IconButton onClick={onReload} aria-label={t('list.reload')} data-testid="list-reload">
           <Refresh />
         </IconButton>
-      </Tooltip>
+      </Hint>
     </Stack>
   );
 }

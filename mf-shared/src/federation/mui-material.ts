@@ -38,6 +38,5 @@ export { default as TableHead } from '@mui/material/TableHead';
 export { default as TableRow } from '@mui/material/TableRow';
 export { default as TableSortLabel } from '@mui/material/TableSortLabel';
 export { default as TextField } from '@mui/material/TextField';
-export { default as Tooltip } from '@mui/material/Tooltip';
 export { default as Typography } from '@mui/material/Typography';
 export { useTheme } from '@mui/material/styles';

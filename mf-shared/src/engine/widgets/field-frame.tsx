@@ -1,5 +1,6 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { Box, FormHelperText, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, FormHelperText, Skeleton, Stack, Typography } from '@mui/material';
+import Tooltip from '@mui/material/Tooltip';
 import FormLabel from '@mui/material/FormLabel';
 import type { ReactNode } from 'react';
 import { optionLabels, type SelectOption } from './options';
