@@ -108,3 +108,17 @@ test('my coffee notes are searched by date, typed YYYY-MM-DD (002 §2.9 list sea
   await page.getByTestId('list-search-btn').click();
   await expect(page.getByTestId('list-row').filter({ hasText: 'Dated cup' })).toHaveCount(1);
 });
+
+test('a detail form whose code fails to arrive says so in place and loads on retry; the area keeps working (phone review)', async ({ page }) => {
+  let aborted = 0;
+  await page.route(/\/engine-detail\.[0-9a-f]+\.js$/, (route) => (aborted++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+  await signIn(page, 'user');
+  // Straight to a record: the form's code is fetched now, and that fetch is dropped.
+  await page.goto('/user/usernote/brewingresult/write');
+  await expect(page.getByTestId('load-failed')).toContainText('불러오지 못했습니다');
+  await expect(page.getByTestId('area-unavailable')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="area-"][data-area]')).toBeVisible();
+  await page.getByTestId('load-failed-retry').click();
+  await expect(page.getByTestId('entity-detail-userBrewingResult')).toHaveAttribute('data-mode', 'write');
+  expect(aborted).toBe(2);
+});

@@ -1,5 +1,4 @@
-import { OrganisationArea, registerSection, type AreaModule } from '@beantrail/mf-shared';
-import { lazy } from 'react';
+import { lazyWithRetry, OrganisationArea, registerSection, type AreaModule } from '@beantrail/mf-shared';
 import { ROASTER_PAGE_ROUTES } from './roaster-pages';
 import { translations } from './translations';
 
@@ -9,7 +8,7 @@ import { translations } from './translations';
 // detail view draws sections inside a Suspense boundary.
 registerSection(
   'roastingProfile',
-  lazy(() => import('./profile/roasting-profile-section').then((m) => ({ default: m.RoastingProfileSection }))),
+  lazyWithRetry(() => import('./profile/roasting-profile-section').then((m) => m.RoastingProfileSection)),
 );
 
 function RoasterRoutes() {

@@ -20,3 +20,4 @@ export * from './area/area-layout';
 export * from './area/landing';
 export * from './charts/index';
 export * from './engine/index';
+export { LoadFailed, lazyWithRetry } from './ui/lazy-with-retry';

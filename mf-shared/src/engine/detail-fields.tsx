@@ -5,6 +5,7 @@ import { Field, useForm, useFormState } from 'react-final-form';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSkeleton } from '../area/status-screens';
+import { LoadFailed } from '../ui/lazy-with-retry';
 import { usePrefsStore } from '../prefs/prefs-store';
 import { useFieldLabel } from './engine-context';
 import type { DetailMode } from './detail-mode';
@@ -131,9 +132,11 @@ export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMo
             )}
             {Custom ? (
               // An area's section may be a lazy component (the roaster's profile): only it waits.
-              <Suspense fallback={<LoadingSkeleton lines={4} />}>
-                <Custom {...props} section={section} fields={fields} />
-              </Suspense>
+              <LoadFailed>
+                <Suspense fallback={<LoadingSkeleton lines={4} />}>
+                  <Custom {...props} section={section} fields={fields} />
+                </Suspense>
+              </LoadFailed>
             ) : (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               {fields.map((f) => (

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { LoadingSkeleton } from '../area/status-screens';
+import { LoadFailed, lazyWithRetry } from '../ui/lazy-with-retry';
 
 /**
  * The detail form and the fields preview, each loaded when first drawn: a list page is the first
@@ -11,11 +12,12 @@ import { LoadingSkeleton } from '../area/status-screens';
 const loadDetailView = () => import(/* webpackChunkName: "engine-detail" */ './entity-detail-view');
 const loadFieldsPreview = () => import(/* webpackChunkName: "engine-preview" */ './fields-preview');
 
-const DetailView = lazy(() => loadDetailView().then((m) => ({ default: m.EntityDetailView })));
-const Preview = lazy(() => loadFieldsPreview().then((m) => ({ default: m.FieldsPreview })));
-
 type DetailViewProps = ComponentProps<typeof import('./entity-detail-view').EntityDetailView>;
 type PreviewProps = ComponentProps<typeof import('./fields-preview').FieldsPreview>;
+
+// A chunk that failed to arrive is fetched again on the next try (LoadFailed's retry).
+const DetailView = lazyWithRetry<DetailViewProps>(() => loadDetailView().then((m) => m.EntityDetailView));
+const Preview = lazyWithRetry<PreviewProps>(() => loadFieldsPreview().then((m) => m.FieldsPreview));
 
 let preloaded = false;
 /** Starts loading the detail form's code (once; the browser keeps the chunk). */
@@ -30,17 +32,21 @@ export function preloadDetail(): void {
 /** A record's detail (or a new record's form) from its page declaration: see entity-detail-view.tsx. */
 export function EntityDetailView(props: DetailViewProps) {
   return (
-    <Suspense fallback={<LoadingSkeleton lines={6} />}>
-      <DetailView {...props} />
-    </Suspense>
+    <LoadFailed>
+      <Suspense fallback={<LoadingSkeleton lines={6} />}>
+        <DetailView {...props} />
+      </Suspense>
+    </LoadFailed>
   );
 }
 
 /** A declaration's fields in a form without a server: see fields-preview.tsx. */
 export function FieldsPreview(props: PreviewProps) {
   return (
-    <Suspense fallback={<LoadingSkeleton lines={6} />}>
-      <Preview {...props} />
-    </Suspense>
+    <LoadFailed>
+      <Suspense fallback={<LoadingSkeleton lines={6} />}>
+        <Preview {...props} />
+      </Suspense>
+    </LoadFailed>
   );
 }

@@ -68,6 +68,7 @@ export const engineEn: typeof engineKr = {
     saving: 'Saving',
     bytes: '{{count}} / {{max}} bytes',
     example: 'e.g. {{example}}',
+    load_failed: 'This part of the page could not be loaded. Check the connection and try again.',
     paste_cut: 'The pasted text was cut to {{max}} characters.',
   },
   cupnote: {

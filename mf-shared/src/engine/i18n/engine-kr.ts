@@ -67,6 +67,7 @@ export const engineKr = {
     saving: '저장 중',
     bytes: '{{count}} / {{max}} 바이트',
     example: '예: {{example}}',
+    load_failed: '이 부분을 불러오지 못했습니다. 연결을 확인하고 다시 시도해 주세요.',
     paste_cut: '붙여넣은 글이 {{max}}자에서 잘렸습니다.',
   },
   cupnote: {
