@@ -258,3 +258,22 @@ test('001 §3, §5 roaster equipment: a roasting machine registered here is offe
   await page.goto('/roaster/roasting/default/write');
   await chooseIn(page, page.getByTestId('field-roasting_machine_seq'), { text: name });
 });
+
+test('000 §2 leave guard: a new roast left untouched leaves without asking; a typed value asks (phone review: it asked either way)', async ({ page }) => {
+  await signIn(page, 'roaster');
+  await page.goto('/roaster/roasting/result');
+  await listReady(page);
+  await page.getByTestId('list-write').click();
+  await expect(page.locator('[data-testid^="entity-detail-"]')).toHaveAttribute('data-mode', 'write');
+  // The year follows the date and the derived values fill in; none of that is the user's change.
+  await page.waitForTimeout(500);
+  await page.getByTestId('btn-cancel').click();
+  await expect(page.getByTestId('leave-dialog')).toHaveCount(0);
+  await listReady(page);
+  await page.getByTestId('list-write').click();
+  await fillIn(page.locator('body'), 'roasting_result_memo', 'a note');
+  await page.getByTestId('btn-cancel').click();
+  await expect(page.getByTestId('leave-dialog')).toBeVisible();
+  await page.getByTestId('leave-dialog-ok').click();
+  await listReady(page);
+});

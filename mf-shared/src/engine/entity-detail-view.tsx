@@ -1,7 +1,7 @@
 import { type FieldDecl, hasUserType, pageFields, pageSublists, pageTitleKey, type FieldError, type PageDecl, type RecordValues } from '@beantrail/contracts';
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { FormApi } from 'final-form';
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Field, Form, FormSpy, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { FollowEffect } from './follow-effect';
 import { DetailFields, focusField } from './detail-fields';
 import type { DetailButton } from './detail-mode';
 import { DetailToolbar } from './detail-toolbar';
-import { carriedEdits, clearedValues, copiedValues, pastedValues } from './form-values';
+import { carriedEdits, changedFrom, clearedValues, copiedValues, pastedValues, settledValues } from './form-values';
 import { useFieldLabel } from './engine-context';
 import { useEngineNotice } from './notice-store';
 import { createTypedInputs, TypedInputsContext } from './typed-input';
@@ -108,6 +108,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState('');
   const [failedParams, setFailedParams] = useState<Record<string, string> | undefined>();
+  const settled = useMemo(() => settledValues(page, model.initialValues, mode), [page, model.initialValues, mode]);
   /** After a conflict's reload: the fields both editors changed ([] when all the user typed was put back). */
   const [carried, setCarried] = useState<string[] | null>(null);
   const skip = useRef(false);
@@ -230,7 +231,8 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
             {mode !== 'view' && <DetailToolbar end buttons={model.buttons} busy={busy} onClick={(b) => onButton(b, form)} />}
             {page.derive && <DeriveEffect page={page} active={mode !== 'view'} />}
             {page.follow && <FollowEffect page={page} mode={mode} />}
-            <FormSpy subscription={{ dirty: true }}>{({ dirty }) => <LeaveGuard dirty={!!dirty && mode !== "view"} skip={skip} />}</FormSpy>
+            {/* Changed by the user, not by the follow and derive rules filling a new form. */}
+            <FormSpy subscription={{ values: true }}>{({ values }) => <LeaveGuard dirty={mode !== 'view' && changedFrom(settled, values as RecordValues)} skip={skip} />}</FormSpy>
             <ValidationDialog
               error={invalid}
               label={invalid ? label(invalid.field) : ''}

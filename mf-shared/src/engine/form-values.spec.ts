@@ -1,5 +1,5 @@
 import { countryPage, regionPage, type FieldDecl, type PageDecl } from '@beantrail/contracts';
-import { carriedEdits, clearedValues, copiedValues, displayText, inputDirectTargets, pastedValues, shortened, writeDefaults } from './form-values';
+import { carriedEdits, changedFrom, clearedValues, settledValues, copiedValues, displayText, inputDirectTargets, pastedValues, shortened, writeDefaults } from './form-values';
 
 describe('form values (spec 000 §2 write mode, §9 defaults, clipboard buttons)', () => {
   const now = new Date(2026, 0, 5, 7, 8, 9);
@@ -70,5 +70,31 @@ describe('carriedEdits: a save refused as save_conflict keeps what the user type
   it('an empty value is empty whatever its form (null, "", [] ), and only settable fields are carried', () => {
     const typed = { ...before, memo: null, tags: [], use: false, edit_at: 'x' };
     expect(carriedEdits(before, typed, before, fields)).toEqual({ values: { tags: [], use: false }, overlap: [] });
+  });
+});
+
+describe('settledValues / changedFrom: the leave guard asks only about what the user changed (000 §2; phone review)', () => {
+  const page: PageDecl = {
+    ...countryPage,
+    follow: (changed, v) => (changed.has('day') ? { year: String(v.day ?? '').slice(0, 4) } : {}),
+    derive: (v) => ({ total: Number(v.a ?? 0) + Number(v.b ?? 0) || '' }),
+  };
+  const initial = { day: '2026-11-26', year: '', a: 2, b: '', total: '' };
+
+  it('a new record settles its following and derived values: untouched, nothing changed', () => {
+    const settled = settledValues(page, initial, 'write');
+    expect(settled).toMatchObject({ year: '2026', total: 2 });
+    expect(changedFrom(settled, { ...initial, year: '2026', total: 2 })).toBe(false);
+  });
+
+  it('a value the user typed is a change; a blank stays blank in any form', () => {
+    const settled = settledValues(page, initial, 'write');
+    expect(changedFrom(settled, { ...settled, b: 3, total: 5 })).toBe(true);
+    expect(changedFrom(settled, { ...settled, b: null })).toBe(false);
+  });
+
+  it('edit mode follows nothing until the user types; view mode settles nothing', () => {
+    expect(settledValues(page, { ...initial, year: '2020' }, 'edit')).toMatchObject({ year: '2020', total: 2 });
+    expect(settledValues(page, initial, 'view')).toEqual(initial);
   });
 });

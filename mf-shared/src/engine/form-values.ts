@@ -51,6 +51,32 @@ export function copiedValues(values: RecordValues, settable: readonly FieldDecl[
   return out;
 }
 
+/**
+ * The values a form settles to with nobody typing: a page's `follow` rules (write mode fills
+ * what follows the defaults) and its `derive` values applied until nothing moves, as
+ * FollowEffect and DeriveEffect do on the first renders. The leave guard compares with this, not
+ * with the loaded values (phone review: a new roast, untouched, asked to discard changes).
+ */
+export function settledValues(page: PageDecl, initial: RecordValues, mode: 'view' | 'edit' | 'write'): RecordValues {
+  let values: RecordValues = { ...initial };
+  if (mode === 'view') return values;
+  let changed = new Set(mode === 'write' ? Object.keys(values) : []);
+  for (let round = 0; round < 5; round++) {
+    const next: RecordValues = { ...values };
+    if (page.follow && changed.size) Object.assign(next, page.follow(changed, values, mode));
+    if (page.derive) Object.assign(next, page.derive(next));
+    changed = new Set(Object.keys(next).filter((k) => !sameValue(next[k], values[k])));
+    values = next;
+    if (!changed.size) break;
+  }
+  return values;
+}
+
+/** Whether the user changed anything from the settled values (see settledValues). */
+export function changedFrom(settled: RecordValues, values: RecordValues): boolean {
+  return [...new Set([...Object.keys(settled), ...Object.keys(values)])].some((k) => !sameValue(settled[k], values[k]));
+}
+
 const blankish = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 const sameValue = (a: unknown, b: unknown) => (blankish(a) && blankish(b)) || JSON.stringify(a) === JSON.stringify(b);
 
