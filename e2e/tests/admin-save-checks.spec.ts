@@ -49,20 +49,32 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     await page.evaluate((text) => navigator.clipboard.writeText(text), 'x'.repeat(350));
     await page.keyboard.press('ControlOrMeta+V');
     await expect(nick).toHaveValue('x'.repeat(300));
-    await expect(page.getByTestId('field-country_nick')).toContainText('The pasted text was cut to 300 characters.');
+    await expect(page.getByTestId('field-country_nick')).toContainText("The paste was cut at this field's limit of 300 characters.");
     // A paste that fits says nothing; an edit after the cut clears the note.
     await page.keyboard.press('Backspace');
-    await expect(page.getByTestId('field-country_nick')).not.toContainText('cut to');
+    await expect(page.getByTestId('field-country_nick')).not.toContainText('was cut');
     await page.locator('input[name="country_name"]').click();
     await page.evaluate((text) => navigator.clipboard.writeText(text), 'Zeeland');
     await page.keyboard.press('ControlOrMeta+V');
     await expect(page.locator('input[name="country_name"]')).toHaveValue('Zeeland');
-    await expect(page.getByTestId('field-country_name')).not.toContainText('cut to');
+    await expect(page.getByTestId('field-country_name')).not.toContainText('was cut');
     await page.goto(`${COUNTRY}/write`);
     await page.locator('input[name="country_nick"]').click();
     await page.evaluate((text) => navigator.clipboard.writeText(text), '가'.repeat(320));
     await page.keyboard.press('ControlOrMeta+V');
-    await expect(page.getByTestId('field-country_nick')).toContainText('붙여넣은 글이 300자에서 잘렸습니다.');
+    await expect(page.getByTestId('field-country_nick')).toContainText('붙여넣은 글이 이 입력란의 한도 300자에서 잘렸습니다.');
+    // Hangul is 3 bytes a letter: 150 letters fit the box but not its 300 bytes, and the note says so.
+    await page.locator('input[name="country_nick"]').fill('');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), '가'.repeat(150));
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(page.locator('input[name="country_nick"]')).toHaveValue('가'.repeat(150));
+    await expect(page.getByTestId('field-country_nick')).toContainText('붙여넣은 글이 이 입력란의 한도 300바이트를 넘습니다. 줄여 주세요.');
+    await expect(page.getByTestId('field-country_nick')).toContainText('450 / 300');
+    // The refusal names the bound with its unit.
+    await page.locator('input[name="country_id"]').fill('ZZG');
+    await page.locator('input[name="country_name"]').fill('Nowhere');
+    await page.getByTestId('btn-save').click();
+    await expect(page.getByTestId('validation-limit')).toHaveText('기준: 300 바이트');
   });
 
   test('an id has its form: the box shows an example, and a country id in small letters is refused by that name (admin review)', async ({ page }) => {

@@ -18,6 +18,9 @@ export function ValidationDialog({ error, label, field, onClose }: { error: Fiel
   const locale = useLocale();
   // A mass's value and bound are grams in the form: shown in the user's unit (issue 14 item 1).
   const mass = field && isMassField(field) ? (v: unknown) => massText(v, massUnitOf(field, choice), locale) : undefined;
+  // A value's bound is in the field's unit; a text's in bytes (phone review: "기준: 300" said no unit).
+  const limitUnit = (e: FieldError, f: FieldDecl | undefined) =>
+    e.key === 'field_minValue' || e.key === 'field_maxValue' ? (f ? shownUnitOf(f, choice) : undefined) : e.key === 'field_minLength' || e.key === 'field_maxLength' ? t('detail.bytes_unit') : undefined;
   const value = shortened(error ? (mass ? mass(error.value) : displayText(error.value)) : '');
   return (
     <Dialog open={!!error} onClose={onClose} data-testid="validation-dialog">
@@ -29,7 +32,7 @@ export function ValidationDialog({ error, label, field, onClose }: { error: Fiel
         </DialogContentText>
         {/* The limit before the value: a value of thousands of characters had pushed it out of view (cafe review). */}
         {error?.limit !== undefined && (
-          <DialogContentText data-testid="validation-limit">{t('detail.limit', { limit: mass ? mass(error.limit) : withUnit(error.limit, field && (error.key === 'field_minValue' || error.key === 'field_maxValue') ? shownUnitOf(field, choice) : undefined) })}</DialogContentText>
+          <DialogContentText data-testid="validation-limit">{t('detail.limit', { limit: mass ? mass(error.limit) : withUnit(error.limit, limitUnit(error, field)) })}</DialogContentText>
         )}
         <DialogContentText data-testid="validation-value" sx={{ overflowWrap: 'anywhere' }}>
           {t('detail.field_value', { value: value || t('detail.empty_value') })}

@@ -69,7 +69,9 @@ export const engineEn: typeof engineKr = {
     bytes: '{{count}} / {{max}} bytes',
     example: 'e.g. {{example}}',
     load_failed: 'This part of the page could not be loaded. Check the connection and try again.',
-    paste_cut: 'The pasted text was cut to {{max}} characters.',
+    paste_cut: "The paste was cut at this field's limit of {{max}} characters.",
+    paste_over: "The pasted text is over this field's limit of {{max}} bytes: please shorten it.",
+    bytes_unit: 'bytes',
   },
   cupnote: {
     reset: 'Reset scores',

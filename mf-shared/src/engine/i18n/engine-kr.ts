@@ -68,7 +68,9 @@ export const engineKr = {
     bytes: '{{count}} / {{max}} 바이트',
     example: '예: {{example}}',
     load_failed: '이 부분을 불러오지 못했습니다. 연결을 확인하고 다시 시도해 주세요.',
-    paste_cut: '붙여넣은 글이 {{max}}자에서 잘렸습니다.',
+    paste_cut: '붙여넣은 글이 이 입력란의 한도 {{max}}자에서 잘렸습니다.',
+    paste_over: '붙여넣은 글이 이 입력란의 한도 {{max}}바이트를 넘습니다. 줄여 주세요.',
+    bytes_unit: '바이트',
   },
   cupnote: {
     reset: '평가 초기화',

@@ -7,7 +7,7 @@ import { IconButton, Stack, TextField, Typography } from '@mui/material';
 import Tooltip from '@mui/material/Tooltip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import { isMassField, massUnitOf } from '@beantrail/contracts';
+import { isMassField, massUnitOf, utf8ByteLength } from '@beantrail/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocale } from '../../area/locale-path';
 import { usePrefsStore } from '../../prefs/prefs-store';
@@ -39,21 +39,28 @@ function overBytes(field: WidgetProps['field'], value: unknown): boolean {
  * The save check's message and/or the byte counter ("48 / 45 bytes" explains a too-long text), and
  * after a paste the input's length limit cut, how much it kept (admin review: it was cut silently).
  */
-function helper(props: WidgetProps, t: (k: string, o?: Record<string, unknown>) => string, cut?: number): ReactNode {
+function helper(props: WidgetProps, t: (k: string, o?: Record<string, unknown>) => string, paste?: PasteNote): ReactNode {
   const counter = byteCounter(props.field, props.value);
   const count = counter ? t('detail.bytes', counter) : undefined;
   // An id with a declared form shows an example of it (field_pattern refers to it).
   const example = props.field.pattern ? t('detail.example', { example: props.field.pattern.example }) : undefined;
-  const parts = [props.error, cut !== undefined ? t('detail.paste_cut', { max: cut }) : undefined, example, count].filter(Boolean);
+  const pasted = paste ? t(paste.over ? 'detail.paste_over' : 'detail.paste_cut', { max: paste.max }) : undefined;
+  const parts = [props.error, pasted, example, count].filter(Boolean);
   if (parts.length < 2) return parts[0];
   return `${parts.slice(0, -1).join(' ')} (${parts[parts.length - 1]})`;
 }
 
-/** The characters a paste would leave in the box, before the input's maxLength cuts it. */
-function pastedLength(input: HTMLInputElement | HTMLTextAreaElement, pasted: string): number {
+/** The text a paste would leave in the box, before the input's maxLength cuts it. */
+function afterPaste(input: HTMLInputElement | HTMLTextAreaElement, pasted: string): string {
   const start = input.selectionStart ?? input.value.length;
   const end = input.selectionEnd ?? start;
-  return input.value.length - (end - start) + pasted.length;
+  return input.value.slice(0, start) + pasted + input.value.slice(end);
+}
+
+/** After a paste: cut at the character limit, or over the byte limit (Hangul is 3 bytes a letter, so the character limit does not stop it). */
+interface PasteNote {
+  over: boolean;
+  max: number;
 }
 
 interface TextBoxProps extends WidgetProps {
@@ -69,8 +76,8 @@ function TextBox(props: TextBoxProps) {
   const { t } = useTranslation('engine');
   const { field, id, label, tooltip, value, onChange, onBlur, disabled, required, type = 'text', multiline, end, onText } = props;
   const limit = type === 'number' ? undefined : charLimit(field);
-  // Set when a paste did not fit the limit; cleared by the next edit that fits.
-  const [cut, setCut] = useState<number | undefined>();
+  // Set when a paste did not fit; cleared by the next edit that fits.
+  const [paste, setPaste] = useState<PasteNote | undefined>();
   return (
     <TextField
       id={id}
@@ -79,12 +86,15 @@ function TextBox(props: TextBoxProps) {
       label={label}
       value={value === null || value === undefined ? '' : String(value)}
       onChange={(e) => {
-        if (cut !== undefined && e.target.value.length < cut) setCut(undefined);
-        return onText ? onText(e.target.value) : onChange(type === 'number' ? parseNumberInput(e.target.value) : e.target.value);
+        const text = e.target.value;
+        if (paste && (paste.over ? utf8ByteLength(text) <= paste.max : text.length < paste.max)) setPaste(undefined);
+        return onText ? onText(text) : onChange(type === 'number' ? parseNumberInput(text) : text);
       }}
       onPaste={(e) => {
-        const input = e.target as HTMLInputElement | HTMLTextAreaElement;
-        if (limit !== undefined && pastedLength(input, e.clipboardData.getData('text')) > limit) setCut(limit);
+        if (limit === undefined) return;
+        const next = afterPaste(e.target as HTMLInputElement | HTMLTextAreaElement, e.clipboardData.getData('text'));
+        if (next.length > limit) setPaste({ over: false, max: limit });
+        else if (field.maxBytes !== undefined && utf8ByteLength(next) > field.maxBytes) setPaste({ over: true, max: field.maxBytes });
       }}
       onBlur={onBlur}
       disabled={disabled}
@@ -92,7 +102,7 @@ function TextBox(props: TextBoxProps) {
       // Over its byte limit the box turns red as it is typed (Hangul is 3 bytes a letter, so the
       // character limit alone cannot stop it), not only at the save.
       error={!!props.error || overBytes(field, value)}
-      helperText={helper(props, t, cut)}
+      helperText={helper(props, t, paste)}
       type={type === 'number' ? 'text' : type}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
