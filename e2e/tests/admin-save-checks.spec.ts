@@ -140,10 +140,11 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     await b.getByTestId('btn-save').click();
     const dialog = b.getByTestId('conflict-dialog');
     await expect(dialog).toContainText(MESSAGES.save_conflict.kr);
+    await expect(dialog).toContainText('다른 사용자가 먼저 저장했습니다');
     await b.getByTestId('conflict-dialog-ok').click();
     // Reloaded: both changed the nick, so it holds the first editor's value and the notice names it.
     await expect(b.locator('input[name="country_nick"]')).toHaveValue('first editor');
-    await expect(b.getByTestId('conflict-carried')).toContainText('별칭');
+    await expect(b.getByTestId('conflict-carried')).toContainText('별칭 (입력하신 값: second editor)');
     await fill(b, 'country_nick', 'second editor');
     await b.getByTestId('btn-save').click();
     await expect(b.getByTestId('view-country_nick')).toHaveText('second editor');

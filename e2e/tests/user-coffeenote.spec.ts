@@ -116,10 +116,15 @@ test('kr at 390 px: a note records the brew step by step with the timer, and kee
   await fillIn(page.locator('body'), 'brewing_step1_mass', 40);
   await fillIn(page.locator('body'), 'brewing_step2_mass', 100);
   await expect(page.getByTestId('brew-cumulative-step2')).toHaveText('누적 140 g');
+  // Until the end mass is in, the steps add up to more than it: the table says what to type.
+  await expect(page.getByTestId('brew-calc-negative')).toContainText('그 단계에 더한 양');
   await fillIn(page.locator('body'), 'brewing_end_mass', 210);
+  await expect(page.getByTestId('brew-calc-negative')).toHaveCount(0);
   // The end's "now" records the elapsed seconds as its time and stops the timer.
   await page.getByTestId('brew-now-end').click();
   await expect(page.getByTestId('brew-timer')).toHaveCount(0);
+  // The button that pressed it is gone: the focus goes to Start, not to the page.
+  await expect(page.getByTestId('brew-start')).toBeFocused();
   await expect(page.getByTestId('field-brewing_end_term').locator('input')).not.toHaveValue('');
   // 001 §5: calculated = end 210 g − pours (40 + 100 g).
   await expect(page.getByTestId('view-brewing_result_calc')).toContainText('70');

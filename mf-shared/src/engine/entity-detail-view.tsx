@@ -14,7 +14,7 @@ import { FollowEffect } from './follow-effect';
 import { DetailFields, focusField } from './detail-fields';
 import type { DetailButton } from './detail-mode';
 import { DetailToolbar } from './detail-toolbar';
-import { carriedEdits, changedFrom, clearedValues, copiedValues, pastedValues, settledValues } from './form-values';
+import { carriedEdits, changedFrom, clearedValues, copiedValues, displayText, pastedValues, settledValues, shortened } from './form-values';
 import { useFieldLabel } from './engine-context';
 import { useEngineNotice } from './notice-store';
 import { createTypedInputs, TypedInputsContext } from './typed-input';
@@ -78,11 +78,17 @@ function ClearOnChange({ name, onChange }: { name: string; onChange: () => void 
   return null;
 }
 
+/** A field both editors changed, and what this user had typed in it (shown, so it need not be remembered). */
+interface Carried {
+  field: string;
+  mine: string;
+}
+
 /**
  * Once the record has been fetched again after a save conflict, puts back what the user had typed
  * (form-values `carriedEdits`): the user reviews it against the other editor's values and saves again.
  */
-function CarryEdits({ model, onCarried }: { model: EntityDetailModel; onCarried: (overlap: string[]) => void }) {
+function CarryEdits({ model, onCarried }: { model: EntityDetailModel; onCarried: (overlap: Carried[]) => void }) {
   const form = useForm<RecordValues>();
   const { carry, initialValues, settable, clearCarry } = model;
   useEffect(() => {
@@ -90,7 +96,7 @@ function CarryEdits({ model, onCarried }: { model: EntityDetailModel; onCarried:
     const { values, overlap } = carriedEdits(carry.before, carry.typed, initialValues, settable);
     form.batch(() => Object.entries(values).forEach(([k, v]) => form.change(k, v)));
     clearCarry();
-    onCarried(overlap);
+    onCarried(overlap.map((field) => ({ field, mine: displayText(carry.typed[field]) })));
   }, [carry, initialValues, settable, clearCarry, form, onCarried]);
   return null;
 }
@@ -109,8 +115,8 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
   const [failed, setFailed] = useState('');
   const [failedParams, setFailedParams] = useState<Record<string, string> | undefined>();
   const settled = useMemo(() => settledValues(page, model.initialValues, mode), [page, model.initialValues, mode]);
-  /** After a conflict's reload: the fields both editors changed ([] when all the user typed was put back). */
-  const [carried, setCarried] = useState<string[] | null>(null);
+  /** After a conflict's reload: the fields both editors changed, with what this user had typed ([] when all of it was put back). */
+  const [carried, setCarried] = useState<Carried[] | null>(null);
   const skip = useRef(false);
   const [typed] = useState(createTypedInputs);
 
@@ -218,7 +224,9 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
             )}
             {carried && (
               <Alert severity={carried.length ? 'warning' : 'info'} onClose={() => setCarried(null)} data-testid="conflict-carried">
-                {carried.length ? te('detail.conflict_overlap', { fields: carried.map((f) => label(f)).join(', ') }) : te('detail.conflict_kept')}
+                {carried.length
+                  ? te('detail.conflict_overlap', { fields: carried.map((c) => `${label(c.field)} (${te('detail.conflict_yours', { value: shortened(c.mine, 60) || te('detail.empty_value') })})`).join(', ') })
+                  : te('detail.conflict_kept')}
               </Alert>
             )}
             <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
@@ -265,7 +273,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
             />
             <ConfirmDialog
               open={model.conflict}
-              title={t('message:error')}
+              title={te('detail.conflict_title')}
               text={t('message:save_conflict')}
               confirm={te('detail.conflict_reload')}
               onClose={model.dismissConflict}

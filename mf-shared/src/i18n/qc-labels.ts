@@ -7,13 +7,16 @@ import type { LabelPair, LabelPairs, PageLabels } from './entity-labels';
  * note's fields, the QC brewing record and the five pages. Used by mf-roaster's entity texts.
  */
 
-const PART: Record<(typeof STEP_PARTS)[number], LabelPair> = { term: ['시간(초)', 'time (s)'], mass: ['추출량', 'mass'], bar: ['압력', 'pressure'], flux: ['유량', 'flow'] };
+// A step's mass is what that step added (001 §5 adds them up for the cumulative mass); the end's is
+// the final mass. "추출량" on every step read as the scale's reading (phone review).
+const PART: Record<(typeof STEP_PARTS)[number], LabelPair> = { term: ['시간(초)', 'time (s)'], mass: ['추가량', 'added'], bar: ['압력', 'pressure'], flux: ['유량', 'flow'] };
+const END_MASS: LabelPair = ['종료 최종 추출량', 'End: final mass'];
 
 function stepLabels(): LabelPairs {
   const out: Record<string, LabelPair> = {};
   BREWING_STEP_KEYS.forEach((step, i) => {
     const [kr, en] = step === 'end' ? ['종료', 'End'] : [`${i + 1}단계`, `Step ${i + 1}`];
-    for (const part of STEP_PARTS) out[stepField(step, part)] = [`${kr} ${PART[part][0]}`, `${en} ${PART[part][1]}`];
+    for (const part of STEP_PARTS) out[stepField(step, part)] = step === 'end' && part === 'mass' ? END_MASS : [`${kr} ${PART[part][0]}`, `${en} ${PART[part][1]}`];
   });
   return out;
 }

@@ -53,7 +53,9 @@ export const engineEn: typeof engineKr = {
     close: 'Close',
     conflict_reload: 'Reload, keeping my changes',
     conflict_kept: "The record was reloaded with the other editor's changes, and what you typed is back in the form. Check it and save again.",
-    conflict_overlap: 'The record was reloaded. {{fields}}: changed by the other editor too, their value is shown. The rest of what you typed is back in the form. Check it and save again.',
+    conflict_overlap: 'The record was reloaded. Changed by the other editor too, their value is shown: {{fields}}. The rest of what you typed is back in the form. Check it and save again.',
+    conflict_yours: 'yours: {{value}}',
+    conflict_title: 'Someone else saved first',
     leave_warning: 'You have unsaved changes. Leave this page?',
     leave: 'Leave',
     stay: 'Stay',
@@ -86,6 +88,7 @@ export const engineEn: typeof engineKr = {
     end: 'End',
     cumulative: 'Cumulative {{mass}} g',
     formula: 'Total = dose + end mass; calculated = end mass − steps 1–9 (zero is left empty)',
+    calc_negative: "The steps add up to more than the end mass. Enter each step's added amount (what you poured in that step), not the scale's running total.",
   },
   widget: {
     input_direct: 'Enter directly',

@@ -52,7 +52,9 @@ export const engineKr = {
     close: '닫기',
     conflict_reload: '입력 내용 유지하고 새로 불러오기',
     conflict_kept: '다른 사용자의 수정 내용으로 새로 불러왔고, 입력하신 내용을 다시 채웠습니다. 확인한 뒤 다시 저장해 주세요.',
-    conflict_overlap: '새로 불러왔습니다. {{fields}} 항목은 다른 사용자도 수정해 그 값을 표시합니다. 나머지 입력 내용은 다시 채웠습니다. 확인한 뒤 다시 저장해 주세요.',
+    conflict_overlap: '새로 불러왔습니다. 다른 사용자도 수정한 항목은 그 값을 표시합니다: {{fields}}. 나머지 입력 내용은 다시 채웠습니다. 확인한 뒤 다시 저장해 주세요.',
+    conflict_yours: '입력하신 값: {{value}}',
+    conflict_title: '다른 사용자가 먼저 저장했습니다',
     leave_warning: '저장하지 않은 변경 내용이 있습니다. 이 페이지를 떠날까요?',
     leave: '떠나기',
     stay: '머무르기',
@@ -85,6 +87,7 @@ export const engineKr = {
     end: '종료',
     cumulative: '누적 {{mass}} g',
     formula: '총량 = 원두량 + 종료 추출량, 계산값 = 종료 추출량 − 1~9단계 합 (0은 비워 둡니다)',
+    calc_negative: '단계 양의 합이 종료 추출량보다 큽니다. 각 단계에는 저울의 누적값이 아니라 그 단계에 더한 양을 적어 주세요.',
   },
   widget: {
     input_direct: '직접 입력',

@@ -2,9 +2,9 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Stop from '@mui/icons-material/Stop';
 import Timer from '@mui/icons-material/TimerOutlined';
 import { BREWING_STEP_KEYS, brewingRecordDerived, findField, recordSteps, type RecordValues, STEP_PARTS, stepField } from '@beantrail/contracts';
-import { Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { brewingTimerStep, showAmount } from '../../charts/brewing-calc';
@@ -57,24 +57,41 @@ export function BrewingStepsSection(props: SectionProps) {
     return () => clearTimeout(id);
   }, [current]);
   const hasDate = !!findField(page, 'cupnote_date');
+  // Start and Stop replace each other: the focus goes to the one that appears, not to the page
+  // (also when the end's "now" stops the timer; keyboard review).
+  const startRef = useRef<HTMLButtonElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
+  const wasRunning = useRef(timer.running);
+  useEffect(() => {
+    if (wasRunning.current === timer.running) return;
+    wasRunning.current = timer.running;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost) (timer.running ? stopRef : startRef).current?.focus();
+  }, [timer.running]);
   const set = (changes: RecordValues) => form.batch(() => Object.entries(changes).forEach(([k, x]) => form.change(k, x)));
   const shown = new Set(props.fields.map((f) => f.name));
   const row = (name: string) => (shown.has(name) ? <FieldRow {...props} field={findField(page, name)!} /> : null);
   const label = (i: number) => (i === BREWING_STEP_KEYS.length - 1 ? t('record.end') : t('record.step', { n: i + 1 }));
   return (
     <Stack spacing={2} data-testid="brewing-steps">
+      {/* While the timer runs, Stop and the elapsed time stay in view as the steps scroll by (a
+          phone held in one hand; phone review). */}
+      {timer.running && (
+        <Stack direction="row" spacing={1} data-testid="brew-running-bar" sx={{ position: 'sticky', top: 0, zIndex: 2, py: 1, alignItems: 'center', bgcolor: 'background.paper' }}>
+          {editing && (
+            <Button ref={stopRef} size="small" variant="outlined" startIcon={<Stop />} onClick={() => set({ brewing_start_time: '' })} sx={{ minHeight: 44 }} data-testid="brew-stop">
+              {t('record.stop')}
+            </Button>
+          )}
+          <Chip color="success" icon={<Timer />} label={`${t('record.elapsed')} ${formatMmSs(timer.elapsedS)}`} data-testid="brew-timer" aria-live="off" />
+        </Stack>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         {editing && !timer.running && (
-          <Button size="small" variant="contained" startIcon={<PlayArrow />} onClick={() => set(startBrewChanges(v, Date.now(), hasDate))} data-testid="brew-start">
+          <Button ref={startRef} size="small" variant="contained" startIcon={<PlayArrow />} onClick={() => set(startBrewChanges(v, Date.now(), hasDate))} sx={{ minHeight: 44 }} data-testid="brew-start">
             {t('record.start')}
           </Button>
         )}
-        {editing && timer.running && (
-          <Button size="small" variant="outlined" startIcon={<Stop />} onClick={() => set({ brewing_start_time: '' })} data-testid="brew-stop">
-            {t('record.stop')}
-          </Button>
-        )}
-        {timer.running && <Chip color="success" icon={<Timer />} label={`${t('record.elapsed')} ${formatMmSs(timer.elapsedS)}`} data-testid="brew-timer" aria-live="off" />}
         {(editing || !blank(v.brewing_start_time)) && <Box sx={{ flex: 1, minWidth: 220 }}>{row('brewing_start_time')}</Box>}
       </Stack>
       {BREWING_STEP_KEYS.map((step, i) => {
@@ -100,7 +117,7 @@ export function BrewingStepsSection(props: SectionProps) {
               )}
               {editing && timer.running && (
                 <Tooltip title={t('record.now')}>
-                  <IconButton size="small" aria-label={`${label(i)} ${t('record.now')}`} onClick={() => form.change(stepField(step, 'term'), timer.elapsedS)} data-testid={`brew-now-${step}`}>
+                  <IconButton size="small" aria-label={`${label(i)} ${t('record.now')}`} onClick={() => form.change(stepField(step, 'term'), timer.elapsedS)} sx={{ width: 44, height: 44 }} data-testid={`brew-now-${step}`}>
                     <Timer fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -116,6 +133,10 @@ export function BrewingStepsSection(props: SectionProps) {
         {row('brewing_result_total')}
         {row('brewing_result_calc')}
       </Box>
+      {(derived.brewing_result_calc ?? 0) < 0 && (
+        // 001 §5's calculation takes each step's added mass: scale readings make it negative.
+        <Alert severity="warning" data-testid="brew-calc-negative">{t('record.calc_negative')}</Alert>
+      )}
       <Typography variant="caption" color="text.secondary">{t('record.formula')}</Typography>
     </Stack>
   );
