@@ -134,4 +134,12 @@ test('kr at 390 px: a note records the brew step by step with the timer, and kee
   await openFirstRow(page, '단계별 핸드드립');
   await expect(page.getByTestId('brew-cumulative-step2')).toHaveText('누적 140 g');
   await expect(page.getByTestId('view-brewing_result_calc')).toContainText('70');
+  // A second brew over the recorded one asks first, then runs again from now (the end's time cleared).
+  await page.getByTestId('btn-edit').click();
+  await page.getByTestId('brew-start').click();
+  await expect(page.getByTestId('brew-restart-dialog')).toContainText('타이머가 다시 흐릅니다');
+  await page.getByTestId('brew-restart-dialog-ok').click();
+  await expect(page.getByTestId('brew-timer')).toBeVisible();
+  await expect(page.getByTestId('field-brewing_end_term').locator('input')).toHaveValue('');
+  await expect(page.getByTestId('field-brewing_step2_mass').locator('input')).toHaveValue('100');
 });

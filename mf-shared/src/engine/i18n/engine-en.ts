@@ -89,6 +89,8 @@ export const engineEn: typeof engineKr = {
     cumulative: 'Cumulative {{mass}} g',
     formula: 'Total = dose + end mass; calculated = end mass − steps 1–9 (zero is left empty)',
     calc_negative: "The steps add up to more than the end mass. Enter each step's added amount (what you poured in that step), not the scale's running total.",
+    restart_title: 'Start a new brew?',
+    restart_text: "The start time becomes now and the timer runs again. The steps' times stay until each step's clock button records it anew.",
   },
   widget: {
     input_direct: 'Enter directly',

@@ -88,6 +88,8 @@ export const engineKr = {
     cumulative: '누적 {{mass}} g',
     formula: '총량 = 원두량 + 종료 추출량, 계산값 = 종료 추출량 − 1~9단계 합 (0은 비워 둡니다)',
     calc_negative: '단계 양의 합이 종료 추출량보다 큽니다. 각 단계에는 저울의 누적값이 아니라 그 단계에 더한 양을 적어 주세요.',
+    restart_title: '새로 추출을 시작할까요?',
+    restart_text: '추출 시작 시각이 지금으로 바뀌고 타이머가 다시 흐릅니다. 단계별 시간은 각 단계의 시계 버튼으로 다시 기록할 때까지 그대로 둡니다.',
   },
   widget: {
     input_direct: '직접 입력',

@@ -1,4 +1,4 @@
-import type { RecordValues } from '@beantrail/contracts';
+import { type RecordValues, stepField } from '@beantrail/contracts';
 
 /** 001 §9 "Timer window 1 hour". */
 export const BREW_TIMER_WINDOW_MS = 3_600_000;
@@ -30,4 +30,19 @@ export function startBrewChanges(values: RecordValues, now: number, hasCupnoteDa
     out.cupnote_date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   }
   return out;
+}
+
+/** Whether this record's brew was started already: starting again replaces its start (asked first). */
+export function brewStarted(values: RecordValues): boolean {
+  return !blank(values.brewing_start_time);
+}
+
+/**
+ * Starting again over a started brew (phone review: the start jumped without a word; after the
+ * end's time the timer did not even run): the start is now and the end's time is cleared so the
+ * timer runs. The steps' times stay: a recipe's are the plan the timer highlights, and each step's
+ * clock button records it anew.
+ */
+export function restartBrewChanges(values: RecordValues, now: number, hasCupnoteDate: boolean): RecordValues {
+  return { ...startBrewChanges(values, now, hasCupnoteDate), [stepField('end', 'term')]: '' };
 }

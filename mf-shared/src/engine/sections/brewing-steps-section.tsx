@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { brewingTimerStep, showAmount } from '../../charts/brewing-calc';
 import { formatMmSs } from '../../charts/time-format';
 import { FieldRow } from '../detail-fields';
-import { brewTimer, startBrewChanges } from './brew-timer';
+import { ConfirmDialog } from '../detail-dialogs';
+import { brewStarted, brewTimer, restartBrewChanges, startBrewChanges } from './brew-timer';
 import type { SectionProps } from './registry';
 
 /** 000 §9: the timer refreshes every 100 ms; the step highlight lasts 3 s (000 §4). */
@@ -62,6 +63,7 @@ export function BrewingStepsSection(props: SectionProps) {
   const startRef = useRef<HTMLButtonElement>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
   const wasRunning = useRef(timer.running);
+  const [confirmRestart, setConfirmRestart] = useState(false);
   useEffect(() => {
     if (wasRunning.current === timer.running) return;
     wasRunning.current = timer.running;
@@ -88,7 +90,15 @@ export function BrewingStepsSection(props: SectionProps) {
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         {editing && !timer.running && (
-          <Button ref={startRef} size="small" variant="contained" startIcon={<PlayArrow />} onClick={() => set(startBrewChanges(v, Date.now(), hasDate))} sx={{ minHeight: 44 }} data-testid="brew-start">
+          <Button
+            ref={startRef}
+            size="small"
+            variant="contained"
+            startIcon={<PlayArrow />}
+            onClick={() => (brewStarted(v) ? setConfirmRestart(true) : set(startBrewChanges(v, Date.now(), hasDate)))}
+            sx={{ minHeight: 44 }}
+            data-testid="brew-start"
+          >
             {t('record.start')}
           </Button>
         )}
@@ -138,6 +148,18 @@ export function BrewingStepsSection(props: SectionProps) {
         <Alert severity="warning" data-testid="brew-calc-negative">{t('record.calc_negative')}</Alert>
       )}
       <Typography variant="caption" color="text.secondary">{t('record.formula')}</Typography>
+      <ConfirmDialog
+        open={confirmRestart}
+        title={t('record.restart_title')}
+        text={t('record.restart_text')}
+        confirm={t('record.start')}
+        onConfirm={() => {
+          setConfirmRestart(false);
+          set(restartBrewChanges(v, Date.now(), hasDate));
+        }}
+        onClose={() => setConfirmRestart(false)}
+        testId="brew-restart-dialog"
+      />
     </Stack>
   );
 }
