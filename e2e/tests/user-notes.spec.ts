@@ -122,3 +122,27 @@ test('a detail form whose code fails to arrive says so in place and loads on ret
   await expect(page.getByTestId('entity-detail-userBrewingResult')).toHaveAttribute('data-mode', 'write');
   expect(aborted).toBe(2);
 });
+
+test('back on the list the focus returns to the record that was opened, or to New (keyboard review)', async ({ page }) => {
+  await signIn(page, 'user');
+  await page.goto('/user/usernote/brewingresult');
+  await listReady(page);
+  const row = page.getByTestId('list-row').first();
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-testid^="entity-detail-"]')).toHaveAttribute('data-mode', 'view');
+  await page.getByTestId('btn-list').click();
+  await listReady(page);
+  await expect(page.getByTestId('list-row').first()).toBeFocused();
+  await page.getByTestId('list-write').click();
+  await expect(page.locator('[data-testid^="entity-detail-"]')).toHaveAttribute('data-mode', 'write');
+  await page.getByTestId('btn-cancel').click();
+  await listReady(page);
+  await expect(page.getByTestId('list-write')).toBeFocused();
+  // The browser's Back from a record does the same.
+  await page.getByTestId('list-row').first().click();
+  await expect(page.locator('[data-testid^="entity-detail-"]')).toHaveAttribute('data-mode', 'view');
+  await page.goBack();
+  await listReady(page);
+  await expect(page.getByTestId('list-row').first()).toBeFocused();
+});

@@ -6,7 +6,7 @@ import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { columnsForLocale, listedValue, orderOptions, pageTitleKey, type PageDecl, type RecordValues } from '@beantrail/contracts';
 import { Alert, Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LoadingSkeleton, StatusScreen } from '../area/status-screens';
@@ -67,6 +67,31 @@ function Pager({ model }: { model: EntityListModel }) {
   );
 }
 
+/** Which row (or the New button) each list last opened: back on the list, the focus returns there. */
+const cameFrom = new Map<string, string>();
+const WRITE = '\u0000write';
+const rowKey = (page: PageDecl, row: RecordValues) => page.keys.map((k) => String(row[k])).join('|');
+
+/**
+ * Back on a list from a record (Back, the List button, Cancel), the focus goes to the row that was
+ * opened, or to New, rather than the page's top: a keyboard user had to Tab through the whole page
+ * again (keyboard review). Only when the focus is nowhere (on the body).
+ */
+function useReturnFocus(pageId: string, container: RefObject<HTMLDivElement | null>, rows: readonly RecordValues[]) {
+  useEffect(() => {
+    const key = cameFrom.get(pageId);
+    if (key === undefined || !container.current) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const target =
+      key === WRITE
+        ? container.current.querySelector<HTMLElement>('[data-testid="list-write"]')
+        : [...container.current.querySelectorAll<HTMLElement>('[data-row-key]')].find((el) => el.dataset.rowKey === key);
+    if (!target) return;
+    cameFrom.delete(pageId);
+    target.focus();
+  }, [pageId, container, rows]);
+}
+
 /** The MUI view of a generic list (000 §2, 001 §2); all logic is in useEntityList. */
 export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: string; basePath: string }) {
   const model = useEntityList(page);
@@ -78,8 +103,16 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
   const { rights, list, rows, state, mobile, pagination } = model;
   const localeColumns = columnsForLocale(page, i18n.language === 'en' ? 'en' : 'kr');
   const columns = localeColumns.filter((c) => !(mobile && c.mobileHidden));
-  const open = (row: RecordValues) => navigate(`${basePath}/${detailLink(page, row)}`, { state: { listQuery: model.listQuery } satisfies DetailLocationState });
-  const write = () => navigate(`${basePath}/write`, { state: { listQuery: model.listQuery } satisfies DetailLocationState });
+  const open = (row: RecordValues) => {
+    cameFrom.set(page.id, rowKey(page, row));
+    navigate(`${basePath}/${detailLink(page, row)}`, { state: { listQuery: model.listQuery } satisfies DetailLocationState });
+  };
+  const write = () => {
+    cameFrom.set(page.id, WRITE);
+    navigate(`${basePath}/write`, { state: { listQuery: model.listQuery } satisfies DetailLocationState });
+  };
+  const container = useRef<HTMLDivElement>(null);
+  useReturnFocus(page.id, container, rows);
   const searching = !!(state.searchTitle || state.searchType || state.search.some(Boolean));
 
   if (!rights.view && !rights.listview) return <StatusScreen status={reasonStatus(rights.viewReason)} />;
@@ -101,7 +134,7 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`entity-list-${page.id}`}>
+    <Paper ref={container} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`entity-list-${page.id}`}>
       <Stack spacing={2}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography variant="h5" component="h2" data-testid="entity-title">
@@ -211,7 +244,8 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
                   <TableBody>
                     {rows.map((row) => (
                       <TableRow
-                        key={page.keys.map((k) => String(row[k])).join('|')}
+                        key={rowKey(page, row)}
+                        data-row-key={rowKey(page, row)}
                         hover
                         tabIndex={0}
                         data-testid="list-row"
