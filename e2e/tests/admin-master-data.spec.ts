@@ -223,12 +223,14 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     const download = page.waitForEvent('download');
     await page.getByTestId('list-export').click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('country.csv');
+    // Named as the page is called, with when it was taken; flags in words as the list shows them.
+    expect(file.suggestedFilename()).toMatch(/^국가[^_]*_\d{14}\.csv$/);
     const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
     const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('국가 코드(3자리),국가 이름,별칭,국가 코드(2자리),구분,사용');
     expect(lines).toHaveLength(rows + 1);
     expect(lines.slice(1).every((l) => /Korea/.test(l))).toBe(true);
+    expect(lines.slice(1).every((l) => /,(예|아니오)$/.test(l))).toBe(true);
 
     // The farm list starts empty: the empty state offers to create the first one.
     await page.goto('/setting/map/farm');

@@ -66,6 +66,13 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await expect(page.getByTestId('field-roasting_batch_no').locator('input')).not.toHaveValue('');
       await fillIn(page.locator('body'), 'roasting_mass', 850);
       await expect(page.getByTestId('view-roasting_loss')).toContainText('15');
+      // More green beans than were bought (30 kg): refused with what is left, the amount filled in
+      // (roaster review: "{{available}}" was shown raw).
+      await fillIn(rows.nth(0), 'greenbean_mass', 40000);
+      await page.getByTestId('btn-save').click();
+      await expect(page.getByTestId('save-failed')).toContainText('30,000 g');
+      await expect(page.getByTestId('save-failed')).not.toContainText('{{');
+      await fillIn(rows.nth(0), 'greenbean_mass', 1000);
       await page.getByTestId('field-roasting_profile_use').locator('input').check();
       await expect(page.getByTestId('roasting-profile')).toBeVisible();
       await page.getByTestId('roast-log-input').setInputFiles(ALOG);

@@ -4,7 +4,7 @@ import FirstPage from '@mui/icons-material/FirstPage';
 import LastPage from '@mui/icons-material/LastPage';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
-import { columnsForLocale, listedValue, orderOptions, pageTitleKey, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import { columnsForLocale, type FieldDecl, listedValue, orderOptions, pageTitleKey, type PageDecl, type RecordValues } from '@beantrail/contracts';
 import { Alert, Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { fetchList } from './engine-api';
 import { fieldOf, useFieldLabel } from './engine-context';
 import { displayText } from './form-values';
 import { preloadDetail } from './lazy-detail';
+import { timestampFileName } from '../charts/timestamp-name';
 import { ListCell } from './list-cells';
 import { ListSearchBar } from './list-search-bar';
 import { columnSort, listRequest } from './list-state';
@@ -66,6 +67,8 @@ function Pager({ model }: { model: EntityListModel }) {
     </Stack>
   );
 }
+
+const isFlagField = (field: FieldDecl | undefined) => !!field && !field.source && (field.widget === 'switch' || field.widget === 'checkbox');
 
 /** Which row (or the New button) each list last opened: back on the list, the focus returns there. */
 const cameFrom = new Map<string, string>();
@@ -121,13 +124,18 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
     setExporting(true);
     try {
       const all = localeColumns;
+      // Yes/no flags in words, as the list shows them (roaster review: the file said true/false).
+      const yesNo = { yes: te('list.yes'), no: te('list.no') };
+      const flag = all.map((c) => (c.format ?? (isFlagField(fieldOf(page, c.field)) ? 'yesNo' : undefined)) === 'yesNo');
       const out: unknown[][] = [];
       for (let p = 1; out.length < CSV_MAX_ROWS; p++) {
         const reply = await fetchList(page, listRequest({ ...state, page: p, list_count: CSV_PAGE }, page));
-        out.push(...reply.rows.map((r) => all.map((c) => displayText(r[c.field]))));
+        out.push(...reply.rows.map((r) => all.map((c, i) => displayText(r[c.field], flag[i] ? yesNo : undefined))));
         if (p >= reply.pagination.total_pages || reply.rows.length === 0) break;
       }
-      downloadText(toCsv(all.map((c) => label(c.field)), out), `${page.id}.csv`);
+      // Named as the page is called in the reader's language, with when it was taken.
+      const name = t(pageTitleKey(page)).replace(/[\\/:*?"<>|]+/g, ' ').trim() || page.id;
+      downloadText(toCsv(all.map((c) => label(c.field)), out), timestampFileName(`${name}_`, 'csv'));
     } finally {
       setExporting(false);
     }

@@ -140,7 +140,8 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
           setConflict(true);
           return { kind: 'conflict' };
         }
-        return { kind: 'failed', message: failureKey(e), field: isApiError(e) ? e.field : undefined };
+        // With the reply's placeholder values: "{{available}}" was shown raw (roaster review).
+        return { kind: 'failed', message: failureKey(e), field: isApiError(e) ? e.field : undefined, params: isApiError(e) ? e.params : undefined };
       }
       // The server's own success key where it has one (signup_ok, create_ok), else save_ok.
       notice(isMessageKey(reply.description) && reply.description ? reply.description : 'save_ok');
