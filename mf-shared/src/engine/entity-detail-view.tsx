@@ -11,6 +11,7 @@ import { useAuthStore } from '../auth/auth-store';
 import { ConfirmDialog, ValidationDialog } from './detail-dialogs';
 import { DeriveEffect } from './derive-effect';
 import { FollowEffect } from './follow-effect';
+import { DependentsEffect } from './dependents-effect';
 import { DetailFields, focusField } from './detail-fields';
 import type { DetailButton } from './detail-mode';
 import { DetailToolbar } from './detail-toolbar';
@@ -239,6 +240,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
             {mode !== 'view' && <DetailToolbar end buttons={model.buttons} busy={busy} onClick={(b) => onButton(b, form)} />}
             {page.derive && <DeriveEffect page={page} active={mode !== 'view'} />}
             {page.follow && <FollowEffect page={page} mode={mode} />}
+            <DependentsEffect page={page} active={mode !== 'view'} />
             {/* Changed by the user, not by the follow and derive rules filling a new form. */}
             <FormSpy subscription={{ values: true }}>{({ values }) => <LeaveGuard dirty={mode !== 'view' && changedFrom(settled, values as RecordValues)} skip={skip} />}</FormSpy>
             <ValidationDialog
