@@ -2,6 +2,7 @@ import { MESSAGES } from '@beantrail/contracts';
 import { type Browser, expect, test } from './fixtures';
 import { listReady } from './admin-support';
 import { chooseIn, fillIn, openFirstRow, saveOk } from './roaster-support';
+import { houseBlendLinks } from './account-support';
 import { signIn } from './support';
 
 /** The cafe QR links of the demo roastery's House Blend and its lot, read off the roaster's pages as printed. */
@@ -152,4 +153,18 @@ test('002 §1, §3, §5 equipment at 390 px in en: names 3–300 checked, saved,
   const headers = (await page.locator('thead th').allInnerTexts()).join('|');
   expect(headers).toMatch(/Equipment name \(English\)/);
   expect(headers).not.toMatch(/Equipment name \(Korean\)/);
+});
+
+test("002 §2.10: a barista scanning the bag's QR gets the lot's cafe registration; the cafe's copy of the page too (§2.4, §2.5)", async ({ page, browser }) => {
+  const { publicPath } = await houseBlendLinks(browser);
+  await signIn(page, 'cafe.barista');
+  await page.goto(publicPath);
+  await expect(page.getByTestId('bean-info-name')).toContainText('하우스');
+  await page.getByTestId('bean-info-register').click();
+  await expect(page).toHaveURL(/\/cafe\/coffeebean\/qrreceived\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('qr-received-lead').or(page.getByTestId('qr-register-bean'))).toBeVisible();
+  // The cafe's copy of the lot's page, from inside the application: loaded as the server's page.
+  await page.goto(publicPath.replace('/info/beannote/', '/cafe/coffeebean/'));
+  await expect(page.getByTestId('bean-info-name')).toContainText('하우스');
+  await expect(page.getByTestId('bean-info-register')).toBeVisible();
 });

@@ -20,6 +20,22 @@ export class BeanInfoService {
   /** The data source, or a transaction's manager when a save reads a bean page within its transaction. */
   constructor(@Inject(DataSource) private readonly db: DataSource | EntityManager) {}
 
+  /**
+   * The cafe QR uuid of a roaster's blend (beaninfo) or lot (beandetail) a public page shows: what
+   * the cafe's registration pages take (002 §2.5). Only for a reader with a cafe role (story page).
+   */
+  async cafeUuid(kind: string, uuid: string): Promise<string | undefined> {
+    if (!UUID.test(uuid)) return undefined;
+    const q = dialectOf(this.db).q;
+    const [row] =
+      kind === 'beandetail'
+        ? await this.db.query(`SELECT blending_result_uuid_cafe AS u FROM ${q('blending_result')} WHERE blending_result_uuid_str = ? AND blending_use = 1`, [uuid])
+        : kind === 'beaninfo'
+          ? await this.db.query(`SELECT blending_uuid_cafe AS u FROM ${q('blending_default')} WHERE blending_uuid_str = ? AND blending_use = 1`, [uuid])
+          : [];
+    return row?.u ? String(row.u) : undefined;
+  }
+
   /** One bean page's reply (404 nopage_text for an unknown kind or uuid, or a bean out of use). */
   async info(kind: string, uuid: string, user: AuthUser | null): Promise<Record<string, unknown>> {
     if (!UUID.test(uuid)) throw new ApiError(404, 'nopage_text');

@@ -218,4 +218,34 @@ describe.each(databases())('the bean story page on %s (issue 16; 001 §2, §9; 0
     const odd = await http().get(`/xx/info/beannote/beandetail/${lot.u}`);
     expect(odd.text).not.toContain('data-testid="bean-info"');
   });
+
+  it("002 §2.10: a reader with a cafe role gets the registration link (a lot → qrreceived, a blend → qrdefault); others do not", async () => {
+    const barista = await signIn(app, 'cafe.barista');
+    const lotPage = await http().get(`/info/beannote/beandetail/${lot.u}`).set('cookie', barista);
+    // The cafe pages take the lot's and the blend's cafe QR uuids, not the public ones.
+    expect(lotPage.text).toContain(`href="/cafe/coffeebean/qrreceived/${lot.cafeU}" data-testid="bean-info-register"`);
+    const blend = await one(`SELECT blending_uuid_str AS u, blending_uuid_cafe AS c FROM blending_default WHERE blending_seq = ?`, [lot.b]);
+    const blendPage = await http().get(`/en/info/beannote/beaninfo/${String(blend.u)}`).set('cookie', barista);
+    expect(blendPage.text).toContain(`href="/en/cafe/coffeebean/qrdefault/${String(blend.c)}" data-testid="bean-info-register"`);
+    for (const cookie of [user, await signIn(app, 'roaster'), undefined]) {
+      const req = http().get(`/info/beannote/beandetail/${lot.u}`);
+      const res = cookie ? await req.set('cookie', cookie) : await req;
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('data-testid="bean-info-register"');
+    }
+  });
+
+  it('002 §2.4, §2.5: the cafe\'s copies of the pages at /cafe/coffeebean/beaninfo|beandetail/{uuid}, read only, images from the public path', async () => {
+    const barista = await signIn(app, 'cafe.barista');
+    const res = await http().get(`/cafe/coffeebean/beandetail/${lot.u}`).set('cookie', barista);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('data-testid="bean-info-name"');
+    expect(res.text).toContain(`data-testid="bean-info-register"`);
+    expect(res.text).toContain(`src="/info/beannote/beandetail/${lot.u}/map.svg"`);
+    expect(res.text).toContain('href="/en/cafe/coffeebean/beandetail/');
+    expect((await http().get(`/en/cafe/coffeebean/beandetail/${lot.u}`).set('cookie', barista)).status).toBe(200);
+    expect((await http().get(`/cafe/coffeebean/beandetail/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    // The application's other bean pages are still the shell's.
+    expect((await http().get(`/cafe/coffeebean/qrreceived/${lot.u}`)).text).not.toContain('data-testid="bean-info-name"');
+  });
 });

@@ -29,8 +29,9 @@ function localeRoutes(prefixed: boolean): RouteObject[] {
     // Fetched when visited: the sign-up form's fields are not the sign-in page's (issue 17).
     { path: 'user/signup', lazy: async () => ({ Component: (await import('../features/signup/signup-page')).SignUpPage }) },
     { path: 'user/signin/google', lazy: async () => ({ Component: (await import('../features/signin/google-callback-page')).GoogleCallbackPage }) },
-    // Pages the server renders (the intro, a lot's QR page, sign-in): loaded as documents.
-    ...['info/intro', 'info/beannote/:kind/:uuid', 'user/signin'].map((path) => ({ path, lazy: serverPage })),
+    // Pages the server renders (the intro, a lot's QR page and the cafe's copies of it, sign-in):
+    // loaded as documents.
+    ...['info/intro', 'info/beannote/:kind/:uuid', 'cafe/coffeebean/beaninfo/:uuid', 'cafe/coffeebean/beandetail/:uuid', 'user/signin'].map((path) => ({ path, lazy: serverPage })),
     ...AREAS.map(({ category }) => ({ path: `${category}/*`, element: <AreaHost key={category} category={category} /> })),
     { path: '*', element: <NoPage /> },
   ];

@@ -18,6 +18,13 @@ export interface StoryContext {
   codeName: (group: string, id: string) => string;
   /** Today by the server's calendar (tests pass a fixed date). */
   today?: Date;
+  /** Where the page's map and wheel images are (the public path; the cafe's copy of a page has its own path). */
+  imagePath?: string;
+  /**
+   * 002 §2.10: for a reader holding a cafe role (BARISTA, SAST, MNG, SMNG, OWN), the cafe's
+   * registration of this blend (qrdefault) or lot (qrreceived), without the locale prefix.
+   */
+  register?: string;
 }
 
 const SERIAL_TYPE_OF = Object.fromEntries(Object.entries(SERIAL_KINDS).map(([type, kind]) => [kind, type])) as Record<string, string>;
@@ -158,7 +165,9 @@ export function renderStory(info: StoryInfo, ctx: StoryContext): string {
 <p class="muted" data-testid="bean-info-roaster">${e(fill(t.roasted_by, { name: roaster }))}</p>
 ${facts.length ? `<ul class="chips">${facts.join('')}</ul>` : ''}
 ${onlyNames ? `<p class="muted" data-testid="bean-story-names-only">${e(t.names_only)}</p>` : ''}
-<a class="button" href="${e(writeNote)}" data-testid="bean-info-write-note">✎ ${e(t.write_note)}</a>
+<div class="row"><a class="button" href="${e(writeNote)}" data-testid="bean-info-write-note">✎ ${e(t.write_note)}</a>${
+      ctx.register ? `<a class="button out" href="${e(lp(ctx.register))}" data-testid="bean-info-register">☕ ${e(info.kind === 'beandetail' ? t.register_lot : t.register_bean)}</a>` : ''
+    }</div>
 </section>`,
   ];
 
@@ -173,7 +182,7 @@ ${onlyNames ? `<p class="muted" data-testid="bean-story-names-only">${e(t.names_
     // before the first paint (docs/PERFORMANCE.md "The bean story page").
     const mapped = storyMap(info, ctx.locale);
     const map = mapped
-      ? `<figure class="map" data-testid="bean-story-map"><img src="${e(`${lp(ctx.path)}/map.svg`)}" width="960" height="500" loading="lazy" decoding="async" alt="${e(mapped.ariaLabel)}" /></figure>`
+      ? `<figure class="map" data-testid="bean-story-map"><img src="${e(`${lp(ctx.imagePath ?? ctx.path)}/map.svg`)}" width="960" height="500" loading="lazy" decoding="async" alt="${e(mapped.ariaLabel)}" /></figure>`
       : '';
     sections.push(`<section class="card" data-testid="bean-story-origins"><h2>${e(t.origins)}</h2>
 <h3>${e(t.country)}</h3>${chips((info.country ?? []).map(countryName), 'bean-info-CNTR')}
@@ -211,7 +220,7 @@ ${map}</section>`);
     const flavorNames = note.flavor.map((id) => ctx.codeName('FLVR', id));
     const wheelFig = storyWheel(info, ctx.locale, ctx.codeName);
     const wheel = wheelFig
-      ? `<div><figure class="wheel" data-testid="bean-story-wheel"><img src="${e(`${lp(ctx.path)}/wheel.svg`)}" width="360" height="360" loading="lazy" decoding="async" alt="${e(wheelFig.ariaLabel)}" /><figcaption>${e(t.wheel_credit)}</figcaption></figure><h3>${e(t.flavors)}</h3>${chips(flavorNames, 'bean-story-flavors')}</div>`
+      ? `<div><figure class="wheel" data-testid="bean-story-wheel"><img src="${e(`${lp(ctx.imagePath ?? ctx.path)}/wheel.svg`)}" width="360" height="360" loading="lazy" decoding="async" alt="${e(wheelFig.ariaLabel)}" /><figcaption>${e(t.wheel_credit)}</figcaption></figure><h3>${e(t.flavors)}</h3>${chips(flavorNames, 'bean-story-flavors')}</div>`
       : '';
     const lists = ([['CNAFTST', t.aftertaste, note.aftertaste], ['CNTXTR', t.texture, note.texture], ['CNFLNG', t.feeling, note.feeling]] as const)
       .filter(([, , ids]) => ids.length > 0)

@@ -1,8 +1,9 @@
 import { Controller, Get, HttpException, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { type CodeSimpleResult, type Locale, messageText } from '@beantrail/contracts';
+import { CAFE_ROLES, type CodeSimpleResult, type Locale, messageText } from '@beantrail/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, Public } from '../../core/auth/guards';
+import { MembershipService } from '../../core/auth/membership.service';
 import { CodesService } from '../../core/codes/codes.service';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { publicUrl } from '../../core/http/public-url';
@@ -22,6 +23,9 @@ const STORY_CODE_GROUPS = ['VRT', 'PRCS', 'FLVR', 'CNAFTST', 'CNTXTR', 'CNFLNG']
  * the first reply, with no application to download and start (issue 16: Lighthouse mobile ≥ 90).
  * The reader's session decides the audience (guest or signed-in public stage) as for the API.
  */
+/** Where a cafe registers what a page shows (002 §2.5): a blend as its bean, a lot as received. */
+const REGISTER_PAGE: Record<string, string> = { beaninfo: '/cafe/coffeebean/qrdefault', beandetail: '/cafe/coffeebean/qrreceived' };
+
 @Controller()
 @Public()
 export class StoryController {
@@ -29,10 +33,11 @@ export class StoryController {
     private readonly beans: BeanInfoService,
     private readonly codes: CodesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly memberships: MembershipService,
   ) {}
 
   @Get(['info/beannote/:kind/:uuid', ':locale/info/beannote/:kind/:uuid'])
-  async page(
+  page(
     @Param('kind') kind: string,
     @Param('uuid') uuid: string,
     @Param('locale') prefix: string | undefined,
@@ -40,12 +45,41 @@ export class StoryController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
+    return this.render(kind, uuid, `/info/beannote/${kind}/${uuid}`, prefix, user, request, reply);
+  }
+
+  /**
+   * 002 §2.4, §2.5 the cafe's copies of a blend's and a lot's page (/cafe/coffeebean/beaninfo/{uuid},
+   * /cafe/coffeebean/beandetail/{uuid}): read only, the same story, with the registration link for
+   * a cafe role. Two fixed paths: the other /cafe/coffeebean/… pages are the application's.
+   */
+  @Get(['cafe/coffeebean/beaninfo/:uuid', ':locale/cafe/coffeebean/beaninfo/:uuid', 'cafe/coffeebean/beandetail/:uuid', ':locale/cafe/coffeebean/beandetail/:uuid'])
+  cafePage(
+    @Param('uuid') uuid: string,
+    @Param('locale') prefix: string | undefined,
+    @CurrentUser() user: AuthUser | null,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | string> {
+    const kind = request.url.split('?')[0].includes('/beandetail/') ? 'beandetail' : 'beaninfo';
+    return this.render(kind, uuid, `/cafe/coffeebean/${kind}/${uuid}`, prefix, user, request, reply);
+  }
+
+  private async render(
+    kind: string,
+    uuid: string,
+    path: string,
+    prefix: string | undefined,
+    user: AuthUser | null,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Buffer | string> {
     const locale = localeOf(prefix);
-    const path = `/info/beannote/${kind}/${uuid}`;
     const ctx: StoryContext = {
       locale, path, signedIn: !!user,
       url: publicUrl(this.config, request, request.url.split('?')[0]),
       codeName: (_group, id) => id,
+      imagePath: `/info/beannote/${kind}/${uuid}`,
     };
     // The page differs by session (the audience's stage): never shared by caches.
     sessionPageHeaders(reply);
@@ -59,8 +93,20 @@ export class StoryController {
       void reply.status(404);
       return renderNoStory(ctx, messageText('nopage_text', locale));
     }
+    ctx.register = await this.registerLink(kind, uuid, user, locale);
     ctx.codeName = codeNames(await this.codes.simple({ code_group: STORY_CODE_GROUPS }, locale), locale);
     return compressed(renderStory(info, ctx), request, reply);
+  }
+
+  /** 002 §2.10: a roaster's blend or lot offers its registration to a reader with a cafe role. */
+  private async registerLink(kind: string, uuid: string, user: AuthUser | null, locale: Locale): Promise<string | undefined> {
+    const target = REGISTER_PAGE[kind];
+    if (!user || !target) return undefined;
+    const roles = await this.memberships.rolesOf(user.user_seq, 'cafe', locale);
+    if (!roles.some((r) => (CAFE_ROLES as readonly string[]).includes(r.user_auth))) return undefined;
+    // The cafe pages take the blend's or lot's cafe QR uuid, not the public one.
+    const cafeUuid = await this.beans.cafeUuid(kind, uuid);
+    return cafeUuid ? `${target}/${cafeUuid}` : undefined;
   }
 
   /**
