@@ -28,6 +28,10 @@ test('the owner takes an applicant on (kr, 1280 px) and lets them go (en, 390 px
   await expect(page.getByTestId('list-row').filter({ hasText: 'Weekend barista' })).toHaveCount(0);
   await page.getByTestId('subnav-cafe-staff').click();
   await expect(page).toHaveURL(/\/cafe\/staff\/user$/);
+  // 002 §2.11: the staff list's role filter offers BARISTA, SAST, MNG, SMNG, OWN (the owner among them).
+  await expect
+    .poll(() => page.getByTestId('list-search-0').locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value)))
+    .toEqual(['', 'BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN']);
   await listReady(page);
   await expect(page.getByTestId('list-row').filter({ hasText: 'Weekend barista' })).toContainText('바리스타');
   // The owner's own membership is not edited here.

@@ -11,6 +11,11 @@ import { useFieldOptions } from './widgets/use-field-options';
 
 type SearchDraft = Pick<ListState, 'searchSelect' | 'searchTitle' | 'searchType' | 'search'>;
 
+/** A code field with the filter's own choices when its declaration names them (`codes` of a search param). */
+function filterField(field: FieldDecl, codes: readonly string[] | undefined): FieldDecl {
+  return codes && field.source ? { ...field, source: { ...field.source, codes, codesByRole: undefined } } : field;
+}
+
 /** A filter on one field: All / yes / no for flags, the field's options for choice fields, text otherwise. */
 function FilterSelect({ page, ns, field, value, onChange, testId, values }: { page: PageDecl; ns: string; field: FieldDecl; value: string; onChange: (v: string) => void; testId: string; values: Record<string, unknown> }) {
   const { t } = useTranslation('engine');
@@ -77,7 +82,7 @@ export function ListSearchBar({ page, ns, state, onSearch, onReload }: { page: P
           key={p.field}
           page={page}
           ns={ns}
-          field={fieldOf(page, p.field)}
+          field={filterField(fieldOf(page, p.field), p.codes)}
           value={draft.search[i] ?? ''}
           onChange={(v) => setDraft({ ...draft, search: draft.search.map((s, j) => (j === i ? v : s)) })}
           testId={`list-search-${i}`}

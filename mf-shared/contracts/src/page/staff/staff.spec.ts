@@ -45,3 +45,12 @@ describe('staff pages (002 §2.11, §4)', () => {
     }
   });
 });
+
+describe("002 §2.11: the staff list's role filter", () => {
+  it('offers ROASTER/BARISTA, SAST, MNG, SMNG, OWN, whatever the form offers', () => {
+    expect(STAFF_PAGES.cafeUser.list?.search?.params?.[0]).toMatchObject({ field: 'user_auth', codes: ['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN'] });
+    expect(STAFF_PAGES.roasterUser.list?.search?.params?.[0]).toMatchObject({ field: 'user_auth', codes: ['ROASTER', 'SAST', 'MNG', 'SMNG', 'OWN'] });
+    expect(STAFF_PAGES.cafeUserSignUp.list?.search?.params?.[0]?.codes).toBeUndefined();
+  });
+});
+
