@@ -1,4 +1,4 @@
-import { Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { LoadingSkeleton } from '../area/status-screens';
 import { LoadFailed, lazyWithRetry } from '../ui/lazy-with-retry';
 
@@ -29,24 +29,29 @@ export function preloadDetail(): void {
   });
 }
 
+/** A lazily loaded part as the page draws it: a skeleton while it arrives, a retry if it does not. */
+function InPlace({ children }: { children: ReactNode }) {
+  return (
+    <LoadFailed>
+      <Suspense fallback={<LoadingSkeleton lines={6} />}>{children}</Suspense>
+    </LoadFailed>
+  );
+}
+
 /** A record's detail (or a new record's form) from its page declaration: see entity-detail-view.tsx. */
 export function EntityDetailView(props: DetailViewProps) {
   return (
-    <LoadFailed>
-      <Suspense fallback={<LoadingSkeleton lines={6} />}>
-        <DetailView {...props} />
-      </Suspense>
-    </LoadFailed>
+    <InPlace>
+      <DetailView {...props} />
+    </InPlace>
   );
 }
 
 /** A declaration's fields in a form without a server: see fields-preview.tsx. */
 export function FieldsPreview(props: PreviewProps) {
   return (
-    <LoadFailed>
-      <Suspense fallback={<LoadingSkeleton lines={6} />}>
-        <Preview {...props} />
-      </Suspense>
-    </LoadFailed>
+    <InPlace>
+      <Preview {...props} />
+    </InPlace>
   );
 }
