@@ -45,16 +45,26 @@ export default [
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Issue 17, docs/FRONTEND.md "What the first page loads": the shell's own code takes MUI by deep
-    // path and mf-shared through its core entry, so its first page does not load the MUI barrel and
-    // the page engine (the areas load them; shell/src/features/remotes/federation.ts).
+    // Issue 17, docs/FRONTEND.md "What the first page loads": MUI by each component's path, never
+    // the barrel (shared whole, it would be all of MUI on every page; mf-shared/build/mui-shared.js).
+    files: ['shell/src/**/*.ts', 'shell/src/**/*.tsx', 'mf-shared/src/**/*.ts', 'mf-shared/src/**/*.tsx', 'mf-*/src/**/*.ts', 'mf-*/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mui/material', message: 'Import the component by its path (@mui/material/Button), shared one by one (mf-shared/build/mui-shared.js).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    // The shell's own code takes mf-shared through its core entry, so its first page does not load
+    // the page engine (the areas load it; shell/src/features/remotes/federation.ts).
     files: ['shell/src/**/*.ts', 'shell/src/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: '@mui/material', message: "Import the component by its path (@mui/material/Button): the barrel is every MUI component the areas use.", allowTypeImports: true },
+            { name: '@mui/material', message: 'Import the component by its path (@mui/material/Button), shared one by one (mf-shared/build/mui-shared.js).', allowTypeImports: true },
             { name: '@beantrail/mf-shared', message: 'Import from @beantrail/mf-shared/core: the full library is the page engine the areas load.', allowTypeImports: true },
           ],
         },

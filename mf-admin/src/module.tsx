@@ -1,18 +1,21 @@
-import { AreaGate, AreaLayout, AreaSubPage, EntityPage, StatusScreen, useAuthStore, type AreaModule } from '@beantrail/mf-shared';
+import { AreaGate, AreaLayout, AreaSubPage, EntityPage, LazyPart, lazyWithRetry, StatusScreen, useAuthStore, type AreaModule } from '@beantrail/mf-shared';
 import { hasUserType } from '@beantrail/contracts';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_PAGE_ROUTES } from './admin-pages';
 import { LandingPage } from './landing-page';
 import { translations } from './translations';
-import { WidgetGallery } from './widget-gallery';
-import { TableComparePage } from './system/table-compare-page';
-import { TableDefinitionPage } from './system/table-definition-page';
+
+// The system pages and the widget gallery are the top administrator's and developers' pages: their
+// code (and the MUI parts only they use) loads when one is opened, not with the country list (issue 17).
+const WidgetGallery = lazyWithRetry(() => import('./widget-gallery').then((m) => m.WidgetGallery));
+const TableComparePage = lazyWithRetry(() => import('./system/table-compare-page').then((m) => m.TableComparePage));
+const TableDefinitionPage = lazyWithRetry(() => import('./system/table-definition-page').then((m) => m.TableDefinitionPage));
 
 /** 002 §6: the system settings (table definition and compare) are the top administrator's only. */
 function SadminOnly({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => s.user);
-  return hasUserType(user, ['SADMIN']) ? <>{children}</> : <StatusScreen status="403" />;
+  return hasUserType(user, ['SADMIN']) ? <LazyPart>{children}</LazyPart> : <StatusScreen status="403" />;
 }
 
 function AdminRoutes() {
@@ -25,7 +28,7 @@ function AdminRoutes() {
           {ADMIN_PAGE_ROUTES.map(({ path, page }) => (
             <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="admin" path={`/setting/${path}`} />} />
           ))}
-          <Route path="dev/widgets" element={<WidgetGallery />} />
+          <Route path="dev/widgets" element={<LazyPart><WidgetGallery /></LazyPart>} />
           <Route path="system/table" element={<SadminOnly><TableDefinitionPage /></SadminOnly>} />
           <Route path="system/compare" element={<SadminOnly><TableComparePage /></SadminOnly>} />
           <Route path="*" element={<AreaSubPage />} />

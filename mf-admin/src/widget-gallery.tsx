@@ -1,6 +1,10 @@
 import { definePage, hasUserType, type PageDecl, type RecordValues } from '@beantrail/contracts';
 import { FieldsPreview, StatusScreen, useAuthStore } from '@beantrail/mf-shared';
-import { FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

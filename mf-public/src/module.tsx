@@ -1,14 +1,30 @@
-import { AreaLayout, AreaSubPage, type AreaModule } from '@beantrail/mf-shared';
+import { AreaLayout, AreaSubPage, LazyPart, lazyWithRetry, type AreaModule } from '@beantrail/mf-shared';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { BarcodePage } from './pages/barcode-page';
-import { BeannotePage } from './pages/beannote-page';
-import { BrewingRecordPage } from './pages/brewing-record-page';
 import { CoffeeBeanPage } from './pages/coffee-bean-page';
-import { FlavorwheelPage } from './pages/flavorwheel-page';
 import { GuidePage } from './pages/guide-page';
-import { RadarchartPage } from './pages/radarchart-page';
-import { RoastingProfilePage } from './pages/roasting-profile-page';
 import { translations } from './translations';
+
+/**
+ * The chart tools and the bean note, each loaded when opened: a drinker on a phone who opens one
+ * does not fetch the others' code and MUI parts (sliders, switches, tables, text fields; issue 17).
+ */
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazyWithRetry(load);
+  return function LazyPage() {
+    return (
+      <LazyPart>
+        <Page />
+      </LazyPart>
+    );
+  };
+}
+const FlavorwheelPage = lazyPage(() => import('./pages/flavorwheel-page').then((m) => m.FlavorwheelPage));
+const RadarchartPage = lazyPage(() => import('./pages/radarchart-page').then((m) => m.RadarchartPage));
+const BrewingRecordPage = lazyPage(() => import('./pages/brewing-record-page').then((m) => m.BrewingRecordPage));
+const RoastingProfilePage = lazyPage(() => import('./pages/roasting-profile-page').then((m) => m.RoastingProfilePage));
+const BeannotePage = lazyPage(() => import('./pages/beannote-page').then((m) => m.BeannotePage));
 
 /**
  * Intro, chart and guide pages are open to everyone, guests included (spec 000 §6), and make no

@@ -11,15 +11,16 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 
+const MUI_SHARED = require('./mui-shared');
+
 const workspaceRoot = path.resolve(__dirname, '../..');
 
 /**
  * Shared barrels served by a module of ours that re-exports only what the product imports
- * (mf-shared/src/federation): a shared module is never tree-shaken, and the real barrels put all of
- * MUI and all of React Router 7 on every first load, ~60 KB gzip more than the product uses (issue 17).
+ * (mf-shared/src/federation): a shared module is never tree-shaken, and the real barrel put all of
+ * React Router 7 on every first load (issue 17). MUI is shared by each component's path instead.
  */
 const CURATED = {
-  '@mui/material': path.join(workspaceRoot, 'mf-shared/src/federation/mui-material.ts'),
   'react-router-dom': path.join(workspaceRoot, 'mf-shared/src/federation/react-router-dom.ts'),
   'react-i18next': path.join(workspaceRoot, 'mf-shared/src/federation/react-i18next.ts'),
   '@tanstack/react-query': path.join(workspaceRoot, 'mf-shared/src/federation/react-query.ts'),
@@ -52,10 +53,9 @@ const SHARED = Object.fromEntries(
     'react/jsx-runtime',
     'react-dom',
     'react-router-dom',
-    '@mui/material',
-    // @mui/icons-material's icons import createSvgIcon from here: unshared, every remote using an
-    // icon carried its own SvgIcon (the bench's second copy of @mui/material).
-    '@mui/material/SvgIcon',
+    // MUI by each component's path (mui-shared.js). SvgIcon is among them: @mui/icons-material's
+    // icons import createSvgIcon from it, and unshared every remote using an icon carried its own.
+    ...MUI_SHARED,
     '@emotion/react',
     '@emotion/styled',
     // Emotion's internals: each shared chunk above bundled its own copy of them (three copies of
@@ -230,7 +230,9 @@ function createAppConfig(app) {
             // What every MUI component is built on (styled, the theme, utilities): one chunk, not a
             // copy of each small module in every component's chunk (issue 17).
             muiBase: {
-              test: /[\\/]node_modules[\\/]@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|transitions|DefaultPropsProvider|zero-styled|className))[\\/]/,
+              // With MUI's small dependencies: each shared component's chunk carried its own clsx and
+              // react-is (twenty copies on a list page).
+              test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|transitions|DefaultPropsProvider|zero-styled|className))|clsx|react-is|prop-types|@babel[\\/]runtime)[\\/]/,
               chunks: 'async',
               enforce: true,
               name: 'mui-base',

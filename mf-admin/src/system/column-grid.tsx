@@ -1,5 +1,11 @@
 import { COLUMN_CHECKS, type ColumnCheck, type TableDefinition } from '@beantrail/contracts';
-import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 
 type Role = 'primaryKey' | 'search' | 'order' | 'name';

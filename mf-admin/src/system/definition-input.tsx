@@ -1,5 +1,9 @@
 import { parseDefinition, type TableDefinition } from '@beantrail/contracts';
-import { Alert, Button, Paper, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

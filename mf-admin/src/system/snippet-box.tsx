@@ -1,5 +1,8 @@
 import { ContentCopy } from '@mui/icons-material';
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useEngineNotice } from '@beantrail/mf-shared';
 import { useTranslation } from 'react-i18next';
 

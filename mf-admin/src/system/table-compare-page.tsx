@@ -1,6 +1,10 @@
 import { compareTable, createTableSql, type TableComparison, type TableDefinition } from '@beantrail/contracts';
 import { isApiError, NoticeBar } from '@beantrail/mf-shared';
-import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

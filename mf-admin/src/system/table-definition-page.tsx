@@ -1,6 +1,11 @@
 import { createTableSql, declarationSnippet, definitionOf, definitionProblem, type FieldError, type TableDefinition } from '@beantrail/contracts';
 import { ErrorStatus, LoadingSkeleton, NoticeBar, useLocalePath, ValidationDialog } from '@beantrail/mf-shared';
-import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,7 @@
-import { Box, Slider, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 
 interface ScoreInputProps {
   id: string;

@@ -1,4 +1,5 @@
-import { Paper, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame';
 import { BarcodeScanIllustration } from '../illustrations/barcode-scan';

@@ -2,7 +2,14 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import {
   CUPPING_AXES, cuppingScores, CuppingRadar, FlavorWheelField, resetCupNote, useChartText, type CupNoteDraft,
 } from '@beantrail/mf-shared';
-import { Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame';

@@ -1,5 +1,6 @@
 import { CountryMap } from '@beantrail/mf-shared';
-import { Paper, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame';
 import { CoffeeCherryIllustration } from '../illustrations/coffee-cherry';

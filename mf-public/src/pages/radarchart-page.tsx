@@ -1,5 +1,9 @@
 import { CUPPING_AXES, cuppingScores, CuppingRadar, useChartText, type CuppingScores } from '@beantrail/mf-shared';
-import { Box, Paper, Stack, Switch, FormControlLabel } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../components/page-frame';

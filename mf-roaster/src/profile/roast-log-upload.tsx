@@ -1,7 +1,9 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { type RecordValues } from '@beantrail/contracts';
 import { currentLocale, useAuthStore, useEngineNotice } from '@beantrail/mf-shared';
-import { Button, FormHelperText, Stack } from '@mui/material';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

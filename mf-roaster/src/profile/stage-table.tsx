@@ -1,7 +1,15 @@
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { PROFILE_STAGES, type RecordValues } from '@beantrail/contracts';
 import { Hint, useFieldLabel } from '@beantrail/mf-shared';
-import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { PageDecl } from '@beantrail/contracts';

@@ -1,5 +1,5 @@
 import { canCreateOrganisation, createLimitKey, CREATE_PAGES, type RecordValues, type Scope } from '@beantrail/contracts';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { PageDecl, RecordValues } from '@beantrail/contracts';
-import { Alert, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { RadarChart } from '@mui/x-charts/RadarChart';
 import { useIsMobile } from '../ui/use-is-mobile';
 import { useChartText } from './charts-text';

@@ -1,4 +1,4 @@
-import { Skeleton } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import type { CountryMapProps } from './country-map';
 import type { CuppingRadarProps } from './cupping-radar';

@@ -1,4 +1,7 @@
-import { Box, Slider, Typography, useTheme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useDrawingArea, useXScale } from '@mui/x-charts/hooks';
 import { LineChart } from '@mui/x-charts/LineChart';

@@ -1,5 +1,7 @@
 import { sectionLabelKey, sectionShown, shownUnitOf, type FieldDecl, type PageDecl, type RecordValues, isRequired } from '@beantrail/contracts';
-import { Box, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Divider from '@mui/material/Divider';
 import { Field, useForm, useFormState } from 'react-final-form';
 import { Suspense } from 'react';

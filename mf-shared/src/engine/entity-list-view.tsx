@@ -5,11 +5,25 @@ import LastPage from '@mui/icons-material/LastPage';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { columnsForLocale, type FieldDecl, listedValue, orderOptions, pageTitleKey, type PageDecl, type RecordValues } from '@beantrail/contracts';
-import { Alert, Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LoadingSkeleton, StatusScreen } from '../area/status-screens';
+import { CompactField } from '../ui/compact-field';
 import { downloadText, toCsv } from './csv';
 import { detailLink } from './detail-mode';
 import { fetchList } from './engine-api';
@@ -170,36 +184,28 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
             <ListSearchBar page={page} ns={ns} state={state} onSearch={model.search} onReload={() => void model.reload()} />
             {/* Wrapped with a flex gap, not Stack's spacing, whose margin indented the wrapped select (phone review). */}
             <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <TextField
-                select
-                size="small"
-                label={te('list.order')}
-                value={state.orderType}
-                onChange={(e) => model.setOrder(e.target.value)}
-                slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'list-order' }, inputLabel: { shrink: true } }}
-              >
+              <CompactField select label={te('list.order')} value={state.orderType} onChange={model.setOrder} inputProps={{ 'data-testid': 'list-order' }}>
                 {orderOptions(page).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.value === 'rgst_desc' || o.value === 'rgst_asc' ? te(`order.${o.value}`) : te(`order.${o.dir}`, { field: label(o.field) })}
                   </option>
                 ))}
-              </TextField>
-              <TextField
+              </CompactField>
+              <CompactField
                 select
-                size="small"
                 label={te('list.size')}
                 // Wide enough for its label ("Rows per page" was cut to "Rows per p…" at 390 px).
-                sx={{ minWidth: 140 }}
+                minWidth={140}
                 value={String(state.list_count)}
-                onChange={(e) => model.setSize(Number(e.target.value))}
-                slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'list-size' }, inputLabel: { shrink: true } }}
+                onChange={(v) => model.setSize(Number(v))}
+                inputProps={{ 'data-testid': 'list-size' }}
               >
                 {model.sizes.map((n) => (
                   <option key={n} value={n}>
                     {te('list.size_n', { count: n })}
                   </option>
                 ))}
-              </TextField>
+              </CompactField>
               {pagination && (
                 <Typography variant="body2" color="text.secondary" data-testid="list-total">
                   {te('list.total', { count: pagination.total_count })}

@@ -1,23 +1,27 @@
 import type { PageDecl } from '@beantrail/contracts';
-import { Alert, Snackbar } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useRef } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { useLocalePath } from '../area/locale-path';
 import { EntityDetailView } from './lazy-detail';
 import { EntityListView } from './entity-list-view';
 import { useEngineNotice } from './notice-store';
+import { LoadFailed, lazyWithRetry } from '../ui/lazy-with-retry';
+
+// MUI's Snackbar and its transitions load with the first notice, not with the list (issue 17).
+const Snackbar = lazyWithRetry(() => import(/* webpackChunkName: "engine-notice" */ './notice-snackbar').then((m) => m.NoticeSnackbar));
 
 /** The engine's save/remove notices (mounted by EntityPage; pages that mount EntityDetailView themselves add it). */
 export function NoticeBar() {
-  const { t, i18n } = useTranslation();
-  const { notice, close } = useEngineNotice();
-  const text = notice ? (i18n.exists(`message:${notice.key}`) ? t(`message:${notice.key}`) : notice.key) : '';
+  const shown = useEngineNotice((s) => s.notice !== null);
+  const once = useRef(false);
+  if (shown) once.current = true;
+  if (!once.current) return null;
   return (
-    <Snackbar key={notice?.id} open={!!notice} autoHideDuration={4000} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert severity={notice?.severity ?? 'info'} onClose={close} variant="filled" data-testid="engine-notice" data-key={notice?.key}>
-        {text}
-      </Alert>
-    </Snackbar>
+    <LoadFailed>
+      <Suspense fallback={null}>
+        <Snackbar />
+      </Suspense>
+    </LoadFailed>
   );
 }
 

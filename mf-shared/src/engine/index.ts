@@ -20,4 +20,4 @@ export * from './widgets/use-field-options';
 export * from './sections/registry';
 export * from './copy-from';
 export { useFieldLabel } from './engine-context';
-export { ConfirmDialog, ValidationDialog } from './detail-dialogs';
+export { ConfirmDialog, ValidationDialog } from './lazy-dialogs';

@@ -1,6 +1,6 @@
-import { Suspense, type ComponentProps, type ReactNode } from 'react';
-import { LoadingSkeleton } from '../area/status-screens';
-import { LoadFailed, lazyWithRetry } from '../ui/lazy-with-retry';
+import type { ComponentProps } from 'react';
+import { LazyPart } from '../ui/lazy-part';
+import { lazyWithRetry } from '../ui/lazy-with-retry';
 
 /**
  * The detail form and the fields preview, each loaded when first drawn: a list page is the first
@@ -29,29 +29,20 @@ export function preloadDetail(): void {
   });
 }
 
-/** A lazily loaded part as the page draws it: a skeleton while it arrives, a retry if it does not. */
-function InPlace({ children }: { children: ReactNode }) {
-  return (
-    <LoadFailed>
-      <Suspense fallback={<LoadingSkeleton lines={6} />}>{children}</Suspense>
-    </LoadFailed>
-  );
-}
-
 /** A record's detail (or a new record's form) from its page declaration: see entity-detail-view.tsx. */
 export function EntityDetailView(props: DetailViewProps) {
   return (
-    <InPlace>
+    <LazyPart>
       <DetailView {...props} />
-    </InPlace>
+    </LazyPart>
   );
 }
 
 /** A declaration's fields in a form without a server: see fields-preview.tsx. */
 export function FieldsPreview(props: PreviewProps) {
   return (
-    <InPlace>
+    <LazyPart>
       <Preview {...props} />
-    </InPlace>
+    </LazyPart>
   );
 }

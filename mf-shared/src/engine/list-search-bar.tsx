@@ -1,9 +1,12 @@
 import Refresh from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, IconButton, Stack, TextField } from '@mui/material';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import { valueTypeOf, type FieldDecl, type PageDecl } from '@beantrail/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompactField } from '../ui/compact-field';
 import { Hint } from '../ui/hint';
 import { fieldOf, useFieldLabel } from './engine-context';
 import type { ListState } from './list-state';
@@ -27,34 +30,25 @@ function FilterSelect({ page, ns, field, value, onChange, testId, values }: { pa
   const date = field.widget === 'date';
   if (!flag && !field.source)
     return (
-      <TextField
-        size="small"
+      <CompactField
         label={label(field.name)}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': testId, ...(date ? { placeholder: 'YYYY-MM-DD', maxLength: 10 } : {}) }, ...(date ? { inputLabel: { shrink: true } } : {}) }}
-        sx={{ minWidth: 140 }}
+        onChange={onChange}
+        shrink={date}
+        minWidth={140}
+        inputProps={{ 'data-testid': testId, ...(date ? { placeholder: 'YYYY-MM-DD', maxLength: 10 } : {}) }}
       />
     );
   const choices = flag ? [{ value: '1', label: 'O' }, { value: '0', label: 'X' }] : options;
   return (
-    <TextField
-      select
-      size="small"
-      label={label(field.name)}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      disabled={!ready}
-      sx={{ minWidth: 140 }}
-      slotProps={{ select: { native: true }, htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
-    >
+    <CompactField select label={label(field.name)} value={value} onChange={onChange} disabled={!ready} minWidth={140} inputProps={{ 'data-testid': testId }}>
       <option value="">{t('list.all')}</option>
       {choices.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
         </option>
       ))}
-    </TextField>
+    </CompactField>
   );
 }
 
@@ -90,13 +84,12 @@ export function ListSearchBar({ page, ns, state, onSearch, onReload }: { page: P
         />
       ))}
       {titles.length > 1 && (
-        <TextField
+        <CompactField
           select
-          size="small"
           label={t('list.search_select')}
           value={draft.searchSelect}
-          onChange={(e) => setDraft({ ...draft, searchSelect: e.target.value })}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'list-search-select' }, inputLabel: { shrink: true } }}
+          onChange={(v) => setDraft({ ...draft, searchSelect: v })}
+          inputProps={{ 'data-testid': 'list-search-select' }}
         >
           <option value="">{t('list.search_all')}</option>
           {titles.map((f) => (
@@ -104,16 +97,15 @@ export function ListSearchBar({ page, ns, state, onSearch, onReload }: { page: P
               {label(f)}
             </option>
           ))}
-        </TextField>
+        </CompactField>
       )}
       {titles.length > 0 && (
-        <TextField
-          size="small"
+        <CompactField
           type="search"
           label={t('list.search_title')}
           value={draft.searchTitle}
-          onChange={(e) => setDraft({ ...draft, searchTitle: e.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'list-search-title' } }}
+          onChange={(v) => setDraft({ ...draft, searchTitle: v })}
+          inputProps={{ 'data-testid': 'list-search-title' }}
         />
       )}
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="list-search-btn">

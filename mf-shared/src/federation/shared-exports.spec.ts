@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as muiMaterial from './mui-material';
 import * as reactI18next from './react-i18next';
 import * as reactQuery from './react-query';
 import * as reactRouterDom from './react-router-dom';
@@ -39,7 +38,6 @@ function importedNames(pkg: string): Set<string> {
 }
 
 describe.each([
-  ['@mui/material', muiMaterial],
   ['react-router-dom', reactRouterDom],
   ['react-i18next', reactI18next],
   ['@tanstack/react-query', reactQuery],
@@ -57,5 +55,38 @@ describe.each([
 
   it('exports nothing the apps no longer import', () => {
     expect(Object.keys(curated).filter((name) => !used.has(name))).toEqual([]);
+  });
+});
+
+// MUI is shared by each component's path (mf-shared/build/mui-shared.js). An area importing a path
+// that is not shared would bundle its own copy of it and of MUI's base (a second theme, the bench's
+// second @mui/material); a shared path no app imports is a share-scope entry for nothing.
+describe('the MUI paths the share scope serves (issue 17)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const shared: string[] = require('../../build/mui-shared.js');
+  const AREAS = ['mf-roaster', 'mf-cafe', 'mf-user', 'mf-admin', 'mf-public'];
+  const importsIn = (apps: string[]) =>
+    new Set(
+      apps
+        .flatMap((app) => sources(path.join(root, app, 'src')))
+        .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(@mui\/material\/[^']+)'/gm)].map((m) => m[1])),
+    );
+
+  it('serves every MUI path an area imports', () => {
+    const used = importsIn(AREAS);
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((p) => !shared.includes(p))).toEqual([]);
+  });
+
+  it('serves nothing no app imports (icons draw with SvgIcon)', () => {
+    const used = importsIn(APPS);
+    expect(shared.filter((p) => p !== '@mui/material/SvgIcon' && !used.has(p))).toEqual([]);
+  });
+
+  it('leaves the barrel unimported, so no page loads MUI whole', () => {
+    const barrel = APPS.flatMap((app) => sources(path.join(root, app, 'src'))).filter((file) =>
+      /^import\s+(?!type\s)[^;]*?from\s+'@mui\/material'/m.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(barrel).toEqual([]);
   });
 });

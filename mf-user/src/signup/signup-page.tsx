@@ -1,6 +1,6 @@
 import { type RecordValues, type Scope, SIGNUP_PAGES } from '@beantrail/contracts';
 import { currentLocale, EventFormPage, pairName, useLocalePath } from '@beantrail/mf-shared';
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getSignUpEvent, signUpEventQueryOptions } from './signup-api';

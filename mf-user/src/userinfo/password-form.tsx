@@ -1,6 +1,11 @@
 import { newPasswordProblem, PASSWORD_RULE } from '@beantrail/contracts';
 import { apiRequest, isApiError } from '@beantrail/mf-shared';
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

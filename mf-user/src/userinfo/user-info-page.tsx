@@ -1,6 +1,6 @@
 import { PROFILE_PAGES, SCOPES } from '@beantrail/contracts';
 import { EntityDetailView, LandingPanel, LoadingSkeleton, NoticeBar, useAuthStore, useLocalePath } from '@beantrail/mf-shared';
-import { Stack } from '@mui/material';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PasswordForm } from './password-form';
 

@@ -1,4 +1,6 @@
-import { Box, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { arc as d3arc } from 'd3-shape';
 import { forwardRef, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useChartText } from '../charts-text';

@@ -1,5 +1,5 @@
 import { CUPNOTE_SCORES, type RecordValues } from '@beantrail/contracts';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { CuppingRadar } from '../../charts/lazy-widgets';

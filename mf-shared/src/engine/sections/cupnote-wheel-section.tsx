@@ -1,5 +1,6 @@
 import type { RecordValues } from '@beantrail/contracts';
-import { Box, FormHelperText } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import { useForm, useFormState } from 'react-final-form';
 import type { WheelMode } from '../../charts/flavor-wheel/wheel-tree';
 import { FlavorWheelField } from '../../charts/lazy-widgets';

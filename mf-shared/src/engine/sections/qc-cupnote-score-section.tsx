@@ -1,6 +1,8 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { cupnoteResetChanges, type RecordValues } from '@beantrail/contracts';
-import { Button, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { CupnoteTasteSection } from './cupnote-taste-section';

@@ -1,4 +1,9 @@
-import { Checkbox, FormControlLabel, Slider, Stack, Switch, TextField } from '@mui/material';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import FormGroup from '@mui/material/FormGroup';

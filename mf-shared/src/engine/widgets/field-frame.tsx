@@ -1,5 +1,9 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { Box, FormHelperText, Skeleton, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
 import FormLabel from '@mui/material/FormLabel';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { Skeleton } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { DateRangeView, DatesView, dateView } from './date-views';
 import type { WidgetComponent, WidgetProps } from './widget-types';

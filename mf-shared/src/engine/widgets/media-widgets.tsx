@@ -1,6 +1,10 @@
 import ImageNotSupported from '@mui/icons-material/ImageNotSupported';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

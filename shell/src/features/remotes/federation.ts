@@ -32,13 +32,14 @@ function remotesManifest(): Promise<RemotesManifest> {
 let libraries: Promise<unknown> | undefined;
 
 /**
- * The shared libraries an area needs beyond the shell's first page: the whole of mf-shared (the
- * page engine, charts, area layouts) and the MUI barrel, both from the shell's build. Remotes carry
- * no copies (`import: false`, mf-shared/build/webpack-app.js), so these must be in the share scope
- * before a remote's module runs; loading them here keeps them off the sign-in page (issue 17).
+ * The shared library an area needs beyond the shell's first page: the whole of mf-shared (the page
+ * engine, charts, area layouts) from the shell's build. Remotes carry no copy (`import: false`,
+ * mf-shared/build/webpack-app.js); fetching it here, beside the remote's entry, keeps it off the
+ * sign-in page (issue 17). The MUI components an area uses are shared one by one and fetched with
+ * the area's chunks that use them.
  */
 function areaLibraries(): Promise<unknown> {
-  libraries ??= Promise.all([import('@beantrail/mf-shared'), import('@mui/material')]).catch((error: unknown) => {
+  libraries ??= import('@beantrail/mf-shared').catch((error: unknown) => {
     libraries = undefined;
     throw error;
   });
