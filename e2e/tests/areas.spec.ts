@@ -87,7 +87,7 @@ test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {
     expect(manifest.remotes.map((r: { area: string }) => r.area).sort()).toEqual(['admin', 'cafe', 'public', 'roaster', 'user']);
     // Point one area somewhere else at run time: the shell follows the manifest, not its build.
     await page.route('**/remotes.json', async (route) => {
-      const moved = { remotes: manifest.remotes.map((r: { area: string; entry: string }) => (r.area === 'public' ? { ...r, entry: '/moved/public/mf-manifest.json' } : r)) };
+      const moved = { remotes: manifest.remotes.map((r: { area: string; entry: string }) => (r.area === 'public' ? { ...r, entry: '/moved/public/remoteEntry.js' } : r)) };
       await route.fulfill({ json: moved });
     });
     const moved: string[] = [];
@@ -98,6 +98,6 @@ test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {
     });
     await page.goto('/info/guide');
     await expect(page.getByTestId('area-public')).toBeVisible();
-    expect(moved.some((u) => u.endsWith('/moved/public/mf-manifest.json'))).toBe(true);
+    expect(moved.some((u) => u.endsWith('/moved/public/remoteEntry.js'))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { accountLinkKind, landingPath, safeReturnPath, signUpProblem, userIdProblem, userNameProblem } from './account';
+import { accountLinkKind, landingPath, safeReturnPath } from './account';
+import { signUpProblem, userIdProblem, userNameProblem } from './sign-up';
 import { isMessageKey } from './messages';
 
 // Long, uncommon passwords: the password rule may grow (length, common-password list).

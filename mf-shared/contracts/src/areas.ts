@@ -24,7 +24,7 @@ export function areaOfCategory(category: string): (typeof AREAS)[number] | undef
 export interface RemoteEntry {
   name: RemoteName;
   area: AreaName;
-  /** URL of the remote's mf-manifest.json (or remoteEntry.js), absolute or root-relative. */
+  /** URL of the remote's remoteEntry.js, absolute or root-relative. */
   entry: string;
 }
 

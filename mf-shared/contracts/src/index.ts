@@ -3,6 +3,7 @@ export * from './locale';
 export * from './auth';
 export * from './password';
 export * from './account';
+export * from './sign-up';
 export * from './areas';
 export * from './menu';
 export * from './messages';

@@ -54,8 +54,8 @@ describe('configuration is validated at start (issue 2 "Backend")', () => {
   });
 
   it('reads per-area remote URL overrides', () => {
-    expect(loadConfig({ REMOTE_URL_ROASTER: 'https://cdn.example/r/mf-manifest.json' }).remoteUrls).toEqual({
-      roaster: 'https://cdn.example/r/mf-manifest.json',
+    expect(loadConfig({ REMOTE_URL_ROASTER: 'https://cdn.example/r/remoteEntry.js' }).remoteUrls).toEqual({
+      roaster: 'https://cdn.example/r/remoteEntry.js',
     });
   });
 });

@@ -35,7 +35,7 @@ describe('security headers on every response (issue 14 item 12)', () => {
     const [, database] = databases()[0];
     app = await startApp(await database(), {
       STATIC_ROOT: root,
-      REMOTE_URL_ADMIN: 'https://cdn.example/admin/mf-manifest.json',
+      REMOTE_URL_ADMIN: 'https://cdn.example/admin/remoteEntry.js',
       REMOTE_URL_CAFE: 'https://cafe.example:8443/remotes/cafe/mf-manifest.json',
       REMOTE_URL_USER: '/elsewhere/user/mf-manifest.json',
     });

@@ -20,12 +20,12 @@ describe('one port serves the shell, the remotes and the API', () => {
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.br'), zlib.brotliCompressSync('console.log("br")'));
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.gz'), zlib.gzipSync('console.log("gz")'));
     fs.mkdirSync(path.join(root, 'mf-public/dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'mf-public/dist/mf-manifest.json'), '{"id":"mf_public"}');
+    fs.writeFileSync(path.join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
     // Source maps a development build leaves in dist (issue 14 item 13).
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.map'), '{"version":3,"sources":["src/main.ts"]}');
     fs.writeFileSync(path.join(root, 'mf-public/dist/chart.abc123.js.map'), '{"version":3,"sources":["src/chart.ts"]}');
     const [, database] = databases()[0];
-    app = await startApp(await database(), { STATIC_ROOT: root, REMOTE_URL_ADMIN: 'https://cdn.example/admin/mf-manifest.json' });
+    app = await startApp(await database(), { STATIC_ROOT: root, REMOTE_URL_ADMIN: 'https://cdn.example/admin/remoteEntry.js' });
   });
   afterAll(async () => app.close());
 
@@ -41,12 +41,12 @@ describe('one port serves the shell, the remotes and the API', () => {
     }
   });
 
-  it('caches hashed chunks for a year and revalidates manifests', async () => {
+  it('caches hashed chunks for a year and revalidates remote entries', async () => {
     const chunk = await http().get('/main.abc123.js');
     expect(chunk.headers['cache-control']).toContain('immutable');
-    const manifest = await http().get('/remotes/public/mf-manifest.json');
-    expect(manifest.status).toBe(200);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await http().get('/remotes/public/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the precompressed copy the browser accepts, and the plain file otherwise (issue 3 performance)', async () => {
@@ -65,8 +65,8 @@ describe('one port serves the shell, the remotes and the API', () => {
   it('names each remote in /remotes.json, relocatable by REMOTE_URL_<AREA>', async () => {
     const res = await http().get('/remotes.json');
     const byArea = Object.fromEntries(res.body.remotes.map((r: { area: string; entry: string }) => [r.area, r.entry]));
-    expect(byArea.public).toBe('/remotes/public/mf-manifest.json');
-    expect(byArea.admin).toBe('https://cdn.example/admin/mf-manifest.json');
+    expect(byArea.public).toBe('/remotes/public/remoteEntry.js');
+    expect(byArea.admin).toBe('https://cdn.example/admin/remoteEntry.js');
     expect(Object.keys(byArea).sort()).toEqual(['admin', 'cafe', 'public', 'roaster', 'user']);
   });
 

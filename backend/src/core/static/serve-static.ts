@@ -7,14 +7,14 @@ import { AREAS, type RemotesManifest } from '@beantrail/contracts';
 import type { AppConfig } from '../config/config';
 
 // Entry files must be revalidated (they name the hashed chunks); hashed chunks can be cached long.
-const ENTRY_FILES = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js)$/;
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
   void reply.header('cache-control', ENTRY_FILES.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
 export function remotesManifest(config: AppConfig): RemotesManifest {
   return {
-    remotes: AREAS.map(({ area, remote }) => ({ name: remote, area, entry: config.remoteUrls[area] ?? `/remotes/${area}/mf-manifest.json` })),
+    remotes: AREAS.map(({ area, remote }) => ({ name: remote, area, entry: config.remoteUrls[area] ?? `/remotes/${area}/remoteEntry.js` })),
   };
 }
 
