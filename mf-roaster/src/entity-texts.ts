@@ -149,7 +149,8 @@ const PAGES: Record<string, PageLabels> = {
       roasting_moisture: ['원두 수분', 'Roasted bean moisture'],
       roasting_agtron: ['원두 아그트론', 'Roasted bean Agtron'],
       ...LOSSES,
-      roasting_mass_calc: ['계산 중량', 'Calculated mass'],
+      // Roasted mass / 150 (001 §5 Derived values: "mass-per-batch divisor default 150"): a count of 150 g units, said in the label.
+      roasting_mass_calc: ['계산 중량 (150 g 단위)', 'Calculated mass (150 g units)'],
       roasting_stock_mass: ['원두 재고', 'Roasted bean stock'],
       roasting_result_memo: ['메모', 'Notes'],
       ...environmentLabels(),

@@ -1,15 +1,17 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ImageIcon from '@mui/icons-material/Image';
-import { copyText, downloadBlob, elementToPng, SignInLink, timestampFileName, useAuthStore } from '@beantrail/mf-shared';
-import Alert from '@mui/material/Alert';
+import { copyText, downloadBlob, elementToPng, LoadFailed, lazyWithRetry, SignInLink, timestampFileName, useAuthStore } from '@beantrail/mf-shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Notice } from './page-notice';
+
+// MUI's Snackbar and its transitions load with the first notice, not with every public page (issue 17).
+const PageNotice = lazyWithRetry(() => import('./page-notice').then((m) => m.PageNotice));
 
 interface PageFrameProps {
   /** Page id (test ids `page-<id>`, image name prefix `<id>_`). */
@@ -31,7 +33,9 @@ export function PageFrame({ id, title, lead, data, children, titleTestId = 'page
   const { t } = useTranslation('public');
   const signedOut = useAuthStore((s) => s.user === null);
   const capture = useRef<HTMLDivElement>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [noticed, setNoticed] = useState(false);
+  if (notice && !noticed) setNoticed(true);
   const copy = async () => {
     const ok = await copyText(JSON.stringify(data, null, 2));
     setNotice({ ok, text: ok ? t('frame.copied') : t('frame.copy_failed') });
@@ -78,11 +82,13 @@ export function PageFrame({ id, title, lead, data, children, titleTestId = 'page
           <SignInLink />
         </Paper>
       )}
-      <Snackbar open={notice !== null} autoHideDuration={3000} onClose={() => setNotice(null)}>
-        <Alert severity={notice?.ok ? 'success' : 'warning'} onClose={() => setNotice(null)} data-testid="page-notice">
-          {notice?.text}
-        </Alert>
-      </Snackbar>
+      {noticed && (
+        <LoadFailed>
+          <Suspense fallback={null}>
+            <PageNotice notice={notice} onClose={() => setNotice(null)} />
+          </Suspense>
+        </LoadFailed>
+      )}
     </Stack>
   );
 }
