@@ -1,18 +1,15 @@
-// Charts and visual widgets (issue 3). Pure logic is exported directly; the widgets are lazy.
+// Charts and visual widgets (issue 3). The widgets are lazy; of the pure logic only what the areas
+// use is re-exported (the map's zoom, the wheel's tree and the rate of rise are the widgets' own),
+// since the full library is kept whole on every area's first page (issue 17).
 export * from './brewing-calc';
 export * from './cupping';
 export * from './defer-while-focused';
 export * from './development';
 export * from './download';
-export * from './map-zoom';
-export * from './rate-of-rise';
 export * from './roast-profile';
 export * from './time-format';
 export * from './timestamp-name';
-export * from './wheel-toggle';
 export * from './charts-text';
-export * from './flavor-wheel/wheel-tree';
-export * from './flavor-wheel/load-wheel';
 export * from './lazy-widgets';
 export type { CountryLabel, CountryMapProps } from './country-map';
 export type { CuppingRadarProps, CuppingRadarSeries } from './cupping-radar';

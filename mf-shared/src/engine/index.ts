@@ -1,23 +1,22 @@
 // The generic page engine (GUIDE §1): logic hooks, MUI views, and the widget registry.
+// The full library is one shared module, kept whole on every area's first page (issue 17): what
+// only the detail form uses (form values, widget values and options, copy-from, the detail hook)
+// is not re-exported here, so the list's first load does not carry it.
 export * from './list-state';
 export * from './detail-mode';
-export * from './form-values';
 export * from './csv';
 export * from './engine-api';
 export * from './viewer';
 export * from './notice-store';
 export * from './use-entity-list';
-export * from './use-entity-detail';
+export type { DetailLocationState, DetailOptions, EntityDetailModel, SaveOutcome } from './use-entity-detail';
 export * from './entity-list-view';
 export { EntityDetailView, FieldsPreview, preloadDetail } from './lazy-detail';
 export * from './entity-page';
 export * from './widgets/widget-types';
 export * from './widgets/registry';
-export * from './widgets/widget-values';
-export * from './widgets/options';
-export * from './widgets/date-values';
 export * from './widgets/use-field-options';
+export { codeLabel } from './widgets/options';
 export * from './sections/registry';
-export * from './copy-from';
 export { useFieldLabel } from './engine-context';
 export { ConfirmDialog, ValidationDialog } from './lazy-dialogs';
