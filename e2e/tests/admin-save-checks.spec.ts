@@ -77,16 +77,25 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     await expect(page.getByTestId('validation-limit')).toHaveText('기준: 300 바이트');
   });
 
-  test('an id has its form: the box shows an example, and a country id in small letters is refused by that name (admin review)', async ({ page }) => {
+  test('an id has its form: the box shows an example, small letters are written as capitals, and another form is refused by that name (admin review)', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto(`${COUNTRY}/write`);
     await expect(page.getByTestId('field-country_id')).toContainText('예: KOR');
-    await fill(page, 'country_id', 'zzf');
+    // Typed in small letters, kept as capitals, the caret staying where the typing is.
+    const id = page.locator('input[name="country_id"]');
+    await id.click();
+    await page.keyboard.type('zf');
+    await page.keyboard.press('Home');
+    await page.keyboard.type('z');
+    await expect(id).toHaveValue('ZZF');
+    await expect.poll(() => id.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(1);
+    await fill(page, 'country_id', 'Z1F');
     await fill(page, 'country_name', 'Nowhere');
     const check = await saveAndReadCheck(page);
     expect(check.message).toBe(MESSAGES.field_pattern.kr);
     expect(check.field).toContain('국가 코드');
-    await fill(page, 'country_id', 'ZZF');
+    await fill(page, 'country_id', 'zzf');
+    await expect(id).toHaveValue('ZZF');
     await page.getByTestId('btn-save').click();
     await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.save_ok.kr);
   });

@@ -79,6 +79,10 @@ function TextBox(props: TextBoxProps) {
   const { t } = useTranslation('engine');
   const { field, id, label, tooltip, value, onChange, onBlur, disabled, required, type = 'text', multiline, end, onText } = props;
   const limit = type === 'number' ? undefined : charLimit(field);
+  // An id whose form has capitals and no small letters (a country or code id) is written in capitals
+  // as typed: "kor" had been refused as field_pattern at the save (admin review). The server still
+  // refuses a small letter sent by other means.
+  const upper = !!field.pattern && /A-Z/.test(field.pattern.re) && !/a-z/.test(field.pattern.re);
   // Set when a paste did not fit; cleared by the next edit that fits.
   const [paste, setPaste] = useState<PasteNote | undefined>();
   return (
@@ -89,7 +93,14 @@ function TextBox(props: TextBoxProps) {
       label={label}
       value={value === null || value === undefined ? '' : String(value)}
       onChange={(e) => {
-        const text = e.target.value;
+        const input = e.target;
+        const typed = input.value;
+        const text = upper ? typed.toUpperCase() : typed;
+        if (text !== typed) {
+          // The box is given the capitals by React after this event: keep the caret where it was.
+          const [start, end] = [input.selectionStart, input.selectionEnd];
+          requestAnimationFrame(() => input.setSelectionRange(start, end));
+        }
         if (paste && (paste.over ? utf8ByteLength(text) <= paste.max : text.length < paste.max)) setPaste(undefined);
         return onText ? onText(text) : onChange(type === 'number' ? parseNumberInput(text) : text);
       }}
@@ -128,6 +139,7 @@ function TextBox(props: TextBoxProps) {
         ),
         htmlInput: {
           maxLength: limit,
+          ...(upper ? { autoCapitalize: 'characters' } : {}),
           ...(type === 'number' ? { inputMode: 'decimal', 'data-step': numberInputAttrs(field).step } : {}),
         },
       }}
