@@ -139,4 +139,19 @@ async function newRoast(page: Page, go: (path: string) => Promise<void>, tag: st
   await fillIn(page.locator('body'), 'roasting_mass', mass);
   await page.getByTestId('field-roasting_profile_use').locator('input').check();
   await expect(page.getByTestId('roasting-profile')).toBeVisible();
+  // The demo roaster is PAID: the import button, not the paid-account note.
+  await expect(page.getByTestId('roast-log-upload')).toBeVisible();
+  await expect(page.getByTestId('roast-log-paid')).toHaveCount(0);
 }
+
+// 001 §6: log import is for SADMIN, ADMIN, TESTER and PAID accounts. A roastery's staff on a free
+// account sees why there is no import button, not nothing (roaster review).
+test('a free account on a roast form is told that log import needs a paid account (001 §6, en 390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'roaster.staff', undefined, '/en');
+  await page.goto('/en/roaster/roasting/result/write');
+  await page.getByTestId('field-roasting_profile_use').locator('input').check();
+  await expect(page.getByTestId('roasting-profile')).toBeVisible();
+  await expect(page.getByTestId('roast-log-paid')).toHaveText('Importing a roast log needs a paid account. Enter the stage times by hand.');
+  await expect(page.getByTestId('roast-log-upload')).toHaveCount(0);
+});

@@ -20,6 +20,8 @@ const OTHER: Record<string, Pair> = {
   upload: ['로그 파일 불러오기', 'Import roast log'],
   uploading: ['불러오는 중…', 'Importing…'],
   accept: ['Artisan .alog, .csv, .txt (탭 구분)', 'Artisan .alog, .csv, .txt (tab-separated)'],
+  // 001 §6: log import is for SADMIN, ADMIN, TESTER and PAID accounts; others are told why it is missing.
+  upload_paid: ['로그 파일 불러오기는 유료 계정에서 쓸 수 있습니다. 단계 시간은 직접 입력하세요.', 'Importing a roast log needs a paid account. Enter the stage times by hand.'],
   timer: ['로스팅 경과', 'Roast time'],
   preheat_timer: ['예열 경과', 'Pre-heat time'],
   now: ['지금', 'Now'],

@@ -90,10 +90,14 @@ export function RoastingProfileSection(props: SectionProps) {
           )}
           {live.preheat.running && <Chip color="warning" label={`${t('profile.preheat_timer')} ${formatElapsed(live.preheat.elapsedMs)}`} data-testid="preheat-timer" />}
           {live.roast.running && <Chip color="success" label={`${t('profile.timer')} ${formatElapsed(live.roast.elapsedMs)}`} data-testid="roast-timer" aria-live="off" />}
-          {mayUpload && (
+          {mayUpload ? (
             <Box sx={{ ml: { sm: 'auto' } }}>
               <RoastLogUpload onFields={imported} />
             </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} data-testid="roast-log-paid">
+              {t('profile.upload_paid')}
+            </Typography>
           )}
         </Stack>
       )}
