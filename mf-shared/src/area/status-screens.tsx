@@ -80,16 +80,20 @@ export function SignInLink() {
   );
 }
 
-/** Spec 000 §8: the screen for a failed status (401 with a sign-in link, 403, 404, others). */
-export function StatusScreen({ status, description }: { status: string; description?: string }) {
+/**
+ * Spec 000 §8: the screen for a failed status (401 with a sign-in link, 403, 404, others). `note`
+ * is a translated sentence saying why (the roles a page is for).
+ */
+export function StatusScreen({ status, description, note }: { status: string; description?: string; note?: string }) {
   const { t } = useTranslation();
   const key = status === 'network' ? 'error_text' : screenTextKey(status as `${number}`);
   const detail = description && description !== key && status !== '401' ? t(`message:${description}`) : undefined;
+  const text = detail ? `${t(`message:${key}`)} (${detail})` : t(`message:${key}`);
   return (
     <Notice
       testId={`status-${status}`}
       title={status === 'network' ? t('message:error') : status}
-      text={detail ? `${t(`message:${key}`)} (${detail})` : t(`message:${key}`)}
+      text={note ? `${text} ${note}` : text}
       severity={status === '401' ? 'info' : 'warning'}
       // A link typed or shared into a page the user may not open had no way on (cafe review).
       action={status === '401' ? <SignInLink /> : <HomeButton />}

@@ -25,6 +25,7 @@ import { useEngineNotice } from './notice-store';
 import { createTypedInputs, TypedInputsContext } from './typed-input';
 import { type DetailOptions, useEntityDetail, type EntityDetailModel } from './use-entity-detail';
 import { reasonStatus } from './viewer';
+import { RoleNotes, useRoleShort } from './role-note';
 
 const clipKey = (page: PageDecl) => `bt.clipboard.${page.id}`;
 
@@ -316,10 +317,11 @@ export function EntityDetailView({ page, ns, ...options }: { page: PageDecl; ns:
   const model = useEntityDetail(page, options);
   const { t } = useTranslation(ns);
   const te = useTranslation('engine').t;
+  const roleShort = useRoleShort(page);
   const { rights, mode, detail } = model;
   // A create-only page (002 §2.1) has nothing to view: its one mode is write.
   if (page.createOnly && mode !== 'write') return <StatusScreen status="404" />;
-  if (!rights.view && !page.createOnly) return <StatusScreen status={reasonStatus(rights.viewReason)} />;
+  if (!rights.view && !page.createOnly) return <StatusScreen status={reasonStatus(rights.viewReason)} note={roleShort('view')} />;
   if (mode === 'write' && !rights.write) return <StatusScreen status="403" />;
   if (mode === 'edit' && !rights.edit) return <StatusScreen status="403" />;
   if (mode !== 'write') {
@@ -335,6 +337,7 @@ export function EntityDetailView({ page, ns, ...options }: { page: PageDecl; ns:
           <DetailHeading token={`${mode}:${String(model.original?.edit_at ?? '')}:${JSON.stringify(model.keys)}`}>{t(pageTitleKey(page))}</DetailHeading>
           <Chip size="small" label={te(`detail.mode_${mode}`)} data-testid="detail-mode" />
         </Stack>
+        {mode === 'view' && <RoleNotes page={page} actions={['edit', 'remove']} />}
         {/* Remount the form when the record or mode changes, so initial values start fresh. */}
         <DetailForm key={`${mode}:${String(model.original?.edit_at ?? '')}:${JSON.stringify(model.keys)}`} model={model} ns={ns} />
       </Stack>

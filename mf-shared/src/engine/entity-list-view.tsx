@@ -37,6 +37,7 @@ import { columnSort, listRequest } from './list-state';
 import { useEntityList, type EntityListModel } from './use-entity-list';
 import type { DetailLocationState } from './use-entity-detail';
 import { reasonStatus } from './viewer';
+import { useRoleShort } from './role-note';
 
 /** CSV export cap: the current search, up to this many rows. */
 const CSV_MAX_ROWS = 10_000;
@@ -131,8 +132,9 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
   const container = useRef<HTMLDivElement>(null);
   useReturnFocus(page.id, container, rows);
   const searching = !!(state.searchTitle || state.searchType || state.search.some(Boolean));
+  const roleShort = useRoleShort(page);
 
-  if (!rights.view && !rights.listview) return <StatusScreen status={reasonStatus(rights.viewReason)} />;
+  if (!rights.view && !rights.listview) return <StatusScreen status={reasonStatus(rights.viewReason)} note={roleShort('listview')} />;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -177,7 +179,7 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
         </Stack>
         {!rights.listview ? (
           <Alert severity="info" data-testid="list-no-permission">
-            {te('list.no_listview')}
+            {te('list.no_listview')} {roleShort('listview')}
           </Alert>
         ) : (
           <>

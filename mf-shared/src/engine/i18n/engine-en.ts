@@ -3,6 +3,13 @@ import type { engineKr } from './engine-kr';
 /** Texts of the generic page engine (namespace `engine`), English. The type keeps it complete. */
 export const engineEn: typeof engineKr = {
   unit: { days: 'days' },
+  rights: {
+    view: 'This page is for {{roles}}; your role here is {{role}}.',
+    listview: 'The list is for {{roles}}; your role here is {{role}}.',
+    write: 'Adding records is for {{roles}} (your role: {{role}}).',
+    edit: 'Editing is for {{roles}} (your role: {{role}}).',
+    remove: 'Deleting is for {{roles}} (your role: {{role}}).',
+  },
   list: {
     pager: 'Pages',
     search: 'Search',

@@ -2,6 +2,13 @@
 export const engineKr = {
   /** Units that declarations name in `after` (engine:unit.…). */
   unit: { days: '일' },
+  rights: {
+    view: '이 페이지는 {{roles}} 권한이 볼 수 있습니다. 지금 권한은 {{role}}입니다.',
+    listview: '이 목록은 {{roles}} 권한이 볼 수 있습니다. 지금 권한은 {{role}}입니다.',
+    write: '새로 쓰기는 {{roles}} 권한이 할 수 있습니다(지금 권한: {{role}}).',
+    edit: '수정은 {{roles}} 권한이 할 수 있습니다(지금 권한: {{role}}).',
+    remove: '삭제는 {{roles}} 권한이 할 수 있습니다(지금 권한: {{role}}).',
+  },
   list: {
     pager: '페이지 이동',
     search: '검색',
