@@ -56,6 +56,9 @@ test.describe.serial('cafe receives a roaster lot by its QR codes (002 §2.5, §
     await expect(page.getByTestId('qr-received-lead')).toBeVisible();
     await expect(page.getByTestId('entity-detail-coffeebeanReceived')).toHaveAttribute('data-mode', 'write');
     await expect(page.getByTestId('field-coffeebean_seq')).toContainText('빈트레일 하우스 블렌드');
+    // The lot's bean is shown, not offered for change (another bean's receipt was refused at the save).
+    await expect(page.getByTestId('view-coffeebean_seq')).toHaveText('빈트레일 하우스 블렌드');
+    await expect(page.getByTestId('field-coffeebean_seq').getByRole('combobox')).toHaveCount(0);
     await expect(page.getByTestId('qr-received-before')).toHaveCount(0);
     // 000 §5 checks apply: the mass is required.
     await page.getByTestId('btn-save').click();

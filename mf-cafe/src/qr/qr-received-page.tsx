@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { type LotInfo, useBeanInfo } from './use-bean-info';
 
 const page = CAFE_PAGES.coffeebeanReceived;
+const FIXED = ['coffeebean_seq'] as const;
 
 /**
  * /cafe/coffeebean/qrreceived/{blending_result_uuid} (002 §2.5, §4): a receipt of the roaster's
@@ -54,7 +55,8 @@ export function QrReceivedPage() {
           {t('qr.received.before', { dates: lot.received.map((r) => r.received_date).join(', ') })}
         </Alert>
       )}
-      <EntityDetailView page={page} ns="cafe" basePath={lp('/cafe/coffeebean/received')} idSegment="write" prefill={prefill} />
+      {/* The lot's bean is the lot's: shown, not offered for change (another bean's receipt was refused at the save, cafe review). */}
+      <EntityDetailView page={page} ns="cafe" basePath={lp('/cafe/coffeebean/received')} idSegment="write" prefill={prefill} fixed={FIXED} />
       <NoticeBar />
     </Stack>
   );

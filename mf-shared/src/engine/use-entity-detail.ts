@@ -66,6 +66,12 @@ export interface DetailOptions {
   prefill?: RecordValues;
   /** Where a saved new record goes instead of the list (given the save reply's result). */
   afterWrite?: (result: RecordValues) => string;
+  /**
+   * Prefilled fields this form does not let the user change (a QR receipt's bean: another bean
+   * would not be this lot's, and the save would refuse it): drawn read-only, left alone by clear and
+   * paste, and still sent.
+   */
+  fixed?: readonly string[];
 }
 
 export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
@@ -95,16 +101,21 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
   });
 
   const original = mode === 'write' ? null : (detail.data?.record ?? null);
-  const { prefill, afterWrite } = opts;
+  const { prefill, afterWrite, fixed } = opts;
   const initialValues = useMemo<RecordValues>(
     () => (mode === 'write' ? { ...writeDefaults(page, locale), ...(prefill ? recordToDisplay(page, prefill) : {}) } : { ...(original ?? {}) }),
     [mode, page, locale, original, prefill],
   );
-  const settable = useMemo(() => (mode === 'view' ? [] : sendableFields(page, { mode, viewer })), [page, mode, viewer]);
+  const settable = useMemo(
+    () => (mode === 'view' ? [] : sendableFields(page, { mode, viewer }).filter((f) => !fixed?.includes(f.name))),
+    [page, mode, viewer, fixed],
+  );
   const access = useCallback((name: string) => {
     const field = page.sections.flatMap((s) => s.fields).find((f) => f.name === name);
-    return field ? fieldAccess(viewer, field, mode, page.rights.scope) : { view: false, edit: false };
-  }, [page, viewer, mode]);
+    if (!field) return { view: false, edit: false };
+    const own = fieldAccess(viewer, field, mode, page.rights.scope);
+    return fixed?.includes(name) && mode !== 'view' ? { ...own, edit: false } : own;
+  }, [page, viewer, mode, fixed]);
   const buttons = detailButtons(page, mode, rights, detail.data?.editable ?? true).filter((b) => b !== 'remove' || (detail.data?.removable ?? true));
 
   const listPath = listQuery ? `${opts.basePath}?${listQuery}` : opts.basePath;
