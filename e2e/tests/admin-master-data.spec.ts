@@ -227,7 +227,7 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     expect(file.suggestedFilename()).toMatch(/^국가[^_]*_\d{14}\.csv$/);
     const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
     const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('국가 코드(3자리),국가 이름,별칭,국가 코드(2자리),구분,사용');
+    expect(lines[0]).toBe('국가 코드(3자리),국가 이름(한국어),국가 이름(영어),국가 코드(2자리),구분,사용');
     expect(lines).toHaveLength(rows + 1);
     expect(lines.slice(1).every((l) => /Korea/.test(l))).toBe(true);
     expect(lines.slice(1).every((l) => /,(예|아니오)$/.test(l))).toBe(true);

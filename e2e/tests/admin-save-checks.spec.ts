@@ -113,7 +113,7 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     await fill(page, 'country_nick', '𠀀'.repeat(76));
     const check = await saveAndReadCheck(page);
     expect(check.message).toBe(MESSAGES.field_maxLength.kr);
-    expect(check.field).toContain('별칭');
+    expect(check.field).toContain('국가 이름(한국어)');
     // Issue 14 item 8: the alpha-2 code has its real bound, in the browser too (the box takes 2
     // characters, and two Hangul syllables are 6 bytes).
     await fill(page, 'country_nick', '𠀀'.repeat(75));
@@ -153,7 +153,7 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     await b.getByTestId('conflict-dialog-ok').click();
     // Reloaded: both changed the nick, so it holds the first editor's value and the notice names it.
     await expect(b.locator('input[name="country_nick"]')).toHaveValue('first editor');
-    await expect(b.getByTestId('conflict-carried')).toContainText('별칭 (입력하신 값: second editor)');
+    await expect(b.getByTestId('conflict-carried')).toContainText('국가 이름(한국어) (입력하신 값: second editor)');
     await fill(b, 'country_nick', 'second editor');
     await b.getByTestId('btn-save').click();
     await expect(b.getByTestId('view-country_nick')).toHaveText('second editor');
@@ -214,8 +214,10 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     await signIn(page, 'admin');
     await page.goto(COUNTRY);
     await listReady(page);
-    await expect(page.getByTestId('col-country_name')).toBeVisible();
-    for (const hidden of ['country_nick', 'country_code2', 'country_filter']) await expect(page.getByTestId(`col-${hidden}`)).toHaveCount(0);
+    // In Korean the Korean name is the one a phone keeps (admin review: it had kept the English one).
+    await expect(page.getByTestId('col-country_nick')).toBeVisible();
+    await expect(page.getByTestId('list-row').first()).toContainText('짐바브웨');
+    for (const hidden of ['country_name', 'country_code2', 'country_filter']) await expect(page.getByTestId(`col-${hidden}`)).toHaveCount(0);
     await expect(page.getByTestId('list-row')).toHaveCount(5);
     await expect(page.getByTestId('list-pager').locator('[data-testid^="page-btn-"]')).toHaveCount(5);
     // The numbers on a line of their own, the four arrows together below (the last one wrapped alone).

@@ -16,8 +16,10 @@ const PAGES: Record<string, PageLabels> = {
     fields: {
       country_seq: ['번호', 'No.'],
       country_id: ['국가 코드(3자리)', 'Country code (alpha-3)'],
-      country_name: ['국가 이름', 'Country name'],
-      country_nick: ['별칭', 'Nickname'],
+      // The demo data and the list read country_nick as the Korean name (localeName in contracts'
+      // country.ts): a phone in Korean showed only the English one under "국가 이름" (admin review).
+      country_name: ['국가 이름(영어)', 'Country name'],
+      country_nick: ['국가 이름(한국어)', 'Korean name'],
       country_code2: ['국가 코드(2자리)', 'Country code (alpha-2)'],
       country_code1: ['숫자 코드', 'Numeric code'],
       country_filter: ['구분', 'Filter'],

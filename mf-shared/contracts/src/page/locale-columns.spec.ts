@@ -3,6 +3,7 @@ import { blendingDefaultPage } from './roaster';
 import { cafeEquipPage, coffeebeanReceivedPage } from './cafe';
 import { columnsForLocale, listedValue } from './locale-columns';
 import { userCupnotePage } from './user';
+import { countryPage } from './admin';
 
 const fields = (cols: readonly { field: string; mobileHidden?: boolean }[]) => cols.map((c) => `${c.field}${c.mobileHidden ? ' (hidden on phones)' : ''}`);
 
@@ -15,6 +16,12 @@ describe('list columns by locale (spec 002 §1: the locale name field and the En
     expect(fields(columnsForLocale(cafeEquipPage, 'en')).slice(0, 2)).toEqual(['equip_name', 'equip_name_locale (hidden on phones)']);
     // Names and nicknames of a blend both swap; other columns stay.
     expect(fields(columnsForLocale(blendingDefaultPage, 'en'))).toEqual(['blending_name', 'blending_nick (hidden on phones)', 'blending_total_mass', 'blending_single_origin (hidden on phones)', 'blending_use']);
+  });
+
+  it("a pair not named x / x_locale is declared (a country's Korean nick and English name) and swaps the same way", () => {
+    expect(fields(columnsForLocale(countryPage, 'kr')).slice(0, 3)).toEqual(['country_id', 'country_nick', 'country_name (hidden on phones)']);
+    expect(fields(columnsForLocale(countryPage, 'en')).slice(0, 3)).toEqual(['country_id', 'country_name', 'country_nick (hidden on phones)']);
+    expect(listedValue(countryPage, columnsForLocale(countryPage, 'kr'), { country_nick: '', country_name: 'Zimbabwe' }, 'country_nick')).toBe('');
   });
 
   it('English replaces a lone locale column by its declared English pair', () => {

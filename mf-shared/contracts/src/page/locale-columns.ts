@@ -4,10 +4,23 @@ import type { Locale } from '../locale';
 
 const SUFFIX = '_locale';
 
-/** The declared name field paired with a column's field (`x_name_locale` ↔ `x_name`), if the page has both. */
+/**
+ * The declared name field paired with a column's field (`x_name_locale` ↔ `x_name`, or the list's
+ * declared `localeName` pair), if the page has both.
+ */
 export function localePair(page: PageDecl, field: string): string | undefined {
+  const named = page.list?.localeName;
+  if (named) {
+    if (field === named[0]) return named[1];
+    if (field === named[1]) return named[0];
+  }
   const other = field.endsWith(SUFFIX) ? field.slice(0, -SUFFIX.length) : field + SUFFIX;
   return pageFields(page).some((f) => f.name === other) ? other : undefined;
+}
+
+/** Is this the Korean side of a name pair (`…_locale`, or the first of a declared `localeName`)? */
+function isLocaleSide(page: PageDecl, field: string): boolean {
+  return field.endsWith(SUFFIX) || page.list?.localeName?.[0] === field;
 }
 
 /**
@@ -23,7 +36,7 @@ export function columnsForLocale(page: PageDecl, locale: Locale): readonly Colum
   return columns.map((c) => {
     const pair = localePair(page, c.field);
     if (!pair) return c;
-    if (c.field.endsWith(SUFFIX)) return { ...c, field: pair };
+    if (isLocaleSide(page, c.field)) return { ...c, field: pair };
     return listed.has(pair) ? { ...c, field: pair } : c;
   });
 }

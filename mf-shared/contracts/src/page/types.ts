@@ -254,6 +254,11 @@ export interface ListDecl {
    * that page's filters (002 §2.2 CafeBrewingToday: the main filter preset to yes, `search0: '1'`).
    */
   preset?: Readonly<Record<string, string>>;
+  /**
+   * A name pair not named `x` / `x_locale`: [the Korean name's field, the English name's field]
+   * (a country's `country_nick` and `country_name`). Listed as columns, they swap by locale.
+   */
+  localeName?: readonly [string, string];
 }
 
 export type PageAction = 'view' | 'edit' | 'write' | 'remove' | 'listview';

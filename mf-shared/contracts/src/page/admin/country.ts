@@ -17,12 +17,15 @@ export const countryPage = definePage({
   list: {
     columns: [
       { field: 'country_id' },
-      { field: 'country_name' },
-      { field: 'country_nick', mobileHidden: true },
+      // The Korean name first, the English beside it; in English they swap (localeName). A phone
+      // in Korean had shown only the English name (admin review).
+      { field: 'country_nick' },
+      { field: 'country_name', mobileHidden: true },
       { field: 'country_code2', mobileHidden: true },
       { field: 'country_filter', mobileHidden: true, format: 'code' },
       { field: 'country_use', format: 'yesNo' },
     ],
+    localeName: ['country_nick', 'country_name'],
     search: {
       title: ['country_name', 'country_nick', 'country_id'],
       type: { field: 'country_filter' },
