@@ -51,6 +51,9 @@ test.describe.serial('cafe receives a roaster lot by its QR codes (002 §2.5, §
     await expect(page.getByTestId('entity-detail-coffeebeanDefault')).toHaveAttribute('data-mode', 'write');
     await expect(page.getByTestId('field-coffeebean_name_locale').locator('input')).toHaveValue('빈트레일 하우스 블렌드');
     await expect(page.getByTestId('field-store_name').locator('input')).toHaveValue('Demo Roasters');
+    // 002 §3: the bean's page will show the blend's green beans and the roastery's cup note; the cafe may turn them off.
+    await expect(page.getByTestId('field-blending_info_use').locator('input')).toBeChecked();
+    await expect(page.getByTestId('field-blending_cupnote_use').locator('input')).toBeChecked();
     await saveOk(page, MESSAGES.save_ok.kr);
     // Saved, the visit goes on to the lot's receipt with the new bean chosen.
     await expect(page.getByTestId('qr-received-lead')).toBeVisible();

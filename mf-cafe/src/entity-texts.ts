@@ -13,6 +13,12 @@ const ORIGIN: LabelPairs = {
   coffeebean_process_list: ['가공 방식', 'Processes'],
   coffeebean_process_etc: ['가공 방식(직접 입력)', 'Processes (entered directly)'],
   coffeebean_grade_list: ['등급', 'Grades'],
+  coffeebean_grade_detail_list: ['세부 등급', 'Grade details'],
+  coffeebean_country_code: ['지역·농장의 생산국', 'Country of the region and farm'],
+  coffeebean_region_seq: ['지역', 'Region'],
+  coffeebean_region_etc: ['지역(직접 입력)', 'Region (entered directly)'],
+  coffeebean_farm_seq: ['농장', 'Farm'],
+  coffeebean_farm_etc: ['농장(직접 입력)', 'Farm (entered directly)'],
 };
 
 const LOT: LabelPairs = {
@@ -52,6 +58,8 @@ const PAGES: Record<string, PageLabels> = {
       public_stage_normal: ['공개 범위(일반)', 'Visibility (everyone)'],
       blending_uuid: ['로스터리 블렌드', "Roastery's blend"],
       blending_linked: ['로스터리 블렌드에서 등록', "Registered from the roastery's blend"],
+      blending_info_use: ['원두 페이지에 블렌드의 생두 정보 표시', "Show the blend's green beans on the bean's page"],
+      blending_cupnote_use: ['원두 페이지에 로스터리 커핑 노트 표시', "Show the roastery's cup note on the bean's page"],
       coffeebean_uuid_str: ['원두 QR', 'Bean QR'],
     },
     sections: { origin: ['원산지', 'Origin'], public: ['공개 범위', 'Visibility'], qr: ['QR 코드', 'QR code'] },

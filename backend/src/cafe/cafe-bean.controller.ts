@@ -76,6 +76,10 @@ export class CafeBeanController {
       store_name: roaster?.roaster_name ?? null, store_name_locale: roaster?.roaster_name_locale ?? null,
       coffeebean_single_origin: blend.blending_single_origin === 1 || blend.blending_single_origin === true,
       registered_seq: known?.coffeebean_seq ?? null,
+      // The bean's public page shows what the roastery lets cafes see of the blend (002 §3): on by
+      // default for a bean registered from the blend, the cafe may turn them off.
+      blending_info_use: shown >= 1,
+      blending_cupnote_use: shown >= 2,
     };
     if (shown >= 1) Object.assign(result, await this.origins(Number(blend.blending_seq)));
     if (shown >= 2) result.coffeebean_desc = blend.blending_desc ?? null;
@@ -108,11 +112,15 @@ export class CafeBeanController {
     };
   }
 
-  /** A blend's origins: the unique countries, varieties and processes of its recipes' beans. */
+  /**
+   * A blend's origins: the unique countries, varieties, processes, grades and grade details of its
+   * recipes' beans, and for a blend of one green bean its country, region and farm (002 §3).
+   */
   private async origins(blendingSeq: number) {
     const q = this.d.q;
     const beans: Record<string, unknown>[] = await this.db.query(
-      `SELECT DISTINCT g.greenbean_country_code, g.greenbean_variety_list, g.greenbean_process, g.greenbean_grade FROM ${q('blending_default_roasting')} b ` +
+      `SELECT DISTINCT g.greenbean_roaster_seq, g.greenbean_country_code, g.greenbean_variety_list, g.greenbean_process, g.greenbean_grade, g.greenbean_grade_detail, ` +
+        `g.greenbean_region_seq, g.greenbean_region_etc, g.greenbean_farm_seq, g.greenbean_farm_etc FROM ${q('blending_default_roasting')} b ` +
         `JOIN ${q('roasting_default_greenbean')} r ON r.roasting_seq = b.roasting_seq JOIN ${q('greenbean_roaster')} g ON g.greenbean_roaster_seq = r.greenbean_roaster_seq WHERE b.blending_seq = ?`,
       [blendingSeq],
     );
@@ -120,6 +128,16 @@ export class CafeBeanController {
     return {
       coffeebean_country_list: uniq('greenbean_country_code'), coffeebean_variety_list: uniq('greenbean_variety_list'),
       coffeebean_process_list: uniq('greenbean_process'), coffeebean_grade_list: uniq('greenbean_grade'),
+      coffeebean_grade_detail_list: uniq('greenbean_grade_detail'),
+      ...(new Set(beans.map((b) => b.greenbean_roaster_seq)).size === 1
+        ? {
+            coffeebean_country_code: beans[0].greenbean_country_code ?? null,
+            coffeebean_region_seq: beans[0].greenbean_region_seq ?? null,
+            coffeebean_region_etc: beans[0].greenbean_region_etc ?? null,
+            coffeebean_farm_seq: beans[0].greenbean_farm_seq ?? null,
+            coffeebean_farm_etc: beans[0].greenbean_farm_etc ?? null,
+          }
+        : {}),
     };
   }
 }

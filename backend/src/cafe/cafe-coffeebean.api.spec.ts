@@ -72,6 +72,10 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     expect(info.status).toBe(200);
     expect(info.body.result).toMatchObject({ blending_uuid: blend.blending_uuid_cafe, coffeebean_name: blend.blending_name, store_name: 'Demo Roasters', registered_seq: null });
     expect(info.body.result.coffeebean_country_list.length).toBeGreaterThan(0);
+    // 002 §3: the blend's grade details come along, and the bean's page will show the blend's beans
+    // and cup note (the demo blend's cafe stage is DTL) until the cafe turns them off.
+    expect(info.body.result).toMatchObject({ blending_info_use: true, blending_cupnote_use: true });
+    expect(Array.isArray(info.body.result.coffeebean_grade_detail_list)).toBe(true);
     const { registered_seq: _r, ...fields } = info.body.result;
     const saved = await write(barista, 'coffeebeanDefault', { ...fields, coffeebean_use: true, public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST' });
     expect([saved.status, saved.body.description]).toEqual([200, 'save_ok']);
@@ -79,6 +83,7 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     expect(bean).toMatchObject({ coffeebean_name: blend.blending_name });
     expect(String(bean.coffeebean_uuid_str)).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number(bean.blending_linked)).toBe(1);
+    expect([Number(bean.blending_info_use), Number(bean.blending_cupnote_use)]).toEqual([1, 1]);
     const again = await post(barista, '/api/cafe/beaninfo/default', { blending_uuid: blend.blending_uuid_cafe });
     expect(again.body.result.registered_seq).toBe(Number(bean.coffeebean_seq));
     const twice = await write(barista, 'coffeebeanDefault', { ...fields, coffeebean_use: true, public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST' });

@@ -36,6 +36,7 @@ export class CafeSeed {
     const bean = await write(CAFE_PAGES.coffeebeanDefault, {
       coffeebean_name: 'Kenya Nyeri AA', coffeebean_name_locale: '케냐 니에리 AA', store_name: 'Hill Top Roasters', store_name_locale: '힐탑 로스터스',
       coffeebean_single_origin: true, coffeebean_use: true, coffeebean_country_list: ['KEN'], coffeebean_process_list: ['WSH'],
+      coffeebean_country_code: 'KEN', coffeebean_region_etc: 'Nyeri', coffeebean_farm_etc: 'Gatomboya factory',
       coffeebean_desc: 'Blackcurrant, grapefruit, a syrupy body.', public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST',
     });
     const today = new Date().toISOString().slice(0, 10);
@@ -77,6 +78,7 @@ export class CafeSeed {
     const bean = await write(CAFE_PAGES.coffeebeanDefault, {
       coffeebean_name: 'BeanTrail House Blend', coffeebean_name_locale: '빈트레일 하우스 블렌드', store_name: 'Demo Roasters', store_name_locale: '데모 로스터스',
       coffeebean_single_origin: false, coffeebean_use: true, coffeebean_country_list: ['HTI', 'ETH'], blending_uuid: lot.blending_uuid_cafe,
+      blending_info_use: true, blending_cupnote_use: true,
       public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'NRML',
     });
     await write(CAFE_PAGES.coffeebeanReceived, {

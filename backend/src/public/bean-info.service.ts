@@ -227,13 +227,38 @@ export class BeanInfoService {
       kind, public_stage: STAGE_ORDER[shown],
       blending_name: row.coffeebean_name, blending_name_locale: row.coffeebean_name_locale, roaster_name: row.store_name, roaster_name_locale: row.store_name_locale,
     };
+    // 002 §3: a bean registered from a roastery's blend shows what the cafe lets it show of the blend
+    // (blending_info_use: its green beans; blending_cupnote_use: the roastery's main cup note).
+    const flag = (v: unknown) => v === 1 || v === true || v === '1';
+    const [blend] = row.blending_uuid
+      ? await this.db.query(`SELECT blending_seq FROM ${q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`, [row.blending_uuid])
+      : [];
+    const blendSeq = blend ? Number(blend.blending_seq) : null;
     if (shown >= 1) {
       Object.assign(out, { country: list(row.coffeebean_country_list), variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list), grade: list(row.coffeebean_grade_list) });
-      out.country_names = await this.countryNames(out.country as string[]);
+      out.origins = blendSeq !== null && flag(row.blending_info_use) ? await this.originBeans({ blend: blendSeq }) : await this.cafeOrigin(row);
+      const named = [...new Set([...(out.country as string[]), ...(out.origins as { country: string }[]).map((o) => o.country).filter(Boolean)])];
+      out.country_names = await this.countryNames(named);
     }
+    if (shown >= 2 && blendSeq !== null && flag(row.blending_cupnote_use)) out.cupnote = await this.roasterCupnote({ blend: blendSeq }, shown >= 3);
     if (shown >= 2 && detail) Object.assign(out, { blending_result_date: row.blending_result_date ?? null, blending_loss: row.blending_loss ?? null });
     if (shown >= 3) Object.assign(out, { blending_desc: row.coffeebean_desc ?? null, edit_at: fromDbTime(detail ? row.received_edit_at : row.edit_at) });
     return out;
+  }
+
+  /** The cafe's own origin of its bean (002 §3: country, region and farm, chosen or typed), as one origin row; none when it gave none. */
+  private async cafeOrigin(row: Record<string, unknown>) {
+    const q = dialectOf(this.db).q;
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+    const [region] = row.coffeebean_region_seq ? await this.db.query(`SELECT region_name, region_name_locale FROM ${q('region')} WHERE region_seq = ?`, [row.coffeebean_region_seq]) : [];
+    const [farm] = row.coffeebean_farm_seq ? await this.db.query(`SELECT farm_name, farm_name_locale FROM ${q('farm')} WHERE farm_seq = ?`, [row.coffeebean_farm_seq]) : [];
+    const origin = {
+      greenbean_name: row.coffeebean_name, greenbean_name_locale: row.coffeebean_name_locale, country: text(row.coffeebean_country_code) ?? '',
+      region: text(region?.region_name) ?? text(row.coffeebean_region_etc), region_locale: text(region?.region_name_locale) ?? text(row.coffeebean_region_etc),
+      farm: text(farm?.farm_name) ?? text(row.coffeebean_farm_etc), farm_locale: text(farm?.farm_name_locale) ?? text(row.coffeebean_farm_etc),
+      variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list)[0] ?? null,
+    };
+    return origin.country || origin.region || origin.farm ? [origin] : [];
   }
 
   /** A blend's origins: the beans of its roasting recipes. */

@@ -137,6 +137,33 @@ describe.each(databases())('the bean story page on %s (issue 16; 001 §2, §9; 0
     }
   });
 
+  // 002 §3 cafe bean: blending_info_use / blending_cupnote_use say what its page shows of the linked
+  // blend; a bean typed in by hand shows its own country, region and farm.
+  it('a cafe bean\'s page: the linked blend\'s green beans and cup note by the cafe\'s switches, or the cafe\'s own origin', async () => {
+    const bean = async (where: string) => {
+      const b = await one(`SELECT coffeebean_uuid_str AS u FROM cafe_coffeebean WHERE ${where}`);
+      const res = await http().get(`/api/public/beannote/coffeebean/${String(b.u)}`).set('cookie', user);
+      expect(res.status).toBe(200);
+      return res.body.result as Row;
+    };
+    const linked = 'blending_uuid IS NOT NULL';
+    await db.query(`UPDATE cafe_coffeebean SET public_stage_customer = 'DTL' WHERE ${linked}`);
+    try {
+      const on = await bean(linked);
+      expect(on.origins).toEqual(expect.arrayContaining([expect.objectContaining({ country: 'ETH', region: 'Yirgacheffe' }), expect.objectContaining({ country: 'HTI', region: 'Thiotte' })]));
+      expect(on.cupnote).toEqual(expect.objectContaining({ cupnote_name: expect.any(String) }));
+      await db.query(`UPDATE cafe_coffeebean SET blending_info_use = 0, blending_cupnote_use = 0 WHERE ${linked}`);
+      const off = await bean(linked);
+      expect(off.origins).toEqual([]);
+      expect(off.cupnote).toBeUndefined();
+    } finally {
+      await db.query(`UPDATE cafe_coffeebean SET public_stage_customer = 'NRML', blending_info_use = 1, blending_cupnote_use = 1 WHERE ${linked}`);
+    }
+    const own = await bean(`coffeebean_name = 'Kenya Nyeri AA'`);
+    expect(own.origins).toEqual([expect.objectContaining({ country: 'KEN', region: 'Nyeri', farm: 'Gatomboya factory' })]);
+    expect(own.country_names).toEqual(expect.objectContaining({ KEN: expect.objectContaining({ en: 'Kenya' }) }));
+  });
+
   it('the blend\'s page (beaninfo) tells the story of its latest lot\'s cup note and its cafes', async () => {
     const blend = await one(`SELECT blending_uuid_str AS u FROM blending_default WHERE blending_seq = ?`, [lot.b]);
     const res = await http().get(`/api/public/beannote/beaninfo/${blend.u}`);

@@ -45,11 +45,26 @@ export const coffeebeanDefaultPage = definePage({
       id: 'origin',
       fields: [
         { name: 'coffeebean_country_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'CNTR' } },
+        // 002 §3 "country list and code, region seq/etc, farm seq/etc": the one origin a region and
+        // a farm are chosen in (master data, as a roaster's green bean has them), or typed.
+        { name: 'coffeebean_country_code', widget: 'select', maxBytes: 45, source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' } },
+        {
+          name: 'coffeebean_region_seq', widget: 'select', type: 'integer',
+          source: { dataUrl: '/api/code/region', dataParams: { region_country: 'coffeebean_country_code' }, valueKey: 'region_seq', labelKey: 'region_name' },
+        },
+        // As a roaster's green bean has them (max 300, no minimum): a QR registration copies them.
+        { name: 'coffeebean_region_etc', widget: 'text', maxBytes: 300 },
+        {
+          name: 'coffeebean_farm_seq', widget: 'select', type: 'integer',
+          source: { dataUrl: '/api/code/farm', dataParams: { region_country: 'coffeebean_country_code', farm_region_seq: 'coffeebean_region_seq' }, valueKey: 'farm_seq', labelKey: 'farm_name' },
+        },
+        { name: 'coffeebean_farm_etc', widget: 'text', maxBytes: 300 },
         { name: 'coffeebean_variety_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'VRT' } },
         etc('coffeebean_variety_etc'),
         { name: 'coffeebean_process_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'PRCS' } },
         etc('coffeebean_process_etc'),
         { name: 'coffeebean_grade_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'BGRD' } },
+        { name: 'coffeebean_grade_detail_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'BQLT' } },
       ],
     },
     {
@@ -62,6 +77,10 @@ export const coffeebeanDefaultPage = definePage({
         // Sent only by the QR registration (the blend's cafe QR uuid); the server checks it.
         { name: 'blending_uuid', widget: 'hidden', maxBytes: 36, lockedOnUpdate: true },
         { name: 'blending_linked', widget: 'switch', type: 'boolean', ...derived },
+        // 002 §3: what the bean's public page shows of the linked blend: its green beans' origins,
+        // and the roastery's main cup note (a QR registration turns both on; a hand-typed bean has no blend).
+        { name: 'blending_info_use', widget: 'switch', type: 'boolean', default: false },
+        { name: 'blending_cupnote_use', widget: 'switch', type: 'boolean', default: false },
         { name: 'coffeebean_uuid_str', widget: 'qrcode', link: '/{locale}/info/beannote/coffeebean/{value}', ...derived },
       ],
     },
