@@ -11,7 +11,7 @@ type Row = Record<string, unknown>;
  * read "3". The roast and the lot are made through the API from a fresh 1 kg of the demo green
  * bean, so no other scenario's stock is used up.
  */
-for (const [lang, prefix, recipeName] of [['kr', '', '아이티 미디엄'], ['en', '/en', 'Haiti medium']] as const) {
+for (const [lang, prefix, recipeName, noneLeft] of [['kr', '', '아이티 미디엄', ' · 재고 0 g'], ['en', '/en', 'Haiti medium', ' · 0 g in stock']] as const) {
   test(`${lang}: a lot whose roast is used up names the roast in its view`, async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, 'roaster', undefined, prefix);
@@ -43,6 +43,7 @@ for (const [lang, prefix, recipeName] of [['kr', '', '아이티 미디엄'], ['e
     await page.goto(`${prefix}/roaster/blending/result/item?blending_result_year=${year}&blending_result_seq=${String(lot.blending_result_seq)}`);
     const row = page.getByTestId('sublist-row-roasting_rows');
     await expect(row).toHaveCount(1);
-    await expect(row.getByTestId('view-roasting_result_seq')).toHaveText(new RegExp(`^${today} ${recipeName} #\\d+$`));
+    // With what is left of it (none), as the picker says it.
+    await expect(row.getByTestId('view-roasting_result_seq')).toHaveText(new RegExp(`^${today} ${recipeName} #\\d+${noneLeft}$`));
   });
 }

@@ -36,6 +36,11 @@ describe.each(databases())('roaster option lists with stock on %s (001 §4, §7)
     const holding = await post(path, { roasting_result_year: year, check_instock: true, include_seq: roast });
     const kept = (holding.body.result as Row[]).find((r) => Number(r.roasting_result_seq) === roast);
     expect(kept).toMatchObject({ roasting_result_label: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \S/) });
+    // Each option says what is left of its roast, in both languages (roaster review).
+    const stock = Number((await one(`SELECT roasting_stock_mass FROM roasting_result WHERE roasting_result_seq = ?`, [roast])).roasting_stock_mass);
+    const grams = `${(stock / 10).toLocaleString('en-US', { maximumFractionDigits: 1 })} g`;
+    expect(kept!.roasting_result_label).toMatch(new RegExp(` · ${grams} in stock$`));
+    expect(kept!.roasting_result_label_locale).toMatch(new RegExp(` · 재고 ${grams}$`));
     // Only that one more: the other used-up roasts stay out; a number that is no roast of this roastery adds nothing.
     expect(holding.body.result.length).toBe(picking.body.result.length + 1);
     const foreign = await post(path, { roasting_result_year: year, check_instock: true, include_seq: 999999 });

@@ -4,6 +4,7 @@ import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.
 import { ApiError } from '../core/envelope/api-error';
 import { dialectOf } from '../core/entity/sql';
 import { nextBatchNo } from './hooks/roasting.hooks';
+import { massText } from './hooks/stock';
 import { isoDate } from './roaster-math';
 
 type Body = Record<string, unknown> | undefined;
@@ -107,8 +108,12 @@ export class RoasterCodeController {
       `SELECT roasting_result_seq, roasting_result_year, roasting_result_date, roasting_batch_no, roasting_name, roasting_name_locale, roasting_stock_mass, roasting_loss FROM ${this.q('roasting_result')} WHERE ${where.join(' AND ')} ORDER BY roasting_result_date DESC, roasting_result_seq DESC`,
       params,
     );
-    const label = (r: Record<string, unknown>, name: unknown) => `${r.roasting_result_date ?? ''} ${name ?? ''}${r.roasting_batch_no ? ` #${r.roasting_batch_no}` : ''}`.trim();
-    return rows.map((r) => ({ ...r, roasting_result_label: label(r, r.roasting_name), roasting_result_label_locale: label(r, r.roasting_name_locale ?? r.roasting_name) }));
+    // With what is left of each roast (roaster review: a lot's roast picker gave no stock, and the
+    // refusal for too much named none), in the option list's two languages.
+    const left = (r: Record<string, unknown>, kr: boolean) =>
+      r.roasting_stock_mass === null || r.roasting_stock_mass === undefined ? '' : kr ? ` · 재고 ${massText(Number(r.roasting_stock_mass))}` : ` · ${massText(Number(r.roasting_stock_mass))} in stock`;
+    const label = (r: Record<string, unknown>, name: unknown, kr: boolean) => `${r.roasting_result_date ?? ''} ${name ?? ''}${r.roasting_batch_no ? ` #${r.roasting_batch_no}` : ''}`.trim() + left(r, kr);
+    return rows.map((r) => ({ ...r, roasting_result_label: label(r, r.roasting_name, false), roasting_result_label_locale: label(r, r.roasting_name_locale ?? r.roasting_name, true) }));
   }
 
   /**
