@@ -77,6 +77,27 @@ export function nameFields(prefix: string, opts: { nick?: boolean; max?: number;
   return fields;
 }
 
+/**
+ * A bean's origin place: `<prefix>_region_seq` and `<prefix>_farm_seq` from master data (a region of
+ * the chosen `<prefix>_country_code`, a farm of that region) or typed (`…_etc`, max 300 bytes), as a
+ * roaster's green bean (001 §3) and a cafe's bean (002 §3) have them.
+ */
+export function regionFarmFields(prefix: string): FieldDecl[] {
+  const country = `${prefix}_country_code`;
+  return [
+    {
+      name: `${prefix}_region_seq`, widget: 'select', type: 'integer',
+      source: { dataUrl: '/api/code/region', dataParams: { region_country: country }, valueKey: 'region_seq', labelKey: 'region_name' },
+    },
+    { name: `${prefix}_region_etc`, widget: 'text', maxBytes: 300 },
+    {
+      name: `${prefix}_farm_seq`, widget: 'select', type: 'integer',
+      source: { dataUrl: '/api/code/farm', dataParams: { region_country: country, farm_region_seq: `${prefix}_region_seq` }, valueKey: 'farm_seq', labelKey: 'farm_name' },
+    },
+    { name: `${prefix}_farm_etc`, widget: 'text', maxBytes: 300 },
+  ];
+}
+
 export function useFlagField(name: string): FieldDecl {
   return { name, widget: 'switch', type: 'boolean', required: true, default: true };
 }

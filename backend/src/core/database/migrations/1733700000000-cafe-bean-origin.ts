@@ -1,6 +1,6 @@
 import { coffeebeanDefaultPage, type FieldDecl } from '@beantrail/contracts';
-import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
-import { column } from './declared-tables';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { addMissingColumns } from './declared-tables';
 
 // 002 §3 "Cafe bean": the cafe's bean gained the origin's country code, region and farm (chosen or
 // typed), the grade details, and the two switches for what its public page shows of the linked
@@ -17,9 +17,7 @@ export class CafeBeanOrigin1733700000000 implements MigrationInterface {
   name = 'CafeBeanOrigin1733700000000';
 
   async up(q: QueryRunner): Promise<void> {
-    const table = await q.getTable('cafe_coffeebean');
-    const missing = FIELDS.filter((f) => !table?.findColumnByName(f.name));
-    if (missing.length) await q.addColumns('cafe_coffeebean', missing.map((f) => new TableColumn(column(f))));
+    await addMissingColumns(q, 'cafe_coffeebean', FIELDS);
   }
 
   async down(_q: QueryRunner): Promise<void> {

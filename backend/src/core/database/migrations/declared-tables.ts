@@ -1,5 +1,5 @@
 import { type FieldDecl, type PageDecl, pageFields, type SublistDecl, valueTypeOf } from '@beantrail/contracts';
-import { Table, type TableColumnOptions } from 'typeorm';
+import { type QueryRunner, Table, TableColumn, type TableColumnOptions } from 'typeorm';
 
 // Tables typed from page declarations (used by the roaster and cafe migrations). A migration
 // calls these once, with the declarations as they were then: a later change to a declaration
@@ -22,6 +22,17 @@ export function column(f: FieldDecl): TableColumnOptions {
   if (f.widget === 'datetime') return time(f.name);
   if (type === 'list' || f.widget === 'textarea' || (f.maxBytes ?? 0) > 1000) return { name: f.name, type: 'text', isNullable: true };
   return { name: f.name, type: 'varchar', length: String(Math.max(f.maxBytes ?? 300, 10)), isNullable: true };
+}
+
+/**
+ * For a migration that adds fields a declaration gained after its table's first migration (which
+ * types the table from the declaration as it is now, so a new database already has them): adds
+ * those of `fields` the table lacks, and nothing else.
+ */
+export async function addMissingColumns(q: QueryRunner, table: string, fields: readonly FieldDecl[]): Promise<void> {
+  const current = await q.getTable(table);
+  const missing = fields.filter((f) => !current?.findColumnByName(f.name));
+  if (missing.length) await q.addColumns(table, missing.map((f) => new TableColumn(column(f))));
 }
 
 export function recordTable(page: PageDecl): Table {

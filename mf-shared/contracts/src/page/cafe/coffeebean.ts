@@ -1,4 +1,4 @@
-import { auditSection, derived, nameFields, orderPair, pageApi, publicStageFields, useFlagField } from '../fields';
+import { auditSection, derived, nameFields, orderPair, pageApi, publicStageFields, regionFarmFields, useFlagField } from '../fields';
 import { definePage } from '../types';
 import { cafeRights } from './common';
 
@@ -48,17 +48,7 @@ export const coffeebeanDefaultPage = definePage({
         // 002 §3 "country list and code, region seq/etc, farm seq/etc": the one origin a region and
         // a farm are chosen in (master data, as a roaster's green bean has them), or typed.
         { name: 'coffeebean_country_code', widget: 'select', maxBytes: 45, source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' } },
-        {
-          name: 'coffeebean_region_seq', widget: 'select', type: 'integer',
-          source: { dataUrl: '/api/code/region', dataParams: { region_country: 'coffeebean_country_code' }, valueKey: 'region_seq', labelKey: 'region_name' },
-        },
-        // As a roaster's green bean has them (max 300, no minimum): a QR registration copies them.
-        { name: 'coffeebean_region_etc', widget: 'text', maxBytes: 300 },
-        {
-          name: 'coffeebean_farm_seq', widget: 'select', type: 'integer',
-          source: { dataUrl: '/api/code/farm', dataParams: { region_country: 'coffeebean_country_code', farm_region_seq: 'coffeebean_region_seq' }, valueKey: 'farm_seq', labelKey: 'farm_name' },
-        },
-        { name: 'coffeebean_farm_etc', widget: 'text', maxBytes: 300 },
+        ...regionFarmFields('coffeebean'),
         { name: 'coffeebean_variety_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'VRT' } },
         etc('coffeebean_variety_etc'),
         { name: 'coffeebean_process_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'PRCS' } },

@@ -1,4 +1,4 @@
-import { adminRights, auditSection, nameFields, useFlagField } from '../fields';
+import { adminRights, auditSection, nameFields, regionFarmFields, useFlagField } from '../fields';
 import type { FieldDecl, ListDecl, SectionDecl } from '../types';
 import { definePage } from '../types';
 import { GREENBEAN_ROLES, pageApi, roasterCodeSelect, roasterRights } from './common';
@@ -18,16 +18,7 @@ export function greenbeanFields(): FieldDecl[] {
   return [
     ...nameFields('greenbean'),
     { name: 'greenbean_country_code', widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' } },
-    {
-      name: 'greenbean_region_seq', widget: 'select', type: 'integer',
-      source: { dataUrl: '/api/code/region', dataParams: { region_country: 'greenbean_country_code' }, valueKey: 'region_seq', labelKey: 'region_name' },
-    },
-    { name: 'greenbean_region_etc', widget: 'text', maxBytes: 300 },
-    {
-      name: 'greenbean_farm_seq', widget: 'select', type: 'integer',
-      source: { dataUrl: '/api/code/farm', dataParams: { region_country: 'greenbean_country_code', farm_region_seq: 'greenbean_region_seq' }, valueKey: 'farm_seq', labelKey: 'farm_name' },
-    },
-    { name: 'greenbean_farm_etc', widget: 'text', maxBytes: 300 },
+    ...regionFarmFields('greenbean'),
     { name: 'greenbean_variety_list', widget: 'multiSelect', maxBytes: 3000, source: { codeGroup: 'VRT' } },
     etc('greenbean_variety_etc'),
     { name: 'greenbean_grade', widget: 'select', maxBytes: 45, source: { codeGroup: 'BGRD' } },
