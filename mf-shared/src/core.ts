@@ -27,6 +27,6 @@ export * from './ui/use-is-mobile';
 export * from './ui/hint';
 export * from './account/account-api';
 export * from './account/after-sign-in';
-export * from './account/sign-in-form';
 export * from './account/google-button';
-export * from './account/link-signin-panel';
+// The sign-in form and a QR link's sign-in panel are not exported: only a signed-out visitor of a
+// QR link sees them (AreaGate loads them then), and core is kept whole on every page (issue 17).

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { MigrationInterface } from 'typeorm';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../core/database/data-source-options';

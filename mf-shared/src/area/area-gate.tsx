@@ -1,14 +1,24 @@
 import { accountLinkKind, type Scope } from '@beantrail/contracts';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LinkSignInPanel } from '../account/link-signin-panel';
 import { useAuthStore } from '../auth/auth-store';
+import { LazyPart } from '../ui/lazy-part';
+import { lazyWithRetry } from '../ui/lazy-with-retry';
 import { LoadingSkeleton, RoleRequired, StatusScreen } from './status-screens';
+
+// Only a signed-out visitor of a QR link needs the sign-in form: fetched then (issue 17).
+const LinkSignInPanel = lazyWithRetry(() => import('../account/link-signin-panel').then((m) => m.LinkSignInPanel));
 
 /** Signed out: a QR link says what it is and offers sign-in and sign-up in place; other pages the 401 screen. */
 function SignInRequired() {
   const kind = accountLinkKind(useLocation().pathname);
-  return kind ? <LinkSignInPanel kind={kind} /> : <StatusScreen status="401" />;
+  return kind ? (
+    <LazyPart>
+      <LinkSignInPanel kind={kind} />
+    </LazyPart>
+  ) : (
+    <StatusScreen status="401" />
+  );
 }
 
 interface AreaGateProps {

@@ -12,8 +12,13 @@ describe('the core entry of mf-shared (issue 17)', () => {
   const reached = reach(path.join(src, 'core.ts'));
   const rel = [...reached.keys()].map((f) => path.relative(src, f));
 
-  it('reaches the session, API client and sign-in pieces (the scan follows imports)', () => {
-    expect(rel).toEqual(expect.arrayContaining(['api/api-client.ts', 'auth/auth-store.ts', 'account/sign-in-form.tsx', 'i18n/i18n.ts']));
+  it('reaches the session, API client and account pieces (the scan follows imports)', () => {
+    expect(rel).toEqual(expect.arrayContaining(['api/api-client.ts', 'auth/auth-store.ts', 'account/account-api.ts', 'i18n/i18n.ts']));
+  });
+
+  it('leaves out the sign-in form: only a signed-out visitor of a QR link sees it, and AreaGate loads it then', () => {
+    expect(rel.filter((f) => /^account\/(sign-in-form|link-signin-panel)\.tsx$/.test(f))).toEqual([]);
+    expect(rel).not.toContain('ui/outlined-field.tsx');
   });
 
   it('reaches no component of the page engine or the charts', () => {
