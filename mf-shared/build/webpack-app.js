@@ -232,7 +232,7 @@ function createAppConfig(app) {
             muiBase: {
               // With MUI's small dependencies: each shared component's chunk carried its own clsx and
               // react-is (twenty copies on a list page).
-              test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|internal|transitions|DefaultPropsProvider|zero-styled|className))|clsx|react-is|prop-types|@babel[\\/]runtime)[\\/]/,
+              test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|transitions|DefaultPropsProvider|zero-styled|className))|clsx|react-is|prop-types|@babel[\\/]runtime)[\\/]/,
               chunks: 'async',
               enforce: true,
               name: 'mui-base',
