@@ -97,9 +97,12 @@ function TextBox(props: TextBoxProps) {
         const typed = input.value;
         const text = upper ? typed.toUpperCase() : typed;
         if (text !== typed) {
-          // The box is given the capitals by React after this event: keep the caret where it was.
+          // The capitals go into the box now, with the caret put back at once: React then finds the
+          // box already holding its value and leaves it (and the caret) alone. Restored a frame
+          // later instead, fast typing had moved the caret after a key that came in between.
           const [start, end] = [input.selectionStart, input.selectionEnd];
-          requestAnimationFrame(() => input.setSelectionRange(start, end));
+          input.value = text;
+          input.setSelectionRange(start, end);
         }
         if (paste && (paste.over ? utf8ByteLength(text) <= paste.max : text.length < paste.max)) setPaste(undefined);
         return onText ? onText(text) : onChange(type === 'number' ? parseNumberInput(text) : text);
