@@ -228,19 +228,22 @@ export class BeanInfoService {
       blending_name: row.coffeebean_name, blending_name_locale: row.coffeebean_name_locale, roaster_name: row.store_name, roaster_name_locale: row.store_name_locale,
     };
     // 002 §3: a bean registered from a roastery's blend shows what the cafe lets it show of the blend
-    // (blending_info_use: its green beans; blending_cupnote_use: the roastery's main cup note).
+    // (blending_info_use: its green beans; blending_cupnote_use: the roastery's main cup note), and
+    // never more than the roastery lets cafes see (the blend's public_stage_cafe: beans from NRML,
+    // the cup note from DTL), whatever the cafe's switches say.
     const flag = (v: unknown) => v === 1 || v === true || v === '1';
     const [blend] = row.blending_uuid
-      ? await this.db.query(`SELECT blending_seq FROM ${q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`, [row.blending_uuid])
+      ? await this.db.query(`SELECT blending_seq, public_stage_cafe FROM ${q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`, [row.blending_uuid])
       : [];
     const blendSeq = blend ? Number(blend.blending_seq) : null;
+    const roasterLets = blend ? level(blend.public_stage_cafe) : 0;
     if (shown >= 1) {
       Object.assign(out, { country: list(row.coffeebean_country_list), variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list), grade: list(row.coffeebean_grade_list) });
-      out.origins = blendSeq !== null && flag(row.blending_info_use) ? await this.originBeans({ blend: blendSeq }) : await this.cafeOrigin(row);
+      out.origins = blendSeq !== null && flag(row.blending_info_use) && roasterLets >= 1 ? await this.originBeans({ blend: blendSeq }) : await this.cafeOrigin(row);
       const named = [...new Set([...(out.country as string[]), ...(out.origins as { country: string }[]).map((o) => o.country).filter(Boolean)])];
       out.country_names = await this.countryNames(named);
     }
-    if (shown >= 2 && blendSeq !== null && flag(row.blending_cupnote_use)) out.cupnote = await this.roasterCupnote({ blend: blendSeq }, shown >= 3);
+    if (shown >= 2 && blendSeq !== null && flag(row.blending_cupnote_use) && roasterLets >= 2) out.cupnote = await this.roasterCupnote({ blend: blendSeq }, shown >= 3);
     if (shown >= 2 && detail) Object.assign(out, { blending_result_date: row.blending_result_date ?? null, blending_loss: row.blending_loss ?? null });
     if (shown >= 3) Object.assign(out, { blending_desc: row.coffeebean_desc ?? null, edit_at: fromDbTime(detail ? row.received_edit_at : row.edit_at) });
     return out;

@@ -152,12 +152,19 @@ describe.each(databases())('the bean story page on %s (issue 16; 001 §2, §9; 0
       const on = await bean(linked);
       expect(on.origins).toEqual(expect.arrayContaining([expect.objectContaining({ country: 'ETH', region: 'Yirgacheffe' }), expect.objectContaining({ country: 'HTI', region: 'Thiotte' })]));
       expect(on.cupnote).toEqual(expect.objectContaining({ cupnote_name: expect.any(String) }));
+      // The roastery's stage for cafes caps the switches: at NRML no cup note, at LST no green beans.
+      await db.query(`UPDATE blending_default SET public_stage_cafe = 'NRML' WHERE blending_seq = ?`, [lot.b]);
+      expect((await bean(linked)).cupnote).toBeUndefined();
+      await db.query(`UPDATE blending_default SET public_stage_cafe = 'LST' WHERE blending_seq = ?`, [lot.b]);
+      expect((await bean(linked)).origins).toEqual([]);
+      await db.query(`UPDATE blending_default SET public_stage_cafe = 'DTL' WHERE blending_seq = ?`, [lot.b]);
       await db.query(`UPDATE cafe_coffeebean SET blending_info_use = 0, blending_cupnote_use = 0 WHERE ${linked}`);
       const off = await bean(linked);
       expect(off.origins).toEqual([]);
       expect(off.cupnote).toBeUndefined();
     } finally {
       await db.query(`UPDATE cafe_coffeebean SET public_stage_customer = 'NRML', blending_info_use = 1, blending_cupnote_use = 1 WHERE ${linked}`);
+      await db.query(`UPDATE blending_default SET public_stage_cafe = 'DTL' WHERE blending_seq = ?`, [lot.b]);
     }
     const own = await bean(`coffeebean_name = 'Kenya Nyeri AA'`);
     expect(own.origins).toEqual([expect.objectContaining({ country: 'KEN', region: 'Nyeri', farm: 'Gatomboya factory' })]);

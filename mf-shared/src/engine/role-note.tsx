@@ -6,7 +6,7 @@ import { usePageViewer } from './viewer';
 
 /**
  * Why the selected cafe or roastery role may not do `action` on a page, naming the roles that may
- * and the one held ("Deleting is for Owner, Sub-manager, Manager (your role: Barista)"), or
+ * and the one held ("Deleting is for Owner, Senior Manager, Manager (your role: Barista)"), or
  * undefined when the role is not the reason. A barista had met a bare 403 on a manager's page, and
  * no Delete button without a word (cafe review).
  */
