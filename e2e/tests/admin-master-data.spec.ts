@@ -166,6 +166,46 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     await expect(page.getByTestId('page-btn-2')).toHaveAttribute('aria-current', 'page');
   });
 
+  test('spec 000 §2: the browser back button and closing the tab are guarded too; an unchanged form is not', async ({ page }) => {
+    await page.goto(`${COUNTRY}?page=3`);
+    await listReady(page);
+    await page.getByTestId('list-row').first().click();
+    await expect(page).toHaveURL(/\/setting\/map\/country\/\w+$/);
+    const viewUrl = page.url();
+    await page.getByTestId('btn-edit').click();
+    await expect(page).toHaveURL(/mode=edit/);
+    const editUrl = page.url();
+    await fill(page, 'country_nick', 'unsaved back');
+    // Back: the entry is put back and the warning asks; staying keeps the edit and the address.
+    await page.goBack();
+    await expect(page.getByTestId('leave-dialog')).toBeVisible();
+    await expect(page).toHaveURL(editUrl);
+    await page.getByTestId('leave-dialog-cancel').click();
+    await expect(page.locator('input[name="country_nick"]')).toHaveValue('unsaved back');
+    // Closing the tab asks the browser's own question while the edit is unsaved.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+    // Back again and leave: the record's view, unchanged; then the list page it came from.
+    await page.goBack();
+    await page.getByTestId('leave-dialog-ok').click();
+    await expect(page).toHaveURL(viewUrl);
+    await expect(page.getByTestId('btn-edit')).toBeVisible();
+    await expect(page.getByText('unsaved back')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/setting\/map\/country\?page=3$/);
+    await expect(page.getByTestId('page-btn-3')).toHaveAttribute('aria-current', 'page');
+    // An unchanged form: back is not held.
+    await page.goForward();
+    await expect(page).toHaveURL(viewUrl);
+    await page.getByTestId('btn-edit').click();
+    await expect(page).toHaveURL(/mode=edit/);
+    await page.goBack();
+    await expect(page).toHaveURL(viewUrl);
+    await expect(page.getByTestId('leave-dialog')).toHaveCount(0);
+  });
+
   test('spec 000 §2: clipboard copy, clear, paste and trash on a new record', async ({ page }) => {
     await page.goto(`${COUNTRY}/write`);
     await fill(page, 'country_name', 'Clipland');

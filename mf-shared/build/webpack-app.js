@@ -195,7 +195,6 @@ function createAppConfig(app) {
           ...(production
             ? {
                 'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
-                'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
               }
             : {}),
         },

@@ -21,6 +21,7 @@ export * from './prefs/preferences';
 export * from './prefs/prefs-store';
 export * from './prefs/timer';
 export * from './area/area-module';
+export * from './area/app-history';
 export * from './area/locale-path';
 export * from './area/status-screens';
 export * from './ui/use-is-mobile';

@@ -8,8 +8,8 @@ import type { FormApi } from 'final-form';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Field, Form, FormSpy, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
 import './detail-setup';
+import { useLeaveBlocker } from '../area/app-history';
 import { ErrorStatus, LoadingSkeleton, StatusScreen } from '../area/status-screens';
 import { useAuthStore } from '../auth/auth-store';
 import { ConfirmDialog, ValidationDialog } from './detail-dialogs';
@@ -29,16 +29,13 @@ import { RoleNotes, useRoleShort } from './role-note';
 
 const clipKey = (page: PageDecl) => `bt.clipboard.${page.id}`;
 
-/** Warns before leaving with unsaved changes: in-app navigation (blocker) and tab close. */
+/**
+ * Warns before leaving with unsaved changes: in-app navigation and the back button (the history's
+ * blocker), and closing the tab (the blocker also makes the browser ask then).
+ */
 function LeaveGuard({ dirty, skip }: { dirty: boolean; skip: RefObject<boolean> }) {
   const { t } = useTranslation('engine');
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !skip.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
-  useEffect(() => {
-    if (!dirty) return;
-    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', onUnload);
-    return () => window.removeEventListener('beforeunload', onUnload);
-  }, [dirty]);
+  const blocker = useLeaveBlocker(dirty, (current, next) => !skip.current && current.pathname + current.search !== next.pathname + next.search);
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}

@@ -6,10 +6,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
-import { i18n } from '@beantrail/mf-shared/core';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { appHistory, i18n } from '@beantrail/mf-shared/core';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { ShellRoutes } from './router';
 import { createAppTheme } from './theme';
 
 export function App() {
@@ -25,7 +25,10 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <RouterProvider router={router} />
+          {/* history v5's listener and navigator are what React Router's HistoryRouter asks for. */}
+          <HistoryRouter history={appHistory as unknown as Parameters<typeof HistoryRouter>[0]['history']}>
+            <ShellRoutes />
+          </HistoryRouter>
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

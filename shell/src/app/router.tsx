@@ -1,6 +1,7 @@
 import { AREAS } from '@beantrail/contracts';
-import { localePath, NoPage, savedLanguage, stripLocale } from '@beantrail/mf-shared/core';
-import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { LoadingSkeleton, localePath, NoPage, savedLanguage, stripLocale } from '@beantrail/mf-shared/core';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { AreaHost } from '../features/remotes/area-host';
 
@@ -19,28 +20,60 @@ function DefaultLocaleRedirect() {
   return <Navigate to={`${stripLocale(pathname)}${search}${hash}`} replace />;
 }
 
-const serverPage = async () => ({ Component: (await import('../features/server-page/server-page')).ServerRenderedPage });
+/** A page fetched when first visited, with the loading skeleton meanwhile. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<LoadingSkeleton />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+// Issue 16: getting an account, and where Google sends the browser back (OIDC_CALLBACK_PATH).
+// Fetched when visited: the sign-up form's fields are not the sign-in page's (issue 17).
+const signUp = lazyPage(async () => (await import('../features/signup/signup-page')).SignUpPage);
+const googleCallback = lazyPage(async () => (await import('../features/signin/google-callback-page')).GoogleCallbackPage);
+// Pages the server renders (the intro, a lot's QR page and the cafe's copies of it, sign-in):
+// loaded as documents.
+const serverPage = lazyPage(async () => (await import('../features/server-page/server-page')).ServerRenderedPage);
+const SERVER_PAGES = ['info/intro', 'info/beannote/:kind/:uuid', 'cafe/coffeebean/beaninfo/:uuid', 'cafe/coffeebean/beandetail/:uuid', 'user/signin'];
+
+/**
+ * Google sends every reader back to one unprefixed address (OIDC_CALLBACK_PATH): an English reader
+ * (cookie bt_lang=en) goes on at the English one. Decided as the route renders, before the shell's
+ * layout remembers the unprefixed address's language (Korean) in that cookie.
+ */
+function GoogleCallbackRoute() {
+  const { pathname, search } = useLocation();
+  if (savedLanguage() === 'en') return <Navigate to={localePath('en', pathname) + search} replace />;
+  return googleCallback;
+}
 
 /** The routes of one locale: `/{en}?/category/group/tab` (spec 000 §2). */
-function localeRoutes(prefixed: boolean): RouteObject[] {
+function localeRoutes(prefixed: boolean) {
   return [
-    { index: true, element: <HomeRedirect prefixed={prefixed} /> },
-    // Issue 16: getting an account, and where Google sends the browser back (OIDC_CALLBACK_PATH).
-    // Fetched when visited: the sign-up form's fields are not the sign-in page's (issue 17).
-    { path: 'user/signup', lazy: async () => ({ Component: (await import('../features/signup/signup-page')).SignUpPage }) },
-    { path: 'user/signin/google', lazy: async () => ({ Component: (await import('../features/signin/google-callback-page')).GoogleCallbackPage }) },
-    // Pages the server renders (the intro, a lot's QR page and the cafe's copies of it, sign-in):
-    // loaded as documents.
-    ...['info/intro', 'info/beannote/:kind/:uuid', 'cafe/coffeebean/beaninfo/:uuid', 'cafe/coffeebean/beandetail/:uuid', 'user/signin'].map((path) => ({ path, lazy: serverPage })),
-    ...AREAS.map(({ category }) => ({ path: `${category}/*`, element: <AreaHost key={category} category={category} /> })),
-    { path: '*', element: <NoPage /> },
+    <Route key="index" index element={<HomeRedirect prefixed={prefixed} />} />,
+    <Route key="signup" path="user/signup" element={signUp} />,
+    <Route key="google" path="user/signin/google" element={prefixed ? googleCallback : <GoogleCallbackRoute />} />,
+    ...SERVER_PAGES.map((path) => <Route key={path} path={path} element={serverPage} />),
+    ...AREAS.map(({ category }) => <Route key={category} path={`${category}/*`} element={<AreaHost key={category} category={category} />} />),
+    <Route key="none" path="*" element={<NoPage />} />,
   ];
 }
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <ShellLayout />,
-    children: [{ path: 'kr/*', element: <DefaultLocaleRedirect /> }, ...localeRoutes(false), { path: 'en', children: localeRoutes(true) }],
-  },
-]);
+/**
+ * Every route of the shell. Declarative routes over the shared browser history (`appHistory`, see
+ * app.tsx): React Router's data router weighed twice as much on every first load (issue 17).
+ */
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<ShellLayout />}>
+        <Route path="kr/*" element={<DefaultLocaleRedirect />} />
+        {localeRoutes(false)}
+        <Route path="en">{localeRoutes(true)}</Route>
+      </Route>
+    </Routes>
+  );
+}

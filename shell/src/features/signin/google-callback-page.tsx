@@ -1,8 +1,8 @@
-import { isApiError, finishGoogleSignIn, LoadingSkeleton, localePath, Notice, savedLanguage, useCompleteSignIn, useLocale, useLocalePath } from '@beantrail/mf-shared/core';
+import { isApiError, finishGoogleSignIn, LoadingSkeleton, Notice, useCompleteSignIn, useLocalePath } from '@beantrail/mf-shared/core';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /** A code is exchanged once: React may mount this page twice, the server takes each state once. */
 const posted = new Set<string>();
@@ -10,13 +10,13 @@ const posted = new Set<string>();
 /**
  * Where Google sends the browser back (OIDC_CALLBACK_PATH, one redirect URI for both languages):
  * posts the code and state to POST /api/sign/callback/google (spec 000 §7), then goes to the page
- * the sign-in started from, else to the area of the user's first role (issue 16).
+ * the sign-in started from, else to the area of the user's first role (issue 16). An English reader
+ * has already been sent on to the English address (router.tsx).
  */
 export function GoogleCallbackPage() {
   const { t } = useTranslation();
   const lp = useLocalePath();
-  const locale = useLocale();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const navigate = useNavigate();
   const complete = useCompleteSignIn();
   const [failure, setFailure] = useState<string>();
@@ -24,11 +24,8 @@ export function GoogleCallbackPage() {
   const code = params.get('code');
   const state = params.get('state');
   const iss = params.get('iss') ?? undefined;
-  // An English user comes back to the unprefixed address: show this page in English.
-  const english = locale === 'kr' && savedLanguage() === 'en';
 
   useEffect(() => {
-    if (english) return;
     if (params.get('error')) return setFailure(t(params.get('error') === 'access_denied' ? 'message:oidc_cancelled' : 'message:oidc_failed'));
     if (!code || !state) return setFailure(t('message:oidc_expired'));
     if (posted.has(state)) return;
@@ -38,9 +35,8 @@ export function GoogleCallbackPage() {
       .catch((error: unknown) => setFailure(t(`message:${isApiError(error) && error.description ? error.description : 'error_text'}`)));
     // Runs once per address; the page leaves when done.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, english]);
+  }, [search]);
 
-  if (english) return <Navigate to={localePath('en', pathname) + search} replace />;
   if (!failure) return <LoadingSkeleton />;
   return (
     <Notice
