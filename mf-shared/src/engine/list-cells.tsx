@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../area/locale-path';
 import { usePrefsStore } from '../prefs/prefs-store';
 import { displayText } from './form-values';
-import { displayDate } from './widgets/date-values';
+import { displayDate } from './widgets/date-text';
 import { massText } from './widgets/mass-values';
 import { useFieldOptions } from './widgets/use-field-options';
 

@@ -1,9 +1,12 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { DateKind } from './date-text';
+
+// The pickers' parsing and formatting; a list cell's text is date-text.ts's, without dayjs.
+export type { DateKind } from './date-text';
+export { displayDate } from './date-text';
 
 dayjs.extend(customParseFormat);
-
-export type DateKind = 'date' | 'month' | 'time' | 'datetime';
 
 /** How each kind is shown, and stored in a form value (a date-time is stored as an instant instead: formatDateValue). */
 export const DATE_FORMATS: Record<DateKind, string> = {
@@ -41,10 +44,4 @@ export function formatDateValue(date: Dayjs | null, kind: DateKind, previous?: u
   if (kind === 'datetime') return date.toDate().toISOString();
   if (kind === 'date' && typeof previous === 'string' && /^\d{8}$/.test(previous)) return date.format('YYYYMMDD');
   return date.format(DATE_FORMATS[kind]);
-}
-
-/** Text of a stored value in view mode. */
-export function displayDate(value: unknown, kind: DateKind): string {
-  const d = parseDateValue(value, kind);
-  return d ? d.format(DATE_FORMATS[kind]) : '';
 }

@@ -1,5 +1,5 @@
 import { ViewValue } from './field-frame';
-import { displayDate, type DateKind } from './date-values';
+import { displayDate, type DateKind } from './date-text';
 import { asList } from './widget-values';
 import type { WidgetComponent, WidgetProps } from './widget-types';
 
