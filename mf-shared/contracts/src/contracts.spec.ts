@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES, messageResources, isMessageKey } from './messages';
+import { MESSAGES_EN } from './messages-en';
+import { MESSAGES_KR } from './messages-kr';
 import { localeFromPath, pathForLocale } from './locale';
 import { screenTextKey, statusOf, isOk } from './envelope';
 import { areaOfCategory, CATEGORIES } from './areas';
@@ -22,6 +24,17 @@ describe('message catalogue (spec 000 §8)', () => {
       expect(/[가-힣]/.test(text.kr)).toBe(true);
     }
     expect(messageResources('en').signin_denied).toBe('Sign-in failed');
+  });
+
+  // Issue 17: one file per language, so a page loads only its own language's texts.
+  it('keeps the two language files key for key, with the same {{placeholders}}', () => {
+    expect(Object.keys(MESSAGES_EN).sort()).toEqual(Object.keys(MESSAGES_KR).sort());
+    for (const key of Object.keys(MESSAGES_KR) as (keyof typeof MESSAGES_KR)[]) {
+      const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect({ key, names: names(MESSAGES_EN[key]) }).toEqual({ key, names: names(MESSAGES_KR[key]) });
+    }
+    expect(messageResources('kr')).toBe(MESSAGES_KR);
+    expect(MESSAGES.save_ok).toEqual({ kr: MESSAGES_KR.save_ok, en: MESSAGES_EN.save_ok });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { commonKr } from './common-kr';
-import { GOOGLE_CONTINUE_TEXT, SIGNIN_TEXT } from '@beantrail/contracts';
+import { GOOGLE_CONTINUE_TEXT, SIGNIN_TEXT_EN } from '@beantrail/contracts';
 
 /** Shell and shared UI texts in English (namespace `common`). The type keeps it complete. */
 export const commonEn: typeof commonKr = {
@@ -88,7 +88,7 @@ export const commonEn: typeof commonKr = {
       system: { _: 'System', table: 'Table definition', compare: 'Table compare' },
     },
   },
-  signin: { ...SIGNIN_TEXT.en },
+  signin: { ...SIGNIN_TEXT_EN },
   signup: {
     title: 'Create an account',
     intro: 'A user id and a password are all it takes. You are signed in right after.',

@@ -1,4 +1,4 @@
-import { GOOGLE_CONTINUE_TEXT, SIGNIN_TEXT } from '@beantrail/contracts';
+import { GOOGLE_CONTINUE_TEXT, SIGNIN_TEXT_KR } from '@beantrail/contracts';
 /** Shell and shared UI texts in Korean (namespace `common`). Keep the keys equal to common-en.ts. */
 export const commonKr = {
   app: { name: '빈트레일', tagline: '커피 거래를 위한 기록과 공유', skip: '본문으로 건너뛰기' },
@@ -86,7 +86,7 @@ export const commonKr = {
       system: { _: '시스템', table: '테이블 정의', compare: '테이블 비교' },
     },
   },
-  signin: { ...SIGNIN_TEXT.kr },
+  signin: { ...SIGNIN_TEXT_KR },
   signup: {
     title: '계정 만들기',
     intro: '아이디와 비밀번호만 있으면 됩니다. 만든 뒤 바로 로그인됩니다.',
