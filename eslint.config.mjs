@@ -72,6 +72,22 @@ export default [
     },
   },
   {
+    // An area bundles what it imports that is not shared: `@beantrail/mf-shared/account` reaches the
+    // session store and the API client, which the area would then hold a second copy of (issue 17).
+    files: ['mf-roaster/src/**/*.{ts,tsx}', 'mf-cafe/src/**/*.{ts,tsx}', 'mf-user/src/**/*.{ts,tsx}', 'mf-admin/src/**/*.{ts,tsx}', 'mf-public/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', message: 'Import the component by its path (@mui/material/Button), shared one by one (mf-shared/build/mui-shared.js).', allowTypeImports: true },
+            { name: '@beantrail/mf-shared/account', message: 'The shell’s own entry: an area would bundle a second session store and API client.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
     languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },

@@ -1,4 +1,4 @@
-import { AUDIT_LABELS, entityTextTree, type LabelPair, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import { AUDIT_LABELS, entityTextTree, type LabelPair, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared/pure';
 import { greenbeanEntityTexts } from './greenbean-texts';
 
 /**

@@ -1,4 +1,4 @@
-import { entityTextTree, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import { entityTextTree, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type PageLabels, type TextTree } from '@beantrail/mf-shared/pure';
 
 /**
  * Labels of the administrator's green-bean pages (spec 001 §3 SettingGreenbeanDefault /

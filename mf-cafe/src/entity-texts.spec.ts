@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CAFE_PAGES, CAFE_VIEWS, cafeCreatePage, cafeRoasterPage, cafeRoasterRegisterPage, EVENT_PAGES, type PageDecl, PROFILE_PAGES, STAFF_PAGES } from '@beantrail/contracts';
-import { missingEntityLabels } from '@beantrail/mf-shared';
+import { missingEntityLabels } from '@beantrail/mf-shared/pure';
 import { entityTexts } from './entity-texts';
 import { translations } from './translations';
 

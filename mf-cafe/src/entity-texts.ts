@@ -1,6 +1,4 @@
-import {
-  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, cafeRoasterLabels, cafeRoasterRegisterLabels, createPageLabels, memberProfileLabels, eventPageLabels, staffPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree,
-} from '@beantrail/mf-shared';
+import { BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, cafeRoasterLabels, cafeRoasterRegisterLabels, createPageLabels, memberProfileLabels, eventPageLabels, staffPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared/pure';
 
 /**
  * Labels of the cafe pages (namespace `cafe`, keys `entity.<page>.…`, GUIDE §1; meaning from spec

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PROFILE_PAGES, PROFILE_STAGES, QC_PAGES, ROASTER_PAGES, roasterCreatePage, EVENT_PAGES, ROASTER_CAFE_PAGES, STAFF_PAGES, STAGE_PARTS, type PageDecl } from '@beantrail/contracts';
-import { missingEntityLabels } from '@beantrail/mf-shared';
+import { missingEntityLabels } from '@beantrail/mf-shared/pure';
 import { entityTexts } from './entity-texts';
 import { profileTexts } from './profile/profile-texts';
 

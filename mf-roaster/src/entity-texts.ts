@@ -1,5 +1,5 @@
 import { PROFILE_STAGES, STAGE_PARTS } from '@beantrail/contracts';
-import { createPageLabels, entityTextTree, eventPageLabels, memberProfileLabels, QC_PAGE_LABELS, roasterCafeLabels, staffPageLabels, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared';
+import { createPageLabels, entityTextTree, eventPageLabels, memberProfileLabels, QC_PAGE_LABELS, roasterCafeLabels, staffPageLabels, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared/pure';
 import { PART_LABELS, STAGE_LABELS } from './profile/profile-texts';
 
 /**

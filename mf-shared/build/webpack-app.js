@@ -50,37 +50,23 @@ const installedVersion = (name) => require(require.resolve(`${name}/package.json
 const SHARED = Object.fromEntries(
   [
     'react',
+    // What a remote's compiled JSX imports.
     'react/jsx-runtime',
-    'react-dom',
     'react-router-dom',
     // MUI by each component's path (mui-shared.js). SvgIcon is among them: @mui/icons-material's
     // icons import createSvgIcon from it, and unshared every remote using an icon carried its own.
     ...MUI_SHARED,
-    '@emotion/react',
-    '@emotion/styled',
-    // Emotion's internals: each shared chunk above bundled its own copy of them (three copies of
-    // @emotion/serialize, cache, … on every page, found by the bench from the source maps).
-    '@emotion/cache',
-    '@emotion/serialize',
-    '@emotion/utils',
-    '@emotion/sheet',
-    '@emotion/hash',
-    '@emotion/memoize',
-    '@emotion/unitless',
-    '@emotion/weak-memoize',
-    '@emotion/is-prop-valid',
-    '@emotion/use-insertion-effect-with-fallbacks',
     '@tanstack/react-query',
-    'zustand',
-    'i18next',
     'react-i18next',
     // The engine's form context: a remote's custom section must see the shell's <Form>.
     'react-final-form',
-    'final-form',
     '@beantrail/mf-shared',
     // What the shell's first page needs of it (mf-shared/src/core.ts): the full library above
     // re-exports it and loads with the first area (issue 17).
     '@beantrail/mf-shared/core',
+    // Not shared, as no remote imports them (shared-exports.spec.ts fails if one does): react-dom,
+    // emotion, i18next, final-form and zustand. The shell's build holds one copy of each, which a
+    // shared module would keep whole and list in the share table on every page (issue 17).
   ].map((name) => [
     name,
     {
@@ -188,6 +174,8 @@ function createAppConfig(app) {
           '@beantrail/contracts$': path.join(workspaceRoot, 'mf-shared/contracts/src/index.ts'),
           '@beantrail/mf-shared$': path.join(workspaceRoot, 'mf-shared/src/index.ts'),
           '@beantrail/mf-shared/core$': path.join(workspaceRoot, 'mf-shared/src/core.ts'),
+          '@beantrail/mf-shared/pure$': path.join(workspaceRoot, 'mf-shared/src/pure.ts'),
+          '@beantrail/mf-shared/account$': path.join(workspaceRoot, 'mf-shared/src/account.ts'),
           '@beantrail/mf-shared/page-actions$': path.join(workspaceRoot, 'mf-shared/src/page-actions/index.ts'),
           ...UNSHARED,
           // React Router 7's package exports name only its development build (warnings and
@@ -201,6 +189,10 @@ function createAppConfig(app) {
       },
       module: {
         rules: [
+          // Emotion imports it bare (`import 'hoist-non-react-statics'`) beside withTheme, which
+          // nothing here uses; the package does not say it is free of side effects, which it is,
+          // so webpack kept it on every page (0.9 KB gzip; issue 17).
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
@@ -226,20 +218,24 @@ function createAppConfig(app) {
         ...(minimizer ? { minimizer: [minimizer] } : {}),
         splitChunks: {
           cacheGroups: {
-            // What every MUI component is built on (styled, the theme, utilities): one chunk, not a
-            // copy of each small module in every component's chunk (issue 17).
+            // Libraries every page of the application runs: one chunk, where each shared module had
+            // its own small one (a file's gzip does not reach across files; issue 17).
+            framework: {
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|history|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
+              chunks: 'async',
+              enforce: true,
+              name: 'framework',
+            },
+            // What every MUI component is built on (styled, the theme, emotion, utilities) and the
+            // components every area page draws (header, tool bar, a list, status screens): one chunk,
+            // not a copy of each small module in every component's chunk (issue 17). Form-only
+            // components stay in chunks of their own, loaded with a record's form.
             muiBase: {
-              // With MUI's small dependencies: each shared component's chunk carried its own clsx and
-              // react-is (twenty copies on a list page).
-              test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|transitions|DefaultPropsProvider|zero-styled|className))|clsx|react-is|prop-types|@babel[\\/]runtime)[\\/]/,
+              test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|transitions|DefaultPropsProvider|zero-styled|className|colors|internal[\\/]svg-icons|SvgIcon|ButtonBase|Button|ButtonGroup|IconButton|Typography|Paper|Box|Stack|Container|AppBar|Toolbar|Alert|Skeleton|CircularProgress|Collapse|List|ListItem|ListItemButton|ListItemText|InputBase|Input|OutlinedInput|FormControl|InputLabel|NativeSelect|TextareaAutosize|Table|TableBody|TableCell|TableContainer|TableHead|TableRow|useMediaQuery|CssBaseline|GlobalStyles|useLazyRipple))|@emotion|stylis|hoist-non-react-statics|clsx|react-is|prop-types|@babel[\\/]runtime)[\\/]/,
               chunks: 'async',
               enforce: true,
               name: 'mui-base',
             },
-            // The shared @mui/material/SvgIcon and the MUI components that draw icons are separate
-            // async chunks; below the default 20 KB minimum webpack copied SvgIcon into both, and
-            // the page loaded it twice (one instance, but its bytes twice).
-            muiSvgIcon: { test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]SvgIcon[\\/]/, chunks: 'async', enforce: true, name: 'mui-svg-icon' },
             // Any other MUI module needed by two chunks (the shell's tool bar and the areas' barrel
             // both use NativeSelect and Input): below webpack's 20 KB minimum it was copied into
             // both, and an area's page loaded it twice (the bench's second copy of @mui/material).

@@ -26,8 +26,8 @@ export * from './area/locale-path';
 export * from './area/status-screens';
 export * from './ui/use-is-mobile';
 export * from './ui/hint';
-export * from './account/account-api';
-export * from './account/after-sign-in';
-export * from './account/google-button';
-// The sign-in form and a QR link's sign-in panel are not exported: only a signed-out visitor of a
-// QR link sees them (AreaGate loads them then), and core is kept whole on every page (issue 17).
+export * from './auth/return-path';
+// Not exported: the sign-in form and a QR link's sign-in panel (only a signed-out visitor of a QR
+// link sees them; AreaGate loads them then), nor getting an account and finishing a sign-in
+// (`@beantrail/mf-shared/account`, the shell's sign-up and Google pages): core is kept whole on
+// every page (issue 17).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { type PageDecl, PROFILE_PAGES, SIGNUP_PAGES, USER_PAGES } from '@beantrail/contracts';
-import { missingEntityLabels, type TextTree } from '@beantrail/mf-shared';
+import { missingEntityLabels, type TextTree } from '@beantrail/mf-shared/pure';
 import { entityTexts } from './entity-texts';
 import { translations } from './translations';
 import { COFFEENOTE_ROUTE, USER_PAGE_ROUTES } from './user-pages';

@@ -1,6 +1,4 @@
-import {
-  BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type PageLabels, RECIPE_FIELDS, signUpPageLabels, STEP_FIELDS, STEP_SECTION, type TextTree, userBasicInfoLabels,
-} from '@beantrail/mf-shared';
+import { BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type PageLabels, RECIPE_FIELDS, signUpPageLabels, STEP_FIELDS, STEP_SECTION, type TextTree, userBasicInfoLabels } from '@beantrail/mf-shared/pure';
 
 /**
  * Labels of the user pages (namespace `user`, keys `entity.<page>.…`, GUIDE §1; meaning from spec

@@ -1,5 +1,6 @@
 import { cafeRoasterRegisterPage, CUSTOMER_REGISTER_API, type RecordValues } from '@beantrail/contracts';
-import { apiRequest, currentLocale, EventFormPage, pairName, useAuthStore, useLocalePath } from '@beantrail/mf-shared';
+import { apiRequest, currentLocale, EventFormPage, useAuthStore, useLocalePath } from '@beantrail/mf-shared';
+import { pairName } from '@beantrail/mf-shared/pure';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';

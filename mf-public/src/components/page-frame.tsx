@@ -1,6 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ImageIcon from '@mui/icons-material/Image';
-import { copyText, downloadBlob, elementToPng, LoadFailed, lazyWithRetry, SignInLink, timestampFileName, useAuthStore } from '@beantrail/mf-shared';
+import { LoadFailed, lazyWithRetry, SignInLink, useAuthStore } from '@beantrail/mf-shared';
+import { copyText, downloadBlob, elementToPng, timestampFileName } from '@beantrail/mf-shared/pure';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

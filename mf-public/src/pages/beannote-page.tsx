@@ -1,7 +1,6 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import {
-  CUPPING_AXES, cuppingScores, CuppingRadar, FlavorWheelField, resetCupNote, useChartText, type CupNoteDraft,
-} from '@beantrail/mf-shared';
+import { CuppingRadar, FlavorWheelField } from '@beantrail/mf-shared';
+import { CUPPING_AXES, cuppingScores, resetCupNote, useChartText, type CupNoteDraft } from '@beantrail/mf-shared/pure';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,7 +1,7 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import { findField, qcBrewingDefaultPage, stepField, valueBounds } from '@beantrail/contracts';
-import { brewingDerived, brewingTimerStep, formatMmSs, parseMmSs, showAmount, type BrewingStep } from '@beantrail/mf-shared';
+import { brewingDerived, brewingTimerStep, formatMmSs, parseMmSs, showAmount, type BrewingStep } from '@beantrail/mf-shared/pure';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,5 @@
-import { CUPPING_AXES, cuppingScores, CuppingRadar, useChartText, type CuppingScores } from '@beantrail/mf-shared';
+import { CuppingRadar } from '@beantrail/mf-shared';
+import { CUPPING_AXES, cuppingScores, useChartText, type CuppingScores } from '@beantrail/mf-shared/pure';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

@@ -1,8 +1,6 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import {
-  Hint,
-  DEMO_ROAST, DEMO_ROAST_END, deferWhileFocused, formatMmSs, inputHasFocus, parseMmSs, RoastTimelineChart, useChartText, type RoastStage,
-} from '@beantrail/mf-shared';
+import { Hint, deferWhileFocused, inputHasFocus, RoastTimelineChart } from '@beantrail/mf-shared';
+import { DEMO_ROAST, DEMO_ROAST_END, formatMmSs, parseMmSs, useChartText, type RoastStage } from '@beantrail/mf-shared/pure';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-import { PROFILE_STAGE_LABELS, type LabelPair as Pair } from '@beantrail/mf-shared';
+import { PROFILE_STAGE_LABELS, type LabelPair as Pair } from '@beantrail/mf-shared/pure';
 
 /**
  * Texts of the roasting profile section (namespace `roaster`, key `profile`), each once as [kr, en].

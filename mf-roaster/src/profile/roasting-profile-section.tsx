@@ -1,10 +1,8 @@
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import LocalFireDepartment from '@mui/icons-material/LocalFireDepartmentOutlined';
 import { ROAST_LOG_UPLOAD_TYPES, ROASTING_STEP, type RecordValues } from '@beantrail/contracts';
-import {
-  chartLogOfForm, codeLabel, formatElapsed, logImportEffect, nowTerm, roastTimers, RoastTimelineChart, type SectionProps, stagesOfForm, startRoastChanges,
-  useCodeGroups, usePageViewer,
-} from '@beantrail/mf-shared';
+import { codeLabel, formatElapsed, RoastTimelineChart, type SectionProps, useCodeGroups, usePageViewer } from '@beantrail/mf-shared';
+import { chartLogOfForm, logImportEffect, nowTerm, roastTimers, stagesOfForm, startRoastChanges } from '@beantrail/mf-shared/pure';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

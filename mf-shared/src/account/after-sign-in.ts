@@ -28,12 +28,6 @@ export function rolesReady(timeoutMs = 10_000): Promise<Record<Scope, UserAuthEn
   });
 }
 
-/** Where a path from navigation state or the server may send the user: a path on this site, or undefined. */
-export function returnPathOf(state: unknown): string | undefined {
-  const from = (state as { from?: unknown } | null)?.from;
-  return safeReturnPath(from) ?? undefined;
-}
-
 /**
  * What every way of signing in does next (password, sign-up, Google): the session goes into the
  * query cache and the auth store, other queries reload, and the answer is where to go — the page

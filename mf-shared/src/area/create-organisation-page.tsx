@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { returnPathOf } from '../account/after-sign-in';
+import { returnPathOf } from '../auth/return-path';
 import { useAuthStore } from '../auth/auth-store';
 import { EntityDetailView } from '../engine/lazy-detail';
 import { NoticeBar } from '../engine/entity-page';

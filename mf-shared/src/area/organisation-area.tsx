@@ -5,8 +5,12 @@ import { EntityPage } from '../engine/entity-page';
 import { AreaGate } from './area-gate';
 import { AreaLayout } from './area-layout';
 import { AreaSubPage } from './area-sub-page';
-import { CreateOrganisationPage } from './create-organisation-page';
 import { OrganisationLanding } from './organisation-landing';
+import { lazyWithRetry } from '../ui/lazy-with-retry';
+import { LazyPart } from '../ui/lazy-part';
+
+// Seen once, by a user starting a cafe or roastery: not on every area page's first load (issue 17).
+const CreateOrganisationPage = lazyWithRetry(async () => (await import('./create-organisation-page')).CreateOrganisationPage);
 
 /**
  * The routes of the cafe or roaster area: `create` for any signed-in user (002 §2.1), everything
@@ -22,7 +26,9 @@ export function OrganisationArea({ scope, pages, children }: { scope: Scope; pag
           path="create"
           element={
             <AreaGate requireSignIn>
-              <CreateOrganisationPage scope={scope} ns={scope} />
+              <LazyPart>
+                <CreateOrganisationPage scope={scope} ns={scope} />
+              </LazyPart>
             </AreaGate>
           }
         />

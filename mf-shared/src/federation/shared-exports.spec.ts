@@ -90,3 +90,21 @@ describe('the MUI paths the share scope serves (issue 17)', () => {
     expect(barrel).toEqual([]);
   });
 });
+
+// Issue 17: react-dom, emotion, i18next, final-form and zustand are not shared (webpack-app.js):
+// only the shell's build uses them. An area importing one would bundle a second copy of it (a
+// second react-dom, a second emotion cache with its own style order, another i18next). Type-only
+// imports are fine.
+describe('the libraries only the shell bundles (issue 17)', () => {
+  const AREAS = ['mf-roaster', 'mf-cafe', 'mf-user', 'mf-admin', 'mf-public'];
+  const SHELL_ONLY = /^import\s+(?!type\s)[^;]*?from\s+'(react-dom(\/[^']*)?|@emotion\/[^']+|i18next|final-form|zustand(\/[^']*)?)'/m;
+
+  it('the scan sees a value import of one of them (in the shell)', () => {
+    expect(sources(path.join(root, 'shell/src')).some((file) => SHELL_ONLY.test(fs.readFileSync(file, 'utf8')))).toBe(true);
+  });
+
+  it('no area imports one', () => {
+    const files = AREAS.flatMap((app) => sources(path.join(root, app, 'src'))).filter((file) => SHELL_ONLY.test(fs.readFileSync(file, 'utf8')));
+    expect(files.map((f) => path.relative(root, f))).toEqual([]);
+  });
+});

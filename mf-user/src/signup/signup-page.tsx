@@ -1,5 +1,6 @@
 import { type RecordValues, type Scope, SIGNUP_PAGES } from '@beantrail/contracts';
-import { currentLocale, EventFormPage, pairName, useLocalePath } from '@beantrail/mf-shared';
+import { currentLocale, EventFormPage, useLocalePath } from '@beantrail/mf-shared';
+import { pairName } from '@beantrail/mf-shared/pure';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';

@@ -2,7 +2,7 @@ import { isLocale } from '@beantrail/contracts';
 import { resolveTheme, usePrefsStore } from '@beantrail/mf-shared/core';
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -23,6 +23,9 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
+        {/* What MUI's own ThemeProvider does with a theme without CSS variables (ThemeProviderNoVars
+            hands it to this one), without bundling the CSS-variables provider and its color-scheme
+            script, which it picks at run time: ~3 KB gzip on every page (issue 17). */}
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {/* history v5's listener and navigator are what React Router's HistoryRouter asks for. */}

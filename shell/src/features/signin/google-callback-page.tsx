@@ -1,4 +1,5 @@
-import { isApiError, finishGoogleSignIn, LoadingSkeleton, Notice, useCompleteSignIn, useLocalePath } from '@beantrail/mf-shared/core';
+import { finishGoogleSignIn, useCompleteSignIn } from '@beantrail/mf-shared/account';
+import { isApiError, LoadingSkeleton, Notice, useLocalePath } from '@beantrail/mf-shared/core';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

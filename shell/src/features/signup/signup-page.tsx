@@ -1,5 +1,6 @@
 import { PASSWORD_RULE, signUpProblem, type SignUpRequest, withReturnPath } from '@beantrail/contracts';
-import { GoogleSignInButton, isApiError, Notice, returnPathOf, signUp, useAuthStore, useCompleteSignIn, useLocalePath } from '@beantrail/mf-shared/core';
+import { GoogleSignInButton, signUp, useCompleteSignIn } from '@beantrail/mf-shared/account';
+import { isApiError, Notice, returnPathOf, useAuthStore, useLocalePath } from '@beantrail/mf-shared/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
