@@ -6,6 +6,9 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** Issue 17: MUI by each component's path, never the barrel (shared whole, all of MUI on every page). */
+const MUI_BARREL = { name: '@mui/material', message: 'Import the component by its path (@mui/material/Button), shared one by one (mf-shared/build/mui-shared.js).', allowTypeImports: true };
+
 export default [
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', 'data/**'],
@@ -51,7 +54,7 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@mui/material', message: 'Import the component by its path (@mui/material/Button), shared one by one (mf-shared/build/mui-shared.js).', allowTypeImports: true }] },
+        { paths: [MUI_BARREL] },
       ],
     },
   },
@@ -64,7 +67,7 @@ export default [
         'error',
         {
           paths: [
-            { name: '@mui/material', message: 'Import the component by its path (@mui/material/Button), shared one by one (mf-shared/build/mui-shared.js).', allowTypeImports: true },
+            MUI_BARREL,
             { name: '@beantrail/mf-shared', message: 'Import from @beantrail/mf-shared/core: the full library is the page engine the areas load.', allowTypeImports: true },
           ],
         },
@@ -80,7 +83,7 @@ export default [
         'error',
         {
           paths: [
-            { name: '@mui/material', message: 'Import the component by its path (@mui/material/Button), shared one by one (mf-shared/build/mui-shared.js).', allowTypeImports: true },
+            MUI_BARREL,
             { name: '@beantrail/mf-shared/account', message: 'The shell’s own entry: an area would bundle a second session store and API client.', allowTypeImports: true },
           ],
         },

@@ -147,6 +147,18 @@ test.describe('sign-up and where sign-in lands (issue 16)', () => {
     await expect(page.getByTestId('signin-already')).toBeVisible();
   });
 
+  test('a sign-up page whose code fails to arrive says so in place and loads on retry (issue 17: shell routes on first visit)', async ({ page }) => {
+    let asked = 0;
+    await page.route(/\/signup-page\.[0-9a-f]+\.js$/, (route) => (asked++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/en/user/signup');
+    await expect(page.getByTestId('load-failed')).toContainText('could not be loaded');
+    // The shell around it keeps working.
+    await expect(page.getByTestId('btn-signin')).toBeVisible();
+    await page.getByTestId('load-failed-retry').click();
+    await expect(page.getByTestId('signup-form')).toBeVisible();
+    expect(asked).toBe(2);
+  });
+
   test('a double click on "create account" makes one account and no "already taken" error (review)', async ({ page }) => {
     const replies: number[] = [];
     page.on('response', (r) => r.url().endsWith('/api/sign/signup') && replies.push(r.status()));

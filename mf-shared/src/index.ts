@@ -12,5 +12,4 @@ export * from './area/area-layout';
 export * from './area/landing';
 export * from './charts/index';
 export * from './engine/index';
-export { LoadFailed, lazyWithRetry } from './ui/lazy-with-retry';
 export { LazyPart } from './ui/lazy-part';

@@ -1,6 +1,6 @@
 import { AREAS } from '@beantrail/contracts';
-import { LoadingSkeleton, localePath, NoPage, savedLanguage, stripLocale } from '@beantrail/mf-shared/core';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazyWithRetry, LoadFailed, LoadingSkeleton, localePath, NoPage, savedLanguage, stripLocale } from '@beantrail/mf-shared/core';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { AreaHost } from '../features/remotes/area-host';
@@ -20,19 +20,21 @@ function DefaultLocaleRedirect() {
   return <Navigate to={`${stripLocale(pathname)}${search}${hash}`} replace />;
 }
 
-/** A page fetched when first visited, with the loading skeleton meanwhile. */
+/** A page fetched when first visited: the loading skeleton meanwhile, a retry if it does not arrive. */
 function lazyPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => ({ default: await load() }));
+  const Page = lazyWithRetry(load);
   return (
-    <Suspense fallback={<LoadingSkeleton />}>
-      <Page />
-    </Suspense>
+    <LoadFailed>
+      <Suspense fallback={<LoadingSkeleton />}>
+        <Page />
+      </Suspense>
+    </LoadFailed>
   );
 }
 
 // Issue 16: getting an account, and where Google sends the browser back (OIDC_CALLBACK_PATH).
 // Fetched when visited: the sign-up form's fields are not the sign-in page's (issue 17).
-const signUp = lazyPage(async () => (await import('../features/signup/signup-page')).SignUpPage);
+const signUp = lazyPage(async () => (await import(/* webpackChunkName: "signup-page" */ '../features/signup/signup-page')).SignUpPage);
 const googleCallback = lazyPage(async () => (await import('../features/signin/google-callback-page')).GoogleCallbackPage);
 // Pages the server renders (the intro, a lot's QR page and the cafe's copies of it, sign-in):
 // loaded as documents.
