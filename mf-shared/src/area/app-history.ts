@@ -1,4 +1,4 @@
-import { createBrowserHistory, type Location, type Transition } from 'history';
+import { type BrowserHistory, createBrowserHistory, type Location, type Transition } from 'history';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -8,8 +8,13 @@ import { useEffect, useRef, useState } from 'react';
  * load where the declarative router is about 11 (issue 17); the `history` package's `block` covers links,
  * `navigate()` and the browser's back and forward buttons (it puts the entry back and offers a retry).
  * Shared once through `@beantrail/mf-shared/core`, so the shell and every area hold the same one.
+ * Made on first use: importing core must not need a browser (the areas' unit tests run in node).
  */
-export const appHistory = createBrowserHistory();
+let history: BrowserHistory | undefined;
+export function appHistory(): BrowserHistory {
+  history ??= createBrowserHistory();
+  return history;
+}
 
 export type LeaveBlocker =
   | { state: 'unblocked'; proceed?: undefined; reset?: undefined }
@@ -28,16 +33,16 @@ export function useLeaveBlocker(active: boolean, shouldBlock: (current: Location
   useEffect(() => {
     if (!active) return undefined;
     const onBlock = (tx: Transition) => {
-      if (test.current(appHistory.location, tx.location)) {
+      if (test.current(appHistory().location, tx.location)) {
         setHeld(tx);
         return;
       }
       // Not this one (the page's own redirect after a save, a hash): let it through, keep guarding.
       release.current();
       tx.retry();
-      release.current = appHistory.block(onBlock);
+      release.current = appHistory().block(onBlock);
     };
-    release.current = appHistory.block(onBlock);
+    release.current = appHistory().block(onBlock);
     return () => {
       release.current();
       setHeld(null);

@@ -29,7 +29,7 @@ export function App() {
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {/* history v5's listener and navigator are what React Router's HistoryRouter asks for. */}
-          <HistoryRouter history={appHistory as unknown as Parameters<typeof HistoryRouter>[0]['history']}>
+          <HistoryRouter history={appHistory() as unknown as Parameters<typeof HistoryRouter>[0]['history']}>
             <ShellRoutes />
           </HistoryRouter>
         </ThemeProvider>
