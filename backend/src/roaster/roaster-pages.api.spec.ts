@@ -225,10 +225,20 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
       greenbean_rows: [{ greenbean_year: year, greenbean_roaster_seq: haiti, greenbean_mass: 1000 }, { greenbean_year: year, greenbean_roaster_seq: bean, greenbean_mass: Number(eth.mass) + 10 }],
     });
     expect([res.status, res.body.description]).toEqual([400, 'stock_short']);
-    // It says how much is left, in grams (roaster review: only "stock is short").
+    // It names the row that is short and says how much is left, in grams (roaster review: only
+    // "stock is short", then no word of which of the rows).
     const left = `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(Number(eth.mass) / 10)} g`;
-    expect(res.body.message).toBe(`재고가 부족합니다 (남은 재고 ${left})`);
+    const names = await one(`SELECT greenbean_name AS en, greenbean_name_locale AS kr FROM greenbean_roaster_year WHERE greenbean_year = ? AND greenbean_roaster_seq = ?`, [year, bean]);
+    expect(res.body.message).toBe(`재고가 부족합니다: ${String(names.kr || names.en)} (${year}) (남은 재고 ${left})`);
+    expect(res.body.params).toEqual({ what: `${String(names.kr || names.en)} (${year})`, available: left });
     expect([await stock(bean), await stock(haiti), await count('roasting_result'), await count('roasting_result_greenbean')]).toEqual([eth, hai, results, rows]);
+    // In English, the English name.
+    const en = await post(owner, ROASTER_PAGES.roastingResult.api.edit, {
+      mode: 'write',
+      UPList: { roasting_seq: recipe, roasting_result_year: year, roasting_result_date: `${year}-11-20`, roasting_mass: 8500, roasting_instock: 1, roasting_profile_use: 0 },
+      sublists: { greenbean_rows: { UPList: [{ greenbean_year: year, greenbean_roaster_seq: bean, greenbean_mass: Number(eth.mass) + 10 }], DEList: [] } },
+    }).set('x-locale', 'en');
+    expect(en.body.message).toBe(`Not enough in stock: Ethiopia Yirgacheffe Kochere (${year}) (${left} left)`);
   });
 
   it('a roast is filed under its date\'s year: a year that is not the date\'s is 400 field_year_date, nothing stored (roaster review: a 2021 log, then dated today)', async () => {
@@ -315,6 +325,16 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(bad.status).toBe(404);
     expect(await count('blending_result')).toBe(count0);
     expect(Number((await one(`SELECT roasting_stock_mass AS m FROM roasting_result WHERE roasting_result_seq = ?`, [roast.roasting_result_seq])).m)).toBe(stockNow);
+
+    // More of a roast than it holds: the refusal names the roast as the lot's roast picker does.
+    const named = await one(`SELECT roasting_name AS en, roasting_name_locale AS kr, roasting_result_date AS d, roasting_batch_no AS b FROM roasting_result WHERE roasting_result_seq = ?`, [roast.roasting_result_seq]);
+    const short = await write(owner, 'blendingResult', { blending_result_year: year, blending_seq: blend, blending_result_date: '2026-11-21', blending_instock: 1, blending_use: 1 }, {
+      roasting_rows: [{ roasting_result_year: year, roasting_result_seq: roast.roasting_result_seq, roasting_mass: stockNow + 10 }],
+    });
+    const label = `${String(named.d).slice(0, 10)} ${String(named.kr || named.en)}${named.b ? ` #${String(named.b)}` : ''}`;
+    expect([short.status, short.body.description, short.body.field, short.body.params?.what]).toEqual([400, 'stock_short', 'roasting_rows', label]);
+    expect(short.body.message).toContain(`재고가 부족합니다: ${label} (남은 재고 `);
+    expect(await count('blending_result')).toBe(count0);
 
     // The roast corrected below what its lots took: the message says how much they took (it said only "stock is short").
     const r = await one(`SELECT roasting_mass, roasting_stock_mass, edit_at FROM roasting_result WHERE roasting_result_seq = ?`, [roast.roasting_result_seq]);

@@ -23,7 +23,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   roasting_greenbean_exist: 'This green bean is already in the list',
   roasting_add: 'Add roasting',
   roasting_exist: 'This roasting is already in the blend',
-  stock_short: 'Not enough in stock ({{available}} left)',
+  stock_short: 'Not enough in stock: {{what}} ({{available}} left)',
   roasting_mass_used: 'Lots already took {{used}} of this roast: it cannot be less than that',
   roasting_mass_over: 'The roasted mass is more than the green beans put in',
   save_duplicate: 'A record with this value already exists',

@@ -30,8 +30,9 @@ export const MESSAGES_KR = {
   roasting_greenbean_exist: '이미 추가된 생두입니다',
   roasting_add: '로스팅 추가',
   roasting_exist: '이미 추가된 로스팅입니다',
-  // {{available}}: what the row still holds ("842 g"); a roaster was told only "short" (roaster review).
-  stock_short: '재고가 부족합니다 (남은 재고 {{available}})',
+  // {{what}}: the row that is short (a green bean and its year, a roast by date, name and batch);
+  // {{available}}: what it still holds ("842 g"). A roaster was told only "short" (roaster review).
+  stock_short: '재고가 부족합니다: {{what}} (남은 재고 {{available}})',
   // A roast corrected below what its lots already took ({{used}}).
   roasting_mass_used: '로트에서 이미 {{used}}을 썼습니다. 그보다 적게 고칠 수 없습니다',
   roasting_mass_over: '로스팅 후 중량이 투입한 생두 중량보다 큽니다',

@@ -55,6 +55,7 @@ async function consumeGreenbeans(ctx: HookContext, before: RecordValues[], after
     await moveStock(ctx.tx, ctx.d, ownerOf(ctx), {
       table: 'greenbean_roaster_year', keys: { greenbean_year: year, greenbean_roaster_seq: seq },
       stockColumn: 'greenbean_stock_mass', instockColumn: 'greenbean_instock', delta, field: 'greenbean_rows',
+      name: { base: 'greenbean_name', extra: ['greenbean_year'], label: (name, row) => `${name} (${String(row.greenbean_year)})` },
     });
   }
 }
@@ -147,6 +148,12 @@ async function consumeRoastings(ctx: HookContext, before: RecordValues[], after:
   for (const [key, delta] of stockDeltas(before, after, resultKey, (r) => num(r.roasting_mass))) {
     await moveStock(ctx.tx, ctx.d, ownerOf(ctx), {
       table: 'roasting_result', keys: { roasting_result_seq: Number(key) }, stockColumn: 'roasting_stock_mass', instockColumn: 'roasting_instock', delta, field: 'roasting_rows',
+      // As the lot's roast picker shows a roast: its date, name and batch number.
+      name: {
+        base: 'roasting_name',
+        extra: ['roasting_result_date', 'roasting_batch_no'],
+        label: (name, row) => `${String(row.roasting_result_date ?? '').slice(0, 10)} ${name}${row.roasting_batch_no ? ` #${String(row.roasting_batch_no)}` : ''}`.trim(),
+      },
     });
   }
 }

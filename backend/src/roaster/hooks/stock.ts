@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { formatMass } from '@beantrail/contracts';
+import { formatMass, type Locale } from '@beantrail/contracts';
 import { ApiError } from '../../core/envelope/api-error';
 import type { Dialect } from '../../core/entity/sql';
 
@@ -11,6 +11,12 @@ export interface StockTarget {
   /** Positive: consumed (taken from stock); negative: given back. */
   delta: number;
   field: string;
+  /**
+   * How the refusal names the row (roaster review: a lot of three roasts was refused with no word
+   * of which was short): its name pair (`name` in English, `name_locale` in Korean) and the
+   * columns `label` adds to the name, such as the year or the date and batch.
+   */
+  name: { base: string; extra: string[]; label: (name: string, row: Record<string, unknown>) => string };
 }
 
 /**
@@ -31,8 +37,13 @@ export async function moveStock(tx: EntityManager, d: Dialect, roasterSeq: unkno
     `WHERE ${where.join(' AND ')}${t.delta > 0 ? ` AND (${s} IS NULL OR ${s} >= ?)` : ''}`;
   const r = await tx.queryRunner!.query(sql, [t.delta, t.delta, ...params, ...(t.delta > 0 ? [t.delta] : [])], true);
   if ((r.affected ?? 0) > 0) return;
-  const [row] = await tx.query(`SELECT ${s} AS stock FROM ${q(t.table)} WHERE ${where.join(' AND ')}`, params);
-  throw row ? new ApiError(400, 'stock_short', t.field, { available: massText(Number(row.stock)) }) : new ApiError(404, 'nopage_text', t.field);
+  const { base, extra, label } = t.name;
+  const named = [base, `${base}_locale`, ...extra].map((c) => `${q(c)} AS ${q(c)}`).join(', ');
+  const [row] = await tx.query(`SELECT ${s} AS stock, ${named} FROM ${q(t.table)} WHERE ${where.join(' AND ')}`, params);
+  if (!row) throw new ApiError(404, 'nopage_text', t.field);
+  const nameIn = (locale: Locale) => String((locale === 'kr' ? row[`${base}_locale`] || row[base] : row[base] || row[`${base}_locale`]) ?? '');
+  const what = { kr: label(nameIn('kr'), row), en: label(nameIn('en'), row) };
+  throw new ApiError(400, 'stock_short', t.field, { what, available: massText(Number(row.stock)) });
 }
 
 /** A stored mass (0.1 g, issue 14 item 1) as a message shows it: "842 g", "1,250.5 g". */
