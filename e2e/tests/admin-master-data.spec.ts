@@ -206,6 +206,31 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     await expect(page.getByTestId('leave-dialog')).toHaveCount(0);
   });
 
+  test('spec 000 §2, §4: switching language with unsaved edits asks first; staying keeps language, address and edits (helper review)', async ({ page }) => {
+    await page.goto(COUNTRY);
+    await listReady(page);
+    await page.getByTestId('list-row').first().click();
+    await page.getByTestId('btn-edit').click();
+    await expect(page).toHaveURL(/mode=edit/);
+    const editUrl = page.url();
+    await fill(page, 'country_nick', 'unsaved language');
+    await page.getByTestId('btn-lang-en').click();
+    await expect(page.getByTestId('leave-dialog')).toBeVisible();
+    await page.getByTestId('leave-dialog-cancel').click();
+    await expect(page).toHaveURL(editUrl);
+    await expect(page.getByTestId('btn-lang-kr')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('btn-save')).toHaveText(/저장/);
+    await expect(page.locator('input[name="country_nick"]')).toHaveValue('unsaved language');
+    expect((await page.context().cookies()).find((c) => c.name === 'bt_lang')?.value ?? 'kr').toBe('kr');
+    // Leaving: the same record in English, the edit dropped.
+    await page.getByTestId('btn-lang-en').click();
+    await page.getByTestId('leave-dialog-ok').click();
+    await expect(page).toHaveURL(/\/en\/setting\/map\/country\/\w+\?mode=edit$/);
+    await expect(page.getByTestId('btn-lang-en')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('btn-save')).toHaveText(/Save/);
+    await expect(page.locator('input[name="country_nick"]')).not.toHaveValue('unsaved language');
+  });
+
   test('spec 000 §2: clipboard copy, clear, paste and trash on a new record', async ({ page }) => {
     await page.goto(`${COUNTRY}/write`);
     await fill(page, 'country_name', 'Clipland');

@@ -1,5 +1,5 @@
 import { LOCALES, pathForLocale, type Locale } from '@beantrail/contracts';
-import { saveLanguage, setLanguage, useLocale } from '@beantrail/mf-shared/core';
+import { loadLanguage, saveLanguage, useLocale } from '@beantrail/mf-shared/core';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,14 @@ export function LanguageSwitch() {
   const current = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
+  // Only the address changes here: the shell's layout switches the language and remembers it once
+  // the page has the new address. So a record with unsaved edits asks first, like any other way
+  // out (the leave dialog), and a cancelled switch leaves language, cookie and form as they were.
+  // The other language's texts are fetched before, so the new page does not wait for them.
   const choose = async (lng: Locale) => {
-    saveLanguage(lng);
-    if (lng === current) return;
+    if (lng === current) return saveLanguage(lng);
     try {
-      await setLanguage(lng);
+      await loadLanguage(lng);
     } catch (error) {
       console.error('[i18n] language bundle failed to load', error);
     }
