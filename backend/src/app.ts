@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AdminModule } from './admin/admin.module';
 import { CafeModule } from './cafe/cafe.module';
@@ -16,6 +17,7 @@ import { registerBodyKeyGuard } from './core/http/body-keys';
 import { registerRequestGuard } from './core/http/request-guard';
 import { registerSecurityHeaders } from './core/http/security-headers';
 import { SeedService } from './core/seed/seed.service';
+import { prepareDatabase } from './core/database/open-data-source';
 import { serveStatic } from './core/static/serve-static';
 import { registerMultipart } from './core/upload/multipart';
 import { PublicModule } from './public/public.module';
@@ -33,11 +35,20 @@ class AppModule {
 }
 
 /**
- * Builds the whole server: Nest on Fastify, migrations (run when the data source starts), seed,
- * cookies, static files, the envelope. Used by main.ts and, in-process, by the API tests.
+ * Builds the whole server: Nest on Fastify, migrations and seed (one process at a time,
+ * database/open-data-source.ts), cookies, static files, the envelope. Used by main.ts and,
+ * in-process, by the API tests; main.ts adds the graceful shutdown.
  */
 export async function createApp(config: AppConfig = loadConfig(), options: { logger?: false } = {}): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter({ ...httpServerOptions(config), trustProxy: config.trustProxy, routerOptions: { ignoreTrailingSlash: true } }), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter({
+      ...httpServerOptions(config),
+      trustProxy: config.trustProxy,
+      routerOptions: { ignoreTrailingSlash: true },
+      // While stopping, a request that still arrives on an open connection is served (with
+      // `Connection: close`), not refused 503: the load balancer has stopped sending new ones by
+      // then (runtime/graceful-shutdown.ts), and one already on its way must not fail.
+      return503OnClosing: false,
+    }), {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     // Fastify's own JSON parser only (with the limit above): Nest would add a form parser.
     bodyParser: false,
@@ -50,15 +61,16 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
   registerBodyKeyGuard(fastify);
   await app.register(fastifyCookie);
   await registerMultipart(app);
-  await app.get(SeedService).run();
-  await app.get(RoasterSeed).run();
-  await app.get(QcSeed).run();
-  await app.get(CafeSeed).run();
-  await app.get(UserSeed).run();
+  await prepareDatabase(app.get(DataSource), async () => {
+    await app.get(SeedService).run();
+    await app.get(RoasterSeed).run();
+    await app.get(QcSeed).run();
+    await app.get(CafeSeed).run();
+    await app.get(UserSeed).run();
+  });
   const shellIndex = await serveStatic(app, config);
   registerEnvelopeHook(fastify);
   app.useGlobalFilters(new EnvelopeFilter(shellIndex));
-  app.enableShutdownHooks();
   await app.init();
   await fastify.ready();
   return app;

@@ -1,12 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { CodesController } from './codes/codes.controller';
 import { CodesService } from './codes/codes.service';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
-import { serializeSqliteTransactions } from './database/sqlite-serial';
+import { openDataSource } from './database/open-data-source';
+import { HealthController } from './health/health.controller';
+import { Lifecycle } from './health/lifecycle';
+import { ReadinessService } from './health/readiness.service';
 import { MenuController } from './menu/menu.controller';
 import { SeedService } from './seed/seed.service';
 
@@ -20,14 +22,14 @@ export class CoreModule {
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => dataSourceOptions(config.database),
-          // SQLite's one shared connection needs its transactions queued (database/sqlite-serial.ts).
-          dataSourceFactory: async (options) => serializeSqliteTransactions(await new DataSource(options!).initialize(), { check: config.checkTransactions }),
+          // SQLite's transactions queued, MariaDB's conflicts retried (database/open-data-source.ts).
+          dataSourceFactory: (options) => openDataSource(options!, config),
         }),
         AuthModule,
       ],
-      controllers: [CodesController, MenuController],
-      providers: [{ provide: APP_CONFIG, useValue: config }, CodesService, SeedService],
-      exports: [APP_CONFIG, AuthModule, CodesService],
+      controllers: [CodesController, MenuController, HealthController],
+      providers: [{ provide: APP_CONFIG, useValue: config }, CodesService, SeedService, Lifecycle, ReadinessService],
+      exports: [APP_CONFIG, AuthModule, CodesService, Lifecycle],
     };
   }
 }

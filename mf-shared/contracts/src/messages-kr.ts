@@ -27,6 +27,10 @@ export const MESSAGES_KR = {
   save_ok: '저장되었습니다',
   save_detail: '저장 중 문제가 발생했습니다',
   save_conflict: '다른 사용자가 먼저 수정했습니다. 새로 불러온 뒤 다시 저장해 주세요',
+  // The database this process uses cannot be reached or has left its cluster (503, docs/DEPLOY.md).
+  db_unavailable: '데이터베이스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해 주세요',
+  // Readiness of a process that is stopping: the load balancer sends requests to the others.
+  server_stopping: '이 서버는 다시 시작하는 중입니다. 잠시 후 다시 시도해 주세요',
   roasting_greenbean_exist: '이미 추가된 생두입니다',
   roasting_add: '로스팅 추가',
   roasting_exist: '이미 추가된 로스팅입니다',
@@ -111,6 +115,9 @@ export const MESSAGES_KR = {
   record_in_use_flag: '{{what}}에서 사용하고 있어 삭제할 수 없습니다. 사용 안 함으로 바꿔 주세요',
   area_unavailable: '이 영역을 지금 불러올 수 없습니다',
   area_unavailable_text: '잠시 후 다시 시도해 주세요. 다른 메뉴는 계속 사용할 수 있습니다',
+  // An area built against a newer major version of the shared library than this shell provides.
+  area_needs_newer: '이 영역은 더 새로운 버전의 BeanTrail이 필요합니다',
+  area_needs_newer_text: '페이지를 새로 고쳐 주세요. 계속되면 관리자에게 알려 주세요. 다른 메뉴는 계속 사용할 수 있습니다',
   // Getting an account (issue 16; docs/SECURITY.md "Accounts").
   user_id_rule: '아이디는 4~30자의 영문 소문자, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 만들고 영문자나 숫자로 시작해 주세요',
   user_id_taken: '이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요',

@@ -9,10 +9,15 @@ import type { AuthUser } from './auth-user';
 @Injectable()
 export class SessionAuthGuard extends AuthGuard('session') {}
 
-/** Loads the user when there is a session; lets guests through with user = null. */
+/**
+ * Loads the user when there is a session; lets guests through with user = null. A session that
+ * could not be looked up (the database is unavailable) is that error, not a guest: a signed-in
+ * user must not be shown as signed out.
+ */
 @Injectable()
 export class OptionalAuthGuard extends AuthGuard('session') {
-  override handleRequest<T>(_error: unknown, user: T): T {
+  override handleRequest<T>(error: unknown, user: T): T {
+    if (error) throw error;
     return (user || null) as T;
   }
 }

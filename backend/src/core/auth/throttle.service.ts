@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, LessThan } from 'typeorm';
 import { type MessageKey, OIDC_START_THROTTLE, SIGNIN_THROTTLE, SIGNUP_THROTTLE } from '@beantrail/contracts';
 import { SigninAttemptEntity } from '../database/entities';
-import { SIGNIN_LOCK_SLOTS } from '../database/migrations/1733300000000-signin-lock';
+import { lockKeys } from '../database/cluster/key-lock';
 import { ApiError } from '../envelope/api-error';
 import { dialectOf } from '../entity/sql';
 
@@ -15,11 +14,6 @@ export interface ThrottleKeys {
 /** How long the sweep keeps a row: the longest window any budget counts over. */
 const KEPT_MS = Math.max(SIGNIN_THROTTLE.windowMs, SIGNUP_THROTTLE.windowMs, OIDC_START_THROTTLE.windowMs);
 
-/** The lock row a key hashes onto: a fixed table, so guessed user ids add no rows. */
-function lockSlot(key: string): number {
-  return createHash('sha256').update(key).digest().readUInt32BE(0) % SIGNIN_LOCK_SLOTS;
-}
-
 /**
  * Sign-in throttling per account and per address, counted in the database so that every server
  * process sees the same counts: after 5 failures for one account within a minute (or 20 from one
@@ -27,8 +21,9 @@ function lockSlot(key: string): number {
  *
  * An attempt is reserved before its password is checked (issue 14 item 10): counting and writing
  * the reservation are one transaction, serialised per key — by the transaction queue on SQLite
- * (core/database/sqlite-serial.ts), by the key's lock rows (SELECT … FOR UPDATE, READ COMMITTED so
- * the count sees what the previous holder wrote) on MariaDB. So of 50 parallel attempts exactly 5
+ * (core/database/sqlite-serial.ts), by the key's lock rows on MariaDB, also across the nodes of a
+ * Galera cluster (database/cluster/key-lock.ts); READ COMMITTED so the count sees what the previous
+ * holder wrote. So of 50 parallel attempts exactly 5
  * reach the password check. A reservation that fails stays as the failure; one that succeeds is
  * taken back (with the account's earlier failures), so successful sign-ins never count.
  */
@@ -58,10 +53,7 @@ export class ThrottleService {
   private async reserve(keys: ThrottleKeys, now = Date.now()): Promise<number[]> {
     const mysql = dialectOf(this.db).mysql;
     const work = async (tx: EntityManager): Promise<number[]> => {
-      if (mysql) {
-        const slots = [...new Set([lockSlot(keys.account), lockSlot(keys.address)])].sort((a, b) => a - b);
-        await tx.query(`SELECT lock_slot FROM signin_lock WHERE lock_slot IN (${slots.map(() => '?').join(', ')}) ORDER BY lock_slot FOR UPDATE`, slots);
-      }
+      await lockKeys(tx, mysql, [keys.account, keys.address]);
       const since = now - SIGNIN_THROTTLE.windowMs;
       const [counts] = (await tx.query(
         `SELECT SUM(CASE WHEN attempt_key = ? THEN 1 ELSE 0 END) AS account, SUM(CASE WHEN attempt_key = ? THEN 1 ELSE 0 END) AS address ` +
@@ -118,7 +110,7 @@ export class ThrottleService {
     const failuresKey = `ip:${address}`;
     const mysql = dialectOf(this.db).mysql;
     const work = async (tx: EntityManager): Promise<void> => {
-      if (mysql) await tx.query(`SELECT lock_slot FROM signin_lock WHERE lock_slot = ? FOR UPDATE`, [lockSlot(key)]);
+      await lockKeys(tx, mysql, [key]);
       const [counts] = (await tx.query(
         `SELECT SUM(CASE WHEN attempt_key = ? AND attempt_at > ? THEN 1 ELSE 0 END) AS spent, SUM(CASE WHEN attempt_key = ? AND attempt_at > ? THEN 1 ELSE 0 END) AS failures ` +
           `FROM signin_attempt WHERE attempt_key IN (?, ?)`,

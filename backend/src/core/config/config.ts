@@ -29,6 +29,8 @@ export interface AppConfig {
    * instead of waiting for itself (database/sqlite-serial.ts). On in tests; costs ~20 % of a save.
    */
   checkTransactions: boolean;
+  /** SIGTERM: readiness off for `drainMs`, then at most `graceMs` for requests in flight (runtime/graceful-shutdown.ts). */
+  shutdown: { drainMs: number; graceMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google: loadGoogleConfig(env, (message) => {
       throw new ConfigError(message);
     }),
+    shutdown: {
+      drainMs: integer('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0, 0, 300) * 1000,
+      graceMs: integer('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10, 1, 600) * 1000,
+    },
     checkTransactions: oneOf('CHECK_TRANSACTIONS', env.CHECK_TRANSACTIONS, ['0', '1'] as const, env.NODE_ENV === 'test' ? '1' : '0') === '1',
   };
 }

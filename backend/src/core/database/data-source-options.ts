@@ -20,9 +20,10 @@ import { TextBounds1733450000000 } from './migrations/1733450000000-text-bounds'
 import { ForeignKeys1733500000000 } from './migrations/1733500000000-foreign-keys';
 import { CupnoteSteps1733600000000 } from './migrations/1733600000000-cupnote-steps';
 import { CafeBeanOrigin1733700000000 } from './migrations/1733700000000-cafe-bean-origin';
+import { SigninLockTick1733800000000 } from './migrations/1733800000000-signin-lock-tick';
 
 export const ENTITIES = [UserEntity, SessionEntity, SigninAttemptEntity, RoasterEntity, CafeEntity, RoasterUserEntity, CafeUserEntity, CodeGroupEntity, CodeEntity, UserIdentityEntity, OidcPendingEntity];
-export const MIGRATIONS = [Initial1732280000000, MasterData1732290000000, Roaster1732300000000, Cafe1732400000000, User1732500000000, UserCupnote1732600000000, CafeCupnote1732700000000, Staff1732800000000, Event1732900000000, Link1733000000000, RoasterQc1733100000000, SigninLock1733300000000, Account1733400000000, TextBounds1733450000000, ForeignKeys1733500000000, CupnoteSteps1733600000000, CafeBeanOrigin1733700000000];
+export const MIGRATIONS = [Initial1732280000000, MasterData1732290000000, Roaster1732300000000, Cafe1732400000000, User1732500000000, UserCupnote1732600000000, CafeCupnote1732700000000, Staff1732800000000, Event1732900000000, Link1733000000000, RoasterQc1733100000000, SigninLock1733300000000, Account1733400000000, TextBounds1733450000000, ForeignKeys1733500000000, CupnoteSteps1733600000000, CafeBeanOrigin1733700000000, SigninLockTick1733800000000];
 
 /** TypeORM options for either engine. Migrations, never `synchronize`, create the schema. */
 export function dataSourceOptions(db: AppConfig['database']): DataSourceOptions {
@@ -30,7 +31,19 @@ export function dataSourceOptions(db: AppConfig['database']): DataSourceOptions 
   // their parameters; unexpected ones reach EnvelopeFilter, which logs the stack of every 500.
   const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false };
   if (db.type === 'mysql') {
-    return { ...common, type: 'mysql', url: db.url, charset: 'utf8mb4_unicode_ci', timezone: 'Z', supportBigNumbers: true, bigNumberStrings: false };
+    // Migrations run after the data source opens, under the startup lock (open-data-source.ts). A
+    // node that does not answer fails a request within seconds (503), never leaves it hanging.
+    return {
+      ...common,
+      migrationsRun: false,
+      type: 'mysql',
+      url: db.url,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      supportBigNumbers: true,
+      bigNumberStrings: false,
+      connectTimeout: 3000,
+    };
   }
   if (db.path !== ':memory:') fs.mkdirSync(path.dirname(db.path), { recursive: true });
   return {

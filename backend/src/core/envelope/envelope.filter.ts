@@ -3,7 +3,8 @@ import path from 'node:path';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMessageKey, type MessageKey, messageText, statusOf } from '@beantrail/contracts';
-import type { MessageParam } from './api-error';
+import { ApiError, type MessageParam } from './api-error';
+import { databaseRefusal } from '../database/cluster/db-refusal';
 import { foreignKeyRefusal } from './foreign-key';
 import { requestLocale } from './request-locale';
 
@@ -17,6 +18,7 @@ const DEFAULT_KEYS: Record<number, MessageKey> = {
   413: 'body_too_large',
   415: 'content_type_json',
   429: 'signin_throttled',
+  503: 'db_unavailable',
 };
 
 /**
@@ -33,11 +35,16 @@ export class EnvelopeFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     // A delete the database refused for a row that still uses the record (either engine) is the
-    // same 409 as the server's own check, never a 500 (issue 14 item 2).
-    error = foreignKeyRefusal(error) ?? error;
+    // same 409 as the server's own check, never a 500 (issue 14 item 2). A conflict between cluster
+    // nodes that outlasted its retries is a 409 too, an unreachable database a 503 (docs/DEPLOY.md).
+    const original = error;
+    const unavailable = databaseRefusal(error);
+    error = foreignKeyRefusal(error) ?? unavailable ?? error;
     const httpStatus = error instanceof HttpException ? error.getStatus() : 500;
     if (httpStatus === 404 && (await this.sendShell(request, reply))) return;
-    if (httpStatus >= 500) this.logger.error(error instanceof Error ? error.stack : String(error));
+    if (unavailable?.getStatus() === 503) this.logger.warn(`database unavailable: ${original instanceof Error ? original.message : String(original)}`);
+    // A 5xx the server chose (readiness while stopping) is no fault to trace; anything else is.
+    else if (httpStatus >= 500 && !(error instanceof ApiError)) this.logger.error(error instanceof Error ? error.stack : String(error));
 
     const body = error instanceof HttpException ? error.getResponse() : null;
     const named = body && typeof body === 'object' ? (body as { description?: unknown; field?: string; params?: Record<string, MessageParam> }) : {};

@@ -1,5 +1,6 @@
 import { createCap, createLimitKey, type Scope } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
+import { lockKeys } from '../database/cluster/key-lock';
 import type { EntityHooks } from '../entity/entity-hooks';
 
 /**
@@ -14,9 +15,9 @@ export function ownerMembershipHooks(scope: Scope): EntityHooks {
     async beforeSave({ tx, d, user, mode }) {
       if (mode !== 'write') throw new ApiError(403, 'nopermission_text');
       const { q } = d;
-      // Two creations by one user at once: on MariaDB the user's row lock makes the second count
-      // after the first commits; SQLite runs one write transaction at a time (database/sqlite-serial.ts).
-      if (d.mysql) await tx.query(`SELECT ${q('user_seq')} FROM ${q('app_user')} WHERE ${q('user_seq')} = ? FOR UPDATE`, [user.user_seq]);
+      // Two creations by one user at once, also on two nodes of a cluster: the second counts after
+      // the first commits (database/cluster/key-lock.ts; SQLite runs one write transaction at a time).
+      await lockKeys(tx, d.mysql, [`create:${user.user_seq}`]);
       const [row] = await tx.query(
         `SELECT COUNT(*) AS n FROM ${q(members)} WHERE ${q('user_seq')} = ? AND ${q('user_auth')} = 'OWN' AND ${q('user_status')} = 'JOIN'`,
         [user.user_seq],
