@@ -1,5 +1,6 @@
 // `npm test`: lint, type checks, unit + API tests (SQLite, and MariaDB when TEST_MYSQL_URL is set),
 // production build, then Playwright in Debian's chromium against the started product.
+// Then the cluster suite: the same build on a three-node Galera cluster behind HAProxy (e2e/cluster).
 // Every step runs even when an earlier one failed, so one run shows everything; the exit code
 // and the closing "N passed, N failed" line cover all of them.
 const { spawnSync } = require('node:child_process');
@@ -44,6 +45,10 @@ if (want('e2e')) {
   }
 }
 
+if (want('cluster')) {
+  run('cluster (Galera × 3, HAProxy)', 'node', ['e2e/scripts/test-cluster.js'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'cluster.json') });
+}
+
 // Count the tests themselves, not the steps.
 let passed = 0;
 let failed = 0;
@@ -58,8 +63,13 @@ if (pw?.stats) {
   passed += pw.stats.expected + (pw.stats.flaky ?? 0);
   failed += pw.stats.unexpected;
 }
+const cluster = want('cluster') ? readJson(path.join(results, 'cluster.json')) : null;
+if (cluster?.stats) {
+  passed += cluster.stats.expected + (cluster.stats.flaky ?? 0);
+  failed += cluster.stats.unexpected;
+}
 const failedSteps = steps.filter((s) => !s.ok);
-const digest = failureDigest({ jest, playwright: pw });
+const digest = [failureDigest({ jest, playwright: pw }), cluster ? failureDigest({ jest: null, playwright: cluster }) : ''].filter(Boolean).join('\n');
 if (digest) console.info(digest);
 console.info('\n=== summary');
 for (const s of steps) console.info(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);
