@@ -39,46 +39,72 @@ const reactRouterDist = path.join(path.dirname(require.resolve('react-router/pac
 const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
 const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [workspaceRoot] })).version;
 
+/** The shared library's own version: what the shell provides, and what each area's build asked for. */
+const MF_SHARED_VERSION = require(path.join(workspaceRoot, 'mf-shared/package.json')).version;
+const majorRange = (version) => `^${String(version).split('.')[0]}.0.0`;
+
 /**
  * Libraries that must exist once in the page: the shell provides them, remotes consume them.
- * The workspace library is resolved by alias to its sources, hence requiredVersion false.
+ * Each declares the versions it works with, so that an area built against an incompatible one is
+ * refused when it loads (the shell then says the area needs a newer BeanTrail) instead of running
+ * against what it was not built for (docs/DEPLOY.md "What a team may change"):
+ * - the workspace library (`@beantrail/mf-shared`, resolved by alias to its sources) at the version
+ *   in its package.json; an app asks for the range its own package.json depends on;
+ * - every other package at its installed version; an app asks for the same major.
  * `@beantrail/contracts` is not shared: it is pure (declarations, checks, no state; its
  * package.json says sideEffects false), so each app bundles only the parts it imports, where a
  * shared module would put every page declaration on the first load (issue 17).
- * @type {Record<string, { singleton: true; requiredVersion: false; import?: string; version?: string }>}
  */
-const SHARED = Object.fromEntries(
-  [
-    'react',
-    // What a remote's compiled JSX imports.
-    'react/jsx-runtime',
-    'react-router-dom',
-    // MUI by each component's path (mui-shared.js). SvgIcon is among them: @mui/icons-material's
-    // icons import createSvgIcon from it, and unshared every remote using an icon carried its own.
-    ...MUI_SHARED,
-    '@tanstack/react-query',
-    'react-i18next',
-    // The engine's form context: a remote's custom section must see the shell's <Form>.
-    'react-final-form',
-    '@beantrail/mf-shared',
-    // What the shell's first page needs of it (mf-shared/src/core.ts): the full library above
-    // re-exports it and loads with the first area (issue 17).
-    '@beantrail/mf-shared/core',
-    // Not shared, as no remote imports them (shared-exports.spec.ts fails if one does): react-dom,
-    // emotion, i18next, final-form and zustand. The shell's build holds one copy of each, which a
-    // shared module would keep whole and list in the share table on every page (issue 17).
-  ].map((name) => [
-    name,
-    {
-      singleton: true,
-      requiredVersion: false,
-      ...(CURATED[name] ? { import: CURATED[name] } : {}),
+const SHARED_NAMES = [
+  'react',
+  // What a remote's compiled JSX imports.
+  'react/jsx-runtime',
+  'react-router-dom',
+  // MUI by each component's path (mui-shared.js). SvgIcon is among them: @mui/icons-material's
+  // icons import createSvgIcon from it, and unshared every remote using an icon carried its own.
+  ...MUI_SHARED,
+  '@tanstack/react-query',
+  'react-i18next',
+  // The engine's form context: a remote's custom section must see the shell's <Form>.
+  'react-final-form',
+  '@beantrail/mf-shared',
+  // What the shell's first page needs of it (mf-shared/src/core.ts): the full library above
+  // re-exports it and loads with the first area (issue 17).
+  '@beantrail/mf-shared/core',
+  // Not shared, as no remote imports them (shared-exports.spec.ts fails if one does): react-dom,
+  // emotion, i18next, final-form and zustand. The shell's build holds one copy of each, which a
+  // shared module would keep whole and list in the share table on every page (issue 17).
+];
+
+/**
+ * The share configuration of one app. `mfSharedRange`: the range of `@beantrail/mf-shared` the
+ * app's package.json depends on.
+ * @param {string} mfSharedRange
+ * @returns {Record<string, { singleton: true; strictVersion: true; requiredVersion: string; version: string; import?: string }>}
+ */
+function sharedFor(mfSharedRange) {
+  return Object.fromEntries(
+    SHARED_NAMES.map((name) => {
+      const ours = name.startsWith('@beantrail/');
       // The installed package's version, stated: react-final-form's ES build sits beside a
       // package.json without one (a warning on every build), and a curated module would be read as mf-shared's.
-      ...(name.startsWith('@beantrail/') ? {} : { version: installedVersion(packageOf(name)) }),
-    },
-  ]),
-);
+      const version = ours ? MF_SHARED_VERSION : installedVersion(packageOf(name));
+      return [
+        name,
+        {
+          singleton: true,
+          strictVersion: true,
+          requiredVersion: ours ? mfSharedRange : majorRange(version),
+          version,
+          ...(CURATED[name] ? { import: CURATED[name] } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+/** The shell's share configuration, as it provides it. */
+const SHARED = sharedFor(majorRange(MF_SHARED_VERSION));
 
 /** Where a production build puts its source maps: `<app>/sourcemaps`, outside the published dist. */
 const SOURCE_MAP_DIR = 'sourcemaps';
@@ -143,6 +169,8 @@ function createAppConfig(app) {
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
     const isHost = app.kind === 'host';
+    const appPackage = require(path.join(app.dirname, 'package.json'));
+    const shared = sharedFor(appPackage.dependencies?.['@beantrail/mf-shared'] ?? majorRange(MF_SHARED_VERSION));
     const minimizer = production ? swcMinimizer() : undefined;
     // `output.clean` only empties dist: drop the previous build's maps too.
     if (production) fs.rmSync(path.join(app.dirname, SOURCE_MAP_DIR), { recursive: true, force: true });
@@ -257,7 +285,7 @@ function createAppConfig(app) {
           // With a fallback, a library the shell had not loaded yet (the full mf-shared, the MUI
           // barrel: the shell's first page does not need them) went to the remote's own copy under
           // 'loaded-first', with its own stores and contexts.
-          shared: isHost ? SHARED : Object.fromEntries(Object.entries(SHARED).map(([k, v]) => [k, { ...v, import: /** @type {false} */ (false) }])),
+          shared: isHost ? shared : Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, import: /** @type {false} */ (false) }])),
           shareStrategy: 'loaded-first',
           // Only browsers run these builds: the runtime leaves out its Node code. /remotes.json names
           // each remote by its remoteEntry.js, so the runtime needs no manifest snapshots: without

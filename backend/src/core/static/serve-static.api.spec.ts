@@ -21,6 +21,8 @@ describe('one port serves the shell, the remotes and the API', () => {
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.gz'), zlib.gzipSync('console.log("gz")'));
     fs.mkdirSync(path.join(root, 'mf-public/dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
+    fs.writeFileSync(path.join(root, 'mf-public/dist/remoteEntry.js.br'), zlib.brotliCompressSync('var mf_public;'));
+    fs.writeFileSync(path.join(root, 'mf-public/dist/remoteEntry.js.gz'), zlib.gzipSync('var mf_public;'));
     // Source maps a development build leaves in dist (issue 14 item 13).
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.map'), '{"version":3,"sources":["src/main.ts"]}');
     fs.writeFileSync(path.join(root, 'mf-public/dist/chart.abc123.js.map'), '{"version":3,"sources":["src/chart.ts"]}');
@@ -47,6 +49,12 @@ describe('one port serves the shell, the remotes and the API', () => {
     const entry = await http().get('/remotes/public/remoteEntry.js');
     expect(entry.status).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+    // Its precompressed copies too, which a browser is served: cached for a year, a redeployed area
+    // (docs/DEPLOY.md) would have reached its visitors a year late.
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/remotes/public/remoteEntry.js', headers: { 'accept-encoding': encoding } });
+      expect({ encoding, used: res.headers['content-encoding'] ?? 'identity', cache: res.headers['cache-control'] }).toEqual({ encoding, used: encoding, cache: 'no-cache' });
+    }
   });
 
   it('serves the precompressed copy the browser accepts, and the plain file otherwise (issue 3 performance)', async () => {

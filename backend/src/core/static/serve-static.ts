@@ -7,7 +7,8 @@ import { AREAS, type RemotesManifest } from '@beantrail/contracts';
 import type { AppConfig } from '../config/config';
 
 // Entry files must be revalidated (they name the hashed chunks); hashed chunks can be cached long.
-const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js)$/;
+// The precompressed copies (.br, .gz) are what browsers are actually sent.
+const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js)(\.br|\.gz)?$/;
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
   void reply.header('cache-control', ENTRY_FILES.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }

@@ -149,6 +149,7 @@ export const commonEn: typeof commonKr = {
     create_another_cafe: 'Create another cafe',
     create_another_roaster: 'Create my own roastery',
     retry: 'Try again',
+    reload: 'Reload the page',
     loading: 'Loading...',
     home: 'Go to the first page',
   },

@@ -147,6 +147,7 @@ export const commonKr = {
     create_another_cafe: '카페 하나 더 만들기',
     create_another_roaster: '내 로스터리 만들기',
     retry: '다시 시도',
+    reload: '페이지 새로 고침',
     loading: '불러오는 중...',
     home: '첫 화면으로',
   },

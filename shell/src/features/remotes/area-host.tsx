@@ -2,10 +2,10 @@ import type { Category } from '@beantrail/contracts';
 import { LoadingSkeleton, type AreaModule } from '@beantrail/mf-shared/core';
 import { useCallback, useEffect, useState } from 'react';
 import { AreaErrorBoundary } from './area-error-boundary';
-import { AreaUnavailable } from './area-unavailable';
-import { loadArea } from './federation';
+import { AreaNeedsNewer, AreaUnavailable } from './area-unavailable';
+import { AreaIncompatible, loadArea } from './federation';
 
-type HostState = { status: 'loading' } | { status: 'ready'; mod: AreaModule } | { status: 'failed' };
+type HostState = { status: 'loading' } | { status: 'ready'; mod: AreaModule } | { status: 'failed' } | { status: 'incompatible' };
 
 /** Loads the remote of a category on first visit and renders its routes. */
 export function AreaHost({ category }: { category: Category }) {
@@ -17,7 +17,7 @@ export function AreaHost({ category }: { category: Category }) {
     setState((s) => (s.status === 'ready' && attempt === 0 ? s : { status: 'loading' }));
     loadArea(category, attempt > 0).then(
       (mod) => live && setState({ status: 'ready', mod }),
-      () => live && setState({ status: 'failed' }),
+      (error: unknown) => live && setState({ status: error instanceof AreaIncompatible ? 'incompatible' : 'failed' }),
     );
     return () => {
       live = false;
@@ -28,6 +28,7 @@ export function AreaHost({ category }: { category: Category }) {
 
   if (state.status === 'loading') return <LoadingSkeleton />;
   if (state.status === 'failed') return <AreaUnavailable onRetry={retry} />;
+  if (state.status === 'incompatible') return <AreaNeedsNewer />;
   const { Routes } = state.mod;
   return (
     <AreaErrorBoundary key={attempt} area={state.mod.area} onRetry={retry}>

@@ -19,3 +19,24 @@ export function AreaUnavailable({ onRetry }: { onRetry: () => void }) {
     />
   );
 }
+
+/**
+ * An area built for a newer shared library than this shell provides (docs/DEPLOY.md "What a team
+ * may change"): trying again cannot help, a reload can once the newer shell is deployed.
+ */
+export function AreaNeedsNewer() {
+  const { t } = useTranslation();
+  return (
+    <Notice
+      testId="area-needs-newer"
+      title={t('message:area_needs_newer')}
+      text={t('message:area_needs_newer_text')}
+      severity="warning"
+      action={
+        <Button variant="contained" onClick={() => window.location.reload()} data-testid="area-reload">
+          {t('notice.reload')}
+        </Button>
+      }
+    />
+  );
+}

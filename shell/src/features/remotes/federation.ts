@@ -5,6 +5,15 @@ import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/r
 /** Spec: a failed remote is retried once, about a second later. */
 export const RETRY_DELAY_MS = 1000;
 
+/**
+ * An area built against a shared library this shell does not provide (another major version):
+ * the federation runtime refuses to give it the library (`strictVersion`, mf-shared/build/webpack-app.js).
+ * Trying again cannot help; a newer shell (a reload, once it is deployed) can.
+ */
+export class AreaIncompatible extends Error {
+  override name = 'AreaIncompatible';
+}
+
 let manifest: Promise<RemotesManifest> | undefined;
 const modules = new Map<string, Promise<AreaModule>>();
 
@@ -52,9 +61,25 @@ async function loadOnce(category: Category, fresh: boolean): Promise<AreaModule>
   const [list] = await Promise.all([remotesManifest(), areaLibraries()]);
   const entry = list.remotes.find((r) => r.name === area.remote);
   if (!entry) throw new Error(`${area.remote} is not in /remotes.json`);
-  // force drops the runtime's cached (failed) entry so the retry really fetches again.
-  if (fresh) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
-  const loaded = await loadRemote<{ default?: unknown }>(`${entry.name}/${REMOTE_MODULE.slice(2)}`);
+  if (fresh) {
+    // The retry must really fetch the entry again: the runtime reuses a container left on the
+    // global object and an entry already loaded from the same address, so both go, and the address
+    // gets a query of its own. The chunks the old entry loaded go too, or the new entry would take
+    // them for its own (same chunk ids, other contents).
+    // (A remote's container is a `var`: it cannot be deleted, only emptied.)
+    const global = globalThis as Record<string, unknown>;
+    global[entry.name] = undefined;
+    global[`webpackChunk${entry.name}`] = undefined;
+    const separator = entry.entry.includes('?') ? '&' : '?';
+    registerRemotes([{ name: entry.name, entry: `${entry.entry}${separator}fresh=${Date.now()}` }], { force: true });
+  }
+  let loaded: { default?: unknown } | null;
+  try {
+    loaded = await loadRemote<{ default?: unknown }>(`${entry.name}/${REMOTE_MODULE.slice(2)}`);
+  } catch (error) {
+    if (error instanceof Error && /does not satisfy the requirement/.test(error.message)) throw new AreaIncompatible(error.message);
+    throw error;
+  }
   const mod = loaded?.default ?? loaded;
   if (!isAreaModule(mod)) throw new Error(`${entry.name} did not expose an AreaModule`);
   addAreaTranslations(mod.namespace, mod.translations);
@@ -72,6 +97,7 @@ export function loadArea(category: Category, fresh = false): Promise<AreaModule>
   let pending = modules.get(category);
   if (!pending) {
     pending = loadOnce(category, fresh).catch(async (error: unknown) => {
+      if (error instanceof AreaIncompatible) throw error;
       console.warn(`[federation] ${category} failed, retrying`, error);
       await sleep(RETRY_DELAY_MS);
       return loadOnce(category, true);
