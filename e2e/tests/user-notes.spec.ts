@@ -111,7 +111,8 @@ test('my coffee notes are searched by date, typed YYYY-MM-DD (002 §2.9 list sea
 
 test('a detail form whose code fails to arrive says so in place and loads on retry; the area keeps working (phone review)', async ({ page }) => {
   let aborted = 0;
-  await page.route(/\/engine-detail\.[0-9a-f]+\.js$/, (route) => (aborted++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+  // GETs of the chunk; the HEAD that asks whether it is gone from the server (a redeploy) is let through.
+  await page.route(/\/engine-detail\.[0-9a-f]+\.js$/, (route) => (route.request().method() !== 'GET' ? route.continue() : aborted++ === 0 ? route.abort('internetdisconnected') : route.continue()));
   await signIn(page, 'user');
   // Straight to a record: the form's code is fetched now, and that fetch is dropped.
   await page.goto('/user/usernote/brewingresult/write');
