@@ -123,7 +123,7 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     const mismatch = await write(barista, 'cafeBrewingResult', { ...base, received_seq: handLot.received_seq });
     expect([mismatch.status, mismatch.body.description]).toEqual([400, 'coffeebean_mismatch']);
     const foreign = await write(rival, 'cafeBrewingResult', { ...base, received_seq: lotRow.received_seq }, other);
-    expect([foreign.status, foreign.body.description]).toEqual([404, 'nopage_text']);
+    expect([foreign.status, foreign.body.description]).toEqual([400, 'field_not_found']);
     // Brewed the day before the lot was blended: a slip, not "-1 days since blending" (cafe review).
     const dayBefore = new Date(Date.parse(String(lot.blending_result_date)) - 86_400_000).toISOString().slice(0, 10);
     const early = await write(barista, 'cafeBrewingResult', { ...base, brewing_result_date: dayBefore, received_seq: lotRow.received_seq });
@@ -207,7 +207,7 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     expect([edit.status, edit.body.description]).toEqual([404, 'nopage_text']);
     expect((await post(rival, CAFE_PAGES.cafeEquip.api.list!, {}, other)).body.result).toEqual([]);
     const steal = await write(rival, 'coffeebeanReceived', { coffeebean_seq: bean.coffeebean_seq, received_date: '2026-11-21', received_mass: 100, received_instock: true }, other);
-    expect([steal.status, steal.body.description]).toEqual([404, 'nopage_text']);
+    expect([steal.status, steal.body.description, steal.body.field]).toEqual([400, 'field_not_found', 'coffeebean_seq']);
     // The rival's select offers only its own beans; naming the demo cafe is refused (no role there).
     expect((await post(rival, '/api/cafe/coffeebean/default/code', {}, other)).body.result).toEqual([]);
     expect((await post(rival, CAFE_PAGES.coffeebeanDefault.api.list!, {}, cafe)).status).toBe(403);

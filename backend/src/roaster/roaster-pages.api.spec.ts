@@ -92,18 +92,18 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(await count('greenbean_roaster')).toBe(2);
   });
 
-  it('ownership of references: a row naming another roastery\'s bean, roasting or result is 404 and nothing is written', async () => {
+  it('ownership of references: a row naming another roastery\'s bean, roasting or result is 400 field_not_found and nothing is written (issue 32)', async () => {
     const bean = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE roaster_seq = ?`, [demo])).greenbean_roaster_seq);
     const before = await count('roasting_default');
     const res = await write(rival, 'roastingDefault', { roasting_name: 'Stolen', roasting_name_locale: '훔친 것', roasting_use: 1, roasting_profile_use: 0 }, { greenbean_rows: [{ greenbean_roaster_seq: bean, greenbean_mass: 1000 }] }, other);
-    expect([res.status, res.body.description]).toEqual([404, 'nopage_text']);
+    expect([res.status, res.body.description, res.body.field]).toEqual([400, 'field_not_found', 'greenbean_rows.0.greenbean_roaster_seq']);
     expect(await count('roasting_default')).toBe(before);
     expect(await count('roasting_default_greenbean')).toBe(3);
     const year1 = await write(rival, 'roasterGreenbeanYear', { greenbean_year: year, greenbean_roaster_seq: bean, greenbean_instock: 1, greenbean_use: 1 }, undefined, other);
-    expect(year1.status).toBe(404);
+    expect([year1.status, year1.body.description, year1.body.field]).toEqual([400, 'field_not_found', 'greenbean_roaster_seq']);
     const roasting = Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roaster_seq = ?`, [demo])).roasting_seq);
     const blend = await write(rival, 'blendingDefault', { blending_name: 'Stolen', blending_name_locale: '훔친 블렌드', roasting_instock_change: 0, blending_use: 1 }, { roasting_rows: [{ roasting_seq: roasting, roasting_mass: 1000 }] }, other);
-    expect(blend.status).toBe(404);
+    expect([blend.status, blend.body.description, blend.body.field]).toEqual([400, 'field_not_found', 'roasting_rows.0.roasting_seq']);
     expect(Number((await one(`SELECT COUNT(*) AS n FROM blending_default WHERE roaster_seq = ?`, [other])).n)).toBe(0);
     const lookups = await post(rival, '/api/roaster/greenbean/default/code', {}, other);
     expect(lookups.body.result).toEqual([]);
@@ -322,7 +322,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
         { roasting_result_year: year, roasting_result_seq: 999999, roasting_mass: 100 },
       ],
     });
-    expect(bad.status).toBe(404);
+    expect([bad.status, bad.body.description, bad.body.field]).toEqual([400, 'field_not_found', 'roasting_rows.1.roasting_result_seq']);
     expect(await count('blending_result')).toBe(count0);
     expect(Number((await one(`SELECT roasting_stock_mass AS m FROM roasting_result WHERE roasting_result_seq = ?`, [roast.roasting_result_seq])).m)).toBe(stockNow);
 

@@ -91,7 +91,7 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
     expect(await count('user_brewing_default')).toBe(recipes);
   });
 
-  it('§2.6 a brew with the user’s recipe counts the days from the roast date; someone else’s recipe is a 404', async () => {
+  it('§2.6 a brew with the user’s recipe counts the days from the roast date; someone else’s recipe is refused (400 field_not_found, issue 32)', async () => {
     const recipe = await post(paid, USER_PAGES.userBrewingDefault.api.edit, {
       mode: 'write', UPList: { brewing_type: 'ESP', brewing_name: 'Weekend espresso', brewing_name_locale: '주말 에스프레소', brewing_public: false, brewing_use: true, brewing_bean_mass: 180 },
     });
@@ -104,7 +104,7 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
     for (const brewing_seq of [undefined, 'abc', -1]) expect((await post(paid, '/api/user/brewing/default/copy', { brewing_seq })).status).toBe(400);
     const before = await count('user_brewing_result');
     const stolen = await write(paid, 'userBrewingResult', { brewing_result_date: '2026-11-20', brewing_seq: demoRecipe.brewing_seq, brewing_satis: 7, brewing_public: false, brewing_result_main: false });
-    expect(stolen.status).toBe(404);
+    expect([stolen.status, stolen.body.description, stolen.body.field]).toEqual([400, 'field_not_found', 'brewing_seq']);
     expect(await count('user_brewing_result')).toBe(before);
     const brewed = await write(paid, 'userBrewingResult', {
       brewing_result_date: '2026-11-20', brewing_seq: recipe.body.result.brewing_seq, coffeebean_name: 'Colombia Huila', blending_result_date: '2026-11-06',

@@ -1,24 +1,20 @@
 import { brewingTerm } from '../../core/entity/brewing-term';
 import { type EntityHooks, finalValue as final } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
-import { assertOwned, ownerOf } from '../../core/entity/owned';
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
- * Cafe brewing result (002 §2.6, §4): the recipe, bean and lot must be the cafe's own (else 404); the
- * lot must be a lot of the chosen bean (else 400 coffeebean_mismatch); the bean's names and the lot's
+ * Cafe brewing result (002 §2.6, §4): the recipe, bean and lot must be the cafe's own
+ * (core/entity/reference-check.ts); the lot must be a lot of the chosen bean (else 400 coffeebean_mismatch); the bean's names and the lot's
  * blending date and losses are copied, and the days between blending and brewing counted: never
  * below zero (400 date_before_blending).
  */
 export const cafeBrewingResultHooks: EntityHooks = {
   async beforeSave(ctx) {
-    const cafe = ownerOf(ctx);
     const { q } = ctx.d;
-    if ('brewing_seq' in ctx.changes) await assertOwned(ctx.tx, ctx.d, 'cafe_brewing_default', 'brewing_seq', [ctx.changes.brewing_seq], cafe, 'brewing_seq', 'cafe_seq');
     if ('coffeebean_seq' in ctx.changes) {
       const seq = ctx.changes.coffeebean_seq;
-      await assertOwned(ctx.tx, ctx.d, 'cafe_coffeebean', 'coffeebean_seq', [seq], cafe, 'coffeebean_seq', 'cafe_seq');
       const [bean] = blank(seq) ? [] : await ctx.tx.query(`SELECT coffeebean_name, coffeebean_name_locale FROM ${q('cafe_coffeebean')} WHERE coffeebean_seq = ?`, [seq]);
       ctx.changes.coffeebean_name = bean?.coffeebean_name ?? null;
       ctx.changes.coffeebean_name_locale = bean?.coffeebean_name_locale ?? null;
@@ -26,7 +22,6 @@ export const cafeBrewingResultHooks: EntityHooks = {
     if ('received_seq' in ctx.changes || 'coffeebean_seq' in ctx.changes) {
       const lotSeq = final(ctx, 'received_seq');
       if (!blank(lotSeq)) {
-        await assertOwned(ctx.tx, ctx.d, 'cafe_received', 'received_seq', [lotSeq], cafe, 'received_seq', 'cafe_seq');
         const [lot] = await ctx.tx.query(`SELECT coffeebean_seq, blending_result_date, blending_loss, blending_organic_loss FROM ${q('cafe_received')} WHERE received_seq = ?`, [lotSeq]);
         if (Number(lot.coffeebean_seq) !== Number(final(ctx, 'coffeebean_seq'))) throw new ApiError(400, 'coffeebean_mismatch', 'received_seq');
         Object.assign(ctx.changes, { blending_result_date: lot.blending_result_date ?? null, blending_loss: lot.blending_loss ?? null, blending_organic_loss: lot.blending_organic_loss ?? null });

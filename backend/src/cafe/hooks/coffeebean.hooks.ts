@@ -3,7 +3,6 @@ import type { RecordValues } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
 import { type EntityHooks, finalValue, type HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
-import { assertOwned, ownerOf } from '../../core/entity/owned';
 import type { Dialect } from '../../core/entity/sql';
 import { QR_UUID as UUID } from '../../core/public-stage';
 
@@ -54,9 +53,8 @@ function receivedAfterBlending(ctx: HookContext): void {
   if (blended && received && received < blended) throw new ApiError(400, 'date_before_blending', 'received_date', { date: blended });
 }
 
-/** The bean a lot is received as: the cafe's own (else 404), its names copied for the list. */
+/** The bean a lot is received as (the cafe's own: core/entity/reference-check.ts): its names copied for the list. */
 async function copyBean(ctx: HookContext, seq: unknown): Promise<RecordValues> {
-  await assertOwned(ctx.tx, ctx.d, 'cafe_coffeebean', 'coffeebean_seq', [seq], ownerOf(ctx), 'coffeebean_seq', 'cafe_seq');
   const [bean] = await ctx.tx.query(`SELECT coffeebean_name, coffeebean_name_locale, blending_uuid FROM ${ctx.d.q('cafe_coffeebean')} WHERE coffeebean_seq = ?`, [seq]);
   ctx.changes.coffeebean_name = bean.coffeebean_name ?? null;
   ctx.changes.coffeebean_name_locale = bean.coffeebean_name_locale ?? null;

@@ -1,15 +1,13 @@
 import type { EntityHooks } from '../../core/entity/entity-hooks';
-import { assertOwned, ownerOf } from '../../core/entity/owned';
 
 /**
- * Cafe QC note (002 §2.8): the bean must be the cafe's own (else 404, nothing written); its names are
- * copied into the note's read-only name fields.
+ * Cafe QC note (002 §2.8): the bean must be the cafe's own (core/entity/reference-check.ts); its names
+ * are copied into the note's read-only name fields.
  */
 export const cafeCupnoteHooks: EntityHooks = {
   async beforeSave(ctx) {
     if (!('coffeebean_seq' in ctx.changes)) return;
     const seq = ctx.changes.coffeebean_seq;
-    await assertOwned(ctx.tx, ctx.d, 'cafe_coffeebean', 'coffeebean_seq', [seq], ownerOf(ctx), 'coffeebean_seq', 'cafe_seq');
     const [bean] = await ctx.tx.query(`SELECT coffeebean_name, coffeebean_name_locale FROM ${ctx.d.q('cafe_coffeebean')} WHERE coffeebean_seq = ?`, [seq]);
     ctx.changes.cupnote_name = bean?.coffeebean_name ?? null;
     ctx.changes.cupnote_name_locale = bean?.coffeebean_name_locale ?? null;

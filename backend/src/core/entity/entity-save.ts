@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../envelope/api-error';
 import { foreignKeyViolation } from '../envelope/foreign-key';
 import type { EntityHooks, HookContext } from './entity-hooks';
+import { assertReferences } from './reference-check';
 import { assertNotInUse } from './in-use';
 import { columnFields, dbValue, fieldsByName, keyValues, rowKeyValues } from './entity-rows';
 import { MASTER_LOOKUPS, type MasterLookup } from './master-lookups';
@@ -177,6 +178,8 @@ export class EntitySaver {
     try {
       await this.db.transaction(async (tx) => {
         const ctx: HookContext = { page, tx, d: this.d, mode: payload.mode, keys, before, changes: values, user, viewer, now, owner, beforeRows };
+        // Every id the save names, of the record and of its rows, is this owner's or master data (issue 32).
+        await assertReferences(tx, this.d, page, payload, owner);
         await this.hooksOf(page)?.beforeSave?.(ctx);
         if (payload.mode === 'write') {
           const row: RecordValues = { ...values, rgst_user: user.user_seq, rgst_by: user.user_id, rgst_at: now, edit_user: user.user_seq, edit_by: user.user_id, edit_at: now };

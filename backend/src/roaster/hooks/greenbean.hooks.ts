@@ -1,6 +1,6 @@
 import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
-import { assertOwned, ownerOf } from '../../core/entity/owned';
+import { ownerOf } from '../../core/entity/owned';
 
 /** Bean values the year rows carry for their list columns (001 §2). */
 export const COPIED_BEAN_COLUMNS = [
@@ -48,7 +48,6 @@ export const roasterGreenbeanHooks: EntityHooks = {
 export const roasterGreenbeanYearHooks: EntityHooks = {
   async beforeSave(ctx) {
     if (ctx.mode === 'write') {
-      await assertOwned(ctx.tx, ctx.d, 'greenbean_roaster', 'greenbean_roaster_seq', [ctx.changes.greenbean_roaster_seq], ownerOf(ctx), 'greenbean_roaster_seq');
       // A new year's stock starts at what was bought, unless given.
       if (ctx.changes.greenbean_stock_mass === undefined || ctx.changes.greenbean_stock_mass === null) ctx.changes.greenbean_stock_mass = ctx.changes.greenbean_purchase_mass ?? null;
     }

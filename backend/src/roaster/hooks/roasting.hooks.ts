@@ -5,7 +5,7 @@ import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
 import type { Dialect } from '../../core/entity/sql';
 import { isoDate, lossStored, massCalcStored, organicLossStored, percents, uniqueList, uniqueText, weightedMean } from '../roaster-math';
-import { assertOwned, ownerOf } from '../../core/entity/owned';
+import { ownerOf } from '../../core/entity/owned';
 import { currentRecord, currentRows, num, numOrNull, updateRow } from './rows';
 import { massText, moveStock, stockDeltas } from './stock';
 
@@ -23,7 +23,6 @@ export async function nextBatchNo(tx: EntityManager, d: Dialect, roasterSeq: unk
 /** Copies the chosen recipe's names onto the record (list columns without a join). */
 async function copyNames(ctx: HookContext, table: string, key: string, prefix: string): Promise<void> {
   if (!(key in ctx.changes)) return;
-  await assertOwned(ctx.tx, ctx.d, table, key, [ctx.changes[key]], ownerOf(ctx), key);
   const { q } = ctx.d;
   const [row] = await ctx.tx.query(`SELECT ${q(`${prefix}_name`)} AS n, ${q(`${prefix}_name_locale`)} AS l FROM ${q(table)} WHERE ${q(key)} = ?`, [ctx.changes[key]]);
   ctx.changes[`${prefix}_name`] = row?.n ?? null;
@@ -40,7 +39,6 @@ async function shareRows(ctx: HookContext, rows: RecordValues[], rowTable: strin
 export const roastingDefaultHooks: EntityHooks = {
   async afterSave(ctx) {
     const rows = await currentRows(ctx, 'greenbean_rows');
-    await assertOwned(ctx.tx, ctx.d, 'greenbean_roaster', 'greenbean_roaster_seq', rows.map((r) => r.greenbean_roaster_seq), ownerOf(ctx), 'greenbean_rows');
     const total = await shareRows(ctx, rows, 'roasting_default_greenbean', 'roasting_greenbean_seq', 'greenbean_mass', 'greenbean_percent');
     await updateRow(ctx, 'roasting_default', ctx.keys, { greenbean_total_mass: total, roasting_single_origin: rows.length === 1 });
   },
@@ -63,7 +61,6 @@ async function consumeGreenbeans(ctx: HookContext, before: RecordValues[], after
 export const roastingResultHooks: EntityHooks = {
   async beforeSave(ctx) {
     await copyNames(ctx, 'roasting_default', 'roasting_seq', 'roasting');
-    if (ctx.changes.roasting_machine_seq) await assertOwned(ctx.tx, ctx.d, 'roaster_equip', 'roaster_equip_seq', [ctx.changes.roasting_machine_seq], ownerOf(ctx), 'roasting_machine_seq');
     if (ctx.mode === 'write') {
       const auto = ctx.changes.roasting_batch_auto;
       if ((auto === undefined || auto === true || auto === 1) && (ctx.changes.roasting_batch_no === undefined || ctx.changes.roasting_batch_no === null))
@@ -80,7 +77,6 @@ export const roastingResultHooks: EntityHooks = {
   },
   async afterSave(ctx) {
     const rows = await currentRows(ctx, 'greenbean_rows');
-    await assertOwned(ctx.tx, ctx.d, 'greenbean_roaster', 'greenbean_roaster_seq', rows.map((r) => r.greenbean_roaster_seq), ownerOf(ctx), 'greenbean_rows');
     await consumeGreenbeans(ctx, ctx.beforeRows.greenbean_rows ?? [], rows);
     const total = await shareRows(ctx, rows, 'roasting_result_greenbean', 'roasting_greenbean_seq', 'greenbean_mass', 'greenbean_percent');
     const { q } = ctx.d;
@@ -129,8 +125,6 @@ export const blendingDefaultHooks: EntityHooks = {
   },
   async afterSave(ctx) {
     const rows = await currentRows(ctx, 'roasting_rows');
-    const ids = rows.map((r) => r.roasting_seq);
-    await assertOwned(ctx.tx, ctx.d, 'roasting_default', 'roasting_seq', ids, ownerOf(ctx), 'roasting_rows');
     const total = await shareRows(ctx, rows, 'blending_default_roasting', 'blending_roasting_seq', 'roasting_mass', 'roasting_percent');
     // 001 §4: single origin exactly when one roasting is combined and that roasting is single origin.
     let single = false;

@@ -62,7 +62,8 @@ describe.each(databases())('roaster QC rights and ownership on %s (spec 001 §6;
     }
     const before = await count('roaster_qc_blending_result');
     const stolen = await write(cookies.rival, QC_PAGES.qcBlendingResult, w.lotNote(), rivalSeq);
-    expect([stolen.status, stolen.body.field]).toEqual([404, 'blending_result_seq']);
+    // Issue 32: another owner's record named in a save is refused like a missing one, naming the field.
+    expect([stolen.status, stolen.body.description, stolen.body.field]).toEqual([400, 'field_not_found', 'blending_result_seq']);
     expect(await count('roaster_qc_blending_result')).toBe(before);
     // The copy calls answer the same 404 for another roastery's lot, blend and recipe.
     for (const [path, body] of [['/api/roaster/qc/lot', { blending_result_seq: w.lot.blending_result_seq }], ['/api/roaster/qc/blend', { blending_seq: w.lot.blending_seq }]] as const) {

@@ -2,7 +2,7 @@ import { dateTerm } from '@beantrail/contracts';
 import { brewingRecordResults } from '../../core/entity/brewing-results';
 import { type EntityHooks, finalValue as final, type HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
-import { assertOwned, ownerOf } from '../../core/entity/owned';
+import { ownerOf } from '../../core/entity/owned';
 import { isMonth, readGreenbeanYear, readLot, readRoast } from './qc-sources';
 
 /**
@@ -14,14 +14,6 @@ import { isMonth, readGreenbeanYear, readLot, readRoast } from './qc-sources';
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 const touched = (ctx: HookContext, ...names: string[]) => ctx.mode === 'write' || names.some((n) => n in ctx.changes);
-
-const EQUIPMENT = ['brewing_machine_seq', 'brewing_grinder_seq', 'brewing_shower', 'brewing_basket', 'brewing_temper'];
-
-async function checkEquipment(ctx: HookContext): Promise<void> {
-  for (const name of EQUIPMENT) {
-    if (!blank(ctx.changes[name])) await assertOwned(ctx.tx, ctx.d, 'roaster_equip', 'roaster_equip_seq', [ctx.changes[name]], ownerOf(ctx), name);
-  }
-}
 
 /**
  * The lot (001 §4 "blending results only after a month"): the month must be a month and the lot one
@@ -74,8 +66,6 @@ export const qcBlendingResultHooks: EntityHooks = {
   async beforeSave(ctx) {
     await applyLot(ctx, false);
     if (touched(ctx, 'blending_result_seq', 'blending_result_month', 'cupnote_date')) countDays(ctx, 'blending_result_date');
-    if (!blank(ctx.changes.brewing_seq)) await assertOwned(ctx.tx, ctx.d, 'roaster_qc_brewing_default', 'brewing_seq', [ctx.changes.brewing_seq], ownerOf(ctx), 'brewing_seq');
-    await checkEquipment(ctx);
     brewingRecordResults(ctx);
   },
   async afterSave(ctx) {
@@ -89,7 +79,6 @@ export const qcBlendingResultHooks: EntityHooks = {
 /** QC blending: a blend (required), optionally one of its lots. */
 export const qcBlendingHooks: EntityHooks = {
   async beforeSave(ctx) {
-    if ('blending_seq' in ctx.changes) await assertOwned(ctx.tx, ctx.d, 'blending_default', 'blending_seq', [ctx.changes.blending_seq], ownerOf(ctx), 'blending_seq');
     await applyLot(ctx, true);
     if (touched(ctx, 'blending_result_seq', 'blending_result_month', 'blending_seq', 'cupnote_date')) countDays(ctx, 'blending_result_date');
   },
@@ -113,10 +102,9 @@ export const qcGreenbeanHooks: EntityHooks = {
   },
 };
 
-/** QC brewing default: own equipment, the record's result masses (a recipe notes were brewed with stays: the generic remove's 409 record_in_use_flag). */
+/** QC brewing default: the record's result masses (its equipment is the roastery's own: core/entity/reference-check.ts; a recipe notes were brewed with stays: the generic remove's 409 record_in_use_flag). */
 export const qcBrewingDefaultHooks: EntityHooks = {
-  async beforeSave(ctx) {
-    await checkEquipment(ctx);
+  beforeSave(ctx) {
     brewingRecordResults(ctx);
   },
 };

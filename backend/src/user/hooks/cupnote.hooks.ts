@@ -1,7 +1,6 @@
 import { brewingRecordResults } from '../../core/entity/brewing-results';
 import { brewingTerm } from '../../core/entity/brewing-term';
 import { type EntityHooks, finalValue } from '../../core/entity/entity-hooks';
-import { assertOwned, ownerOf } from '../../core/entity/owned';
 import { ApiError } from '../../core/envelope/api-error';
 import { BeanInfoService } from '../../public/bean-info.service';
 import { noteFromSerial } from '../cupnote-serial';
@@ -11,8 +10,8 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 /**
  * User coffee note (002 §2.9, §4): a serial needs its type and must name a bean page the user may
  * read (else 400 / 404, nothing written); the note's values stay the user's own (the check filled
- * them, the user may correct them). A chosen recipe must be the user's; the days from the roast date
- * to the note's date and the step table's totals (001 §5) are counted here.
+ * them, the user may correct them). A chosen recipe must be the user's (checked with every reference:
+ * core/entity/reference-check.ts); the days from the roast date to the note's date and the step table's totals (001 §5) are counted here.
  */
 export const userCupnoteHooks: EntityHooks = {
   async beforeSave(ctx) {
@@ -27,9 +26,6 @@ export const userCupnoteHooks: EntityHooks = {
         // The bean pages' own reader, within this save's transaction (read only).
         await noteFromSerial(new BeanInfoService(ctx.tx), type, serial, ctx.user);
       }
-    }
-    if ('brewing_seq' in ctx.changes) {
-      await assertOwned(ctx.tx, ctx.d, 'user_brewing_default', 'brewing_seq', [ctx.changes.brewing_seq], ownerOf(ctx), 'brewing_seq', 'user_seq');
     }
     ctx.changes.brewing_date_term = brewingTerm(ctx, 'cupnote_date');
     // 002 §2.9 step detail: the totals of the step table, as the roaster's QC notes count them.

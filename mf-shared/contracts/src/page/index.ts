@@ -24,3 +24,4 @@ export * from './link';
 export * from './profile/profile';
 export * from './brewing-calc';
 export * from './all-pages';
+export * from './references';
