@@ -6,9 +6,9 @@ import type { Dialect } from './sql';
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
 /**
- * Every value of a save that is the key of another record (the record's fields and each sublist
- * row's, as the declarations say: contracts page/references.ts) must name a record that exists and,
- * for an owner's records, belongs to the same roastery, cafe or user as the record being saved.
+ * Every value of a save that is the key of an owner's record (the record's fields and each sublist
+ * row's, as the declarations say: contracts page/references.ts) must name a record of the same
+ * roastery, cafe or user as the record being saved (master data is checked by `checkLookup`).
  * Else 400 `field_not_found` naming the field (a row's as `sublist.row.field`), the same for a
  * foreign id as for a missing one, so the answer tells nothing of what exists elsewhere (issue 32).
  * Runs inside the save's transaction, before any hook, with one query per referenced table.
@@ -20,13 +20,14 @@ export async function assertReferences(tx: EntityManager, d: Dialect, page: Page
     // A value that is no whole number was refused by the schema check already; this is the backstop.
     const id = Number(value);
     if (!Number.isSafeInteger(id)) throw new ApiError(400, 'field_not_found', field);
-    const at = `${reference.table}.${reference.key}.${reference.owned}`;
+    const at = `${reference.table}.${reference.key}`;
     let entry = wanted.get(at);
     if (!entry) wanted.set(at, (entry = { reference, ids: new Set(), fieldOf: new Map() }));
     entry.ids.add(id);
     if (!entry.fieldOf.has(id)) entry.fieldOf.set(id, field);
   };
   for (const { field, reference, sublist } of pageReferences(page)) {
+    if (!reference.owned) continue;
     if (!sublist) {
       if (field.name in payload.UPList) want(reference, payload.UPList[field.name], field.name);
       continue;
@@ -36,12 +37,11 @@ export async function assertReferences(tx: EntityManager, d: Dialect, page: Page
   }
   for (const { reference, ids, fieldOf } of wanted.values()) {
     const list = [...ids];
-    if (reference.owned && !owner) throw new Error(`${page.id}: an owner's record is referred to from a page without an owner`);
+    if (!owner) throw new Error(`${page.id}: an owner's record is referred to from a page without an owner`);
     const { q } = d;
-    const mine = reference.owned ? ` AND ${q(owner!.column)} = ?` : '';
     const rows: Array<{ k: number | string }> = await tx.query(
-      `SELECT ${q(reference.key)} AS k FROM ${q(reference.table)} WHERE ${q(reference.key)} IN (${list.map(() => '?').join(', ')})${mine}`,
-      [...list, ...(reference.owned ? [owner!.value] : [])],
+      `SELECT ${q(reference.key)} AS k FROM ${q(reference.table)} WHERE ${q(reference.key)} IN (${list.map(() => '?').join(', ')}) AND ${q(owner.column)} = ?`,
+      [...list, owner.value],
     );
     const found = new Set(rows.map((r) => Number(r.k)));
     const missing = list.find((id) => !found.has(id));

@@ -10,46 +10,47 @@ export interface Reference {
    * column, e.g. `roaster_seq`); false: master data, which must only exist.
    */
   owned: boolean;
+  /** Master data: a fixed request parameter of the select → the column it filters (a maker is a company of type EQD). */
+  staticColumns?: Readonly<Record<string, string>>;
 }
+
+const owned = (table: string, key: string): Reference => ({ table, key, owned: true });
+const master = (table: string, key: string, staticColumns?: Record<string, string>): Reference => ({ table, key, owned: false, ...(staticColumns ? { staticColumns } : {}) });
 
 /**
  * The lookups (000 §7 / 001 §7 "…/code") a select offers its choices from, with the table and key
  * each offers. The lookup a field names is the one place that says what its value refers to and
  * whose it must be (issue 32): the browser offers only those records, the server accepts only
- * those (backend core/entity/references.ts). A select over another lookup of `_seq` values fails
- * references.spec.ts until it is listed here.
+ * those — an owner's records by the owner (backend core/entity/reference-check.ts), master data by
+ * existence (core/entity/entity-save.ts `checkLookup`), and a master row still used by value is not
+ * removed (core/entity/declared-uses.ts). A select of record keys from a lookup not listed here
+ * fails references.spec.ts.
  */
-const OWNED: Record<string, { table: string; key: string }> = {
-  '/api/roaster/item/equip/code': { table: 'roaster_equip', key: 'roaster_equip_seq' },
-  '/api/roaster/greenbean/default/code': { table: 'greenbean_roaster', key: 'greenbean_roaster_seq' },
-  '/api/roaster/greenbean/year/code': { table: 'greenbean_roaster', key: 'greenbean_roaster_seq' },
-  '/api/roaster/roasting/default/code': { table: 'roasting_default', key: 'roasting_seq' },
-  '/api/roaster/roasting/result/code': { table: 'roasting_result', key: 'roasting_result_seq' },
-  '/api/roaster/blending/default/code': { table: 'blending_default', key: 'blending_seq' },
-  '/api/roaster/blending/result/code': { table: 'blending_result', key: 'blending_result_seq' },
-  '/api/roaster/qc/brewing/default/code': { table: 'roaster_qc_brewing_default', key: 'brewing_seq' },
-  '/api/cafe/coffeebean/default/code': { table: 'cafe_coffeebean', key: 'coffeebean_seq' },
-  '/api/cafe/coffeebean/received/code': { table: 'cafe_received', key: 'received_seq' },
-  '/api/cafe/brewing/default/code': { table: 'cafe_brewing_default', key: 'brewing_seq' },
-  '/api/user/brewing/default/code': { table: 'user_brewing_default', key: 'brewing_seq' },
-};
-
-const MASTER: Record<string, { table: string; key: string }> = {
-  '/api/code/company': { table: 'company', key: 'company_seq' },
-  '/api/code/region': { table: 'region', key: 'region_seq' },
-  '/api/code/farm': { table: 'farm', key: 'farm_seq' },
-  '/api/code/product/equip': { table: 'equip', key: 'equip_seq' },
-  '/api/code/greenbean/default': { table: 'greenbean_default', key: 'greenbean_default_seq' },
+export const LOOKUPS: Readonly<Record<string, Reference>> = {
+  '/api/roaster/item/equip/code': owned('roaster_equip', 'roaster_equip_seq'),
+  '/api/roaster/greenbean/default/code': owned('greenbean_roaster', 'greenbean_roaster_seq'),
+  '/api/roaster/greenbean/year/code': owned('greenbean_roaster', 'greenbean_roaster_seq'),
+  '/api/roaster/roasting/default/code': owned('roasting_default', 'roasting_seq'),
+  '/api/roaster/roasting/result/code': owned('roasting_result', 'roasting_result_seq'),
+  '/api/roaster/blending/default/code': owned('blending_default', 'blending_seq'),
+  '/api/roaster/blending/result/code': owned('blending_result', 'blending_result_seq'),
+  '/api/roaster/qc/brewing/default/code': owned('roaster_qc_brewing_default', 'brewing_seq'),
+  '/api/cafe/coffeebean/default/code': owned('cafe_coffeebean', 'coffeebean_seq'),
+  '/api/cafe/coffeebean/received/code': owned('cafe_received', 'received_seq'),
+  '/api/cafe/brewing/default/code': owned('cafe_brewing_default', 'brewing_seq'),
+  '/api/user/brewing/default/code': owned('user_brewing_default', 'brewing_seq'),
+  '/api/code/company': master('company', 'company_seq', { company_type: 'company_type' }),
+  '/api/code/region': master('region', 'region_seq'),
+  '/api/code/farm': master('farm', 'farm_seq'),
+  '/api/code/greenbean/default': master('greenbean_default', 'greenbean_default_seq'),
+  '/api/code/product/equip': master('equip', 'equip_seq'),
+  '/api/codegroup/simple': master('code_group', 'code_group_id'),
 };
 
 /** The record a field's value refers to, by the lookup its select names; null for any other field. */
 export function referenceOf(field: FieldDecl): Reference | null {
   const url = field.source?.dataUrl;
-  if (!url) return null;
-  const owned = OWNED[url];
-  if (owned) return { ...owned, owned: true };
-  const master = MASTER[url];
-  return master ? { ...master, owned: false } : null;
+  return (url && LOOKUPS[url]) || null;
 }
 
 /** Every referencing field of a page: in the record (`sublist` unset) and in each sublist's rows. */
