@@ -16,6 +16,8 @@ export function describeAddedColumns(title: string, table: string, columns: read
 
     beforeAll(async () => {
       db = await new DataSource(dataSourceOptions(await database())).initialize();
+      // MariaDB's migrations run after the data source opens (core/database/open-data-source.ts).
+      await db.runMigrations({ transaction: 'each' });
     });
     afterAll(async () => {
       await db.destroy();

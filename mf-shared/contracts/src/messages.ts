@@ -54,6 +54,12 @@ export const USED_BY_KINDS = {
   user_equip: { kr: '내 장비', en: "user's equipment" },
   roaster_equip: { kr: '로스터리 장비', en: "roastery's equipment" },
   cafe_coffeebean: { kr: '카페 원두', en: "cafe's bean" },
+  // What a cafe or roastery removed in administration still holds (issue 32).
+  cafe_brewing_default: { kr: '추출 레시피', en: 'brewing recipe' },
+  roaster_event: { kr: '로스터리 이벤트', en: "roastery's event" },
+  cafe_event: { kr: '카페 이벤트', en: "cafe's event" },
+  roaster_cafe: { kr: '거래 카페', en: 'customer cafe' },
+  cafe_roaster: { kr: '거래 로스터리', en: 'supplying roastery' },
   form: { kr: '제품의 입력 화면', en: 'a form of the product' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -25,6 +25,8 @@ export interface Reference {
   existingKey?: true;
   /** A sublist row's link to its own record: the remove path deletes the rows first, so it is only a key. */
   ownRows?: true;
+  /** The migration that made this one a key, when not 1733500000000 (which makes the others). */
+  keyedBy?: 'organisation';
 }
 
 const ref = (table: string, columns: string[], references: string, usedBy: Reference['usedBy'], referencedColumns = columns, existingKey?: true): Reference => ({
@@ -80,7 +82,62 @@ export const REFERENCES: readonly Reference[] = [
   ref('user_cupnote', ['brewing_seq'], 'user_brewing_default', { kind: 'user_cupnote', name: [['cupnote_name_locale', 'cupnote_name'], 'cupnote_date'] }),
 ];
 
+const EQUIP = [['equip_name_locale', 'equip_name']] as const;
+const NAMES: Record<string, Reference['usedBy']['name']> = {
+  greenbean_roaster: [['greenbean_name_locale', 'greenbean_name']],
+  greenbean_roaster_year: GREENBEAN_YEAR,
+  roasting_default: RECIPE,
+  roasting_result: ROAST,
+  blending_default: BLEND,
+  blending_result: LOT,
+  roaster_equip: EQUIP,
+  roaster_qc_brewing_default: [['brewing_name_locale', 'brewing_name']],
+  roaster_qc_blending_result: QC_NOTE,
+  roaster_qc_blending: QC_NOTE,
+  roaster_qc_roasting: QC_NOTE,
+  roaster_qc_greenbean: QC_NOTE,
+  roaster_event: [['event_name_locale', 'event_name']],
+  roaster_cafe: [['roaster_cafe_nick_locale', 'roaster_cafe_nick']],
+  cafe_coffeebean: [['coffeebean_name_locale', 'coffeebean_name']],
+  cafe_received: [['coffeebean_name_locale', 'coffeebean_name'], 'received_date'],
+  cafe_equip: EQUIP,
+  cafe_brewing_default: [['brewing_name_locale', 'brewing_name']],
+  cafe_brewing_result: [['coffeebean_name_locale', 'coffeebean_name'], 'brewing_result_date'],
+  cafe_cupnote: [['cupnote_name_locale', 'cupnote_name'], 'cupnote_date'],
+  cafe_event: [['event_name_locale', 'event_name']],
+  cafe_roaster: [['cafe_roaster_name_locale', 'cafe_roaster_name']],
+};
+
+/**
+ * Issue 32: every record of a roastery or a cafe names it by a FOREIGN KEY … ON DELETE RESTRICT,
+ * so removing the organisation in administration is refused while it has records (409 naming the
+ * first, with "turn it off instead": its use flag), and no path can orphan one. A link between a
+ * cafe and a roastery holds both. Memberships (`cafe_user`, `roaster_user`) are the organisation's
+ * own and go with it (their keys cascade since the first migration). The QC tables had theirs.
+ */
+const ORGANISATION_RECORDS: ReadonlyArray<[table: string, org: 'roaster' | 'cafe', existing?: true]> = [
+  ['greenbean_roaster', 'roaster'], ['greenbean_roaster_year', 'roaster'], ['roasting_default', 'roaster'], ['roasting_result', 'roaster'],
+  ['blending_default', 'roaster'], ['blending_result', 'roaster'], ['roaster_equip', 'roaster'], ['roaster_event', 'roaster'], ['roaster_cafe', 'roaster'],
+  ['roaster_qc_brewing_default', 'roaster', true], ['roaster_qc_blending_result', 'roaster', true], ['roaster_qc_blending', 'roaster', true],
+  ['roaster_qc_roasting', 'roaster', true], ['roaster_qc_greenbean', 'roaster', true],
+  ['cafe_coffeebean', 'cafe'], ['cafe_received', 'cafe'], ['cafe_equip', 'cafe'], ['cafe_brewing_default', 'cafe'], ['cafe_brewing_result', 'cafe'],
+  ['cafe_cupnote', 'cafe'], ['cafe_event', 'cafe'], ['cafe_roaster', 'cafe'],
+  // The other side of each link.
+  ['roaster_cafe', 'cafe'], ['cafe_roaster', 'roaster'],
+];
+
+export const ORGANISATION_REFERENCES: readonly Reference[] = ORGANISATION_RECORDS.map(([table, org, existing]) => ({
+  table,
+  columns: [`${org}_seq`],
+  references: org,
+  referencedColumns: [`${org}_seq`],
+  usedBy: { kind: table as UsedByKind, name: NAMES[table] },
+  ...(existing ? { existingKey: true as const } : { keyedBy: 'organisation' as const }),
+}));
+
+export const ALL_REFERENCES: readonly Reference[] = [...REFERENCES, ...ORGANISATION_REFERENCES];
+
 /** The references a remove of a table's record must look for (not its own sublist rows). */
 export function referencesTo(table: string): Reference[] {
-  return REFERENCES.filter((r) => r.references === table && !r.ownRows);
+  return ALL_REFERENCES.filter((r) => r.references === table && !r.ownRows);
 }

@@ -40,6 +40,12 @@ function storedFields(): StoredField[] {
   return stored;
 }
 
+/** Master tables that describe a code group's codes, by the column holding the code id. */
+const INFORMATION_PAGES: Readonly<Record<string, { codeGroup: string; column: string }>> = {
+  country: { codeGroup: 'CNTR', column: 'country_id' },
+  variety: { codeGroup: 'VRT', column: 'variety_id' },
+};
+
 interface ValueUse extends StoredField {
   value: unknown;
 }
@@ -50,6 +56,15 @@ function usesOf(table: string, row: RecordValues): ValueUse[] {
     return storedFields()
       .filter((s) => s.field.source?.codeGroup === row.code_group_id)
       .map((s) => ({ ...s, value: row.code_id }));
+  }
+  // The country and variety pages (001 §3) are the information behind the CNTR and VRT codes that
+  // records hold (a variety's information opens from a green bean, 001 §4): a row a record shows is
+  // in use like its code (issue 32; docs/SECURITY.md "Master data in use").
+  const informationOf = INFORMATION_PAGES[table];
+  if (informationOf) {
+    return storedFields()
+      .filter((s) => s.field.source?.codeGroup === informationOf.codeGroup)
+      .map((s) => ({ ...s, value: row[informationOf.column] }));
   }
   const urls = Object.entries(MASTER_LOOKUPS).filter(([, lookup]) => lookup.table === table && table !== 'code_group');
   return urls.flatMap(([url, lookup]) => storedFields()
