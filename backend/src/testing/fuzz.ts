@@ -1,4 +1,4 @@
-import { dateKindOf, type FieldDecl, scaleFactor, valueBounds, valueTypeOf } from '@beantrail/contracts';
+import { dateKindOf, type FieldDecl, LIST_ITEMS_MAX, REQUEST_ARRAY_MAX, scaleFactor, valueBounds, valueTypeOf } from '@beantrail/contracts';
 
 /** A lone high surrogate: text that is not well-formed Unicode (issue 14 item 4). */
 export const LONE_SURROGATE = 'a\ud800b';
@@ -23,11 +23,17 @@ export function badValues(field: FieldDecl): unknown[] {
   }
   // Past its own bound and past any TEXT column, whichever is longer (a chart log may hold 100,000 bytes).
   const huge = field.maxBytes !== undefined && field.maxBytes >= HUGE_TEXT.length ? 'x'.repeat(field.maxBytes + 1) : HUGE_TEXT;
-  if (type === 'list') return [[{ fuzz: 1 }], [LONE_SURROGATE], [huge]];
+  // Longer than the select's choices, than any list, and than any array of any request (issue 32).
+  if (type === 'list') return [[{ fuzz: 1 }], [LONE_SURROGATE], [huge], longList(Math.max(field.source?.codes?.length ?? LIST_ITEMS_MAX, 1) + 1), longList(REQUEST_ARRAY_MAX + 1), longList(32_767)];
   const values: unknown[] = [...wrongTypes, 123, LONE_SURROGATE, huge];
   if (field.maxBytes !== undefined && field.maxBytes + 1 < huge.length) values.push('x'.repeat(field.maxBytes + 1));
   if (dateKindOf(field)) values.push('2024-13-45', '<b>x</b>', '2023-02-29');
   return values;
+}
+
+/** An array of `length` distinct short texts. */
+export function longList(length: number): string[] {
+  return Array.from({ length }, (_, i) => `L${i}`);
 }
 
 /** Versions (`edit_at`) that are no time at all (issue 14 item 6): a remove or an edit must answer 400. */

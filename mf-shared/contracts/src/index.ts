@@ -10,6 +10,7 @@ export * from './messages';
 export { MESSAGES_KR } from './messages-kr';
 export { MESSAGES_EN } from './messages-en';
 export * from './codes';
+export * from './request-limits';
 export * from './page';
 export * from './flavor-wheel-kr';
 export * from './roast-log';

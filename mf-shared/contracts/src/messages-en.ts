@@ -28,6 +28,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   stock_short: 'Not enough in stock: {{what}} ({{available}} left)',
   roasting_mass_used: 'Lots already took {{used}} of this roast: it cannot be less than that',
   roasting_mass_over: 'The roasted mass is more than the green beans put in',
+  array_too_long: 'Too many items in one list (at most {{max}})',
   field_not_found: 'The chosen item was not found. Pick it again from the list',
   save_duplicate: 'A record with this value already exists',
   error: 'Error',

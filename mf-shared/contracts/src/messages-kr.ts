@@ -40,6 +40,8 @@ export const MESSAGES_KR = {
   // A roast corrected below what its lots already took ({{used}}).
   roasting_mass_used: '로트에서 이미 {{used}}을 썼습니다. 그보다 적게 고칠 수 없습니다',
   roasting_mass_over: '로스팅 후 중량이 투입한 생두 중량보다 큽니다',
+  // An array of a request longer than its declared maximum (issue 32).
+  array_too_long: '목록의 항목이 너무 많습니다 (최대 {{max}}개)',
   // A chosen record (a machine, a bean, a lot, a recipe) that is not the caller's own or no longer exists (issue 32).
   field_not_found: '선택한 항목을 찾을 수 없습니다. 목록에서 다시 골라 주세요',
   save_duplicate: '같은 값의 항목이 이미 있습니다',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { type CodeEntry, type CodeSimpleRequest, type CodeSimpleResult, type Locale, NAME_SORTED_GROUPS } from '@beantrail/contracts';
+import { CODE_GROUPS_MAX, type CodeEntry, type CodeSimpleRequest, type CodeSimpleResult, type Locale, NAME_SORTED_GROUPS } from '@beantrail/contracts';
+import { ApiError } from '../envelope/api-error';
 import { CodeEntity, CodeGroupEntity } from '../database/entities';
 
 interface Cached {
@@ -20,7 +21,10 @@ export class CodesService {
 
   async simple(request: Partial<CodeSimpleRequest> | undefined, locale: Locale): Promise<CodeSimpleResult> {
     const asked = new Map<string, number>();
-    for (const item of Array.isArray(request?.code_group) ? request.code_group : []) {
+    const wanted = Array.isArray(request?.code_group) ? request.code_group : [];
+    // A page asks for tens of groups; more is no page's request (issue 32).
+    if (wanted.length > CODE_GROUPS_MAX) throw new ApiError(400, 'array_too_long', 'code_group', { max: String(CODE_GROUPS_MAX) });
+    for (const item of wanted) {
       const id = typeof item === 'string' ? item : item?.id;
       if (typeof id !== 'string') continue;
       const since = typeof item === 'object' && item?.edit_at ? Date.parse(item.edit_at) : NaN;

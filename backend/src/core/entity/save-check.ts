@@ -93,8 +93,9 @@ function schemaError(v: ValidateFunction): ApiError {
   if (e.keyword === 'additionalProperties') return new ApiError(400, 'bad_request', String((e.params as { additionalProperty?: string }).additionalProperty));
   const path = e.instancePath.split('/').filter(Boolean);
   // /UPList/name[/item], /keys/name, /sublists/name/UPList/row/field[/item]
-  const field = path[0] === 'sublists' && path.length >= 5 ? `${path[1]}.${path[3]}.${path[4]}` : path[0] === 'UPList' || path[0] === 'keys' ? path[1] : path.pop();
-  return new ApiError(400, (SCHEMA_ERROR_KEYS[e.keyword] ?? 'bad_request') as MessageKey, field);
+  const field = path[0] === 'sublists' && path.length >= 5 ? `${path[1]}.${path[3]}.${path[4]}` : path[0] === 'UPList' || path[0] === 'keys' ? path[1] : path[0] === 'sublists' && path.length >= 2 ? path[1] : path.pop();
+  const limit = (e.params as { limit?: unknown }).limit;
+  return new ApiError(400, (SCHEMA_ERROR_KEYS[e.keyword] ?? 'bad_request') as MessageKey, field, e.keyword === 'maxItems' ? { max: String(limit) } : undefined);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  can, cafeRoasterRegisterPage, type FieldDecl, type PageAction, type PageDecl, pageFields, pageSublists, type RecordValues, type Scope, type ScopeRole, SIGNUP_PAGES, type UserType,
+  can, cafeRoasterRegisterPage, type FieldDecl, type PageAction, type PageDecl, pageFields, pageSublists, type RecordValues, REQUEST_ARRAY_MAX, type Scope, type ScopeRole, SIGNUP_PAGES,
+  SUBLIST_ROWS_MAX, type UserType,
 } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { BAD_VERSIONS, badShapes, badValues, HUGE_TEXT, LONE_SURROGATE, plainRow } from '../../testing/fuzz';
@@ -133,6 +134,11 @@ describe.each(databases())('save endpoints × bad values on %s (issue 14 "Keep i
       if (!caller) continue;
       const base = editor && sample ? { mode: 'edit', ...sample } : { mode: 'write' };
       for (const row of rows) await send(`${sub.name} row ${JSON.stringify(row).slice(0, 40)}`, caller, { ...base, UPList: {}, sublists: { [sub.name]: { UPList: [row], DEList: [] } } });
+      // More rows than the record may hold, added or deleted, and more than any request's array (issue 32).
+      for (const n of [(sub.maxRows ?? SUBLIST_ROWS_MAX) + 1, REQUEST_ARRAY_MAX + 1]) {
+        await send(`${sub.name} ${n} rows`, caller, { ...base, UPList: {}, sublists: { [sub.name]: { UPList: Array.from({ length: n }, () => ({})), DEList: [] } } });
+        await send(`${sub.name} ${n} deletes`, caller, { ...base, UPList: {}, sublists: { [sub.name]: { UPList: [], DEList: Array.from({ length: n }, (_, i) => ({ [rowKey]: i + 1 })) } } });
+      }
       for (const row of deletes) await send(`${sub.name} delete ${JSON.stringify(row).slice(0, 40)}`, caller, { ...base, UPList: {}, sublists: { [sub.name]: { UPList: [], DEList: [row] } } });
     }
     const shaper = editor ?? writer;

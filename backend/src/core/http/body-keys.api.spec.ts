@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { MESSAGES } from '@beantrail/contracts';
+import { CODE_GROUPS_MAX, MESSAGES, REQUEST_ARRAY_MAX } from '@beantrail/contracts';
+import { nestRoutes } from '../../testing/routes';
 import { databases, signIn, startApp } from '../../testing/test-app';
 
 // The attacker review of 2026-11-26: `{"toString": 1}` in place of any value (a search text, a
@@ -45,5 +46,52 @@ describe('a body whose keys shadow what every object inherits (toString, valueOf
     expect(list.status).toBe(200);
     const company = await http().post('/api/code/company').set('cookie', roaster).send({ company_type: 'ROASTER' });
     expect(company.status).toBe(200);
+  });
+});
+
+// Issue 32 item 3: every array of every request has a maximum. 32,767 code groups in one anonymous
+// call was a 500 ("too many SQL variables"), 32,766 half a second of work.
+describe('arrays longer than any request needs', () => {
+  let app: NestFastifyApplication;
+  let roaster: string;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    const [, database] = databases()[0];
+    app = await startApp(await database());
+    roaster = await signIn(app, 'roaster');
+  });
+  afterAll(() => app.close());
+
+  it('POST /api/code/simple: more code groups than a page asks for is 400 array_too_long, anonymous or not; tens are answered', async () => {
+    for (const n of [CODE_GROUPS_MAX + 1, REQUEST_ARRAY_MAX, REQUEST_ARRAY_MAX + 1, 32_766, 32_767]) {
+      // Plain ids, as the report sent them (32,767 objects would pass the body limit, 413).
+      const code_group = Array.from({ length: n }, (_, i) => `G${i}`);
+      for (const cookie of ['', roaster]) {
+        const res = await http().post('/api/code/simple').set('cookie', cookie).set('x-locale', 'en').send({ code_group });
+        expect({ n, status: res.status, description: res.body.description, field: res.body.field }).toEqual({ n, status: 400, description: 'array_too_long', field: 'code_group' });
+        expect(res.body.message).toBe(`Too many items in one list (at most ${n > REQUEST_ARRAY_MAX ? REQUEST_ARRAY_MAX : CODE_GROUPS_MAX})`);
+      }
+    }
+    const ok = await http().post('/api/code/simple').send({ code_group: ['CNTR', 'VRT', 'PRCS'].map((id) => ({ id, edit_at: null })) });
+    expect(ok.status).toBe(200);
+    expect(Object.keys(ok.body.result).sort()).toEqual(['CNTR', 'PRCS', 'VRT']);
+  });
+
+  it('every POST route refuses a body holding a longer array than REQUEST_ARRAY_MAX, at any depth, before its handler: 400, never 5xx', async () => {
+    const routes = nestRoutes(app).filter((r) => r.method === 'POST');
+    expect(routes.length).toBeGreaterThan(100);
+    const long = Array.from({ length: REQUEST_ARRAY_MAX + 1 }, (_, i) => i);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const url = route.path.replace(/:(\w+)/g, '1');
+      for (const [who, cookie] of [['guest', ''], ['roaster', roaster]] as const) {
+        for (const body of [{ list: long }, { roaster_seq: 1, UPList: { nested: [{ deeper: long }] } }]) {
+          const res = await http().post(url).set('cookie', cookie).send(body);
+          if (res.status !== 400 || res.body.description !== 'array_too_long') failures.push(`${who} ${url} → ${res.status} ${res.body?.description}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

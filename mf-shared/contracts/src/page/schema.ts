@@ -2,6 +2,7 @@ import { isWellFormedText, utf8ByteLength } from './bytes';
 import { valueTypeOf } from './fields';
 import { dateKindOf, type DateTextKind, isDateText, valueBounds } from './formats';
 import { scaleFactor } from './scale';
+import { LIST_ITEMS_MAX, LIST_TEXT_MAX, SUBLIST_ROWS_MAX } from '../request-limits';
 import type { FieldDecl, PageDecl, SublistDecl } from './types';
 
 /** Name of the custom ajv keyword: `{ byteLength: { min?, max? } }` on strings (000 §5 check 6). */
@@ -51,13 +52,15 @@ export const PAGE_AJV_KEYWORDS = [byteLengthKeyword, wellFormedKeyword, dateText
  * The message key a failed keyword answers with (the browser's key for the same rule, so a value
  * the form could not have sent still gets the reason); other failures are `bad_request`.
  */
-export const SCHEMA_ERROR_KEYS: Readonly<Record<string, 'field_minValue' | 'field_maxValue' | 'field_integer' | 'field_date' | 'field_text' | 'field_pattern'>> = {
+export const SCHEMA_ERROR_KEYS: Readonly<Record<string, 'field_minValue' | 'field_maxValue' | 'field_integer' | 'field_date' | 'field_text' | 'field_pattern' | 'field_maxLength' | 'array_too_long'>> = {
   minimum: 'field_minValue',
   multipleOf: 'field_integer',
   maximum: 'field_maxValue',
   dateText: 'field_date',
   wellFormed: 'field_text',
   pattern: 'field_pattern',
+  maxLength: 'field_maxLength',
+  maxItems: 'array_too_long',
 };
 
 /** Ajv options the page schemas need (nullable values are written as union types). */
@@ -86,7 +89,8 @@ export function fieldSchema(field: FieldDecl): JsonSchema {
     case 'list': {
       const kind = dateKindOf(field);
       const item: JsonSchema = { type: ['string', 'number'], wellFormed: true, ...(kind ? { dateText: kind } : {}) };
-      return { type: ['array', 'string', 'null'], items: item, wellFormed: true };
+      // Bounded both ways it may travel (issue 32): as items, at most the select's choices; as comma-joined text.
+      return { type: ['array', 'string', 'null'], items: item, wellFormed: true, maxItems: field.source?.codes?.length ?? LIST_ITEMS_MAX, maxLength: LIST_TEXT_MAX };
     }
     default: {
       const kind = dateKindOf(field);
@@ -110,11 +114,13 @@ function objectSchema(fields: readonly FieldDecl[]): JsonSchema {
 
 function sublistSchema(sub: SublistDecl): JsonSchema {
   const rowKeys = sub.fields.filter((f) => sub.rowKeys.includes(f.name));
+  // A change adds, changes or deletes at most as many rows as the record may hold (issue 32).
+  const maxItems = sub.maxRows ?? SUBLIST_ROWS_MAX;
   return {
     type: 'object',
     properties: {
-      UPList: { type: 'array', items: objectSchema([...rowKeys.map((f) => ({ ...f, readOnly: false })), ...sub.fields.filter((f) => !sub.rowKeys.includes(f.name))]) },
-      DEList: { type: 'array', items: objectSchema(rowKeys.map((f) => ({ ...f, readOnly: false }))) },
+      UPList: { type: 'array', maxItems, items: objectSchema([...rowKeys.map((f) => ({ ...f, readOnly: false })), ...sub.fields.filter((f) => !sub.rowKeys.includes(f.name))]) },
+      DEList: { type: 'array', maxItems, items: objectSchema(rowKeys.map((f) => ({ ...f, readOnly: false }))) },
     },
     required: ['UPList', 'DEList'],
     additionalProperties: false,
