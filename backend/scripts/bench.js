@@ -11,6 +11,7 @@
 //    first page, on a page past row 500,000 by page number (deferred join over the index) and by
 //    keyset cursor (`after`), each with req/s and p99 latency against the bare Fastify endpoint.
 //  - Roast-log import (issue 4): parse time of a 1 h Artisan log, and its upload (bench-roast-log.js).
+//  - The health check's p99 while four users upload the largest log, against alone (bench-upload-load.js).
 // Results go to stdout and to docs/PERFORMANCE.md.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -164,6 +165,10 @@ ${list.join('\n')}`,
     sections.frontend = fe.text;
     // Roast-log import (issue 4): parse in this process, upload to the same running build.
     sections.roastlog = await require('./bench-roast-log').roastLogSection(url(APP), cookie);
+    // Issue 32 item 4: the health check while four users upload the largest log (servers of its own).
+    const uploads = await require('./bench-upload-load').uploadLoadSection();
+    sections.upload = uploads.text;
+    targets.push(['health p99 under 4 maximal uploads / alone (worker pool)', '<= 2x', `${uploads.ratio.toFixed(1)}x`, verdict(uploads.ratio <= 2)]);
     for (const r of fe.results) {
       targets.push([`${r.name}: shell JS, gzip`, `<= 250 KB`, `${r.shell.toFixed(1)} KB`, verdict(r.shell <= 250)]);
       if (r.area) targets.push([`${r.name}: the ${r.area} area's own JS, gzip`, `<= 100 KB`, `${r.own.toFixed(1)} KB`, verdict(r.own <= 100)]);

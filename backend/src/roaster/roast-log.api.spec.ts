@@ -5,6 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { RoasterUserEntity, UserEntity } from '../core/database/entities';
 import { audit } from '../core/database/entities/audit';
+import { ROAST_LOG_MAX_BYTES, ROAST_LOG_MAX_SAMPLES } from '@beantrail/contracts';
 import { databases, signIn, startApp } from '../testing/test-app';
 
 // The real Artisan roast in both export forms (/work/shared/data/roast-logs).
@@ -119,10 +120,41 @@ describe.each(databases())('roast log upload on %s (issue 4; spec 001 §4, §6, 
     expect(notMultipart.status).toBe(400);
   });
 
-  it('refuses a file over 5 MB', async () => {
-    const big = await upload(paid, 'big.csv', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
+  it('refuses a file over 2 MB, more than a real log needs (issue 32)', async () => {
+    const big = await upload(paid, 'big.csv', Buffer.alloc(ROAST_LOG_MAX_BYTES + 10, 'a'));
     expect(big.status).toBe(413);
     expect(big.body.description).toBe('roastingfile_large');
+    expect((await upload(paid, 'big.csv', Buffer.alloc(ROAST_LOG_MAX_BYTES + 10, 'a')).set('x-locale', 'en')).body.message).toBe('The file is too large (at most 2 MB). A roast log is usually a few hundred KB');
+  });
+
+  /** A plain table of `rows` samples whose clock wraps every hour (the reported file: a 500, every time). */
+  const table = (rows: number) => ['time\tBT\tET', ...Array.from({ length: rows }, (_, i) => `${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}\t${150 + (i % 50)}\t${200 + (i % 40)}`)].join('\n');
+
+  /** The shortest rows a table can have: 200,000 of them fit under the size limit. */
+  const terse = (rows: number) => Array.from({ length: rows }, (_, i) => `${i % 3600}\t1\t1`).join('\n');
+
+  it('refuses more rows than a real log has, with the limit in the message; 200,000 rows is that 400, not a 500 (issue 32)', async () => {
+    for (const [rows, text] of [[ROAST_LOG_MAX_SAMPLES + 1, table(ROAST_LOG_MAX_SAMPLES + 1)], [200_000, terse(200_000)]] as const) {
+      expect(Buffer.byteLength(text)).toBeLessThan(ROAST_LOG_MAX_BYTES);
+      const res = await upload(paid, 'long.csv', text).set('x-locale', 'en');
+      expect({ rows, status: res.status, description: res.body.description, message: res.body.message }).toEqual({
+        rows, status: 400, description: 'roastingfile_rows', message: 'The log is too long (at most 20,000 rows). An hour of roasting is about 3,600 rows',
+      });
+    }
+    const most = await upload(paid, 'long.csv', table(ROAST_LOG_MAX_SAMPLES));
+    expect([most.status, most.body.result?.log.samples]).toEqual([200, ROAST_LOG_MAX_SAMPLES]);
+  });
+
+  it('reads one file per user at a time (a second at once is 429 upload_busy); other users are not held up (issue 32)', async () => {
+    const long = table(ROAST_LOG_MAX_SAMPLES);
+    const same = await Promise.all([upload(paid, 'a.csv', long), upload(paid, 'b.csv', long)]);
+    expect(same.map((r) => [r.status, r.body.description]).sort()).toEqual([[200, 'roastingfile_upload_label'], [429, 'upload_busy']]);
+    // Afterwards the same user may upload again.
+    expect((await upload(paid, 'c.csv', CSV)).status).toBe(200);
+    // Another user's upload at the same moment is read too.
+    const owner = await signIn(app, 'roaster');
+    const two = await Promise.all([upload(paid, 'a.csv', long), upload(owner, 'b.csv', CSV)]);
+    expect(two.map((r) => r.status)).toEqual([200, 200]);
   });
 
   it('§6 rights: an ADMIN with a roaster role may upload too', async () => {

@@ -27,7 +27,9 @@ export function RoastLogUpload({ onFields }: { onFields: (fields: RecordValues, 
   const roasterSeq = useAuthStore((s) => s.selected.roaster);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ key: string; params?: Record<string, string> } | null>(null);
+  // A refusal's own values fill its message (the row limit: "at most 20,000 rows").
+  const setError = (key: string | null, params?: Record<string, string>) => setFailure(key ? { key, params } : null);
   const upload = async (files: FileList) => {
     setError(null);
     // 001 §9: one log file at a time.
@@ -39,8 +41,8 @@ export function RoastLogUpload({ onFields }: { onFields: (fields: RecordValues, 
     setBusy(true);
     try {
       const response = await fetch(UPLOAD_URL, { method: 'POST', body: form, credentials: 'include', headers: { 'x-locale': currentLocale(), accept: 'application/json' } });
-      const reply = (await response.json().catch(() => ({}))) as { status?: string; description?: string; result?: { fields?: RecordValues; log?: ImportedLog } };
-      if (!response.ok || !reply.result?.fields) return setError(reply.description || 'error_text');
+      const reply = (await response.json().catch(() => ({}))) as { status?: string; description?: string; params?: Record<string, string>; result?: { fields?: RecordValues; log?: ImportedLog } };
+      if (!response.ok || !reply.result?.fields) return setError(reply.description || 'error_text', reply.params);
       onFields(reply.result.fields, reply.result.log ?? {});
       notice('roastingfile_upload_label');
     } catch {
@@ -66,9 +68,9 @@ export function RoastLogUpload({ onFields }: { onFields: (fields: RecordValues, 
         {busy ? t('roaster:profile.uploading') : t('roaster:profile.upload')}
       </Button>
       <FormHelperText>{t('roaster:profile.accept')}</FormHelperText>
-      {error && (
+      {failure && (
         <FormHelperText error role="alert" data-testid="roast-log-error">
-          {t(`message:${error}`)}
+          {t(`message:${failure.key}`, failure.params)}
         </FormHelperText>
       )}
     </Stack>

@@ -110,7 +110,10 @@ export const MESSAGES_KR = {
   under_construction_text: '준비 중인 기능입니다',
   roastingfile_malformed: '로스팅 로그 파일을 읽을 수 없습니다. 파일 내용을 확인해 주세요',
   roastingfile_one: '파일은 한 번에 하나만 올릴 수 있습니다',
-  roastingfile_large: '파일이 너무 큽니다 (최대 5 MB)',
+  roastingfile_large: '파일이 너무 큽니다 (최대 2 MB). 로스팅 로그는 보통 수백 KB입니다',
+  roastingfile_rows: '기록이 너무 깁니다 (최대 {{max}}행). 한 시간짜리 로스팅 로그는 약 3,600행입니다',
+  // The same user's previous file is still being read (one at a time per user, issue 32).
+  upload_busy: '앞서 올린 파일을 아직 읽고 있습니다. 잠시 후 다시 시도해 주세요',
   // Roaster QC cup notes (001 §4 "blending results only after a month").
   qc_month_mismatch: '선택한 로트는 선택한 달의 로트가 아닙니다',
   qc_lot_mismatch: '선택한 로트는 선택한 블렌딩의 로트가 아닙니다',

@@ -29,6 +29,8 @@ export interface AppConfig {
    * instead of waiting for itself (database/sqlite-serial.ts). On in tests; costs ~20 % of a save.
    */
   checkTransactions: boolean;
+  /** Threads that read uploaded roast logs (roaster/roast-log-reader.service.ts); 0: on the main thread. */
+  roastLogWorkers: number;
   /** SIGTERM: readiness off for `drainMs`, then at most `graceMs` for requests in flight (runtime/graceful-shutdown.ts). */
   shutdown: { drainMs: number; graceMs: number };
 }
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google: loadGoogleConfig(env, (message) => {
       throw new ConfigError(message);
     }),
+    roastLogWorkers: integer('ROAST_LOG_WORKERS', env.ROAST_LOG_WORKERS, 1, 0, 8),
     shutdown: {
       drainMs: integer('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0, 0, 300) * 1000,
       graceMs: integer('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10, 1, 600) * 1000,

@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/config';
  * admit are the roasting recipe and result — a profile with its 100,000-byte chart log (spec 001
  * §5), every stage, 20 green-bean rows, the memo — about 220 KB as JSON even when every text
  * character needs escaping (measured in body-limits.api.spec.ts from every declared page); the
- * limit leaves more than twice that. The roast-log upload is multipart with its own 5 MB file
+ * limit leaves more than twice that. The roast-log upload is multipart with its own 2 MB file
  * limit (core/upload/multipart.ts); nothing else takes multipart (core/http/request-guard.ts).
  */
 export const JSON_BODY_LIMIT = 512 * 1024;

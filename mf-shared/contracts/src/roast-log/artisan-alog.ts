@@ -1,5 +1,5 @@
 import { parsePythonLiteral, PythonLiteralError } from './python-literal';
-import { type RoastEvent, type RoastLog, RoastLogMalformed, type RoastPoint } from './types';
+import { type RoastEvent, type RoastLog, RoastLogMalformed, type RoastPoint, ROAST_LOG_MAX_SAMPLES, RoastLogTooLong } from './types';
 import { clockTime, findTurning, ms, reading, roastDay } from './units';
 
 /** Artisan's `timeindex` slots: CHARGE, DRY END, FCs, FCe, SCs, SCe, DROP (COOL is not a stage). */
@@ -24,6 +24,7 @@ export function readAlog(text: string): RoastLog {
   const bt = numberArray(profile.temp2, 'temp2');
   const n = Math.min(timex.length, et.length, bt.length);
   if (n === 0) throw new RoastLogMalformed('the profile has no samples');
+  if (n > ROAST_LOG_MAX_SAMPLES) throw new RoastLogTooLong(`${n} samples, more than ${ROAST_LOG_MAX_SAMPLES}`);
   if (!timex.slice(0, n).every(Number.isFinite)) throw new RoastLogMalformed('timex holds a value that is not a number');
 
   const index = Array.isArray(profile.timeindex) ? profile.timeindex : [];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MESSAGES } from '../messages';
 import { parseRoastLog } from './parse';
 import { parsePythonLiteral } from './python-literal';
-import { ROAST_EVENTS, type RoastLog } from './types';
+import { ROAST_EVENTS, ROAST_LOG_MAX_SAMPLES, type RoastLog } from './types';
 import { clockTime, fToC, roastDay } from './units';
 
 // The real Artisan roast (recorded in °F), in its .alog and CSV forms: /work/shared/data/roast-logs.
@@ -240,5 +240,22 @@ describe('the roast day a log states (issue 16: an imported log sets the roast d
     expect(clockTime('20:15')).toBe('20:15');
     expect(clockTime('7:05:09')).toBe('07:05:09');
     expect(clockTime('24:00')).toBeUndefined();
+  });
+});
+
+describe('logs longer than a real one (issue 32)', () => {
+  const artisanCsv = (rows: number) =>
+    ['Date:09.02.2021\tUnit:F\tCHARGE:00:00', 'Time1\tTime2\tET\tBT\tEvent', ...Array.from({ length: rows }, (_, i) => `${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}\t\t400\t300\t`)].join('\n');
+
+  it('a 200,000-row Artisan CSV whose clock wraps every hour is roastingfile_rows, not a stack overflow', () => {
+    expect(parseRoastLog('long.csv', artisanCsv(200_000))).toMatchObject({ ok: false, error: 'roastingfile_rows' });
+  });
+
+  it('takes exactly ROAST_LOG_MAX_SAMPLES rows, in either table form and as an .alog', () => {
+    const most = parseRoastLog('ok.csv', artisanCsv(ROAST_LOG_MAX_SAMPLES));
+    expect(most.ok && most.log.samples.length).toBe(ROAST_LOG_MAX_SAMPLES);
+    const alog = (n: number) => `{'mode': 'C', 'timex': [${Array.from({ length: n }, (_, i) => i).join(', ')}], 'temp1': [${Array(n).fill(200).join(', ')}], 'temp2': [${Array(n).fill(150).join(', ')}]}`;
+    expect(parseRoastLog('a.alog', alog(ROAST_LOG_MAX_SAMPLES)).ok).toBe(true);
+    expect(parseRoastLog('a.alog', alog(ROAST_LOG_MAX_SAMPLES + 1))).toMatchObject({ ok: false, error: 'roastingfile_rows' });
   });
 });

@@ -1,6 +1,6 @@
 import { readAlog } from './artisan-alog';
 import { readTable } from './table';
-import { type RoastLogResult, RoastLogMalformed } from './types';
+import { type RoastLogResult, RoastLogMalformed, RoastLogTooLong } from './types';
 
 /** Which reader a file name selects (spec 001 §4): .alog anywhere in the name, else the extension. */
 export function roastLogKind(fileName: string): 'alog' | 'table' | 'json' | null {
@@ -22,6 +22,7 @@ export function parseRoastLog(fileName: string, text: string): RoastLogResult {
     return { ok: true, log: kind === 'alog' ? readAlog(text) : readTable(text) };
   } catch (e) {
     if (e instanceof RoastLogMalformed) return { ok: false, error: 'roastingfile_malformed', detail: e.message };
+    if (e instanceof RoastLogTooLong) return { ok: false, error: 'roastingfile_rows', detail: e.message };
     throw e;
   }
 }

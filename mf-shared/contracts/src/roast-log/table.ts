@@ -1,4 +1,4 @@
-import { type RoastEvent, type RoastLog, RoastLogMalformed, type RoastPoint } from './types';
+import { type RoastEvent, type RoastLog, RoastLogMalformed, type RoastPoint, ROAST_LOG_MAX_SAMPLES, RoastLogTooLong } from './types';
 import { clockTime, findTurning, ms, reading, roastDay } from './units';
 
 /** Artisan's CSV header keys (mm:ss from the start of recording) and Event-column names. */
@@ -65,6 +65,7 @@ function readArtisanCsv(lines: string[]): RoastLog {
     if (abs === undefined) throw new RoastLogMalformed(`line ${i + 1}: Time1 is not mm:ss`);
     if (cells.length < columns) throw new RoastLogMalformed(`line ${i + 1}: ${cells.length} of ${columns} columns, the file is cut short`);
     rows.push({ abs, et: temp(cells[2], unit, i + 1, 'ET'), bt: temp(cells[3], unit, i + 1, 'BT'), event: (cells[4] ?? '').trim().toLowerCase() });
+    if (rows.length > ROAST_LOG_MAX_SAMPLES) throw new RoastLogTooLong(`line ${i + 1}: more than ${ROAST_LOG_MAX_SAMPLES} samples`);
   }
   if (rows.length === 0) throw new RoastLogMalformed('the file has no samples');
 
@@ -72,8 +73,13 @@ function readArtisanCsv(lines: string[]): RoastLog {
   const eventAbs = new Map<RoastEvent, number>();
   // A header stage must lie within the samples (to the second: both are Artisan's whole-second
   // clock): one past the last sample means the file lost its end (issue 14 item 9).
-  const first = Math.min(...rows.map((r) => r.abs));
-  const last = Math.max(...rows.map((r) => r.abs));
+  // A loop, not Math.min(...rows): spread over 200,000 rows overflowed the stack (a 500; issue 32).
+  let first = Infinity;
+  let last = -Infinity;
+  for (const r of rows) {
+    if (r.abs < first) first = r.abs;
+    if (r.abs > last) last = r.abs;
+  }
   for (const [key, event] of Object.entries(HEADER_EVENTS)) {
     const abs = clock(header.get(key) ?? '');
     if (abs === undefined) continue;
@@ -139,6 +145,7 @@ function readPlainTable(lines: string[]): RoastLog {
     if (t === undefined) throw new RoastLogMalformed(`line ${i + 1}: the time is not seconds or mm:ss`);
     if (cells.length < columns) throw new RoastLogMalformed(`line ${i + 1}: ${cells.length} of ${columns} columns, the file is cut short`);
     rows.push({ t, bt: temp(cells[cols.bt], unit, i + 1, 'BT'), et: temp(cells[cols.et], unit, i + 1, 'ET') });
+    if (rows.length > ROAST_LOG_MAX_SAMPLES) throw new RoastLogTooLong(`line ${i + 1}: more than ${ROAST_LOG_MAX_SAMPLES} samples`);
   }
   if (!rows.some((r) => r.bt !== null || r.et !== null)) throw new RoastLogMalformed('the file has no samples');
   rows.sort((a, b) => a.t - b.t);

@@ -20,9 +20,20 @@ export interface RoastLog {
   time?: string;
 }
 
-export type RoastLogError = 'not_checked_file_label' | 'under_construction_text' | 'roastingfile_malformed';
+export type RoastLogError = 'not_checked_file_label' | 'under_construction_text' | 'roastingfile_malformed' | 'roastingfile_rows';
 
 export type RoastLogResult = { ok: true; log: RoastLog } | { ok: false; error: RoastLogError; detail?: string };
 
 /** Thrown by the format readers; parseRoastLog turns it into roastingfile_malformed with this detail. */
 export class RoastLogMalformed extends Error {}
+
+/**
+ * What a real log needs, with room to spare (issue 32): an hour at one sample a second is 3,600
+ * rows, and Artisan's export of it ~200 KB. A file past either is refused before it is read in full
+ * (the upload's own limit) or as soon as its rows pass the count (`roastingfile_rows`).
+ */
+export const ROAST_LOG_MAX_SAMPLES = 20_000;
+export const ROAST_LOG_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Thrown by the format readers for a file with more samples than ROAST_LOG_MAX_SAMPLES. */
+export class RoastLogTooLong extends Error {}
