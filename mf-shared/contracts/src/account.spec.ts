@@ -20,6 +20,11 @@ describe('sign-up rules (issue 16 "self-service sign-up"; docs/SECURITY.md "Acco
     ['한글아이디', 'user_id_rule'],
     ['admin', 'user_id_taken'],
     ['root', 'user_id_taken'],
+    // Issue 32: names every JavaScript object has are no one's id.
+    ['constructor', 'user_id_taken'],
+    ['prototype', 'user_id_taken'],
+    ['tostring', 'user_id_taken'],
+    ['valueof', 'user_id_taken'],
   ])('user id %j → %s', (id, expected) => {
     expect(userIdProblem(id)).toBe(expected);
   });

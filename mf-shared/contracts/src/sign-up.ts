@@ -10,10 +10,15 @@ import { newPasswordProblem } from './password';
 export const USER_ID_RULE = { minLength: 4, maxLength: 30, pattern: /^[a-z0-9][a-z0-9._-]*$/ } as const;
 
 /**
- * Ids nobody may take by signing up: they would pass for the platform itself. Accounts made by a
- * third-party sign-in use `google:<sub>`, which the rule above cannot produce (no `:`).
+ * Ids nobody may take by signing up: they would pass for the platform itself, or share a name with
+ * what every JavaScript object has (`constructor`, `prototype`, … as the rule above writes them), so
+ * no code that ever looks an id up on a plain object can find something that is no account (issue
+ * 32). Accounts made by a third-party sign-in use `google:<sub>`, which the rule cannot produce (no `:`).
  */
-export const RESERVED_USER_IDS: readonly string[] = ['admin', 'administrator', 'sadmin', 'root', 'system', 'beantrail', 'support', 'help', 'google', 'guest', 'null', 'undefined'];
+export const RESERVED_USER_IDS: readonly string[] = [
+  'admin', 'administrator', 'sadmin', 'root', 'system', 'beantrail', 'support', 'help', 'google', 'guest', 'null', 'undefined',
+  'prototype', ...Object.getOwnPropertyNames(Object.prototype).map((name) => name.toLowerCase()),
+];
 
 /** The display name a new account gets: 1–50 characters after trimming. */
 export const USER_NAME_RULE = { minLength: 1, maxLength: 50 } as const;

@@ -58,6 +58,8 @@ describe.each(databases())('self-service sign-up on %s (issue 16)', (_name, data
     [{ user_id: 'Mina', user_name: 'A', user_pass: PASS }, 'user_id', 'user_id_rule'],
     [{ user_id: 'google:1', user_name: 'A', user_pass: PASS }, 'user_id', 'user_id_rule'],
     [{ user_id: 'admin', user_name: 'A', user_pass: PASS }, 'user_id', 'user_id_taken'],
+    // Issue 32: a name every JavaScript object has is no one's id.
+    [{ user_id: 'constructor', user_name: 'A', user_pass: PASS }, 'user_id', 'user_id_taken'],
     [{ user_id: 'new.one', user_name: '   ', user_pass: PASS }, 'user_name', 'field_required'],
     [{ user_id: 'new.one', user_name: 'x'.repeat(51), user_pass: PASS }, 'user_name', 'user_name_rule'],
     [{ user_id: 'new.one', user_name: 'bad \ud800', user_pass: PASS }, 'user_name', 'user_name_rule'],
