@@ -68,6 +68,19 @@ export class SignController {
     return null;
   }
 
+  /**
+   * 000 §7 names `GET /api/sign/signout`. A GET any page could make (an `<img>`, a link) must not
+   * sign a user out: it signs out only when the browser says the request came from this site's own
+   * page (`Sec-Fetch-Site: same-origin`, which a page cannot forge); anything else is 403
+   * `origin_refused` and changes nothing (docs/SECURITY.md item 11). The shell posts.
+   */
+  @Get('signout')
+  @Public()
+  async signOutByGet(@CurrentUser() user: AuthUser | null, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
+    if (request.headers['sec-fetch-site'] !== 'same-origin') throw new ApiError(403, 'origin_refused');
+    return this.signOut(user, reply);
+  }
+
   @Post('refresh')
   @HttpCode(200)
   @SignedIn()

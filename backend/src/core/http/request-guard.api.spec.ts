@@ -5,8 +5,8 @@ import { databases, sessionCookie, signIn, startApp } from '../../testing/test-a
 
 /**
  * Issue 14 item 11 (login CSRF): the API takes JSON bodies only (the upload route multipart), and a
- * state-changing call from a browser must come from the site's own origin. Sign-out is a POST
- * (spec 000 §7 names GET /api/sign/signout; the deviation is in docs/SECURITY.md).
+ * state-changing call from a browser must come from the site's own origin. Sign-out is a POST, or the
+ * GET spec 000 §7 names when the browser says it came from our own page (docs/SECURITY.md item 11).
  */
 describe.each(databases())('JSON only, own origin only, sign-out by POST on %s (issue 14 item 11)', (_name, database) => {
   let app: NestFastifyApplication;
@@ -72,11 +72,22 @@ describe.each(databases())('JSON only, own origin only, sign-out by POST on %s (
     expect((await http().get('/api/sign/me').set('cookie', cookie).set('sec-fetch-site', 'cross-site')).status).toBe(200);
   });
 
-  it('signs out by POST only: GET /api/sign/signout no longer ends the session (spec 000 §7 deviation)', async () => {
+  it('GET /api/sign/signout (000 §7) signs out only from our own pages; a link or an image from anywhere else changes nothing', async () => {
     const cookie = await signIn(app, 'cafe.barista');
-    const get = await http().get('/api/sign/signout').set('cookie', cookie);
-    expect(get.status).toBe(404);
-    expect((await http().get('/api/sign/me').set('cookie', cookie)).body.result).toMatchObject({ user_id: 'cafe.barista' });
+    for (const site of [undefined, 'cross-site', 'same-site', 'none']) {
+      const req = http().get('/api/sign/signout').set('cookie', cookie).set('x-locale', 'en');
+      const get = await (site ? req.set('sec-fetch-site', site) : req);
+      expect({ site, status: get.status, description: get.body.description, cookie: get.headers['set-cookie'] }).toEqual({ site, status: 403, description: 'origin_refused', cookie: undefined });
+      expect((await http().get('/api/sign/me').set('cookie', cookie)).body.result).toMatchObject({ user_id: 'cafe.barista' });
+    }
+    const own = await http().get('/api/sign/signout').set('cookie', cookie).set('sec-fetch-site', 'same-origin');
+    expect(own.status).toBe(200);
+    expect(String(own.headers['set-cookie'])).toMatch(/bt_session=;/);
+    expect((await http().get('/api/sign/me').set('cookie', cookie)).body.result).toBeNull();
+  });
+
+  it('signs out by POST from our own pages, never from another site\'s', async () => {
+    const cookie = await signIn(app, 'cafe.barista');
     const crossSite = await http().post('/api/sign/signout').set('cookie', cookie).set('sec-fetch-site', 'cross-site');
     expect(crossSite.status).toBe(403);
     expect((await http().get('/api/sign/me').set('cookie', cookie)).body.result).toMatchObject({ user_id: 'cafe.barista' });
