@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import QRCode from 'qrcode';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { databases, signIn, startApp } from '../testing/test-app';
@@ -266,6 +267,29 @@ describe.each(databases())('the bean story page on %s (issue 16; 001 §2, §9; 0
       const res = cookie ? await req.set('cookie', cookie) : await req;
       expect(res.status).toBe(200);
       expect(res.text).not.toContain('data-testid="bean-info-register"');
+    }
+  });
+
+  it('002 §2.10: the page shows the product serial and a QR code the server draws, holding the public bean note\'s address in the page\'s language', async () => {
+    await stages('LST', 'LST');
+    try {
+      for (const [prefix, lang] of [['', 'kr'], ['/en', 'en']] as const) {
+        const page = await http().get(`${prefix}/info/beannote/beandetail/${lot.u}`).set('host', 'beans.example');
+        expect(page.status).toBe(200);
+        // Shown whatever the stage hides: the serial is what a note is written from.
+        expect(page.text).toContain(`<code data-testid="bean-story-serial-value">${lot.u}</code>`);
+        const note = `http://beans.example${prefix}/info/beannote/beandetail/${lot.u}`;
+        const img = new RegExp(`<figure class="qr" data-testid="bean-story-qr"><img src="${prefix}/info/beannote/beandetail/${lot.u}/qr.svg" [^>]*alt="[^"]+: ${note.replace(/[.]/g, '\\.')}"`);
+        expect({ lang, img: img.test(page.text) }).toEqual({ lang, img: true });
+        const qr = await http().get(`${prefix}/info/beannote/beandetail/${lot.u}/qr.svg`).set('host', 'beans.example').buffer(true);
+        expect([qr.status, qr.headers['content-type']]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
+        // The same code as one drawn from the note's address: it holds that address, and nothing else.
+        expect(qr.body.toString()).toBe(await QRCode.toString(note, { type: 'svg', width: 128, margin: 2 }));
+      }
+      // An unknown bean has no code either.
+      expect((await http().get('/info/beannote/beandetail/00000000-0000-4000-8000-000000000000/qr.svg')).status).toBe(404);
+    } finally {
+      await stages('DTL', 'DTL');
     }
   });
 

@@ -18,8 +18,10 @@ export interface StoryContext {
   codeName: (group: string, id: string) => string;
   /** Today by the server's calendar (tests pass a fixed date). */
   today?: Date;
-  /** Where the page's map and wheel images are (the public path; the cafe's copy of a page has its own path). */
+  /** Where the page's map, wheel and QR images are (the public path; the cafe's copy of a page has its own path). */
   imagePath?: string;
+  /** 002 §2.10: the absolute address of the public bean note in the page's language, what its QR code holds. */
+  noteUrl?: string;
   /**
    * 002 §2.10: for a reader holding a cafe role (BARISTA, SAST, MNG, SMNG, OWN), the cafe's
    * registration of this blend (qrdefault) or lot (qrreceived), without the locale prefix.
@@ -47,6 +49,20 @@ const localePath = (locale: Locale) => (p: string) => pathForLocale(p, locale);
 
 const chips = (items: string[], testId?: string, cls = '') =>
   items.length ? `<ul class="chips${cls ? ` ${cls}` : ''}"${testId ? ` data-testid="${testId}"` : ''}>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>` : '';
+
+/**
+ * 002 §2.10 "show the product serial, a QR code with a link to the public bean note": the serial
+ * as text (what a coffee note is filled from) and the note's QR code, drawn by the server as an image
+ * beside the page (`…/qr.svg`), so a cup's story can be passed from phone to phone.
+ */
+function serialBlock(ctx: StoryContext, lp: (p: string) => string): string {
+  const t = STORY_TEXT[ctx.locale];
+  const serial = ctx.path.split('/').pop() ?? '';
+  const qr = ctx.noteUrl
+    ? `<figure class="qr" data-testid="bean-story-qr"><img src="${e(`${lp(ctx.imagePath ?? ctx.path)}/qr.svg`)}" width="128" height="128" decoding="async" alt="${e(`${t.qr}: ${ctx.noteUrl}`)}" /></figure>`
+    : '';
+  return `<div class="serial" data-testid="bean-story-serial">${qr}<p><span class="muted">${e(t.serial)}</span><br /><code data-testid="bean-story-serial-value">${e(serial)}</code></p></div>`;
+}
 
 /** The Open Graph and description tags: what a link preview shows, a guest's view at most (built by the caller from the guest's reply). */
 export function headTags(info: StoryInfo, ctx: Pick<StoryContext, 'locale' | 'url'>): { title: string; description: string; tags: string } {
@@ -165,6 +181,7 @@ export function renderStory(info: StoryInfo, ctx: StoryContext): string {
 <p class="muted" data-testid="bean-info-roaster">${e(fill(t.roasted_by, { name: roaster }))}</p>
 ${facts.length ? `<ul class="chips">${facts.join('')}</ul>` : ''}
 ${onlyNames ? `<p class="muted" data-testid="bean-story-names-only">${e(t.names_only)}</p>` : ''}
+${serialBlock(ctx, lp)}
 <div class="row"><a class="button" href="${e(writeNote)}" data-testid="bean-info-write-note">✎ ${e(t.write_note)}</a>${
       ctx.register ? `<a class="button out" href="${e(lp(ctx.register))}" data-testid="bean-info-register">☕ ${e(info.kind === 'beandetail' ? t.register_lot : t.register_bean)}</a>` : ''
     }</div>

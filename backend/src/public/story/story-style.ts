@@ -37,6 +37,7 @@ button.button{border:0;font:inherit;cursor:pointer}
 .button.small{min-height:40px;padding:6px 14px;font-size:.875rem;margin-top:0}
 [hidden]{display:none!important}
 .row{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0 0}
+.serial{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin:8px 0 0}.serial figure{margin:0;line-height:0}.serial code{word-break:break-all;font-size:.85em}
 .row .button{margin-top:0}
 .links{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:8px 0 0;padding:0}
 .stack{display:grid;gap:16px}

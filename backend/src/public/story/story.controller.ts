@@ -1,6 +1,7 @@
 import { Controller, Get, HttpException, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { CAFE_ROLES, type CodeSimpleResult, type Locale, messageText } from '@beantrail/contracts';
+import { CAFE_ROLES, type CodeSimpleResult, type Locale, messageText, pathForLocale } from '@beantrail/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, Public } from '../../core/auth/guards';
 import { MembershipService } from '../../core/auth/membership.service';
@@ -80,6 +81,7 @@ export class StoryController {
       url: publicUrl(this.config, request, request.url.split('?')[0]),
       codeName: (_group, id) => id,
       imagePath: `/info/beannote/${kind}/${uuid}`,
+      noteUrl: publicUrl(this.config, request, pathForLocale(`/info/beannote/${kind}/${uuid}`, locale)),
     };
     // The page differs by session (the audience's stage): never shared by caches.
     sessionPageHeaders(reply);
@@ -124,10 +126,13 @@ export class StoryController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
     const locale = localeOf(prefix);
-    if (chart !== 'map.svg' && chart !== 'wheel.svg') throw new NotFoundException();
+    if (chart !== 'map.svg' && chart !== 'wheel.svg' && chart !== 'qr.svg') throw new NotFoundException();
     const info = (await this.beans.info(kind, uuid, user)) as unknown as StoryInfo;
     let svg: string | null = null;
-    if (chart === 'map.svg') {
+    if (chart === 'qr.svg') {
+      // 002 §2.10: the public bean note's address in the page's language (PUBLIC_ORIGIN when set).
+      svg = await QRCode.toString(publicUrl(this.config, request, pathForLocale(`/info/beannote/${kind}/${uuid}`, locale)), { type: 'svg', width: 128, margin: 2 });
+    } else if (chart === 'map.svg') {
       const mapped = storyMap(info, locale);
       svg = mapped && countryMapSvg(mapped);
     } else {
