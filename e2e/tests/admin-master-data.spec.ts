@@ -305,13 +305,13 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
   });
 
   test('001 §6: write needs the write right and the server write check; SADMIN-only audit variants', async ({ page, browser }) => {
-    // Code groups are system settings: ADMIN may list them but not write (no write button).
+    // 002 §6 "Code, map, company and product settings: SADMIN and ADMIN": ADMIN writes and edits code groups.
     await page.goto('/setting/code/codegroup');
     await listReady(page);
     await expect(page.getByTestId('list-row').first()).toBeVisible();
-    await expect(page.getByTestId('list-write')).toHaveCount(0);
+    await expect(page.getByTestId('list-write')).toBeVisible();
     await page.getByTestId('list-row').first().click();
-    await expect(page.getByTestId('btn-edit')).toHaveCount(0);
+    await expect(page.getByTestId('btn-edit')).toBeVisible();
     // The admin variant of the audit fields (user numbers) is for SADMIN only (000 §3).
     await expect(page.getByTestId('field-rgst_at')).toBeVisible();
     await expect(page.getByTestId('field-rgst_user')).toHaveCount(0);

@@ -107,14 +107,29 @@ test.describe.serial('cafe receives a roaster lot by its QR codes (002 §2.5, §
     await expect(page.getByTestId('bean-info-name')).toHaveText('빈트레일 하우스 블렌드');
   });
 
-  test('en at 390 px: the blend QR finds the registered bean; the lot QR shows the earlier receipt', async ({ page }) => {
+  test('en at 390 px: the blend QR finds the registered bean, OK reloads its form from the bean info (002 §4); the lot QR shows the earlier receipt', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'cafe', undefined, '/en');
+    // The cafe renamed its bean since registering it.
+    await page.goto('/en/cafe/coffeebean/default');
+    await listReady(page);
+    await openFirstRow(page, 'BeanTrail House Blend');
+    await page.getByTestId('btn-edit').click();
+    await fillIn(page.locator('body'), 'coffeebean_name', 'Our house blend');
+    await saveOk(page, MESSAGES.save_ok.en);
+    await expect(page.getByTestId('view-coffeebean_name')).toHaveText('Our house blend');
+    // 002 §4 "Bean already known: a confirm dialog (confirm, confirm_refresh) asks whether to reload
+    // from the existing registration; OK reloads from the beaninfo call".
     await page.goto(links.blend.replace('/kr/', '/en/'));
     await expect(page.getByTestId('qr-known')).toContainText(MESSAGES.confirm_refresh.en);
     await page.getByTestId('qr-known-ok').click();
-    await expect(page.getByTestId('entity-detail-coffeebeanDefault')).toHaveAttribute('data-mode', 'view');
-    await expect(page.getByTestId('view-coffeebean_name')).toContainText('BeanTrail House Blend');
+    const detail = page.getByTestId('entity-detail-coffeebeanDefault');
+    await expect(detail).toHaveAttribute('data-mode', 'edit');
+    await expect(page.getByTestId('field-coffeebean_name').locator('input')).toHaveValue('BeanTrail House Blend');
+    await expect(page.getByTestId('field-store_name').locator('input')).toHaveValue('Demo Roasters');
+    // Reloaded, not yet saved: the cafe reviews it and saves.
+    await saveOk(page, MESSAGES.save_ok.en);
+    await expect(page.getByTestId('view-coffeebean_name')).toHaveText('BeanTrail House Blend');
     await expect(page.getByTestId('view-blending_linked')).toBeVisible();
     await page.goto(links.lot.replace('/kr/', '/en/'));
     await expect(page.getByTestId('qr-received-before')).toContainText('This lot was received before');

@@ -19,7 +19,7 @@ describe('cafe entity texts (spec 002 §3, GUIDE §1: labels never live in decla
   it('the QR registration texts exist in both languages with the same keys', () => {
     const keys = (o: unknown): string[] => (o && typeof o === 'object' ? Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [k] : keys(v).map((x) => `${k}.${x}`))) : []);
     expect(keys(translations.kr.qr).sort()).toEqual(keys(translations.en.qr).sort());
-    expect(keys(translations.kr.qr)).toEqual(expect.arrayContaining(['open', 'register', 'default.lead', 'received.lead', 'received.before']));
+    expect(keys(translations.kr.qr)).toEqual(expect.arrayContaining(['reload', 'register', 'default.lead', 'default.reload_lead', 'received.lead', 'received.before']));
     expect(translations.kr.qr.received.lead).not.toEqual(translations.en.qr.received.lead);
   });
 });

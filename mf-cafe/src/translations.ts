@@ -6,9 +6,12 @@ export const translations = {
     landing: { lead: '선택한 카페의 홈입니다. 원두, 추출, 장비 메뉴는 영역 메뉴에서 고르세요.', role: '내 권한', seq: '카페 번호' },
     entity: entityTexts('kr'),
     qr: {
-      open: '등록된 원두 열기',
+      reload: '다시 불러오기',
       register: '원두 등록하기',
-      default: { lead: '{{roastery}}의 "{{name}}" QR 코드로 원두를 등록합니다. 내용을 확인하고 저장하세요.' },
+      default: {
+        lead: '{{roastery}}의 "{{name}}" QR 코드로 원두를 등록합니다. 내용을 확인하고 저장하세요.',
+        reload_lead: '등록된 원두를 {{roastery}}의 "{{name}}" 원두 정보로 다시 불러왔습니다. 바뀐 내용을 확인하고 저장하세요. 되돌리기를 누르면 등록된 내용으로 돌아갑니다.',
+      },
       received: {
         lead: '"{{name}}" 로트({{date}} 블렌딩)를 입고합니다. 입고량을 입력하고 저장하세요.',
         first: '"{{name}}" 로트({{date}} 블렌딩)의 QR 코드입니다.',
@@ -26,9 +29,12 @@ export const translations = {
     landing: { lead: 'The home of the selected cafe. Pick beans, brewing or equipment from the area menu.', role: 'My role', seq: 'Cafe no.' },
     entity: entityTexts('en'),
     qr: {
-      open: 'Open the registered bean',
+      reload: 'Reload',
       register: 'Register the bean',
-      default: { lead: 'Registering a bean from the QR code of "{{name}}" by {{roastery}}. Check the details and save.' },
+      default: {
+        lead: 'Registering a bean from the QR code of "{{name}}" by {{roastery}}. Check the details and save.',
+        reload_lead: 'The registered bean was reloaded from the bean information of "{{name}}" by {{roastery}}. Check what changed and save; Undo puts back what was registered.',
+      },
       received: {
         lead: 'Receiving a lot of "{{name}}" (blended {{date}}). Enter the mass received and save.',
         first: 'This is the QR code of a lot of "{{name}}" (blended {{date}}).',

@@ -189,7 +189,7 @@ describe.each(databases())('generic page engine: admin master data on %s (issue 
     expect(res.body.description).toBe('save_duplicate');
   });
 
-  it('§6 a USER gets 403 on every admin call; a guest 401; code groups are changed by SADMIN only', async () => {
+  it('§6 a USER gets 403 on every admin call; a guest 401', async () => {
     for (const page of Object.values(ADMIN_PAGES)) {
       const calls = [
         http().post(page.api.list!).set('cookie', user).send({}),
@@ -201,10 +201,23 @@ describe.each(databases())('generic page engine: admin master data on %s (issue 
       for (const res of await Promise.all(calls)) expect({ page: page.id, status: res.status }).toEqual({ page: page.id, status: 403 });
       expect((await http().post(page.api.list!).send({})).status).toBe(401);
     }
-    const asAdmin = await http().post('/api/setting/codegroup/edit').set('cookie', admin).send({ mode: 'write', UPList: { code_group_id: 'ZZZ', code_group_name: 'Z', code_group_name_kr: '지', code_group_use: 1 } });
-    expect(asAdmin.status).toBe(403);
+  });
+
+  it('002 §6 "Code … settings: SADMIN and ADMIN": an ADMIN writes, edits and removes a code group', async () => {
     const list = await http().post('/api/setting/codegroup/list').set('cookie', admin).send({});
-    expect(list.body.write_check).toBe(0);
+    expect(list.body.write_check).toBe(1);
+    const written = await http().post('/api/setting/codegroup/edit').set('cookie', admin).send({ mode: 'write', UPList: { code_group_id: 'ZZADM', code_group_name: 'Z', code_group_name_kr: '지', code_group_use: 1 } });
+    expect([written.status, written.body.description]).toEqual([200, 'save_ok']);
+    const detail = await http().get('/api/setting/codegroup/detail/ZZADM').set('cookie', admin);
+    expect(detail.body.detail_result).toEqual({ edit_check: 1, remove_check: 1 });
+    const edited = await http().post('/api/setting/codegroup/edit').set('cookie', admin)
+      .send({ mode: 'edit', keys: { code_group_id: 'ZZADM' }, edit_at: detail.body.result.edit_at, UPList: { code_group_name: 'Zed' } });
+    expect(edited.status).toBe(200);
+    const removed = await http().post('/api/setting/codegroup/remove').set('cookie', admin).send({ keys: { code_group_id: 'ZZADM' }, edit_at: edited.body.result.edit_at });
+    expect(removed.body).toMatchObject({ status: 'OK', description: 'delete_ok' });
+    // Still no one else's: a USER is refused like on every admin page.
+    const asUser = await http().post('/api/setting/codegroup/edit').set('cookie', user).send({ mode: 'write', UPList: { code_group_id: 'ZZUSR', code_group_name: 'Z', code_group_name_kr: '지', code_group_use: 1 } });
+    expect(asUser.status).toBe(403);
   });
 
   it('001 §7 composite keys (code group + code id) and code edits move the group edit_at so /api/code/simple returns it', async () => {

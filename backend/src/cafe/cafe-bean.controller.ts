@@ -1,3 +1,4 @@
+import { coffeebeanDefaultPage, findField, utf8ByteLength } from '@beantrail/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
@@ -9,6 +10,13 @@ import { publicStageLevel as level } from '../core/public-stage';
 import { blendByCafeUuid, lotByCafeUuid } from './hooks/coffeebean.hooks';
 
 type Body = Record<string, unknown> | undefined;
+
+/**
+ * A roaster's typed region or farm as the cafe bean can hold it: 002 §5 wants 3–300 bytes there,
+ * where a green bean (001 §5) has no minimum, so a shorter text is left for the cafe to type.
+ */
+const ETC_MIN_BYTES = findField(coffeebeanDefaultPage, 'coffeebean_region_etc')?.minBytes ?? 0;
+const typedEtc = (text: unknown): string | null => (typeof text === 'string' && utf8ByteLength(text) >= ETC_MIN_BYTES ? text : null);
 
 /**
  * What the cafe QR codes open (002 §2.5, §7 /api/cafe/beaninfo/*, /api/cafe/coffeebean/default/code):
@@ -114,7 +122,8 @@ export class CafeBeanController {
 
   /**
    * A blend's origins: the unique countries, varieties, processes, grades and grade details of its
-   * recipes' beans, and for a blend of one green bean its country, region and farm (002 §3).
+   * recipes' beans, and for a blend of one green bean its region and farm (002 §3). The single
+   * country code is not sent: the server sets it from the country list on save (002 §4).
    */
   private async origins(blendingSeq: number) {
     const q = this.d.q;
@@ -131,11 +140,10 @@ export class CafeBeanController {
       coffeebean_grade_detail_list: uniq('greenbean_grade_detail'),
       ...(new Set(beans.map((b) => b.greenbean_roaster_seq)).size === 1
         ? {
-            coffeebean_country_code: beans[0].greenbean_country_code ?? null,
             coffeebean_region_seq: beans[0].greenbean_region_seq ?? null,
-            coffeebean_region_etc: beans[0].greenbean_region_etc ?? null,
+            coffeebean_region_etc: typedEtc(beans[0].greenbean_region_etc),
             coffeebean_farm_seq: beans[0].greenbean_farm_seq ?? null,
-            coffeebean_farm_etc: beans[0].greenbean_farm_etc ?? null,
+            coffeebean_farm_etc: typedEtc(beans[0].greenbean_farm_etc),
           }
         : {}),
     };

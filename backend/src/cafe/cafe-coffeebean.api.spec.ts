@@ -67,6 +67,29 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     expect(res.body.result.blending_loss).toBe(lot.blending_loss);
   });
 
+  it('002 §4 "exactly one chosen sets the single country code; otherwise it is cleared", §5 region and farm etc 3-300', async () => {
+    const base = { coffeebean_name_locale: '단일국가 원두', coffeebean_single_origin: true, coffeebean_use: true, public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST' };
+    const code = async (seq: unknown) => (await one(`SELECT coffeebean_country_code AS c FROM cafe_coffeebean WHERE coffeebean_seq = ?`, [seq])).c ?? null;
+    const saved = await write(owner, 'coffeebeanDefault', { ...base, coffeebean_country_list: ['ETH'], coffeebean_region_etc: 'Guji' });
+    expect([saved.status, saved.body.description]).toEqual([200, 'save_ok']);
+    const seq = saved.body.result.coffeebean_seq;
+    expect(await code(seq)).toBe('ETH');
+    const detail = async () => (await http().get(`${CAFE_PAGES.coffeebeanDefault.api.detail}/${seq}?cafe_seq=${cafe}`).set('cookie', owner)).body.result;
+    const edit = (edit_at: unknown, UPList: Row) => post(owner, CAFE_PAGES.coffeebeanDefault.api.edit, { mode: 'edit', keys: { coffeebean_seq: seq }, edit_at, UPList });
+    const two = await edit((await detail()).edit_at, { coffeebean_country_list: ['ETH', 'KEN'] });
+    expect(two.status).toBe(200);
+    expect(await code(seq)).toBeNull();
+    expect((await edit((await detail()).edit_at, { coffeebean_country_list: ['KEN'] })).status).toBe(200);
+    expect(await code(seq)).toBe('KEN');
+    // The code follows the list alone: sent by hand it is refused, as every value the server derives.
+    const sent = await edit((await detail()).edit_at, { coffeebean_country_code: 'ETH' });
+    expect([sent.status, sent.body.description, sent.body.field]).toEqual([403, 'nopermission_text', 'coffeebean_country_code']);
+    for (const field of ['coffeebean_region_etc', 'coffeebean_farm_etc']) {
+      const short = await write(owner, 'coffeebeanDefault', { ...base, [field]: 'ab' });
+      expect([short.status, short.body.description, short.body.field]).toEqual([400, 'field_minLength', field]);
+    }
+  });
+
   it('§2.5 qrdefault: the blend arrives as a cafe bean; saving links it once (second → 409 save_duplicate)', async () => {
     const info = await post(barista, '/api/cafe/beaninfo/default', { blending_uuid: blend.blending_uuid_cafe });
     expect(info.status).toBe(200);

@@ -6,6 +6,7 @@ import { eventSignUpController } from '../core/organisation/event-signup.control
 import { eventHooks } from '../core/organisation/event.hooks';
 import { entityController } from '../core/entity/entity-controller';
 import { ownerMembershipHooks } from '../core/organisation/owner-membership.hooks';
+import { memberCodeController } from '../core/organisation/member-code.controller';
 import { staffHooks } from '../core/organisation/staff.hooks';
 import { cafeBrewingResultHooks } from './hooks/brewing.hooks';
 import { coffeebeanDefaultHooks, coffeebeanReceivedHooks } from './hooks/coffeebean.hooks';
@@ -25,7 +26,11 @@ export const CAFE_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(CAFE_PAGES).
 export const CAFE_CREATE_CONTROLLER = createController(cafeCreatePage, ownerMembershipHooks('cafe'));
 
 /** 002 §2.2 staff: the working staff, applications and the rest, over the membership table. */
-export const CAFE_STAFF_CONTROLLERS: Type<unknown>[] = staffPagesOf('cafe').map(({ view, page }) => entityController(page, staffHooks('cafe', view)));
+export const CAFE_STAFF_CONTROLLERS: Type<unknown>[] = [
+  ...staffPagesOf('cafe').map(({ view, page }) => entityController(page, staffHooks('cafe', view))),
+  // The members an equipment's person in charge is chosen from (002 §3, 001 §3 equip_auth).
+  memberCodeController('cafe'),
+];
 
 /** 002 §2.2 CafeEvent, and the staff sign-up its QR code opens (002 §2.4, §7). */
 export const CAFE_EVENT_CONTROLLERS: Type<unknown>[] = [entityController(EVENT_PAGES.cafe, eventHooks), eventSignUpController('cafe')];

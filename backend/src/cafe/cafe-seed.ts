@@ -36,7 +36,7 @@ export class CafeSeed {
     const bean = await write(CAFE_PAGES.coffeebeanDefault, {
       coffeebean_name: 'Kenya Nyeri AA', coffeebean_name_locale: '케냐 니에리 AA', store_name: 'Hill Top Roasters', store_name_locale: '힐탑 로스터스',
       coffeebean_single_origin: true, coffeebean_use: true, coffeebean_country_list: ['KEN'], coffeebean_process_list: ['WSH'],
-      coffeebean_country_code: 'KEN', coffeebean_region_etc: 'Nyeri', coffeebean_farm_etc: 'Gatomboya factory',
+      coffeebean_region_etc: 'Nyeri', coffeebean_farm_etc: 'Gatomboya factory',
       coffeebean_desc: 'Blackcurrant, grapefruit, a syrupy body.', public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST',
     });
     const today = new Date().toISOString().slice(0, 10);

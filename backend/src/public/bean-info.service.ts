@@ -8,6 +8,8 @@ import { dialectOf, fromDbTime } from '../core/entity/sql';
 import { PUBLIC_STAGE_ORDER as STAGE_ORDER, publicStageLevel as level, QR_UUID as UUID } from '../core/public-stage';
 
 const list = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
+/** A typed text that says something, else null. */
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 
 /**
  * What a coffee drinker reads after scanning a QR code (a cafe's bean and received lot too, below) (001 §2 QR link paths; docs/ROASTER.md):
@@ -62,7 +64,12 @@ export class BeanInfoService {
     };
     // Issue 16 story page: every part below is read only when the stage shows it, so a lower stage's reply never carries it.
     if (shown >= 1) {
-      if (detail) Object.assign(out, { country: list(row.blending_country_list), variety: list(row.blending_variety_list), process: list(row.blending_process_list), grade: list(row.blending_grade_list) });
+      if (detail) {
+        Object.assign(out, {
+          country: list(row.blending_country_list), variety: list(row.blending_variety_list), process: list(row.blending_process_list), grade: list(row.blending_grade_list),
+          grade_detail: list(row.blending_grade_detail_list), variety_etc: text(row.blending_variety_etc), process_etc: text(row.blending_process_etc),
+        });
+      }
       else Object.assign(out, await this.defaultOrigins(Number(row.blending_seq)), { blending_single_origin: row.blending_single_origin === 1 || row.blending_single_origin === true });
       out.country_names = await this.countryNames(out.country as string[]);
       out.origins = await this.originBeans(detail ? { lot: Number(row.blending_result_seq) } : { blend: Number(row.blending_seq) });
@@ -105,15 +112,15 @@ export class BeanInfoService {
       ? `${q('blending_result_roasting')} b JOIN ${q('roasting_result_greenbean')} r ON r.roasting_result_seq = b.roasting_result_seq WHERE b.blending_result_seq = ?`
       : `${q('blending_default_roasting')} b JOIN ${q('roasting_default_greenbean')} r ON r.roasting_seq = b.roasting_seq WHERE b.blending_seq = ?`;
     const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT DISTINCT g.greenbean_roaster_seq, g.greenbean_name, g.greenbean_name_locale, g.greenbean_country_code, g.greenbean_region_etc, g.greenbean_farm_etc, g.greenbean_variety_list, g.greenbean_process, ` +
+      `SELECT DISTINCT g.greenbean_roaster_seq, g.greenbean_name, g.greenbean_name_locale, g.greenbean_country_code, g.greenbean_region_seq, g.greenbean_region_etc, g.greenbean_farm_seq, g.greenbean_farm_etc, g.greenbean_variety_list, g.greenbean_process, ` +
         `rg.region_name, rg.region_name_locale, f.farm_name, f.farm_name_locale FROM ${q('greenbean_roaster')} g ` +
         `LEFT JOIN ${q('region')} rg ON rg.region_seq = g.greenbean_region_seq LEFT JOIN ${q('farm')} f ON f.farm_seq = g.greenbean_farm_seq ` +
         `WHERE g.greenbean_roaster_seq IN (SELECT r.greenbean_roaster_seq FROM ${from}) ORDER BY g.greenbean_roaster_seq`,
       ['lot' in of ? of.lot : of.blend],
     );
-    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
     return rows.map((g) => ({
       greenbean_name: g.greenbean_name, greenbean_name_locale: g.greenbean_name_locale, country: g.greenbean_country_code,
+      region_seq: g.greenbean_region_seq ?? null, farm_seq: g.greenbean_farm_seq ?? null,
       region: text(g.region_name) ?? text(g.greenbean_region_etc), region_locale: text(g.region_name_locale) ?? text(g.greenbean_region_etc),
       farm: text(g.farm_name) ?? text(g.greenbean_farm_etc), farm_locale: text(g.farm_name_locale) ?? text(g.greenbean_farm_etc),
       variety: list(g.greenbean_variety_list), process: g.greenbean_process ?? null,
@@ -216,7 +223,7 @@ export class BeanInfoService {
     const detail = kind === 'coffeebeandetail';
     const [row] = detail
       ? await this.db.query(
-          `SELECT b.*, r.blending_result_date, r.blending_loss, r.received_date, r.edit_at AS received_edit_at FROM ${q('cafe_received')} r ` +
+          `SELECT b.*, r.blending_result_date, r.blending_loss, r.blending_organic_loss, r.received_date, r.edit_at AS received_edit_at FROM ${q('cafe_received')} r ` +
             `JOIN ${q('cafe_coffeebean')} b ON b.coffeebean_seq = r.coffeebean_seq WHERE r.received_uuid_str = ? AND b.coffeebean_use = 1`,
           [uuid],
         )
@@ -238,13 +245,16 @@ export class BeanInfoService {
     const blendSeq = blend ? Number(blend.blending_seq) : null;
     const roasterLets = blend ? level(blend.public_stage_cafe) : 0;
     if (shown >= 1) {
-      Object.assign(out, { country: list(row.coffeebean_country_list), variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list), grade: list(row.coffeebean_grade_list) });
+      Object.assign(out, {
+        country: list(row.coffeebean_country_list), variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list), grade: list(row.coffeebean_grade_list),
+        grade_detail: list(row.coffeebean_grade_detail_list), variety_etc: text(row.coffeebean_variety_etc), process_etc: text(row.coffeebean_process_etc),
+      });
       out.origins = blendSeq !== null && flag(row.blending_info_use) && roasterLets >= 1 ? await this.originBeans({ blend: blendSeq }) : await this.cafeOrigin(row);
       const named = [...new Set([...(out.country as string[]), ...(out.origins as { country: string }[]).map((o) => o.country).filter(Boolean)])];
       out.country_names = await this.countryNames(named);
     }
     if (shown >= 2 && blendSeq !== null && flag(row.blending_cupnote_use) && roasterLets >= 2) out.cupnote = await this.roasterCupnote({ blend: blendSeq }, shown >= 3);
-    if (shown >= 2 && detail) Object.assign(out, { blending_result_date: row.blending_result_date ?? null, blending_loss: row.blending_loss ?? null });
+    if (shown >= 2 && detail) Object.assign(out, { blending_result_date: row.blending_result_date ?? null, blending_loss: row.blending_loss ?? null, blending_organic_loss: row.blending_organic_loss ?? null });
     if (shown >= 3) Object.assign(out, { blending_desc: row.coffeebean_desc ?? null, edit_at: fromDbTime(detail ? row.received_edit_at : row.edit_at) });
     return out;
   }
@@ -252,11 +262,11 @@ export class BeanInfoService {
   /** The cafe's own origin of its bean (002 §3: country, region and farm, chosen or typed), as one origin row; none when it gave none. */
   private async cafeOrigin(row: Record<string, unknown>) {
     const q = dialectOf(this.db).q;
-    const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
     const [region] = row.coffeebean_region_seq ? await this.db.query(`SELECT region_name, region_name_locale FROM ${q('region')} WHERE region_seq = ?`, [row.coffeebean_region_seq]) : [];
     const [farm] = row.coffeebean_farm_seq ? await this.db.query(`SELECT farm_name, farm_name_locale FROM ${q('farm')} WHERE farm_seq = ?`, [row.coffeebean_farm_seq]) : [];
     const origin = {
       greenbean_name: row.coffeebean_name, greenbean_name_locale: row.coffeebean_name_locale, country: text(row.coffeebean_country_code) ?? '',
+      region_seq: region ? (row.coffeebean_region_seq ?? null) : null, farm_seq: farm ? (row.coffeebean_farm_seq ?? null) : null,
       region: text(region?.region_name) ?? text(row.coffeebean_region_etc), region_locale: text(region?.region_name_locale) ?? text(row.coffeebean_region_etc),
       farm: text(farm?.farm_name) ?? text(row.coffeebean_farm_etc), farm_locale: text(farm?.farm_name_locale) ?? text(row.coffeebean_farm_etc),
       variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list)[0] ?? null,
@@ -264,15 +274,20 @@ export class BeanInfoService {
     return origin.country || origin.region || origin.farm ? [origin] : [];
   }
 
-  /** A blend's origins: the beans of its roasting recipes. */
+  /** A blend's origins: the beans of its roasting recipes (their countries, varieties, processes, grades and the typed texts). */
   private async defaultOrigins(blendingSeq: number) {
     const q = dialectOf(this.db).q;
     const beans: Record<string, unknown>[] = await this.db.query(
-      `SELECT DISTINCT g.greenbean_country_code, g.greenbean_variety_list, g.greenbean_process FROM ${q('blending_default_roasting')} b ` +
+      `SELECT DISTINCT g.greenbean_country_code, g.greenbean_variety_list, g.greenbean_variety_etc, g.greenbean_process, g.greenbean_process_etc, g.greenbean_grade, g.greenbean_grade_detail FROM ${q('blending_default_roasting')} b ` +
         `JOIN ${q('roasting_default_greenbean')} r ON r.roasting_seq = b.roasting_seq JOIN ${q('greenbean_roaster')} g ON g.greenbean_roaster_seq = r.greenbean_roaster_seq WHERE b.blending_seq = ?`,
       [blendingSeq],
     );
     const uniq = (xs: unknown[]) => [...new Set(xs.flatMap((x) => list(x)))];
-    return { country: uniq(beans.map((b) => b.greenbean_country_code)), variety: uniq(beans.map((b) => b.greenbean_variety_list)), process: uniq(beans.map((b) => b.greenbean_process)) };
+    const texts = (key: string) => [...new Set(beans.map((b) => text(b[key])).filter((t): t is string => t !== null))].join(', ') || null;
+    return {
+      country: uniq(beans.map((b) => b.greenbean_country_code)), variety: uniq(beans.map((b) => b.greenbean_variety_list)), process: uniq(beans.map((b) => b.greenbean_process)),
+      grade: uniq(beans.map((b) => b.greenbean_grade)), grade_detail: uniq(beans.map((b) => b.greenbean_grade_detail)),
+      variety_etc: texts('greenbean_variety_etc'), process_etc: texts('greenbean_process_etc'),
+    };
   }
 }

@@ -128,7 +128,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     const refused = await remove(staff);
     expect([refused.status, refused.body.description]).toEqual([403, 'role_not_held']);
     expect(await one('SELECT equip_name FROM roaster_equip WHERE roaster_equip_seq = ?', [key.roaster_equip_seq])).toEqual({ equip_name: 'Review grinder' });
-    const edited = await post(staff, ROASTER_PAGES.roasterEquip.api.edit, { mode: 'edit', keys: key, edit_at: made.body.result.edit_at, UPList: { equip_auth: 'checked' } });
+    const edited = await post(staff, ROASTER_PAGES.roasterEquip.api.edit, { mode: 'edit', keys: key, edit_at: made.body.result.edit_at, UPList: { equip_nick: 'checked' } });
     expect(edited.status).toBe(200);
     const removed = await post(owner, ROASTER_PAGES.roasterEquip.api.remove!, { keys: key, edit_at: edited.body.result.edit_at });
     expect(removed.status).toBe(200);
@@ -179,6 +179,40 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     const edit = await post(owner, ROASTER_PAGES.roasterGreenbean.api.edit, { mode: 'edit', keys: { greenbean_roaster_seq: seq }, edit_at: detail.edit_at, UPList: { greenbean_altitude_min: 1600 } });
     expect([edit.status, edit.body.description, edit.body.field]).toEqual([400, 'field_minValue', 'greenbean_altitude_max']);
     expect(Number((await one(`SELECT greenbean_altitude_min AS v FROM greenbean_roaster WHERE greenbean_roaster_seq = ?`, [seq])).v)).toBe(1000);
+  });
+
+  it('000 §5 "Field bounds" on the server: agtron 25 to 95, coffee temperature 0 to 300, textarea 1000 characters; 400 naming the field, nothing stored', async () => {
+    const bean = { greenbean_name: 'Bounds Check', greenbean_name_locale: '범위 점검', greenbean_country_code: 'COL', greenbean_use: 1 };
+    const before = await count('greenbean_roaster');
+    for (const [UPList, key, field] of [
+      [{ greenbean_agtron_min: 20 }, 'field_minValue', 'greenbean_agtron_min'],
+      [{ greenbean_roasting_agtron_max: 96 }, 'field_maxValue', 'greenbean_roasting_agtron_max'],
+      // A large textarea (the 10000-byte description) takes more than 1000 characters.
+      [{ greenbean_desc: 'x'.repeat(5000) }, null, null],
+    ] as const) {
+      const res = await write(owner, 'roasterGreenbean', { ...bean, ...UPList });
+      if (key) expect([res.status, res.body.description, res.body.field]).toEqual([400, key, field]);
+      else expect(res.status).toBe(200);
+    }
+    expect(await count('greenbean_roaster')).toBe(before + 1);
+    const ok = await write(owner, 'roasterGreenbean', { ...bean, greenbean_agtron_min: 25, greenbean_agtron_max: 95, greenbean_roasting_agtron_min: 55, greenbean_roasting_agtron_max: 65 });
+    expect([ok.status, ok.body.description]).toEqual([200, 'save_ok']);
+
+    const r = (await post(owner, ROASTER_PAGES.roastingResult.api.list!)).body.result[0];
+    const d = (await post(owner, ROASTER_PAGES.roastingResult.api.detail!, { roasting_result_seq: r.roasting_result_seq })).body.result;
+    const edit = (UPList: Row) => post(owner, ROASTER_PAGES.roastingResult.api.edit, { mode: 'edit', keys: { roasting_result_seq: r.roasting_result_seq }, edit_at: d.edit_at, UPList });
+    // Stored units: °C ×100 (000 §9).
+    for (const [UPList, key, field] of [
+      [{ roasting_first_start_bean: 30010 }, 'field_maxValue', 'roasting_first_start_bean'],
+      [{ pre_heating_start_air: -100 }, 'field_minValue', 'pre_heating_start_air'],
+      [{ roasting_agtron: 24 }, 'field_minValue', 'roasting_agtron'],
+      [{ roasting_result_memo: 'x'.repeat(1001) }, 'field_maxLength', 'roasting_result_memo'],
+    ] as const) {
+      const res = await edit(UPList);
+      expect([res.status, res.body.description, res.body.field]).toEqual([400, key, field]);
+    }
+    const after = (await post(owner, ROASTER_PAGES.roastingResult.api.detail!, { roasting_result_seq: r.roasting_result_seq })).body.result;
+    expect(after.edit_at).toBe(d.edit_at);
   });
 
   it('issue 14 item 1: one mass unit — 30 Kg bought (as a Kg user sends it) less a 400 g roast leaves 29.6 Kg, in the detail and the list; bounds in the stored unit', async () => {

@@ -8,6 +8,7 @@ import { CustomerRegisterController } from '../core/organisation/customer-regist
 import { linkHooks } from '../core/organisation/link.hooks';
 import { entityController } from '../core/entity/entity-controller';
 import { ownerMembershipHooks } from '../core/organisation/owner-membership.hooks';
+import { memberCodeController } from '../core/organisation/member-code.controller';
 import { staffHooks } from '../core/organisation/staff.hooks';
 import { greenbeanDefaultAdminHooks, greenbeanYearAdminHooks, roasterGreenbeanHooks, roasterGreenbeanYearHooks } from './hooks/greenbean.hooks';
 import { blendingDefaultHooks, blendingResultHooks, roastingDefaultHooks, roastingResultHooks } from './hooks/roasting.hooks';
@@ -34,7 +35,11 @@ export const GREENBEAN_ADMIN_CONTROLLERS: Type<unknown>[] = Object.values(GREENB
 export const ROASTER_CREATE_CONTROLLER = createController(roasterCreatePage, ownerMembershipHooks('roaster'));
 
 /** 002 §2.3 staff: the working staff, applications and the rest, over the membership table. */
-export const ROASTER_STAFF_CONTROLLERS: Type<unknown>[] = staffPagesOf('roaster').map(({ view, page }) => entityController(page, staffHooks('roaster', view)));
+export const ROASTER_STAFF_CONTROLLERS: Type<unknown>[] = [
+  ...staffPagesOf('roaster').map(({ view, page }) => entityController(page, staffHooks('roaster', view))),
+  // The members an equipment's person in charge is chosen from (002 §3, 001 §3 equip_auth).
+  memberCodeController('roaster'),
+];
 
 /** 002 §2.3 RoasterEvent, and the staff sign-up its QR code opens (002 §2.4, §7). */
 export const ROASTER_EVENT_CONTROLLERS: Type<unknown>[] = [entityController(EVENT_PAGES.roaster, eventHooks), eventSignUpController('roaster')];

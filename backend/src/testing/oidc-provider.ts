@@ -5,6 +5,8 @@ export interface TestIdentity {
   sub: string;
   email?: string;
   name?: string;
+  /** The profile picture's address (001 §3 user_img). */
+  picture?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export async function startTestProvider(): Promise<{ server: OAuth2Server; issue
   await server.start(0, '127.0.0.1');
   const identity: TestIdentity = { sub: 'johndoe' };
   server.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, { sub: identity.sub, email: identity.email, email_verified: true, name: identity.name });
+    Object.assign(token.payload, { sub: identity.sub, email: identity.email, email_verified: true, name: identity.name, picture: identity.picture });
   });
   return { server, issuer: server.issuer.url!, identity, stop: () => server.stop() };
 }

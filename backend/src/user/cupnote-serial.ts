@@ -2,15 +2,17 @@ import { type Locale, type RecordValues, SERIAL_KINDS, type SerialType } from '@
 import type { AuthUser } from '../core/auth/auth-user';
 import { ApiError } from '../core/envelope/api-error';
 import type { BeanInfoService } from '../public/bean-info.service';
+import { blendingInfo } from './cupnote-blending-info';
 
 const isSerialType = (v: unknown): v is SerialType => typeof v === 'string' && Object.prototype.hasOwnProperty.call(SERIAL_KINDS, v);
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 /**
- * The serial check (002 §4): a product serial and its type (BNDV) → the note's fields, from the bean
- * page the serial names, at the stage a signed-in reader may see (its public_stage_customer). An
+ * The serial check (002 §4): a product serial and its type (BNDV) → the note's fields (names, dates,
+ * losses and the blending information of 002 §3), from the bean page the serial names, at the stage
+ * a signed-in reader may see (its public_stage_customer). An
  * unknown type is 400 naming cupnote_serial_type; an unknown serial, or a bean out of use, 404
- * naming cupnote_serial. The shop's name comes in `locale`.
+ * serial_not_found naming cupnote_serial. The shop's name and typed place names come in `locale`.
  */
 export async function noteFromSerial(beans: BeanInfoService, type: unknown, serial: unknown, user: AuthUser, locale: Locale = 'en'): Promise<RecordValues> {
   if (!isSerialType(type)) throw new ApiError(400, 'bad_request', 'cupnote_serial_type');
@@ -19,15 +21,14 @@ export async function noteFromSerial(beans: BeanInfoService, type: unknown, seri
   try {
     info = await beans.info(SERIAL_KINDS[type], serial.trim(), user);
   } catch (error) {
-    if (error instanceof ApiError && error.getStatus() === 404) throw new ApiError(404, 'nopage_text', 'cupnote_serial');
+    if (error instanceof ApiError && error.getStatus() === 404) throw new ApiError(404, 'serial_not_found', 'cupnote_serial');
     throw error;
   }
   const bean: RecordValues = {
     blending_result_date: info.blending_result_date ? String(info.blending_result_date).slice(0, 10) : null,
     blending_loss: info.blending_loss ?? null,
-    cupnote_country_list: info.country ?? [],
-    cupnote_variety_list: info.variety ?? [],
-    cupnote_process_list: info.process ?? [],
+    blending_organic_loss: info.blending_organic_loss ?? null,
+    ...blendingInfo(info, locale),
   };
   return {
     cupnote_serial_type: type,

@@ -181,7 +181,7 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
       // A real lot serial read as a blend's is not a blend.
       const unknown = await post(paid, '/api/user/beaninfo/check', { cupnote_serial_type: 'RSTRDF', cupnote_serial: serial });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toMatchObject({ description: 'nopage_text', field: 'cupnote_serial' });
+      expect(unknown.body).toMatchObject({ description: 'serial_not_found', field: 'cupnote_serial' });
       expect((await http().post('/api/user/beaninfo/check').send({ cupnote_serial_type: 'RSTRDT', cupnote_serial: serial })).status).toBe(401);
     });
 

@@ -46,7 +46,8 @@ export class UserSeed {
     // The House Blend lot's public QR serial, as the note form's serial check reads it (002 §2.9, §4).
     const [lot] = await this.db.query(`SELECT blending_result_uuid_str FROM blending_result WHERE blending_use = 1 ORDER BY blending_result_seq LIMIT 1`);
     if (!lot) return;
-    const bean = await noteFromSerial(this.beans, 'RSTRDT', lot.blending_result_uuid_str, user);
+    // The single country code is the server's to set from the list (read-only on the note).
+    const { cupnote_country_code: _code, ...bean } = await noteFromSerial(this.beans, 'RSTRDT', lot.blending_result_uuid_str, user);
     await write(USER_PAGES.userCupnote, {
       ...bean, cupnote_place: 'HOME', cupnote_date: day(0), cupnote_main: true, cupnote_satis: 9, cupnote_satis_detail: 'Sweet and round; better as it cools.',
       cupnote_balance_point: 8, cupnote_aroma_point: 7, cupnote_sweetness_point: 8, cupnote_body_point: 6, cupnote_flavor_point: 8, cupnote_acidity_point: 5,

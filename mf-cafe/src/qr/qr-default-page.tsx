@@ -11,13 +11,17 @@ const page = CAFE_PAGES.coffeebeanDefault;
 
 /**
  * /cafe/coffeebean/qrdefault/{blending_uuid} (002 §2.5): the bean form filled from the roaster's
- * blend. A blend this cafe already registered asks first (confirm_refresh) and opens that bean.
- * Saved, it goes on to the lot's receipt when the visit started from a lot (?qrreceived=…).
+ * blend. A blend this cafe already registered asks first (confirm_refresh, 002 §4 "asks whether to
+ * reload from the existing registration; OK reloads from the beaninfo call"): OK opens that bean's
+ * form with the blend's values put over it, for the cafe to review and save (`?mode=edit`), Cancel
+ * leaves it as it is. Saved, it goes on to the lot's receipt when the visit started from a lot
+ * (?qrreceived=…), else to the bean.
  */
 export function QrDefaultPage() {
   const { uuid = '' } = useParams();
   const [query] = useSearchParams();
   const lot = query.get('qrreceived');
+  const reloading = query.get('mode') === 'edit';
   const lp = useLocalePath();
   const navigate = useNavigate();
   const { t, i18n } = useTranslation(['cafe', 'message']);
@@ -33,17 +37,30 @@ export function QrDefaultPage() {
   const blend = info.data;
   const name = (i18n.language === 'en' ? blend.coffeebean_name : blend.coffeebean_name_locale) || blend.coffeebean_name || blend.coffeebean_name_locale || '';
   const roastery = (i18n.language === 'en' ? blend.store_name : blend.store_name_locale) || blend.store_name || '';
-  if (blend.registered_seq) {
+  if (blend.registered_seq && !reloading) {
+    const edit = new URLSearchParams({ mode: 'edit', ...(lot ? { qrreceived: lot } : {}) });
     return (
       <ConfirmDialog
         open
         testId="qr-known"
         title={t('message:confirm')}
         text={t('message:confirm_refresh')}
-        confirm={t('qr.open')}
-        onConfirm={() => navigate(lot ? next : lp(`/cafe/coffeebean/default/${blend.registered_seq}`), { replace: true })}
-        onClose={() => navigate(lp('/cafe/coffeebean/default'), { replace: true })}
+        confirm={t('qr.reload')}
+        onConfirm={() => navigate(`?${edit}`, { replace: true })}
+        onClose={() => navigate(lot ? next : lp(`/cafe/coffeebean/default/${blend.registered_seq}`), { replace: true })}
       />
+    );
+  }
+  if (blend.registered_seq) {
+    const seq = String(blend.registered_seq);
+    return (
+      <Stack spacing={2}>
+        <Alert severity="info" data-testid="qr-default-reload-lead">
+          {t('qr.default.reload_lead', { name, roastery })}
+        </Alert>
+        <EntityDetailView page={page} ns="cafe" basePath={lp('/cafe/coffeebean/default')} idSegment={seq} refill={prefill} afterEdit={() => (lot ? next : lp(`/cafe/coffeebean/default/${seq}`))} />
+        <NoticeBar />
+      </Stack>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { type FieldDecl, type FieldError, isMassField, massUnitOf, shownUnitOf } from '@beantrail/contracts';
+import { type FieldDecl, type FieldError, isMassField, massUnitOf, maxCharsOf, shownUnitOf } from '@beantrail/contracts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,9 +23,11 @@ export function ValidationDialog({ error, label, field, onClose }: { error: Fiel
   const locale = useLocale();
   // A mass's value and bound are grams in the form: shown in the user's unit (issue 14 item 1).
   const mass = field && isMassField(field) ? (v: unknown) => massText(v, massUnitOf(field, choice), locale) : undefined;
-  // A value's bound is in the field's unit; a text's in bytes (phone review: "기준: 300" said no unit).
+  // A value's bound is in the field's unit; a text's in bytes (phone review: "기준: 300" said no unit),
+  // except a textarea's character bound (000 §5), which is not bytes.
+  const characters = (e: FieldError, f: FieldDecl | undefined) => !!f && e.limit === maxCharsOf(f) && e.limit !== f.maxBytes;
   const limitUnit = (e: FieldError, f: FieldDecl | undefined) =>
-    e.key === 'field_minValue' || e.key === 'field_maxValue' ? (f ? shownUnitOf(f, choice) : undefined) : e.key === 'field_minLength' || e.key === 'field_maxLength' ? t('detail.bytes_unit') : undefined;
+    e.key === 'field_minValue' || e.key === 'field_maxValue' ? (f ? shownUnitOf(f, choice) : undefined) : (e.key === 'field_minLength' || e.key === 'field_maxLength') && !characters(e, f) ? t('detail.bytes_unit') : undefined;
   const value = shortened(error ? (mass ? mass(error.value) : displayText(error.value)) : '');
   return (
     <Dialog open={!!error} onClose={onClose} data-testid="validation-dialog">

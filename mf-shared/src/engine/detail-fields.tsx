@@ -12,7 +12,9 @@ import { usePrefsStore } from '../prefs/prefs-store';
 import { useFieldLabel } from './engine-context';
 import type { DetailMode } from './detail-mode';
 import { inputDirectTargets } from './form-values';
-import { copyFromValues, copyOptionValues } from './copy-from';
+import { copyOptionValues } from './copy-from';
+import { CopyRunButton, CopyFailure } from './copy-run-view';
+import { useCopyRun } from './copy-run';
 import { getSection } from './sections/registry';
 import { SublistEditor } from './sublist-editor';
 import { getWidget } from './widgets/registry';
@@ -55,6 +57,7 @@ export function FieldRow({ page, ns, field, mode, access, errorField, errorText,
   const form = useForm();
   const { values } = useFormState({ subscription: { values: true } });
   const massChoice = usePrefsStore((s) => s.massUnit);
+  const copy = useCopyRun(page, ns, field);
   const Widget = getWidget(field.widget);
   if (!Widget) return null;
   const rights = access(field.name);
@@ -63,34 +66,41 @@ export function FieldRow({ page, ns, field, mode, access, errorField, errorText,
     onChange(v);
     if (!editable) return;
     const apply = (copied: Record<string, unknown>) => form.batch(() => Object.entries(copied).forEach(([k, x]) => form.change(k, x)));
-    if (field.copyFrom) void copyFromValues(page, field, v, { ...(form.getState().values as RecordValues), [field.name]: v }).then(apply, (e) => console.warn('copy failed', e));
+    if (field.copyFrom) void copy.run(v, false);
     if (field.copyOption) setTimeout(() => void copyOptionValues(field, v).then(apply, (e) => console.warn('copy failed', e)), COPY_OPTION_DELAY_MS);
   };
   const tipKey = `entity.${page.id}.tooltip.${field.name}`;
   const text = (key?: string) => (key ? t(key) : undefined);
   // A mass shows the unit the user chose (issue 14 item 1); other units as declared.
   const after = [text(field.after), shownUnitOf(field, massChoice)].filter(Boolean).join(' ') || undefined;
+  const checkable = copy.button && editable;
   return (
     <Field name={field.name} subscription={{ value: true }}>
       {({ input }) => (
-        <Widget
-          field={field}
-          ns={ns}
-          pageId={page.id}
-          id={fieldDomId(page, field.name)}
-          label={label(field.name)}
-          tooltip={field.tooltip && i18n.exists(tipKey, { ns }) ? t(tipKey) : undefined}
-          before={text(field.before)}
-          after={after}
-          value={input.value}
-          onChange={change(input.onChange)}
-          onBlur={input.onBlur}
-          readOnly={mode === 'view' || !rights.edit}
-          required={isRequired(field.required, locale)}
-          error={errorField === field.name ? errorText : undefined}
-          values={values as RecordValues}
-          setValue={(name, v) => form.change(name, v)}
-        />
+        <CopyFailure
+          name={field.name}
+          failure={editable ? copy.failure : null}
+          button={checkable ? <CopyRunButton name={field.name} busy={copy.busy} onClick={() => void copy.run(input.value, true)} /> : null}
+        >
+          <Widget
+            field={field}
+            ns={ns}
+            pageId={page.id}
+            id={fieldDomId(page, field.name)}
+            label={label(field.name)}
+            tooltip={field.tooltip && i18n.exists(tipKey, { ns }) ? t(tipKey) : undefined}
+            before={text(field.before)}
+            after={after}
+            value={input.value}
+            onChange={change(input.onChange)}
+            onBlur={input.onBlur}
+            readOnly={mode === 'view' || !rights.edit}
+            required={isRequired(field.required, locale)}
+            error={errorField === field.name ? errorText : undefined}
+            values={values as RecordValues}
+            setValue={(name, v) => form.change(name, v)}
+          />
+        </CopyFailure>
       )}
     </Field>
   );

@@ -1,4 +1,4 @@
-import { type FieldDecl, hasUserType, pageFields, pageSublists, pageTitleKey, type FieldError, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import { type FieldDecl, hasUserType, pageFields, pageSublists, pageTitleKey, type FieldError, type PageDecl, type RecordValues, recordToDisplay } from '@beantrail/contracts';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -101,6 +101,24 @@ function CarryEdits({ model, onCarried }: { model: EntityDetailModel; onCarried:
     clearCarry();
     onCarried(overlap.map((field) => ({ field, mine: displayText(carry.typed[field]) })));
   }, [carry, initialValues, settable, clearCarry, form, onCarried]);
+  return null;
+}
+
+/**
+ * Puts the `refill` values over the record just loaded for editing, as unsaved changes (002 §4: a
+ * known bean's form reloaded from the bean information); once per form.
+ */
+function RefillEdits({ model }: { model: EntityDetailModel }) {
+  const form = useForm<RecordValues>();
+  const done = useRef(false);
+  const { refill, page, settable } = model;
+  useEffect(() => {
+    if (done.current || !refill) return;
+    done.current = true;
+    const shown = recordToDisplay(page, refill);
+    const names = new Set(settable.map((f) => f.name));
+    form.batch(() => Object.entries(shown).forEach(([k, v]) => names.has(k) && v !== undefined && form.change(k, v)));
+  }, [refill, page, settable, form]);
   return null;
 }
 
@@ -236,6 +254,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
             <RegisterFields page={page} />
             {/* After the fields: a field's first registration resets it to its initial value. */}
             <CarryEdits model={model} onCarried={setCarried} />
+            <RefillEdits model={model} />
             {errorField && pageFields(page).some((f) => f.name === errorField.field) && (
               <ClearOnChange key={`${errorField.field}:${errorField.text}`} name={errorField.field} onChange={clearErrorField} />
             )}

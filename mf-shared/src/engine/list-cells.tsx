@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../area/locale-path';
 import { usePrefsStore } from '../prefs/prefs-store';
 import { displayText } from './form-values';
-import { displayDate } from './widgets/date-text';
+import { displayClock12, displayDate } from './widgets/date-text';
 import { massText } from './widgets/mass-values';
 import { useFieldOptions } from './widgets/use-field-options';
 
@@ -44,6 +44,12 @@ function UnitNumberCell({ value, unit }: { value: unknown; unit: string }) {
   return <NoWrap>{`${n.toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', { maximumFractionDigits: 2 })} ${unit}`}</NoWrap>;
 }
 
+/** A date-time on a 12-hour clock (002 §9 event times), without the year on phones. */
+function ClockCell({ value, mobile }: { value: unknown; mobile: boolean }) {
+  const locale = useLocale();
+  return <NoWrap>{displayClock12(value, locale, mobile)}</NoWrap>;
+}
+
 /** One list cell, formatted per the column (001 §2: dates MM-DD on mobile, yes/no flags, codes). */
 export function ListCell({ page, ns, column, field, value, mobile }: { page: PageDecl; ns: string; column: ColumnDecl; field: FieldDecl; value: unknown; mobile: boolean }) {
   const { t } = useTranslation('engine');
@@ -61,7 +67,7 @@ export function ListCell({ page, ns, column, field, value, mobile }: { page: Pag
       return <>{format === 'dateShort' || mobile ? d.slice(5) : d}</>;
     }
     case 'datetime':
-      return <>{displayDate(value, 'datetime')}</>;
+      return field.clock12 ? <ClockCell value={value} mobile={mobile} /> : <>{displayDate(value, 'datetime')}</>;
     default:
       return <TextCell text={displayText(value)} />;
   }

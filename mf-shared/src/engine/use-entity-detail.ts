@@ -67,6 +67,14 @@ export interface DetailOptions {
   /** Where a saved new record goes instead of the list (given the save reply's result). */
   afterWrite?: (result: RecordValues) => string;
   /**
+   * Values put over the loaded record in edit mode, in stored units, as changes the user has not
+   * saved yet (settable fields only): a bean the cafe registered before, reloaded from the roastery's
+   * bean information (002 §4 "OK reloads from the beaninfo call"). Undo puts the record back.
+   */
+  refill?: RecordValues;
+  /** Where an edited record goes once saved, instead of its view. */
+  afterEdit?: (result: RecordValues) => string;
+  /**
    * Prefilled fields this form does not let the user change (a QR receipt's bean: another bean
    * would not be this lot's, and the save would refuse it): drawn read-only, left alone by clear and
    * paste, and still sent.
@@ -101,7 +109,7 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
   });
 
   const original = mode === 'write' ? null : (detail.data?.record ?? null);
-  const { prefill, afterWrite, fixed } = opts;
+  const { prefill, afterWrite, fixed, refill, afterEdit } = opts;
   const initialValues = useMemo<RecordValues>(
     () => (mode === 'write' ? { ...writeDefaults(page, locale), ...(prefill ? recordToDisplay(page, prefill) : {}) } : { ...(original ?? {}) }),
     [mode, page, locale, original, prefill],
@@ -162,11 +170,12 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
       if (mode === 'write') navigate(afterWrite ? afterWrite((reply.result ?? {}) as RecordValues) : listPath);
       else {
         await client.invalidateQueries({ queryKey: detailQueryPrefix(page) });
-        setMode('view');
+        if (afterEdit) navigate(afterEdit((reply.result ?? {}) as RecordValues));
+        else setMode('view');
       }
       return { kind: 'saved' };
     },
-    [mode, page, locale, viewer, original, client, notice, navigate, listPath, setMode, afterWrite],
+    [mode, page, locale, viewer, original, client, notice, navigate, listPath, setMode, afterWrite, afterEdit],
   );
 
   const remove = useCallback(async (): Promise<SaveOutcome> => {
@@ -225,6 +234,7 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
     carry,
     clearCarry,
     reloadKeeping,
+    refill: mode === 'edit' ? refill : undefined,
     setMode,
     cancel,
     toList: () => navigate(listPath),

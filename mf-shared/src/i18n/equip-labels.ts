@@ -6,7 +6,8 @@ export const EQUIP_FIELDS: LabelPairs = {
   ...nameLabels('equip', ['장비', 'Equipment']),
   equip_manufacture_seq: ['제조사', 'Manufacturer'],
   equip_seq: ['제품', 'Product'],
-  equip_auth: ['담당자', 'Person in charge'],
+  // 002 §3 "selector labelled select_auth": one of the cafe's or roastery's members is chosen.
+  equip_auth: ['담당자 선택', 'Person in charge'],
   equip_zero_point: ['영점 보정값', 'Zero-point offset'],
   equip_purchase_date: ['구입일', 'Purchase date'],
   equip_option: ['옵션', 'Options'],

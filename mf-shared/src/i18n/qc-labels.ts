@@ -196,9 +196,16 @@ export function userBasicInfoLabels(): PageLabels {
       user_name: ['이름', 'Name'],
       user_type: ['회원 유형', 'Account type'],
       user_use: ['계정 사용', 'Account active'],
+      // 001 §3 User basic info: what the sign-in gave, and the account's own uuid and serial.
+      user_img: ['프로필 사진', 'Profile picture'],
+      user_provider: ['로그인 방식', 'Signs in with'],
+      user_email: ['이메일', 'E-mail'],
+      user_uuid: ['계정 UUID', 'Account UUID'],
+      user_serial: ['계정 시리얼', 'Account serial'],
     },
     options: {
       user_type: { SADMIN: ['최고 관리자', 'Top administrator'], ADMIN: ['관리자', 'Administrator'], TESTER: ['테스터', 'Tester'], PAID: ['유료 회원', 'Paid member'], USER: ['회원', 'Member'] },
+      user_provider: { local: ['아이디와 비밀번호', 'ID and password'], google: ['Google', 'Google'] },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RecordValues } from '@beantrail/contracts';
+import { onlyItem, type RecordValues } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
 import { type EntityHooks, finalValue, type HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
@@ -29,10 +29,12 @@ export async function lotByCafeUuid(tx: EntityManager, d: Dialect, uuid: unknown
 /**
  * Cafe bean (002 §3): a QR registration's blend link must name a roaster's blend in use (else 404
  * nopage_text, as if it did not exist); a cafe links one blend once (unique index → 409
- * save_duplicate). The bean's own public QR uuid is set by the server.
+ * save_duplicate). The bean's own public QR uuid is set by the server, and so is its single country
+ * code: the country list's only country, else none (002 §4; the form's `derive` shows the same).
  */
 export const coffeebeanDefaultHooks: EntityHooks = {
   async beforeSave(ctx) {
+    ctx.changes.coffeebean_country_code = onlyItem(finalValue(ctx, 'coffeebean_country_list'));
     if (ctx.mode !== 'write') return;
     ctx.changes.coffeebean_uuid_str = randomUUID();
     const link = ctx.changes.blending_uuid;

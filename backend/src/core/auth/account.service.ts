@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { USER_NAME_RULE, isWellFormedText } from '@beantrail/contracts';
@@ -16,6 +16,15 @@ export interface VerifiedIdentity {
   subject: string;
   email: string | null;
   name: string | null;
+  /** The picture's address (an https URL), when the provider gave one. */
+  picture: string | null;
+}
+
+/** What an account keeps of how it signs in (001 §3 user_provider, user_email, user_img). */
+export interface AccountOrigin {
+  user_provider: 'local' | 'google';
+  user_email?: string | null;
+  user_img?: string | null;
 }
 
 /**
@@ -26,13 +35,18 @@ export interface VerifiedIdentity {
 export class AccountService {
   constructor(private readonly db: DataSource) {}
 
-  /** A new USER account; 409 user_id_taken when the id exists (checked, and caught as a unique clash). */
-  async create(tx: EntityManager, account: { user_id: string; user_name: string; user_pass: string }): Promise<UserEntity> {
+  /**
+   * A new USER account with a uuid of its own (001 §3 user_uuid); 409 user_id_taken when the id
+   * exists (checked, and caught as a unique clash).
+   */
+  async create(tx: EntityManager, account: { user_id: string; user_name: string; user_pass: string }, origin: AccountOrigin = { user_provider: 'local' }): Promise<UserEntity> {
     const users = tx.getRepository(UserEntity);
     if (await users.exists({ where: { user_id: account.user_id } })) throw new ApiError(409, 'user_id_taken', 'user_id');
     try {
       const now = new Date();
-      const row = users.create({ ...account, user_type: 'USER', user_use: true, ...audit(null, now), rgst_by: account.user_id, edit_by: account.user_id });
+      const row = users.create({
+        ...account, user_email: null, user_img: null, ...origin, user_uuid: randomUUID(), user_type: 'USER', user_use: true, ...audit(null, now), rgst_by: account.user_id, edit_by: account.user_id,
+      });
       return await users.save(row);
     } catch (error) {
       if (isDuplicate(error)) throw new ApiError(409, 'user_id_taken', 'user_id');
@@ -58,12 +72,15 @@ export class AccountService {
       const links = tx.getRepository(UserIdentityEntity);
       const now = new Date();
       const link = await links.findOne({ where: { issuer: identity.issuer, subject: identity.subject } });
+      const given = { user_email: identity.email, user_img: identity.picture };
       if (link) {
         await links.update({ identity_seq: link.identity_seq }, { email: identity.email, last_at: now });
+        // The profile shows what the provider says now (001 §3 user_email, user_img).
+        await tx.getRepository(UserEntity).update({ user_seq: link.user_seq }, given);
         const user = await tx.getRepository(UserEntity).findOneOrFail({ where: { user_seq: link.user_seq } });
         return { user, created: false };
       }
-      const user = await this.create(tx, { user_id: identityUserId(identity), user_name: identityUserName(identity), user_pass: NO_PASSWORD });
+      const user = await this.create(tx, { user_id: identityUserId(identity), user_name: identityUserName(identity), user_pass: NO_PASSWORD }, { user_provider: identity.provider, ...given });
       await links.insert({ user_seq: user.user_seq, provider: identity.provider, issuer: identity.issuer, subject: identity.subject, email: identity.email, rgst_at: now, last_at: now });
       return { user, created: true };
     });

@@ -38,13 +38,35 @@ export async function assertReferences(tx: EntityManager, d: Dialect, page: Page
   for (const { reference, ids, fieldOf } of wanted.values()) {
     const list = [...ids];
     if (!owner) throw new Error(`${page.id}: an owner's record is referred to from a page without an owner`);
-    const { q } = d;
-    const rows: Array<{ k: number | string }> = await tx.query(
-      `SELECT ${q(reference.key)} AS k FROM ${q(reference.table)} WHERE ${q(reference.key)} IN (${list.map(() => '?').join(', ')}) AND ${q(owner.column)} = ?`,
-      [...list, owner.value],
-    );
+    const { sql, params } = ownedRows(d, reference, owner);
+    const rows: Array<{ k: number | string }> = await tx.query(`${sql} AND ${d.q(reference.key)} IN (${list.map(() => '?').join(', ')})`, [...params, ...list]);
     const found = new Set(rows.map((r) => Number(r.k)));
     const missing = list.find((id) => !found.has(id));
     if (missing !== undefined) throw new ApiError(400, 'field_not_found', fieldOf.get(missing));
   }
+}
+
+/** `AND column = ?` for each fixed column value, and the values. */
+function fixed(d: Dialect, where: Readonly<Record<string, string>> | undefined, alias = ''): { sql: string; params: string[] } {
+  const entries = Object.entries(where ?? {});
+  return { sql: entries.map(([column]) => ` AND ${alias}${d.q(column)} = ?`).join(''), params: entries.map(([, value]) => value) };
+}
+
+/**
+ * The keys of the records of `reference` the owner may name (`SELECT key AS k FROM … WHERE …`, to
+ * which the caller adds its own conditions): its own rows by the owner column, those holding the
+ * reference's fixed values (a member holding a role now), or the records the owner reaches through
+ * another table of theirs (a drinker's coffee notes naming a cafe's bean by its serial). The same
+ * rule the lookups offer their choices by (contracts page/references.ts LOOKUPS).
+ */
+export function ownedRows(d: Dialect, reference: Reference, owner: { column: string; value: unknown }): { sql: string; params: unknown[] } {
+  const { q } = d;
+  const own = fixed(d, reference.where);
+  const via = reference.through;
+  if (!via) return { sql: `SELECT ${q(reference.key)} AS k FROM ${q(reference.table)} WHERE ${q(owner.column)} = ?${own.sql}`, params: [owner.value, ...own.params] };
+  const step = fixed(d, via.where);
+  return {
+    sql: `SELECT ${q(reference.key)} AS k FROM ${q(reference.table)} WHERE ${q(via.match)} IN (SELECT ${q(via.column)} FROM ${q(via.table)} WHERE ${q(owner.column)} = ?${step.sql})${own.sql}`,
+    params: [owner.value, ...step.params, ...own.params],
+  };
 }

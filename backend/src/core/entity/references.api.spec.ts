@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ALL_PAGES, type FieldDecl, type PageDecl, pageFields, pageReferences, pageSublists, type RecordValues, type Scope } from '@beantrail/contracts';
+import { ALL_PAGES, type FieldDecl, type PageDecl, pageFields, pageReferences, pageSublists, type RecordValues, type Reference, type Scope } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password';
 import { plainRow } from '../../testing/fuzz';
@@ -54,6 +54,27 @@ describe.each(databases())('every reference to an owner\'s record stays within t
     const id = Number((await one(`SELECT MAX(${q(key)}) AS k FROM ${q(table)} WHERE ${q(ownerColumn)} = ?`, [rival[scope]])).k);
     foreign.set(at, id);
     return id;
+  }
+
+  /**
+   * A record of the reference's kind the owner may not name: a copy owned by the rival, or
+   * (002 §3 equip_auth) a member of the rival organisation, or (002 §2.6, a drinker's beans) a cafe's
+   * record none of the drinker's notes name: the rival cafe's copy.
+   */
+  async function foreignRecord(reference: Reference, ownerColumn: string, scope: Scope | 'user'): Promise<number> {
+    if (reference.through) return foreignId(reference.table, reference.key, 'cafe_seq', 'cafe');
+    if (reference.where && (scope === 'cafe' || scope === 'roaster')) {
+      const now = toDbTime(new Date());
+      const [{ n }] = (await db.query(`SELECT COUNT(*) AS n FROM ${q(reference.table)} WHERE ${q(ownerColumn)} = ? AND user_seq = ?`, [rival[scope], rival.user])) as Row[];
+      if (!Number(n)) {
+        await db.query(
+          `INSERT INTO ${q(reference.table)} (${q(ownerColumn)}, user_seq, user_auth, user_status, rgst_by, rgst_at, edit_by, edit_at) VALUES (?, ?, 'OWN', 'JOIN', 'test', ?, 'test', ?)`,
+          [rival[scope], rival.user, now, now],
+        );
+      }
+      return rival.user;
+    }
+    return foreignId(reference.table, reference.key, ownerColumn, scope);
   }
 
   beforeAll(async () => {
@@ -116,7 +137,7 @@ describe.each(databases())('every reference to an owner\'s record stays within t
     expect({ page: c.page.id, sample: !!found }).toEqual({ page: c.page.id, sample: true });
     const { keys, detail } = found!;
     const before = plainRow(await one(`SELECT COUNT(*) AS n FROM ${q(c.page.table!)}`)) + plainRow(await one(`SELECT * FROM ${q(c.page.table!)} WHERE ${c.page.keys.map((k) => `${q(k)} = ?`).join(' AND ')}`, Object.values(keys)));
-    const ids = { foreign: await foreignId(c.reference.table, c.reference.key, c.page.ownerField!, scope), missing: 2_000_000_000 };
+    const ids = { foreign: await foreignRecord(c.reference, c.page.ownerField!, scope), missing: 2_000_000_000 };
     for (const [kind, id] of Object.entries(ids)) {
       const body = asNew(c.page, detail);
       let field = c.field.name;

@@ -100,6 +100,20 @@ describe.each(databases())('own profiles and the remaining calls on %s (spec 001
     expect((await http().get('/api/userinfo')).status).toBe(401);
   });
 
+  it('001 §3 User basic info: an id-and-password account shows provider local, its uuid and serial, no e-mail or picture; none of them is the user\'s to set', async () => {
+    const mine = (await read(c.user, '/api/userinfo')).body.result;
+    expect(mine).toMatchObject({ user_provider: 'local', user_email: null, user_img: null });
+    expect(mine.user_uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // The serial is the uuid's 128 bits in base64url (22 characters, no padding).
+    expect(mine.user_serial).toBe(Buffer.from(mine.user_uuid.replace(/-/g, ''), 'hex').toString('base64url'));
+    expect((await read(c.sadmin, '/api/userinfo')).body.result.user_uuid).not.toBe(mine.user_uuid);
+    for (const field of ['user_uuid', 'user_serial', 'user_provider', 'user_img']) {
+      const res = await save(c.user, '/api/userinfo', { mode: 'edit', edit_at: mine.edit_at, UPList: { [field]: 'x' } });
+      expect([field, res.status, res.body.field]).toEqual([field, 403, field]);
+    }
+    expect((await read(c.user, '/api/userinfo')).body.result.user_uuid).toBe(mine.user_uuid);
+  });
+
   it('000 §7 GET /api/{type}/item/equip/code for roaster, cafe and user: the owner’s equipment in use, by type', async () => {
     const roaster = await read(c.staff, '/api/roaster/item/equip/code', `?roaster_seq=${org.roaster}&equip_type=RSTR`);
     expect(roaster.body.result).toEqual([expect.objectContaining({ equip_type: 'RSTR', equip_name: 'Drum roaster 1 kg' })]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -64,6 +65,9 @@ export class SeedService {
           user_type: account.user_type,
           user_pass: await hashPassword(DEMO_PASSWORD),
           user_use: true,
+          // 001 §3 User basic info: an id-and-password account with a uuid of its own.
+          user_provider: 'local',
+          user_uuid: randomUUID(),
           ...audit(null),
         });
         this.logger.log(`demo account ${account.user_id} created`);

@@ -46,7 +46,7 @@ describe.each(databases())('roaster QC cup notes on %s (spec 001 §2 QC screens,
     });
   });
 
-  it('§5: satisfaction required (1–10), points 0–10 in whole numbers, lists at most 500 bytes, names by locale; the month must hold the lot; nothing is written', async () => {
+  it('§5: satisfaction required (000 §5 "rates 0 to 10"), points 0–10 in whole numbers, lists at most 500 bytes, names by locale; the month must hold the lot; nothing is written', async () => {
     const { write, cookies, pages, count } = w;
     const before = await count('roaster_qc_blending_result');
     const refused = async (UPList: Row, status: number, description: string, field: string, locale = 'en') => {
@@ -55,9 +55,10 @@ describe.each(databases())('roaster QC cup notes on %s (spec 001 §2 QC screens,
     };
     await refused({ cupnote_satis: null }, 400, 'field_required', 'cupnote_satis');
     await refused({ cupnote_body_point: 11 }, 400, 'field_maxValue', 'cupnote_body_point');
-    // A whole-number score takes no fraction (the form says so too); satisfaction is 1–10 stars, 0 is none given.
+    // A whole-number score takes no fraction (the form says so too); satisfaction is a rate, 0 to 10.
     await refused({ cupnote_sweetness_point: 7.5 }, 400, 'field_integer', 'cupnote_sweetness_point');
-    await refused({ cupnote_satis: 0 }, 400, 'field_minValue', 'cupnote_satis');
+    await refused({ cupnote_satis: -1 }, 400, 'field_minValue', 'cupnote_satis');
+    await refused({ cupnote_satis: 11 }, 400, 'field_maxValue', 'cupnote_satis');
     await refused({ cupnote_flavor_wheel_use: 1, cupnote_flavor_wheel_rotate: 1810 }, 400, 'field_maxValue', 'cupnote_flavor_wheel_rotate');
     // 60 real flavor codes (6 or 8 bytes) and their commas: more than 500 bytes.
     const flavors = ((await w.db.query(`SELECT code_id FROM code WHERE code_group_id = 'FLVR' AND code_use = 1 ORDER BY code_id`)) as Row[]).map((r) => String(r.code_id)).slice(0, 70);

@@ -1,13 +1,32 @@
 import { brewingTerm } from '../../core/entity/brewing-term';
-import type { EntityHooks } from '../../core/entity/entity-hooks';
+import { type EntityHooks, finalValue } from '../../core/entity/entity-hooks';
+import { ApiError } from '../../core/envelope/api-error';
+import { UserBeans } from '../user-beans';
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
- * User brewing result (002 §2.6, §4): a chosen recipe must be the user's own (core/entity/reference-check.ts);
- * the days from the typed roast date to the brewing date are counted here, whatever the
- * browser previewed, and never below zero.
+ * User brewing result (002 §2.6, §4): a chosen recipe, bean and lot must be the user's own (the
+ * beans and lots their coffee notes name by serial; core/entity/reference-check.ts); the lot must be
+ * of the chosen bean (400 coffeebean_mismatch). The bean's names are copied; the lot's blending date
+ * and losses too, as far as the cafe's bean shows them to its customers, else the date stays as typed
+ * from the bag. The days from that date to the brewing date are counted here, whatever the browser
+ * previewed, and never below zero.
  */
 export const userBrewingResultHooks: EntityHooks = {
   async beforeSave(ctx) {
-    ctx.changes.brewing_date_term = brewingTerm(ctx, 'brewing_result_date');
+    const beans = new UserBeans(ctx.tx);
+    const bean = finalValue(ctx, 'coffeebean_seq');
+    if ('coffeebean_seq' in ctx.changes && !blank(bean)) Object.assign(ctx.changes, await beans.bean(ctx.user, bean));
+    if ('received_seq' in ctx.changes || 'coffeebean_seq' in ctx.changes) {
+      const lotSeq = finalValue(ctx, 'received_seq');
+      if (!blank(lotSeq)) {
+        const lot = await beans.lot(ctx.user, lotSeq);
+        if (lot.coffeebean_seq !== Number(bean)) throw new ApiError(400, 'coffeebean_mismatch', 'received_seq');
+        const { coffeebean_seq: _bean, blending_result_date: date, ...losses } = lot;
+        Object.assign(ctx.changes, losses, date ? { blending_result_date: date } : {});
+      } else Object.assign(ctx.changes, { blending_loss: null, blending_organic_loss: null });
+    }
+    ctx.changes.brewing_date_term = brewingTerm(ctx, 'brewing_result_date', ['received_seq', 'coffeebean_seq']);
   },
 };

@@ -1,8 +1,10 @@
+import { onlyItem } from '@beantrail/contracts';
 import { brewingRecordResults } from '../../core/entity/brewing-results';
 import { brewingTerm } from '../../core/entity/brewing-term';
 import { type EntityHooks, finalValue } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
 import { BeanInfoService } from '../../public/bean-info.service';
+import { cafeBeanOfSerial } from '../cupnote-bean';
 import { noteFromSerial } from '../cupnote-serial';
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
@@ -26,7 +28,11 @@ export const userCupnoteHooks: EntityHooks = {
         // The bean pages' own reader, within this save's transaction (read only).
         await noteFromSerial(new BeanInfoService(ctx.tx), type, serial, ctx.user);
       }
+      // 002 §3 coffeebean_uuid: the cafe bean a cafe serial names (the drinker's brews choose among them).
+      ctx.changes.coffeebean_uuid = await cafeBeanOfSerial(ctx.tx, ctx.d, type, serial);
     }
+    // 002 §4 "exactly one chosen sets the single country code; otherwise it is cleared".
+    if ('cupnote_country_list' in ctx.changes) ctx.changes.cupnote_country_code = onlyItem(ctx.changes.cupnote_country_list);
     ctx.changes.brewing_date_term = brewingTerm(ctx, 'cupnote_date');
     // 002 §2.9 step detail: the totals of the step table, as the roaster's QC notes count them.
     brewingRecordResults(ctx);

@@ -1,5 +1,6 @@
 import { auditSection, nameFields, orderPair, useFlagField } from './fields';
 import type { FieldDecl, ListDecl, SectionDecl } from './types';
+import { COFFEE_TEMPERATURE, PERCENT, RATE } from './input-bounds';
 
 const DAY_MS = 86_400_000;
 const blank = (v: unknown) => v === undefined || v === null || v === '';
@@ -20,7 +21,7 @@ export function dateTerm(blendingDate: unknown, brewingDate: unknown): number | 
 export const recipeFields = (): FieldDecl[] => [
   { name: 'brewing_grinder_point', widget: 'number', scale: 'grinder', minValue: 0, maxValue: 1000 },
   { name: 'brewing_bean_mass', widget: 'number', scale: 'mass', unit: 'g', minValue: 0, maxValue: 10000 },
-  { name: 'brewing_water_temp', widget: 'number', scale: 'temperature', unit: '°C', minValue: 0, maxValue: 100 },
+  { name: 'brewing_water_temp', widget: 'number', scale: 'temperature', unit: '°C', ...COFFEE_TEMPERATURE },
   { name: 'brewing_mass', widget: 'number', scale: 'mass', unit: 'g', minValue: 0, maxValue: 100000 },
   { name: 'brewing_time', widget: 'number', type: 'integer', unit: 's', minValue: 0, maxValue: 86400 },
 ];
@@ -89,7 +90,7 @@ export function brewingResultHead(recipeApi: string): FieldDecl[] {
 
 /** Satisfaction (default 10), public and main flags of a brewing result (002 §2.6). */
 export const brewingResultFlags = (): FieldDecl[] => [
-  { name: 'brewing_satis', widget: 'rating', required: true, default: 10, minValue: 0, maxValue: 10 },
+  { name: 'brewing_satis', widget: 'rating', required: true, default: 10, ...RATE },
   { name: 'brewing_public', widget: 'switch', type: 'boolean', required: true, default: false },
   { name: 'brewing_result_main', widget: 'switch', type: 'boolean', required: true, default: false },
 ];
@@ -103,9 +104,9 @@ export function brewingResultTail(): SectionDecl[] {
       hideEmptyInView: true,
       fields: [
         { name: 'outside_air', widget: 'number', scale: 'temperature', unit: '°C', minValue: -50, maxValue: 60 },
-        { name: 'outside_hum', widget: 'number', scale: 'percent', unit: '%', minValue: 0, maxValue: 100 },
+        { name: 'outside_hum', widget: 'number', scale: 'percent', unit: '%', ...PERCENT },
         { name: 'inside_air', widget: 'number', scale: 'temperature', unit: '°C', minValue: -50, maxValue: 60 },
-        { name: 'inside_hum', widget: 'number', scale: 'percent', unit: '%', minValue: 0, maxValue: 100 },
+        { name: 'inside_hum', widget: 'number', scale: 'percent', unit: '%', ...PERCENT },
       ],
     },
     { id: 'memo', fields: [{ name: 'brewing_result_memo', widget: 'textarea', maxBytes: 3000 }], hideEmptyInView: true },

@@ -23,10 +23,11 @@ describe('can(user, action, page) with a reason (spec 000 §6, 001 §6)', () => 
     expect(can({ usertype: ['GUEST'] }, 'view', countryPage)).toEqual({ can: false, reason: 'noauth_text' });
   });
 
-  it('system settings: code groups are changed by SADMIN only', () => {
-    expect(can({ usertype: ['ADMIN'] }, 'view', codeGroupPage).can).toBe(true);
-    expect(can({ usertype: ['ADMIN'] }, 'write', codeGroupPage)).toEqual({ can: false, reason: 'nopermission_text' });
-    expect(can({ usertype: ['SADMIN'] }, 'remove', codeGroupPage).can).toBe(true);
+  it('002 §6 "Code … settings: SADMIN and ADMIN": both write, edit and remove code groups; no other type', () => {
+    for (const usertype of [['SADMIN'], ['ADMIN']] as const) {
+      for (const action of ['view', 'listview', 'write', 'edit', 'remove'] as const) expect({ usertype, action, ...can({ usertype }, action, codeGroupPage) }).toEqual({ usertype, action, can: true });
+    }
+    for (const usertype of [['TESTER'], ['PAID'], ['USER']] as const) expect(can({ usertype }, 'write', codeGroupPage)).toEqual({ can: false, reason: 'nopermission_text' });
   });
 
   it('scoped pages need the selected role (noroaster_text) and an allowed role per action', () => {

@@ -1,4 +1,5 @@
 import type { FieldDecl, SectionDecl } from './types';
+import { RATE } from './input-bounds';
 
 /** The six cupping scores of a cup note (002 §3), 0–10, drawn as a radar chart on the cafe's QC page (§2.8). */
 export const CUPNOTE_SCORES = ['balance', 'aroma', 'sweetness', 'body', 'flavor', 'acidity'] as const;
@@ -21,8 +22,9 @@ export function cupnoteTasteSection(opts: { pointDefault?: number } = {}): Secti
     // Drawn with the scores' radar chart (mf-shared engine/sections/cupnote-taste-section.tsx).
     custom: 'cupnoteTaste',
     fields: [
-      ...CUPNOTE_SCORES.map((s): FieldDecl => ({ name: `cupnote_${s}_point`, widget: 'slider', minValue: 0, maxValue: 10, ...point })),
-      { name: 'cupnote_satis', widget: 'rating', required: true, default: 10, minValue: 1, maxValue: 10 },
+      // Scores and satisfaction are rates (000 §5 "rates 0 to 10"): an empty rating is "none given", 0 is a score.
+      ...CUPNOTE_SCORES.map((s): FieldDecl => ({ name: `cupnote_${s}_point`, widget: 'slider', ...RATE, ...point })),
+      { name: 'cupnote_satis', widget: 'rating', required: true, default: 10, ...RATE },
       { name: 'cupnote_satis_detail', widget: 'textarea', maxBytes: 3000 },
       noteSwitch('cupnote_flavor_wheel_use'),
     ],

@@ -1,12 +1,23 @@
+import type { Scope } from '../auth';
 import { auditSection, nameFields, useFlagField } from './fields';
-import type { SectionDecl } from './types';
+import type { FieldDecl, SectionDecl } from './types';
+
+/**
+ * The person in charge (002 §3 "equip_auth (cafe only; selector labelled select_auth)", 001 §3 roaster
+ * equipment): one of the cafe's or roastery's members holding a role now (`/api/{scope}/user/code`,
+ * checked on save like every owner's record: contracts page/references.ts), stored by user_seq.
+ */
+export const equipAuthField = (scope: Scope): FieldDecl => ({
+  name: 'equip_auth', widget: 'select', type: 'integer', source: { dataUrl: `/api/${scope}/user/code`, valueKey: 'user_seq', labelKey: 'user_nick', currentParam: 'include_seq' },
+});
 
 /**
  * The equipment record of a roastery, cafe or user (001 §3, 002 §3 "Equipment": names 3–300, type
  * 3–45 from EQUIP, maker (company type EQD) and catalogue product, zero point two decimals, option
- * and detail up to 10000). `key` is the table's own key; `auth` adds the cafe/roaster person in charge.
+ * and detail up to 10000). `key` is the table's own key; `auth` the organisation whose member is in
+ * charge, or false for a user's own equipment (no members: docs/USER.md).
  */
-export function equipSections(key: string, opts: { auth?: boolean } = {}): SectionDecl[] {
+export function equipSections(key: string, opts: { auth: Scope | false }): SectionDecl[] {
   return [
     {
       id: 'basic',
@@ -23,7 +34,7 @@ export function equipSections(key: string, opts: { auth?: boolean } = {}): Secti
           name: 'equip_seq', widget: 'select', type: 'integer',
           source: { dataUrl: '/api/code/product/equip', dataParams: { equip_type: 'equip_type', equip_manufacture_seq: 'equip_manufacture_seq' }, valueKey: 'equip_seq', labelKey: 'equip_name' },
         },
-        ...(opts.auth === false ? [] : [{ name: 'equip_auth', widget: 'text', maxBytes: 45 } as const]),
+        ...(opts.auth === false ? [] : [equipAuthField(opts.auth)]),
         { name: 'equip_zero_point', widget: 'number', scale: 'twoDecimal', minValue: -1000, maxValue: 1000 },
         { name: 'equip_purchase_date', widget: 'date', maxBytes: 10 },
         { name: 'equip_option', widget: 'textarea', large: true, maxBytes: 10000 },

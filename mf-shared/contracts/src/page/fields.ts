@@ -80,22 +80,35 @@ export function nameFields(prefix: string, opts: { nick?: boolean; max?: number;
 /**
  * A bean's origin place: `<prefix>_region_seq` and `<prefix>_farm_seq` from master data (a region of
  * the chosen `<prefix>_country_code`, a farm of that region) or typed (`…_etc`, max 300 bytes), as a
- * roaster's green bean (001 §3) and a cafe's bean (002 §3) have them.
+ * roaster's green bean (001 §3) and a cafe's bean (002 §3) have them. `etcMinBytes`: the typed
+ * texts' minimum (002 §5 "etc fields for region, farm…: 3-300"; 001 §5 sets only the maximum).
  */
-export function regionFarmFields(prefix: string): FieldDecl[] {
+export function regionFarmFields(prefix: string, opts: { etcMinBytes?: number } = {}): FieldDecl[] {
   const country = `${prefix}_country_code`;
+  const etc = (name: string): FieldDecl => ({ name, widget: 'text', ...(opts.etcMinBytes === undefined ? {} : { minBytes: opts.etcMinBytes }), maxBytes: 300 });
   return [
     {
       name: `${prefix}_region_seq`, widget: 'select', type: 'integer',
       source: { dataUrl: '/api/code/region', dataParams: { region_country: country }, valueKey: 'region_seq', labelKey: 'region_name' },
     },
-    { name: `${prefix}_region_etc`, widget: 'text', maxBytes: 300 },
+    etc(`${prefix}_region_etc`),
     {
       name: `${prefix}_farm_seq`, widget: 'select', type: 'integer',
       source: { dataUrl: '/api/code/farm', dataParams: { region_country: country, farm_region_seq: `${prefix}_region_seq` }, valueKey: 'farm_seq', labelKey: 'farm_name' },
     },
-    { name: `${prefix}_farm_etc`, widget: 'text', maxBytes: 300 },
+    etc(`${prefix}_farm_etc`),
   ];
+}
+
+/**
+ * The one item a list holds, else null (001 §4, 002 §4 "Multiple country selection: exactly one
+ * chosen sets the single country code; otherwise it is cleared"). Takes the form's array or the
+ * stored comma-separated text; an item repeated counts once.
+ */
+export function onlyItem(list: unknown): string | null {
+  const items = Array.isArray(list) ? list.map(String) : typeof list === 'string' ? list.split(',') : [];
+  const distinct = [...new Set(items.map((i) => i.trim()).filter(Boolean))];
+  return distinct.length === 1 ? distinct[0] : null;
 }
 
 export function useFlagField(name: string): FieldDecl {

@@ -96,7 +96,9 @@ describe('issue 14 item 5: numbers without declared bounds take their column bou
     expect(valueBounds({ widget: 'number', type: 'integer' })).toEqual({ min: -2147483648, max: 2147483647 });
     expect(valueBounds({ widget: 'number', scale: 'temperature' })).toEqual({ min: -21474836, max: 21474836 });
     expect(valueBounds({ widget: 'number', scale: 'temperature', minValue: 0, maxValue: 300 })).toEqual({ min: 0, max: 300 });
-    expect(valueBounds({ widget: 'rating', halfSteps: true })).toEqual({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+    // An unscaled decimal is a DOUBLE column; a rating, even with half steps, has the widget's 0 to 5 (000 §5).
+    expect(valueBounds({ widget: 'number', type: 'number' })).toEqual({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
+    expect(valueBounds({ widget: 'rating', halfSteps: true })).toEqual({ min: 0, max: 5 });
   });
 
   it('9.9e300 is field_maxValue in the browser and refused by the schema (maximum → field_maxValue)', () => {

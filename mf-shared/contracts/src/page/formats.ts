@@ -1,4 +1,5 @@
 import { valueTypeOf } from './fields';
+import { RATING_RANGE, SLIDER_RANGE, TEXTAREA_CHARS } from './input-bounds';
 import { scaleFactor } from './scale';
 import type { FieldDecl } from './types';
 
@@ -76,15 +77,33 @@ export const DOUBLE_COLUMN = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SA
 
 /**
  * The bounds a numeric field's value is checked against, in shown units (issue 14 item 5): the
- * declared `minValue`/`maxValue`, else what its column holds — integers and scaled numbers are
- * stored as INT (declared-tables.ts), so ±2^31 divided by the scale; unscaled decimals as DOUBLE.
+ * declared `minValue`/`maxValue`, else the widget's default (000 §5: a slider 0 to 100, a rating 0
+ * to 5 stars), else what its column holds — integers and scaled numbers are stored as INT
+ * (declared-tables.ts), so ±2^31 divided by the scale; unscaled decimals as DOUBLE.
  */
 export function valueBounds(field: Pick<FieldDecl, 'widget' | 'type' | 'scale' | 'halfSteps' | 'minValue' | 'maxValue'>): { min: number; max: number } {
   const type = valueTypeOf(field as FieldDecl);
   const factor = scaleFactor(field);
   const column = type === 'number' && factor === 1 ? DOUBLE_COLUMN : INT_COLUMN;
+  const widget = field.widget === 'slider' ? SLIDER_RANGE : field.widget === 'rating' ? RATING_RANGE : undefined;
   return {
-    min: field.minValue ?? Math.ceil(column.min / factor),
-    max: field.maxValue ?? Math.floor(column.max / factor),
+    min: field.minValue ?? widget?.min ?? Math.ceil(column.min / factor),
+    max: field.maxValue ?? widget?.max ?? Math.floor(column.max / factor),
   };
+}
+
+/**
+ * The characters a text may have beyond its bytes (000 §5: a textarea 1000, 1,000,000 when large),
+ * counted as Unicode characters — what ajv's `maxLength` counts — or undefined for other widgets.
+ */
+export function maxCharsOf(field: Pick<FieldDecl, 'widget' | 'large'>): number | undefined {
+  if (field.widget !== 'textarea') return undefined;
+  return field.large ? TEXTAREA_CHARS.large : TEXTAREA_CHARS.normal;
+}
+
+/** Characters (code points), not UTF-16 units: an emoji is one. */
+export function charLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
 }

@@ -27,6 +27,23 @@ describe('references of the page declarations', () => {
     }
   });
 
+  it('002 §3 equip_auth "selector labelled select_auth": a cafe\'s and a roastery\'s equipment name one of their members holding a role; a drinker\'s has none', () => {
+    const person = (id: string) => pageReferences(ALL_PAGES.find((p) => p.id === id)!).find((r) => r.field.name === 'equip_auth');
+    expect(person('cafeEquip')?.reference).toEqual({ table: 'cafe_user', key: 'user_seq', owned: true, where: { user_status: 'JOIN' } });
+    expect(person('roasterEquip')?.reference).toEqual({ table: 'roaster_user', key: 'user_seq', owned: true, where: { user_status: 'JOIN' } });
+    expect(pageFields(ALL_PAGES.find((p) => p.id === 'userEquip')!).some((f) => f.name === 'equip_auth')).toBe(false);
+  });
+
+  it('002 §2.6: a drinker\'s brew names a cafe bean and lot their coffee notes name by serial (§3 coffeebean_uuid, §4)', () => {
+    const brew = pageReferences(ALL_PAGES.find((p) => p.id === 'userBrewingResult')!);
+    expect(brew.map((r) => [r.field.name, r.reference.table, r.reference.through?.table, r.reference.through?.match])).toEqual([
+      ['brewing_seq', 'user_brewing_default', undefined, undefined],
+      ['coffeebean_seq', 'cafe_coffeebean', 'user_cupnote', 'coffeebean_uuid_str'],
+      ['received_seq', 'cafe_received', 'user_cupnote', 'received_uuid_str'],
+    ]);
+    expect(brew[2].reference.through?.where).toEqual({ cupnote_serial_type: 'CAFEDT' });
+  });
+
   it('finds the ones the roastery\'s recipe form has: the machine and each row\'s green bean', () => {
     const recipe = ALL_PAGES.find((p) => p.id === 'roastingDefault')!;
     expect(pageReferences(recipe).map((r) => [r.sublist ?? '', r.field.name, r.reference.table, r.reference.owned])).toEqual([

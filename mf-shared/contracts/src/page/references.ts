@@ -12,9 +12,17 @@ export interface Reference {
   owned: boolean;
   /** Master data: a fixed request parameter of the select → the column it filters (a maker is a company of type EQD). */
   staticColumns?: Readonly<Record<string, string>>;
+  /** Only rows holding these column values are offered and accepted (a member: a membership that holds a role now). */
+  where?: Readonly<Record<string, string>>;
+  /**
+   * The record is the owner's through another table rather than by an owner column of its own: it
+   * is one whose `match` column a row of `table` of the owner holds in `column` (a cafe's bean is a
+   * drinker's when one of the drinker's coffee notes names its serial, 002 §2.6, §3, §4).
+   */
+  through?: { table: string; column: string; match: string; where?: Readonly<Record<string, string>> };
 }
 
-const owned = (table: string, key: string): Reference => ({ table, key, owned: true });
+const owned = (table: string, key: string, more: Pick<Reference, 'where' | 'through'> = {}): Reference => ({ table, key, owned: true, ...more });
 const master = (table: string, key: string, staticColumns?: Record<string, string>): Reference => ({ table, key, owned: false, ...(staticColumns ? { staticColumns } : {}) });
 
 /**
@@ -39,6 +47,14 @@ export const LOOKUPS: Readonly<Record<string, Reference>> = {
   '/api/cafe/coffeebean/received/code': owned('cafe_received', 'received_seq'),
   '/api/cafe/brewing/default/code': owned('cafe_brewing_default', 'brewing_seq'),
   '/api/user/brewing/default/code': owned('user_brewing_default', 'brewing_seq'),
+  // 002 §3 equip_auth "selector labelled select_auth": the cafe's or roastery's members, those holding a role now.
+  '/api/cafe/user/code': owned('cafe_user', 'user_seq', { where: { user_status: 'JOIN' } }),
+  '/api/roaster/user/code': owned('roaster_user', 'user_seq', { where: { user_status: 'JOIN' } }),
+  // 002 §2.6: a drinker's beans and lots are the cafe beans and received lots their coffee notes name by serial (docs/USER.md).
+  '/api/user/coffeebean/code': owned('cafe_coffeebean', 'coffeebean_seq', { through: { table: 'user_cupnote', column: 'coffeebean_uuid', match: 'coffeebean_uuid_str' } }),
+  '/api/user/coffeebean/received/code': owned('cafe_received', 'received_seq', {
+    through: { table: 'user_cupnote', column: 'cupnote_serial', match: 'received_uuid_str', where: { cupnote_serial_type: 'CAFEDT' } },
+  }),
   '/api/code/company': master('company', 'company_seq', { company_type: 'company_type' }),
   '/api/code/region': master('region', 'region_seq'),
   '/api/code/farm': master('farm', 'farm_seq'),

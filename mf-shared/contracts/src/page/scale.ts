@@ -1,4 +1,5 @@
 import { pageFields, pageSublists, valueTypeOf } from './fields';
+import { RATING_HALF_STEP } from './input-bounds';
 import type { FieldDecl, PageDecl, RecordValues, ScaleKind } from './types';
 
 /**
@@ -23,9 +24,10 @@ export function scaleFactor(field: Pick<FieldDecl, 'scale'>): number {
   return typeof field.scale === 'number' ? field.scale : SCALE_FACTORS[field.scale];
 }
 
-/** Input step: declared, else 0.1 for temperature (000 §9), else 1/scale, else 1. */
-export function stepOf(field: Pick<FieldDecl, 'scale' | 'step'>): number {
+/** Input step: declared, else a half-step rating's 0.5 (000 §5), else 0.1 for temperature (000 §9), else 1/scale, else 1. */
+export function stepOf(field: Pick<FieldDecl, 'scale' | 'step'> & Partial<Pick<FieldDecl, 'widget' | 'halfSteps'>>): number {
   if (field.step !== undefined) return field.step;
+  if (field.widget === 'rating' && field.halfSteps) return RATING_HALF_STEP;
   if (field.scale === 'temperature' || field.scale === 'grinder') return 0.1;
   return 1 / scaleFactor(field);
 }

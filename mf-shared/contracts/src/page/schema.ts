@@ -1,6 +1,6 @@
 import { isWellFormedText, utf8ByteLength } from './bytes';
 import { valueTypeOf } from './fields';
-import { dateKindOf, type DateTextKind, isDateText, valueBounds } from './formats';
+import { dateKindOf, type DateTextKind, isDateText, maxCharsOf, valueBounds } from './formats';
 import { scaleFactor } from './scale';
 import { LIST_ITEMS_MAX, LIST_TEXT_MAX, SUBLIST_ROWS_MAX } from '../request-limits';
 import type { FieldDecl, PageDecl, SublistDecl } from './types';
@@ -101,6 +101,9 @@ export function fieldSchema(field: FieldDecl): JsonSchema {
       }
       // An id's declared form (FieldDecl.pattern), an empty optional value aside.
       if (field.pattern) s.pattern = `^$|${field.pattern.re}`;
+      // A textarea's characters (000 §5; ajv counts code points, as the save check does).
+      const chars = maxCharsOf(field);
+      if (chars !== undefined) s.maxLength = chars;
       return s;
     }
   }

@@ -152,9 +152,12 @@ export interface FieldDecl {
    * `{ [name]: value }` and the `send` fields) and copies the reply's fields into the form, except
    * keys, use flags and edit_at; `map` renames reply properties (e.g. rows → a sublist). 001 §4
    * "choosing an existing default copies its fields", "choosing a roasting default … fetches its
-   * green-bean rows and batch number".
+   * green-bean rows and batch number". `needs`: fields that must hold a value before the call is
+   * made (a serial check needs its serial: choosing the type first checks nothing yet). `button`:
+   * a button beside the field runs the same call again (002 §2.9 "a type selector … and a check
+   * button"). A refused call is said under the field, translated (the reply's message key).
    */
-  copyFrom?: string | { url: string; send?: readonly string[]; map?: Record<string, string> };
+  copyFrom?: string | { url: string; send?: readonly string[]; map?: Record<string, string>; needs?: readonly string[]; button?: boolean };
   /** A link the value stands for (link and QR widgets): `{locale}` and `{value}` are filled in (001 §2 QR link paths). */
   link?: string;
   /**
@@ -176,6 +179,11 @@ export interface FieldDecl {
    * of 000 §5, on both sides.
    */
   mustBeOn?: 'save_check_ok' | 'register_check_ok';
+  /**
+   * A date-time read on a 12-hour clock to the minute (002 §9 event times): 'YYYY-MM-DD A hh:mm',
+   * 'MM-DD A hh:mm' on phones, A being 오전/오후 in Korean and AM/PM in English; the picker too.
+   */
+  clock12?: boolean;
 }
 
 /** A section is shown only while its use-flag field is on (spec 000 §2 "sections switched on by use-flags"). */

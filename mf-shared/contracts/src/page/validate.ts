@@ -2,7 +2,7 @@ import type { Locale } from '../locale';
 import { isWellFormedText, utf8ByteLength } from './bytes';
 import { fieldAccess, type FieldMode } from './can';
 import { pageSublists, valueTypeOf } from './fields';
-import { dateKindOf, isDateText, valueBounds } from './formats';
+import { charLength, dateKindOf, isDateText, maxCharsOf, valueBounds } from './formats';
 import { scaleFactor } from './scale';
 import type { FieldDecl, FieldError, PageDecl, PageViewer, RecordValues, RequiredRule, SectionDecl } from './types';
 
@@ -44,27 +44,33 @@ function checked(page: PageDecl, values: RecordValues, ctx: CheckContext): Field
     .filter((f) => !f.readOnly && !f.generated && (f.saveable !== false || f.formOnly) && !(ctx.mode === 'edit' && (f.lockedOnUpdate || f.editable === false)));
 }
 
-function valueCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
+/** A failed check: its message key and, for a bound, the bound. */
+type Failure = { key: FieldError['key']; limit?: number } | null;
+
+function valueCheck(field: FieldDecl, value: unknown): Failure {
   const type = valueTypeOf(field);
   if ((type !== 'number' && type !== 'integer') || isEmpty(value)) return null;
   const n = typeof value === 'number' ? value : Number(String(value).trim());
-  if (!Number.isFinite(n)) return 'field_NaN';
+  if (!Number.isFinite(n)) return { key: 'field_NaN' };
   // A whole-number column without a scale (scores, counts, months) takes no fraction.
-  if (type === 'integer' && scaleFactor(field) === 1 && !Number.isInteger(n)) return 'field_integer';
-  // Declared bounds, else the column's (issue 14 item 5).
+  if (type === 'integer' && scaleFactor(field) === 1 && !Number.isInteger(n)) return { key: 'field_integer' };
+  // Declared bounds, else the widget's, else the column's (issue 14 item 5).
   const bounds = valueBounds(field);
-  if (n < bounds.min) return 'field_minValue';
-  if (n > bounds.max) return 'field_maxValue';
+  if (n < bounds.min) return { key: 'field_minValue', limit: bounds.min };
+  if (n > bounds.max) return { key: 'field_maxValue', limit: bounds.max };
   return null;
 }
 
-function byteCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
+function byteCheck(field: FieldDecl, value: unknown): Failure {
   // A list counts as it is stored: its items joined by commas (001 §5 "multiselect lists max 500").
   const text = Array.isArray(value) ? value.join(',') : value;
   if (typeof text !== 'string' || text === '') return null;
   const bytes = utf8ByteLength(text);
-  if (field.minBytes !== undefined && bytes < field.minBytes) return 'field_minLength';
-  if (field.maxBytes !== undefined && bytes > field.maxBytes) return 'field_maxLength';
+  if (field.minBytes !== undefined && bytes < field.minBytes) return { key: 'field_minLength', limit: field.minBytes };
+  if (field.maxBytes !== undefined && bytes > field.maxBytes) return { key: 'field_maxLength', limit: field.maxBytes };
+  // A textarea's characters too (000 §5 "textarea 1000 characters by default"): ASCII text under its bytes may pass them.
+  const chars = maxCharsOf(field);
+  if (chars !== undefined && charLength(text) > chars) return { key: 'field_maxLength', limit: chars };
   return null;
 }
 
@@ -74,22 +80,16 @@ function byteCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
  * id not of its declared form → field_pattern.
  * Each item of a list counts.
  */
-function formatCheck(field: FieldDecl, value: unknown): FieldError['key'] | null {
+function formatCheck(field: FieldDecl, value: unknown): Failure {
   const items = Array.isArray(value) ? value : [value];
   const kind = dateKindOf(field);
   for (const item of items) {
     if (typeof item !== 'string' || item === '') continue;
-    if (!isWellFormedText(item)) return 'field_text';
-    if (kind && !isDateText(item, kind)) return 'field_date';
-    if (field.pattern && !new RegExp(field.pattern.re).test(item)) return 'field_pattern';
+    if (!isWellFormedText(item)) return { key: 'field_text' };
+    if (kind && !isDateText(item, kind)) return { key: 'field_date' };
+    if (field.pattern && !new RegExp(field.pattern.re).test(item)) return { key: 'field_pattern' };
   }
   return null;
-}
-
-function limitOf(field: FieldDecl, key: FieldError['key']): number | undefined {
-  if (key === 'field_minValue') return valueBounds(field).min;
-  if (key === 'field_maxValue') return valueBounds(field).max;
-  return { field_minLength: field.minBytes, field_maxLength: field.maxBytes }[key as string];
 }
 
 function rowsOf(values: RecordValues, name: string): RecordValues[] {
@@ -131,15 +131,15 @@ export function saveChecks(page: PageDecl, values: RecordValues, ctx: CheckConte
   // 5. Numbers, then 6. byte lengths, then dates and well-formed text: record fields first, then sublist rows.
   for (const fn of [valueCheck, byteCheck, formatCheck]) {
     for (const f of fields) {
-      const key = fn(f, values[f.name]);
-      if (key) errors.push({ key, field: f.name, value: values[f.name], limit: limitOf(f, key) });
+      const failed = fn(f, values[f.name]);
+      if (failed) errors.push({ key: failed.key, field: f.name, value: values[f.name], limit: failed.limit });
     }
     for (const s of subs)
       rowsOf(values, s.name).forEach((row, i) => {
         for (const f of s.fields) {
           if (f.readOnly || f.saveable === false) continue;
-          const key = fn(f, row[f.name]);
-          if (key) errors.push({ key, field: f.name, sublist: s.name, row: i, value: row[f.name], limit: limitOf(f, key) });
+          const failed = fn(f, row[f.name]);
+          if (failed) errors.push({ key: failed.key, field: f.name, sublist: s.name, row: i, value: row[f.name], limit: failed.limit });
         }
       });
   }

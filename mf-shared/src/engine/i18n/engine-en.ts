@@ -117,5 +117,8 @@ export const engineEn: typeof engineKr = {
     yes: 'Yes',
     no: 'No',
     no_options: 'No options',
+    copy_run: 'Check',
+    info: 'About {{name}}',
+    info_close: 'Close',
   },
 };

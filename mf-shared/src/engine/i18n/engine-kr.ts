@@ -116,5 +116,10 @@ export const engineKr = {
     yes: '예',
     no: '아니오',
     no_options: '선택할 항목이 없습니다',
+    // A field's check button (002 §2.9 the serial's "check button").
+    copy_run: '확인',
+    // A chosen code's information from master data (001 §4 "Variety info click").
+    info: '{{name}} 정보',
+    info_close: '닫기',
   },
 };

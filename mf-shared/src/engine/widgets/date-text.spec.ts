@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { displayDate, type DateKind } from './date-text';
+import { displayClock12, displayDate, type DateKind } from './date-text';
 import { DATE_FORMATS, parseDateValue } from './date-values';
+
+import 'dayjs/locale/ko';
 
 dayjs.extend(customParseFormat);
 
@@ -44,5 +46,41 @@ describe('the list and view text of a stored date, without dayjs (spec 000 §2 p
     const instant = new Date(Date.UTC(2026, 2, 4, 1, 0, 0));
     const local = `2026-03-${String(instant.getDate()).padStart(2, '0')} ${String(instant.getHours()).padStart(2, '0')}:00:00`;
     expect(displayDate(instant.toISOString(), 'datetime')).toBe(local);
+  });
+});
+
+describe('event times on a 12-hour clock (spec 002 §9: "MM-DD A hh:mm" and "YYYY-MM-DD A hh:mm")', () => {
+  it('shows the date, the half of the day in the page\'s language and hh:mm, without seconds', () => {
+    expect(displayClock12('2026-03-04 14:05:09', 'kr')).toBe('2026-03-04 오후 02:05');
+    expect(displayClock12('2026-03-04 14:05:09', 'en')).toBe('2026-03-04 PM 02:05');
+    expect(displayClock12('2026-03-04 09:30:00', 'kr')).toBe('2026-03-04 오전 09:30');
+    expect(displayClock12('2026-03-04 09:30:00', 'en')).toBe('2026-03-04 AM 09:30');
+  });
+
+  it('leaves out the year on phones (767 px breakpoint)', () => {
+    expect(displayClock12('2026-12-31 23:59:58', 'kr', true)).toBe('12-31 오후 11:59');
+    expect(displayClock12('2026-12-31 23:59:58', 'en', true)).toBe('12-31 PM 11:59');
+  });
+
+  it('reads midnight as 12 AM and noon as 12 PM, as a 12-hour clock does', () => {
+    expect(displayClock12('2026-03-04 00:10:00', 'en')).toBe('2026-03-04 AM 12:10');
+    expect(displayClock12('2026-03-04 12:10:00', 'kr')).toBe('2026-03-04 오후 12:10');
+  });
+
+  it('shows a stored instant on the reader\'s clock, and nothing for an empty or unreadable value', () => {
+    const instant = new Date(Date.UTC(2026, 2, 4, 1, 0, 0));
+    const h = instant.getHours();
+    const expected = `03-${String(instant.getDate()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'} ${String(h % 12 || 12).padStart(2, '0')}:00`;
+    expect(displayClock12(instant.toISOString(), 'en', true)).toBe(expected);
+    expect(displayClock12('', 'kr')).toBe('');
+    expect(displayClock12(null, 'en')).toBe('');
+    expect(displayClock12('not a time', 'kr')).toBe('');
+  });
+
+  it('reads as the picker writes it (dayjs "YYYY-MM-DD A hh:mm" in ko and en)', () => {
+    for (const value of ['2026-03-04 00:10:00', '2026-03-04 11:59:00', '2026-03-04 12:00:00', '2026-03-04 23:45:00']) {
+      expect(displayClock12(value, 'kr')).toBe(dayjs(value).locale('ko').format('YYYY-MM-DD A hh:mm'));
+      expect(displayClock12(value, 'en')).toBe(dayjs(value).locale('en').format('YYYY-MM-DD A hh:mm'));
+    }
   });
 });

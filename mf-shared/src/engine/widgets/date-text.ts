@@ -56,3 +56,22 @@ export function displayDate(value: unknown, kind: DateKind): string {
   const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
   return { date: day, month: day.slice(0, 7), time, datetime: `${day} ${time}` }[kind];
 }
+
+/** The half of the day in each language's own words (002 §9 "A": 오전/오후 in Korean, AM/PM in English). */
+const MERIDIEM = { kr: ['오전', '오후'], en: ['AM', 'PM'] } as const;
+
+/**
+ * A date-time on a 12-hour clock to the minute (002 §9 event times): 'YYYY-MM-DD A hh:mm', or
+ * 'MM-DD A hh:mm' when `short` (phones, 767 px and below), on the reader's clock. Midnight is
+ * 12 AM and noon 12 PM, as the clock reads; '' when empty or unreadable.
+ */
+export function displayClock12(value: unknown, locale: 'kr' | 'en', short = false): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value);
+  const date = strict(text, 'datetime') ?? loose(text);
+  if (!date) return '';
+  const hours = date.getHours();
+  const day = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const clock = `${MERIDIEM[locale][hours < 12 ? 0 : 1]} ${pad(hours % 12 || 12)}:${pad(date.getMinutes())}`;
+  return `${short ? day.slice(5) : day} ${clock}`;
+}

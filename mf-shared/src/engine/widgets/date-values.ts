@@ -16,6 +16,9 @@ export const DATE_FORMATS: Record<DateKind, string> = {
   datetime: 'YYYY-MM-DD HH:mm:ss',
 };
 
+/** A date-time on a 12-hour clock to the minute (002 §9 event times; the view's displayClock12 reads the same). */
+export const CLOCK12_FORMAT = 'YYYY-MM-DD A hh:mm';
+
 const PARSE_FORMATS: Record<DateKind, string[]> = {
   date: ['YYYY-MM-DD', 'YYYYMMDD', 'YYYY.MM.DD'],
   month: ['YYYY-MM', 'YYYYMM'],

@@ -1,5 +1,7 @@
+import { useLocale } from '../../area/locale-path';
+import { useIsMobile } from '../../ui/use-is-mobile';
 import { ViewValue } from './field-frame';
-import { displayDate, type DateKind } from './date-text';
+import { displayClock12, displayDate, type DateKind } from './date-text';
 import { asList } from './widget-values';
 import type { WidgetComponent, WidgetProps } from './widget-types';
 
@@ -9,8 +11,16 @@ import type { WidgetComponent, WidgetProps } from './widget-types';
  */
 export function dateView(kind: DateKind): WidgetComponent {
   return function DateView(props: WidgetProps) {
+    if (kind === 'datetime' && props.field.clock12) return <ClockView {...props} />;
     return <ViewValue props={props}>{displayDate(props.value, kind)}</ViewValue>;
   };
+}
+
+/** A date-time read on a 12-hour clock (002 §9 event times: 'YYYY-MM-DD A hh:mm', 'MM-DD A hh:mm' on phones). */
+function ClockView(props: WidgetProps) {
+  const locale = useLocale();
+  const mobile = useIsMobile();
+  return <ViewValue props={props}>{displayClock12(props.value, locale, mobile)}</ViewValue>;
 }
 
 export function DateRangeView(props: WidgetProps) {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeView, DatesView, dateView } from './date-views';
 import { useTypedInputs } from '../typed-input';
 import { FieldFrame } from './field-frame';
-import { DATE_FORMATS, displayDate, formatDateValue, parseDateValue, type DateKind } from './date-values';
+import { CLOCK12_FORMAT, DATE_FORMATS, displayDate, formatDateValue, parseDateValue, type DateKind } from './date-values';
 import { asList } from './widget-values';
 import type { WidgetProps } from './widget-types';
 
@@ -82,6 +82,8 @@ function Picker({ kind, props, value, onChange, label, typedName }: { kind: Date
   // not the locale's (en-US MM/DD/YYYY, ko YYYY. MM. DD.): one way to write a date on every screen.
   const format = DATE_FORMATS[kind];
   if (kind === 'time') return <TimePicker {...common} ampm={false} views={['hours', 'minutes', 'seconds']} format={format} />;
+  // 002 §9 event times: typed and read on a 12-hour clock to the minute (오전/오후, AM/PM), as the views show them.
+  if (kind === 'datetime' && props.field.clock12) return <DateTimePicker {...common} ampm views={['year', 'month', 'day', 'hours', 'minutes']} format={CLOCK12_FORMAT} />;
   if (kind === 'datetime') return <DateTimePicker {...common} ampm={false} views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']} format={format} />;
   // 001 §4 "blending results only after a month": a year-and-month picker.
   if (kind === 'month') return <DatePicker {...common} views={['year', 'month']} openTo="month" format={format} />;

@@ -15,6 +15,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../auth/auth-store';
+import { CodeInfoButtons } from './code-info';
 import { ChoiceView } from './field-frame';
 import type { SelectOption } from './options';
 import { useFieldOptions } from './use-field-options';
@@ -88,7 +89,16 @@ export function SelectWidget(props: WidgetProps) {
   const options = withInputDirect(props, loaded, t('widget.input_direct'));
   const multiple = props.field.widget === 'multiSelect';
   const chosen = asList(props.value);
-  if (props.readOnly) return <ChoiceView props={props} options={options} loading={loading} values={chosen} />;
+  // 001 §4 "Variety info click": each chosen variety's information, in view and edit mode.
+  const info = <CodeInfoButtons field={props.field} chosen={chosen} options={options} />;
+  if (props.readOnly) {
+    return (
+      <>
+        <ChoiceView props={props} options={options} loading={loading} values={chosen} />
+        {info}
+      </>
+    );
+  }
   const source = props.field.source ?? {};
   const reloadable = !!(source.codeGroup || source.dataUrl);
   // Long lists (countries, varieties) and multi-selects get a searchable box.
@@ -142,9 +152,12 @@ export function SelectWidget(props: WidgetProps) {
     </TextField>
   );
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', width: '100%' }} data-testid={`field-${props.field.name}`}>
-      {control}
-      {reloadable && <ReloadButton reload={reload} name={props.field.name} />}
-    </Stack>
+    <>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', width: '100%' }} data-testid={`field-${props.field.name}`}>
+        {control}
+        {reloadable && <ReloadButton reload={reload} name={props.field.name} />}
+      </Stack>
+      {info}
+    </>
   );
 }

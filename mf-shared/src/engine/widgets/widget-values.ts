@@ -1,23 +1,19 @@
-import { INPUT_DIRECT_VALUE, stepOf, utf8ByteLength, valueBounds, type FieldDecl, type UserType } from '@beantrail/contracts';
+import { INPUT_DIRECT_VALUE, maxCharsOf, stepOf, utf8ByteLength, valueBounds, type FieldDecl, type UserType } from '@beantrail/contracts';
 
-/** Spec 000 §9: textarea 1000 characters by default, 1,000,000 for large ones. */
-export const TEXTAREA_MAX = 1000;
-export const TEXTAREA_LARGE_MAX = 1_000_000;
-/** Spec 000 §9: slider default 0 to 100; rating default 5 stars. */
-export const SLIDER_RANGE = { min: 0, max: 100 } as const;
-export const RATING_MAX = 5;
 /** Spec 000 §4, §9: a select reload keeps its button busy for 1 s. */
 export const SELECT_RELOAD_BUSY_MS = 1000;
 /** Spec 000 §7, §9: option lists from a data URL are cached 1 hour. */
 export const OPTION_CACHE_MS = 3_600_000;
 
 /**
- * The character cap of a text input. Byte bounds are checked on save (000 §5 check 6), so the
- * input itself only stops runaway text: a byte limit never allows more characters than bytes.
+ * The character cap of a text input: a textarea's characters (000 §5, `maxCharsOf`, checked on save
+ * on both sides too), and a byte limit never allows more characters than bytes. Byte bounds are
+ * checked on save (000 §5 check 6), so the input itself only stops runaway text.
  */
 export function charLimit(field: FieldDecl): number | undefined {
-  if (field.widget === 'textarea') return Math.min(field.maxBytes ?? Infinity, field.large ? TEXTAREA_LARGE_MAX : TEXTAREA_MAX);
-  return field.maxBytes;
+  const chars = maxCharsOf(field);
+  if (chars === undefined) return field.maxBytes;
+  return Math.min(field.maxBytes ?? Infinity, chars);
 }
 
 /** "12 / 300 bytes" counter data for byte-bounded text (001 §5 "with a counter"). */
@@ -46,17 +42,19 @@ export function parseNumberInput(raw: string): number | string {
   return Number.isFinite(n) ? n : raw;
 }
 
-/** Rating step: half stars when declared (000 §9 "optional 0.5 half step"). */
+/** Rating step: half stars when declared (000 §5 "optional 0.5 half step"), as the checks read it. */
 export function ratingStep(field: FieldDecl): number {
-  return field.halfSteps ? 0.5 : 1;
+  return stepOf(field);
 }
 
+/** A slider's range (000 §5 "slider default 0 to 100", else its declared bounds) and step. */
 export function sliderRange(field: FieldDecl): { min: number; max: number; step: number } {
-  return { min: field.minValue ?? SLIDER_RANGE.min, max: field.maxValue ?? SLIDER_RANGE.max, step: field.step ?? stepOf(field) };
+  return { ...valueBounds(field), step: stepOf(field) };
 }
 
+/** A rating's stars (000 §5 "default maximum 5 stars", else its declared maximum). */
 export function ratingMax(field: FieldDecl): number {
-  return field.maxValue ?? RATING_MAX;
+  return valueBounds(field).max;
 }
 
 /** Clamps a number box value into [min, max] for slider / rating companions. */

@@ -6,6 +6,16 @@ import { ApiError } from '../../envelope/api-error';
 import type { VerifiedIdentity } from '../account.service';
 import { openIdClient } from './openid-client';
 
+/** The profile picture's address as the account keeps it (001 §3 user_img): an https URL that fits its column, else none. */
+export function pictureOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 1000) return null;
+  try {
+    return new URL(value).protocol === 'https:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What a started sign-in must remember until the provider sends the browser back. */
 export interface OidcChecks {
   state: string;
@@ -98,6 +108,7 @@ export class GoogleOidcService {
         subject: claims.sub,
         email: typeof claims.email === 'string' && claims.email.length <= 320 ? claims.email : null,
         name: typeof claims.name === 'string' ? claims.name : null,
+        picture: pictureOf(claims.picture),
       };
     } catch (error) {
       this.logger.warn(`sign-in refused: ${(error as Error).message}`);

@@ -30,7 +30,7 @@ describe.each(databases())('Google sign-in by OpenID Connect on %s (spec 000 §1
 
   /** The browser's part: start, follow the provider's authorization page, come back with code and state. */
   async function consent(identity: TestIdentity, returnTo?: string, session?: string): Promise<{ code: string; state: string; oidc: string; url: URL }> {
-    Object.assign(provider.identity, { email: undefined, name: undefined }, identity);
+    Object.assign(provider.identity, { email: undefined, name: undefined, picture: undefined }, identity);
     const start = await http().post('/api/sign/google/start').set('cookie', session ?? '').send({ return_to: returnTo });
     expect(start.status).toBe(200);
     const url = new URL(start.body.result.url);
@@ -73,6 +73,23 @@ describe.each(databases())('Google sign-in by OpenID Connect on %s (spec 000 §1
     const again = await finish(await consent({ sub: '1100220033', email: 'mina.new@example.com', name: 'Mina' }));
     expect(again.body.result).toMatchObject({ created: false, user: { userseq: first.body.result.user.userseq, name: '김민아' } });
     expect(await identities()).toEqual([expect.objectContaining({ subject: '1100220033', email: 'mina.new@example.com' })]);
+  });
+
+  it('001 §3 User basic info: the profile shows the provider, the e-mail and the picture Google gave, as it last gave them, with the account\'s uuid and serial', async () => {
+    const picture = 'https://lh3.googleusercontent.com/a/ACg8ocJ-mina=s96-c';
+    const first = await finish(await consent({ sub: '5500660077', email: 'jun@example.com', name: 'Jun', picture }));
+    const session = sessionCookie(first.headers['set-cookie']);
+    const profile = (await http().get('/api/userinfo').set('cookie', session)).body.result;
+    expect(profile).toMatchObject({ user_provider: 'google', user_email: 'jun@example.com', user_img: picture, user_id: 'google:5500660077' });
+    expect(profile.user_uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(profile.user_serial).toBe(Buffer.from(profile.user_uuid.replace(/-/g, ''), 'hex').toString('base64url'));
+    // The next sign-in brings the address and picture Google gives now; a picture that is no https address is not kept.
+    await finish(await consent({ sub: '5500660077', email: 'jun.park@example.com', name: 'Jun', picture: 'javascript:alert(1)' }));
+    const after = (await http().get('/api/userinfo').set('cookie', session)).body.result;
+    expect(after).toMatchObject({ user_email: 'jun.park@example.com', user_img: null, user_uuid: profile.user_uuid });
+    // Not the user's to change.
+    const edit = await http().post('/api/userinfo').set('cookie', session).send({ mode: 'edit', edit_at: after.edit_at, UPList: { user_email: 'me@example.com' } });
+    expect([edit.status, edit.body.field]).toEqual([403, 'user_email']);
   });
 
   it('never links by e-mail alone: another sub with the same address is another account', async () => {

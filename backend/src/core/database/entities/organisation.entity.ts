@@ -4,7 +4,8 @@ import { Audited } from './audit';
 @Entity('roaster')
 export class RoasterEntity extends Audited {
   @PrimaryGeneratedColumn({ type: 'integer' }) roaster_seq: number;
-  @Column({ type: 'varchar', length: 300 }) roaster_name: string;
+  /** NULL when only the Korean name is given (001 §5 Names; migration 1734000000000). */
+  @Column({ type: 'varchar', length: 300, nullable: true }) roaster_name: string | null;
   @Column({ type: 'varchar', length: 300, nullable: true }) roaster_name_locale: string | null;
   @Column({ type: 'varchar', length: 3, nullable: true }) roaster_country: string | null;
 }
@@ -12,7 +13,7 @@ export class RoasterEntity extends Audited {
 @Entity('cafe')
 export class CafeEntity extends Audited {
   @PrimaryGeneratedColumn({ type: 'integer' }) cafe_seq: number;
-  @Column({ type: 'varchar', length: 300 }) cafe_name: string;
+  @Column({ type: 'varchar', length: 300, nullable: true }) cafe_name: string | null;
   @Column({ type: 'varchar', length: 300, nullable: true }) cafe_name_locale: string | null;
   @Column({ type: 'varchar', length: 20, nullable: true }) cafe_type: string | null;
   @Column({ type: 'varchar', length: 3, nullable: true }) cafe_country: string | null;

@@ -1,12 +1,10 @@
-import { ADMIN_TYPES, type UserType } from '../../auth';
-import { auditSection, CODE_ID_PATTERN, useFlagField, orderPair } from '../fields';
+import { adminRights, auditSection, CODE_ID_PATTERN, useFlagField, orderPair } from '../fields';
 import { definePage } from '../types';
 
-const SADMIN: readonly UserType[] = ['SADMIN'];
-
 /**
- * Admin Code group (001 §3; §5: code_group_id 3–45, locked on update). Groups are the system's
- * option lists, so creating, changing or removing one is a system setting: SADMIN only.
+ * Admin Code group (001 §3; §5: code_group_id 3–45, locked on update). 002 §6 counts code settings
+ * among what SADMIN and ADMIN do ("Code, map, company and product settings: SADMIN and ADMIN"); only
+ * the system settings (table tools) are SADMIN's alone.
  */
 export const codeGroupPage = definePage({
   id: 'codeGroup',
@@ -41,5 +39,5 @@ export const codeGroupPage = definePage({
     },
     auditSection(),
   ],
-  rights: { userTypes: { view: ADMIN_TYPES, listview: ADMIN_TYPES, write: SADMIN, edit: SADMIN, remove: SADMIN } },
+  rights: adminRights(),
 });

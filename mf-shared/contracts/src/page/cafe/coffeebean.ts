@@ -1,4 +1,4 @@
-import { auditSection, derived, nameFields, orderPair, pageApi, publicStageFields, regionFarmFields, useFlagField } from '../fields';
+import { auditSection, computed, derived, nameFields, onlyItem, orderPair, pageApi, publicStageFields, regionFarmFields, useFlagField } from '../fields';
 import { definePage } from '../types';
 import { cafeRights } from './common';
 
@@ -46,9 +46,10 @@ export const coffeebeanDefaultPage = definePage({
       fields: [
         { name: 'coffeebean_country_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'CNTR' } },
         // 002 §3 "country list and code, region seq/etc, farm seq/etc": the one origin a region and
-        // a farm are chosen in (master data, as a roaster's green bean has them), or typed.
-        { name: 'coffeebean_country_code', widget: 'select', maxBytes: 45, source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' } },
-        ...regionFarmFields('coffeebean'),
+        // a farm are chosen in (master data, as a roaster's green bean has them), or typed. §4: the
+        // code is the list's only country, else empty — the form previews it (derive), the server sets it.
+        { name: 'coffeebean_country_code', widget: 'select', maxBytes: 45, source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' }, ...computed },
+        ...regionFarmFields('coffeebean', { etcMinBytes: 3 }),
         { name: 'coffeebean_variety_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'VRT' } },
         etc('coffeebean_variety_etc'),
         { name: 'coffeebean_process_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'PRCS' } },
@@ -76,6 +77,7 @@ export const coffeebeanDefaultPage = definePage({
     },
     auditSection(),
   ],
+  derive: (values) => ({ coffeebean_country_code: onlyItem(values.coffeebean_country_list) }),
   rights: cafeRights(),
 });
 

@@ -13,6 +13,6 @@ export const cafeEquipPage = definePage({
   keys: ['cafe_equip_seq'],
   useFlag: 'equip_use',
   list: EQUIP_LIST,
-  sections: equipSections('cafe_equip_seq'),
+  sections: equipSections('cafe_equip_seq', { auth: 'cafe' }),
   rights: cafeRights(),
 });

@@ -86,10 +86,11 @@ export function eventPage(scope: Scope) {
     { name: 'event_uuid', widget: 'hidden', ...derived, maxBytes: 36 },
   ];
   const period: FieldDecl[] = [
-    { name: 'event_start', widget: 'datetime', required: true, default: { now: 'datetime' } },
+    // 002 §9 "event times 'MM-DD A hh:mm' and 'YYYY-MM-DD A hh:mm'": a 12-hour clock, to the minute.
+    { name: 'event_start', widget: 'datetime', required: true, default: { now: 'datetime' }, clock12: true },
     // Not saved: a helper for the end (002 §3 "event_term (days, not saved)"); the server reads it back from the two times.
     { name: 'event_term', widget: 'number', type: 'integer', saveable: false, formOnly: true, minValue: EVENT_TERM.min, maxValue: EVENT_TERM.max, default: EVENT_TERM.default, after: 'engine:unit.days' },
-    { name: 'event_end', widget: 'datetime', required: true },
+    { name: 'event_end', widget: 'datetime', required: true, clock12: true },
     { name: 'event_year', widget: 'number', type: 'integer', required: true, minValue: 2000, maxValue: 2100, default: { now: 'year' } },
   ];
   return definePage({

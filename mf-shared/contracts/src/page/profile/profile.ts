@@ -52,9 +52,33 @@ export function memberProfilePage(scope: Scope) {
   } satisfies PageDecl);
 }
 
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
 /**
- * The signed-in user's basic profile (UserBasicInfo): id, type and provider read-only, the name
- * (3–100) editable, the account's use flag seen and set by SADMIN only (001 §6).
+ * An account's serial (001 §3 user_serial): the 128 bits of its uuid as 22 base64url characters, the
+ * short form serial codes take (000 §9, 002 §7: serials are base-64, written without the padding);
+ * worked out from the uuid whenever the profile is read, so it cannot drift from it. '' without one.
+ */
+export function userSerial(uuid: unknown): string {
+  const hex = typeof uuid === 'string' ? uuid.replace(/-/g, '') : '';
+  if (!/^[0-9a-f]{32}$/i.test(hex)) return '';
+  const bytes = hex.match(/../g)!.map((b) => parseInt(b, 16));
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = i + 1 >= bytes.length ? 2 : i + 2 >= bytes.length ? 3 : 4;
+    for (let c = 0; c < chars; c++) out += BASE64URL[(n >> (18 - 6 * c)) & 63];
+  }
+  return out;
+}
+
+/** How an account signs in (001 §3 user_provider): with an id and a password, or with Google. */
+export const ACCOUNT_PROVIDERS = ['local', 'google'] as const;
+
+/**
+ * The signed-in user's basic profile (UserBasicInfo, 001 §3): the picture, provider and e-mail its
+ * sign-in gave, its id, uuid, serial and type, all read-only; the name (3–100) editable; the
+ * account's use flag seen and set by SADMIN only (001 §6).
  */
 export const userBasicInfoPage = definePage({
   id: 'userBasicInfo',
@@ -68,10 +92,16 @@ export const userBasicInfoPage = definePage({
     {
       id: 'basic',
       fields: [
+        // The picture the provider gave; an account made with an id and a password has none.
+        { name: 'user_img', widget: 'image', readOnly: true, maxBytes: 1000 },
         { name: 'user_seq', widget: 'number', type: 'integer', key: true, readOnly: true },
-        { name: 'user_id', widget: 'text', readOnly: true, maxBytes: 100 },
-        { name: 'user_name', widget: 'text', required: true, minBytes: 3, maxBytes: 100 },
+        { name: 'user_provider', widget: 'select', readOnly: true, maxBytes: 20, source: { options: ACCOUNT_PROVIDERS } },
         { name: 'user_type', widget: 'select', readOnly: true, maxBytes: 10, source: { options: ['SADMIN', 'ADMIN', 'TESTER', 'PAID', 'USER'] } },
+        { name: 'user_name', widget: 'text', required: true, minBytes: 3, maxBytes: 100 },
+        { name: 'user_email', widget: 'text', readOnly: true, maxBytes: 320 },
+        { name: 'user_id', widget: 'text', readOnly: true, maxBytes: 100 },
+        { name: 'user_uuid', widget: 'text', readOnly: true, maxBytes: 36 },
+        { name: 'user_serial', widget: 'text', readOnly: true, saveable: false },
         { name: 'user_use', widget: 'switch', type: 'boolean', viewTypes: SADMIN, editTypes: SADMIN },
       ],
     },
@@ -84,6 +114,7 @@ export const userBasicInfoPage = definePage({
     },
   ],
   rights: profileRights(),
+  readValues: (row) => ({ user_serial: userSerial(row.user_uuid) }),
 });
 
 export const PROFILE_PAGES = { cafeUserInfo: memberProfilePage('cafe'), roasterUserInfo: memberProfilePage('roaster'), userBasicInfo: userBasicInfoPage } as const;

@@ -12,6 +12,6 @@ export const roasterEquipPage = definePage({
   keys: ['roaster_equip_seq'],
   useFlag: 'equip_use',
   list: EQUIP_LIST,
-  sections: equipSections('roaster_equip_seq'),
+  sections: equipSections('roaster_equip_seq', { auth: 'roaster' }),
   rights: roasterRights(),
 });

@@ -2,6 +2,7 @@ import { adminRights, auditSection, nameFields, regionFarmFields, useFlagField }
 import type { FieldDecl, ListDecl, SectionDecl } from '../types';
 import { definePage } from '../types';
 import { GREENBEAN_ROLES, pageApi, roasterCodeSelect, roasterRights } from './common';
+import { AGTRON, DENSITY, MONTH, PERCENT } from '../input-bounds';
 
 /** A min/max pair (001 §3 green-bean default: "min and max pairs"); the max is never below the min. */
 function pair(name: string, more: Partial<FieldDecl>): FieldDecl[] {
@@ -34,11 +35,11 @@ export function greenbeanFields(): FieldDecl[] {
     etc('greenbean_seller_etc'),
     { name: 'greenbean_seller_link', widget: 'link', readOnly: true, maxBytes: 300 },
     ...pair('greenbean_altitude', { unit: 'm', minValue: 0, maxValue: 9000 }),
-    ...pair('greenbean_moisture', { scale: 'moisture', unit: '%', minValue: 0, maxValue: 100 }),
-    ...pair('greenbean_density', { unit: 'g/L', minValue: 0, maxValue: 2000 }),
-    ...pair('greenbean_agtron', { minValue: 0, maxValue: 150 }),
-    ...pair('greenbean_harvest_month', { minValue: 1, maxValue: 12 }),
-    ...pair('greenbean_roasting_agtron', { minValue: 0, maxValue: 150 }),
+    ...pair('greenbean_moisture', { scale: 'moisture', unit: '%', ...PERCENT }),
+    ...pair('greenbean_density', { unit: 'g/L', ...DENSITY }),
+    ...pair('greenbean_agtron', AGTRON),
+    ...pair('greenbean_harvest_month', MONTH),
+    ...pair('greenbean_roasting_agtron', AGTRON),
     // Typed as YYYYMMDD (8 characters, 001 §5) and checked as a calendar date (field_date).
     { name: 'greenbean_import_date', widget: 'text', type: 'date', maxBytes: 8 },
     { name: 'greenbean_packaging_date', widget: 'text', type: 'date', maxBytes: 8 },

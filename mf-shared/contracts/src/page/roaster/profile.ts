@@ -1,9 +1,10 @@
 import type { FieldDecl } from '../types';
+import { COFFEE_TEMPERATURE } from '../input-bounds';
 
 /**
  * Roasting profile stages (001 §3): each has a term (seconds from roasting start; pre-heating
- * terms are before it, so negative), bean and air temperature (°C, stored ×100) and three extra
- * readings (gas, airflow, drum speed… stored ×100).
+ * terms are before it, so negative), bean and air temperature (°C, stored ×100; 0 to 300, the
+ * 000 §5 "coffee temperature") and three extra readings (gas, airflow, drum speed… stored ×100).
  */
 export const PROFILE_STAGES = [
   'pre_heating_start', 'pre_heating_end', 'roasting_start', 'roasting_turning', 'roasting_dried',
@@ -18,7 +19,7 @@ export const STAGE_PARTS = ['term', 'bean', 'air', 'etc1', 'etc2', 'etc3'] as co
 const TERM_LIMIT = 24 * 3600;
 
 export function stageFields(stage: ProfileStage): FieldDecl[] {
-  const temp = { widget: 'number', scale: 'temperature', unit: '°C', minValue: -50, maxValue: 500 } as const;
+  const temp = { widget: 'number', scale: 'temperature', unit: '°C', ...COFFEE_TEMPERATURE } as const;
   const extra = { widget: 'number', scale: 'twoDecimal', minValue: -100000, maxValue: 100000 } as const;
   return [
     { name: `${stage}_term`, widget: 'number', type: 'integer', unit: 's', minValue: -TERM_LIMIT, maxValue: TERM_LIMIT },

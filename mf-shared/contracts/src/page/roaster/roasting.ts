@@ -5,6 +5,7 @@ import { computed, derived, pageApi, publicStageFields, roasterCodeSelect, roast
 import { deriveRoastingDefault, deriveRoastingResult } from './derive';
 import { profileFields } from './profile';
 import { ROASTING_STEP } from './roasting-step';
+import { AGTRON, PERCENT } from '../input-bounds';
 
 /** 001 §4: a bean already in the combination cannot be added again. */
 const GREENBEAN_UNIQUE = { fields: ['greenbean_roaster_seq', 'greenbean_year'], message: 'roasting_greenbean_exist' } as const;
@@ -73,7 +74,7 @@ export const roastingDefaultPage = definePage({
 function environmentFields(): FieldDecl[] {
   return ['outside', 'inside1', 'inside2', 'inside3'].flatMap((place): FieldDecl[] => [
     { name: `${place}_air`, widget: 'number', scale: 'temperature', unit: '°C', minValue: -50, maxValue: 60 },
-    { name: `${place}_hum`, widget: 'number', scale: 'percent', unit: '%', minValue: 0, maxValue: 100 },
+    { name: `${place}_hum`, widget: 'number', scale: 'percent', unit: '%', ...PERCENT },
     { name: `${place}_hpa`, widget: 'number', scale: 'pressure', unit: 'hPa', minValue: 0, maxValue: 2000 },
     { name: `${place}_dist`, widget: 'number', scale: 'distance', unit: 'm', minValue: 0, maxValue: 100000 },
   ]);
@@ -129,7 +130,7 @@ export const roastingResultPage = definePage({
       fields: [
         { name: 'greenbean_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...computed },
         { name: 'greenbean_moisture', widget: 'number', scale: 'moisture', unit: '%', ...derived },
-        { name: 'greenbean_agtron', widget: 'number', minValue: 0, maxValue: 150 },
+        { name: 'greenbean_agtron', widget: 'number', ...AGTRON },
         { name: 'greenbean_country_list', widget: 'multiSelect', source: { codeGroup: 'CNTR' }, ...derived },
         { name: 'greenbean_grade_list', widget: 'multiSelect', source: { codeGroup: 'BGRD' }, ...derived },
         { name: 'greenbean_grade_detail_list', widget: 'multiSelect', source: { codeGroup: 'BQLT' }, ...derived },
@@ -149,7 +150,7 @@ export const roastingResultPage = definePage({
             required: true, source: { dataParams: { greenbean_year: 'greenbean_year' }, staticParams: { check_instock: true }, currentParam: 'include_seq' },
           }),
           { name: 'greenbean_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
-          { name: 'greenbean_moisture', widget: 'number', scale: 'moisture', unit: '%', minValue: 0, maxValue: 100 },
+          { name: 'greenbean_moisture', widget: 'number', scale: 'moisture', unit: '%', ...PERCENT },
           { name: 'greenbean_percent', widget: 'number', scale: 'percent', unit: '%', readOnly: true },
           order('greenbean_order'),
         ],
@@ -159,8 +160,8 @@ export const roastingResultPage = definePage({
       id: 'result',
       fields: [
         { name: 'roasting_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
-        { name: 'roasting_moisture', widget: 'number', scale: 'moisture', unit: '%', minValue: 0, maxValue: 100 },
-        { name: 'roasting_agtron', widget: 'number', minValue: 0, maxValue: 150 },
+        { name: 'roasting_moisture', widget: 'number', scale: 'moisture', unit: '%', ...PERCENT },
+        { name: 'roasting_agtron', widget: 'number', ...AGTRON },
         { name: 'roasting_loss', widget: 'number', scale: 'loss', unit: '%', ...computed },
         { name: 'roasting_organic_loss', widget: 'number', scale: 100, step: 0.01, unit: '%', ...derived },
         { name: 'roasting_mass_calc', widget: 'number', scale: 100, step: 0.01, ...computed },

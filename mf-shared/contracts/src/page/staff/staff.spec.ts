@@ -50,7 +50,16 @@ describe("002 §2.11: the staff list's role filter", () => {
   it('offers ROASTER/BARISTA, SAST, MNG, SMNG, OWN, whatever the form offers', () => {
     expect(STAFF_PAGES.cafeUser.list?.search?.params?.[0]).toMatchObject({ field: 'user_auth', codes: ['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN'] });
     expect(STAFF_PAGES.roasterUser.list?.search?.params?.[0]).toMatchObject({ field: 'user_auth', codes: ['ROASTER', 'SAST', 'MNG', 'SMNG', 'OWN'] });
-    expect(STAFF_PAGES.cafeUserSignUp.list?.search?.params?.[0]?.codes).toBeUndefined();
+  });
+
+  it('the sign-up list offers only WTSGNP and HLD, the etc list CNCL, RJCT, RJN and FIRE: the rows each list holds', () => {
+    for (const scope of ['cafe', 'roaster'] as const) {
+      const filter = (page: keyof typeof STAFF_PAGES) => STAFF_PAGES[page].list?.search?.params?.find((p) => p.field === 'user_auth')?.codes;
+      expect(filter(`${scope}UserSignUp`)).toEqual(['WTSGNP', 'HLD']);
+      expect(filter(`${scope}UserEtc`)).toEqual(['CNCL', 'RJCT', 'RJN', 'FIRE']);
+      // The form still offers what the caller may set there (§4), which is not what the list holds.
+      expect(findField(STAFF_PAGES[`${scope}UserSignUp`], 'user_auth')!.source!.codes).toContain(scope === 'cafe' ? 'BARISTA' : 'ROASTER');
+    }
   });
 });
 

@@ -67,9 +67,6 @@ function declaredChoices(scope: Scope, view: StaffView): readonly string[] {
   return [...new Set([...staffChoices(scope, view, 'OWN'), ...staffChoices(scope, view, 'MNG')])];
 }
 
-/** 002 §2.11: the staff list's role filter. */
-const STAFF_FILTER: Record<Scope, readonly string[]> = { cafe: ['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN'], roaster: ['ROASTER', 'SAST', 'MNG', 'SMNG', 'OWN'] };
-
 /** 002 §6: supplier, etc and user pages need MNG, SMNG or OWN. */
 const MANAGERS: readonly ScopeRole[] = ['MNG', 'SMNG', 'OWN'];
 
@@ -111,9 +108,10 @@ export function staffPage(scope: Scope, view: StaffView) {
         { field: `${scope}_user_use`, format: 'yesNo', mobileHidden: true },
         { field: 'rgst_at', format: 'date', mobileHidden: true },
       ],
-      // 002 §2.11 "Staff lists: search filter offers ROASTER/BARISTA, SAST, MNG, SMNG, OWN" (the
-      // form offers what the caller may give, which is not the same list).
-      search: { title: [`${scope}_user_nick`], params: [{ field: 'user_auth', op: 'eq', ...(view === 'user' ? { codes: STAFF_FILTER[scope] } : {}) }] },
+      // 002 §2.11: each list's filter offers the states its rows hold — staff ROASTER/BARISTA, SAST,
+      // MNG, SMNG, OWN; sign-up WTSGNP and HLD; etc CNCL, RJCT, RJN, FIRE. The form offers what the
+      // caller may give (§4), which would filter on values no row of the list has.
+      search: { title: [`${scope}_user_nick`], params: [{ field: 'user_auth', op: 'eq', codes: staffRows(scope, view) }] },
     },
     sections: [
       {

@@ -1,9 +1,13 @@
 import { dateTerm, recipeFields, recipeSelect } from '../brewing-fields';
-import { auditSection, computed, orderPair, pageApi } from '../fields';
+import { auditSection, computed, derived, onlyItem, orderPair, pageApi, regionFarmFields } from '../fields';
 import { cupnoteDate, cupnoteFlavorSection, cupnoteTasteSection, noteSwitch } from '../cupnote-fields';
 import { brewingRecordDerived, brewingStepsSection } from '../roaster/qc/brewing-record';
-import { definePage } from '../types';
+import { definePage, type FieldDecl } from '../types';
 import { userRights } from './common';
+import { PERCENT } from '../input-bounds';
+
+/** 002 §5 "Free-text etc fields for region, farm, variety, process: 3-300". */
+const etc = (name: string): FieldDecl => ({ name, widget: 'text', minBytes: 3, maxBytes: 300 });
 
 /** What a product serial is (code group BNDV, 002 §2.5 `coffeenote/write?type=…`), and which public bean page it names. */
 export const SERIAL_KINDS = { RSTRDF: 'beaninfo', RSTRDT: 'beandetail', CAFEDF: 'coffeebean', CAFEDT: 'coffeebeandetail' } as const;
@@ -12,8 +16,9 @@ export type SerialType = keyof typeof SERIAL_KINDS;
 /**
  * A coffee drinker's tasting note (User QC coffeebean note; 002 §2.9, §3, §4, §5): name required up
  * to 300 (in the page's language), place required (NTPLC), date today by default and fixed on update, satisfaction required
- * (default 10); a product serial with its type (BNDV) fills names, dates, losses and origins from
- * the bean's public page; the flavor, bean, brewing and step sections are switched on by their use flags.
+ * (default 10); a product serial with its type (BNDV), checked by choosing the type or by the check
+ * button, fills names, dates, losses and the blending information from the bean's public page; the
+ * flavor, bean, brewing and step sections are switched on by their use flags.
  */
 export const userCupnotePage = definePage({
   id: 'userCupnote',
@@ -35,7 +40,8 @@ export const userCupnotePage = definePage({
       title: ['cupnote_name', 'cupnote_name_locale', 'store_name'],
       params: [{ field: 'cupnote_main', op: 'eq' }, { field: 'cupnote_date', op: 'eq' }, { field: 'blending_result_date', op: 'eq' }],
     },
-    orders: [...orderPair('date', 'cupnote_date'), ...orderPair('rgst', 'rgst_at'), ...orderPair('main', 'cupnote_main')],
+    // 002 §2.9 names searches, not an order: registration first (000 §9).
+    orders: [...orderPair('rgst', 'rgst_at'), ...orderPair('date', 'cupnote_date'), ...orderPair('main', 'cupnote_main')],
   },
   sections: [
     {
@@ -50,12 +56,17 @@ export const userCupnotePage = definePage({
         { name: 'cupnote_place', widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'NTPLC' } },
         cupnoteDate(),
         { name: 'cupnote_main', widget: 'switch', type: 'boolean', default: false },
-        // Choosing the type checks the serial typed beside it and fills the note (002 §4 "serial check").
+        // 002 §2.9 "a type selector (BNDV) and a check button", §4 "selecting a serial type and pressing
+        // check loads bean info and fills the note": choosing the type checks a serial already typed,
+        // the button checks again whenever pressed (a serial typed or corrected after the type).
         { name: 'cupnote_serial', widget: 'text', maxBytes: 100 },
         {
           name: 'cupnote_serial_type', widget: 'select', maxBytes: 45, source: { codeGroup: 'BNDV' },
-          copyFrom: { url: '/api/user/beaninfo/check', send: ['cupnote_serial'] },
+          copyFrom: { url: '/api/user/beaninfo/check', send: ['cupnote_serial'], needs: ['cupnote_serial'], button: true },
         },
+        // 002 §3 cup note coffeebean_uuid: the cafe's bean a cafe serial (CAFEDF, CAFEDT) names, set by
+        // the server; the drinker's brews choose among these beans (docs/USER.md).
+        { name: 'coffeebean_uuid', widget: 'hidden', maxBytes: 36, ...derived },
       ],
     },
     cupnoteTasteSection(),
@@ -67,10 +78,21 @@ export const userCupnotePage = definePage({
       fields: [
         { name: 'blending_result_date', widget: 'date', maxBytes: 10 },
         { name: 'brewing_date_term', widget: 'number', type: 'integer', ...computed },
-        { name: 'blending_loss', widget: 'number', scale: 'loss', unit: '%', minValue: 0, maxValue: 100 },
+        { name: 'blending_loss', widget: 'number', scale: 'loss', unit: '%', ...PERCENT },
+        // Dry matter burnt, two decimals as the lot has it (001 §5 "Organic loss is computed to 2 decimals").
+        { name: 'blending_organic_loss', widget: 'number', scale: 100, step: 0.01, unit: '%', ...PERCENT },
+        // 002 §3 "Blending info fields (on notes): country, country code, region, farm, variety, grade,
+        // grade detail, process, each with an etc free text" (§5: the region, farm, variety and process ones).
         { name: 'cupnote_country_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'CNTR' } },
+        // §4: the list's only country, else empty (the form previews it, the server sets it).
+        { name: 'cupnote_country_code', widget: 'select', maxBytes: 45, source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' }, ...computed },
+        ...regionFarmFields('cupnote', { etcMinBytes: 3 }),
         { name: 'cupnote_variety_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'VRT' } },
+        etc('cupnote_variety_etc'),
         { name: 'cupnote_process_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'PRCS' } },
+        etc('cupnote_process_etc'),
+        { name: 'cupnote_grade_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'BGRD' } },
+        { name: 'cupnote_grade_detail_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'BQLT' } },
       ],
     },
     {
@@ -86,6 +108,7 @@ export const userCupnotePage = definePage({
     const steps = brewingRecordDerived(values);
     return {
       brewing_date_term: dateTerm(values.blending_result_date, values.cupnote_date),
+      cupnote_country_code: onlyItem(values.cupnote_country_list) ?? '',
       brewing_result_total: steps.brewing_result_total ?? '',
       brewing_result_calc: steps.brewing_result_calc ?? '',
     };

@@ -1,6 +1,7 @@
 import { brewingDerived, type BrewingStep } from '../../brewing-calc';
 import type { FieldDecl, RecordValues, SectionDecl } from '../../types';
 import { roasterCodeSelect } from '../common';
+import { COFFEE_TEMPERATURE } from '../../input-bounds';
 
 /**
  * The QC brewing record (001 §3 "Brewing record fields … appear in the QC brewing record"), shared by
@@ -71,7 +72,7 @@ export function brewingRecordSections(typeField: string, showWhen?: string): Sec
         num('brewing_grinder_point', { scale: 'grinder', minValue: 0, maxValue: 1000 }),
         mass('brewing_bean_mass'),
         mass('brewing_mass', 100000),
-        num('brewing_temp', { scale: 'temperature', unit: '°C', minValue: 0, maxValue: 100 }),
+        num('brewing_temp', { scale: 'temperature', unit: '°C', ...COFFEE_TEMPERATURE }),
         num('brewing_bar', { scale: 'pressure', unit: 'bar', minValue: 0, maxValue: 20 }),
         num('brewing_term', { type: 'integer', unit: 's', minValue: 0, maxValue: 86400 }),
         // The brewer may be any of the roastery's equipment (an espresso machine, a dripper, a kettle…).

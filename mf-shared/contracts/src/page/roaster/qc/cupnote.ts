@@ -3,6 +3,7 @@ import { dateTerm } from '../../brewing-fields';
 import { CUPNOTE_SCORES, cupnoteDate, cupnoteTasteSection } from '../../cupnote-fields';
 import { auditSection, computed, nameFields, orderPair } from '../../fields';
 import type { FieldDecl, OrderOption, RecordValues, SectionDecl } from '../../types';
+import { PERCENT } from '../../input-bounds';
 
 /**
  * What every roaster QC cup note holds (001 §3 "Roaster QC cupnote", §4, §5, §6): its date, names
@@ -70,7 +71,7 @@ export function qcScoringSections(): SectionDecl[] {
 /** Where the coffee was kept and tasted (001 §3 outside/inside/condition air and humidity), and the description. */
 export function qcNoteTail(): SectionDecl[] {
   const air = (name: string): FieldDecl => ({ name, widget: 'number', scale: 'temperature', unit: '°C', minValue: -50, maxValue: 60 });
-  const hum = (name: string): FieldDecl => ({ name, widget: 'number', scale: 'percent', unit: '%', minValue: 0, maxValue: 100 });
+  const hum = (name: string): FieldDecl => ({ name, widget: 'number', scale: 'percent', unit: '%', ...PERCENT });
   return [
     {
       id: 'environment',
@@ -115,8 +116,11 @@ export function followMonth(changed: ReadonlySet<string>): RecordValues {
   return changed.has('blending_result_month') && !changed.has('blending_result_seq') ? { blending_result_seq: null } : {};
 }
 
-/** Orders every QC list offers: note date, main flag, registration (000 §9). */
-export const QC_ORDERS: readonly OrderOption[] = [...orderPair('date', 'cupnote_date'), ...orderPair('main', 'cupnote_main'), ...orderPair('rgst', 'rgst_at')];
+/**
+ * Orders the QC note lists offer: registration first (000 §9; 001 §2 names no order for these
+ * lists, so they open in registration order), then note date and main flag.
+ */
+export const QC_ORDERS: readonly OrderOption[] = [...orderPair('rgst', 'rgst_at'), ...orderPair('date', 'cupnote_date'), ...orderPair('main', 'cupnote_main')];
 
 /** The lists the reset clears (001 §4). */
 export const CUPNOTE_RESET_LISTS = ['cupnote_flavor_list', 'cupnote_aftertaste_list', 'cupnote_texture_list', 'cupnote_feeling_list'] as const;

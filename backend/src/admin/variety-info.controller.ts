@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SignedIn } from '../core/auth/guards';
+import { dialectOf } from '../core/entity/sql';
+
+const said = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * What the admin variety table (001 §3 Variety) says of one variety code (VRT), for whoever chose it
+ * in a form (001 §4 "Variety info click"; contracts CODE_INFO): its names, species and descriptions,
+ * or null when it says nothing — no row in use and shown (variety_disp), or one without a
+ * description in either language or a detail — which the browser answers with 001 §8's "no
+ * information for this variety". Any signed-in user, as the other code lookups.
+ */
+@Controller('api/code/variety')
+@SignedIn()
+export class VarietyInfoController {
+  constructor(private readonly db: DataSource) {}
+
+  @Post('info')
+  @HttpCode(200)
+  async info(@Body() body: Record<string, unknown> | undefined) {
+    const id = typeof body?.code_id === 'string' ? body.code_id.trim() : '';
+    if (!id || id.length > 45) return null;
+    const { q } = dialectOf(this.db);
+    const [row] = await this.db.query(
+      `SELECT variety_id, species_type, variety_name, variety_name_kr, variety_desc, variety_desc_kr, variety_detail FROM ${q('variety')} ` +
+        `WHERE variety_id = ? AND variety_use = 1 AND variety_disp = 1 ORDER BY variety_seq LIMIT 1`,
+      [id],
+    );
+    return row && [row.variety_desc, row.variety_desc_kr, row.variety_detail].some(said) ? row : null;
+  }
+}

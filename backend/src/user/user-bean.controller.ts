@@ -1,0 +1,43 @@
+import { SIGNED_IN_TYPES } from '@beantrail/contracts';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../core/auth/auth-user';
+import { CurrentUser, UserTypes } from '../core/auth/guards';
+import { UserBeans } from './user-beans';
+
+type Body = Record<string, unknown> | undefined;
+
+/**
+ * The brewing result's bean and lot selects of a drinker (002 §2.6) and what choosing one brings
+ * (copyFrom): the cafe beans and received lots the caller's coffee notes name by serial (docs/USER.md).
+ */
+@Controller('api/user/coffeebean')
+@UserTypes(...SIGNED_IN_TYPES)
+export class UserBeanController {
+  constructor(private readonly db: DataSource) {}
+
+  @Post('code')
+  @HttpCode(200)
+  beans(@Body() body: Body, @CurrentUser() user: AuthUser) {
+    return new UserBeans(this.db).beans(user, body?.include_seq);
+  }
+
+  @Post('copy')
+  @HttpCode(200)
+  bean(@Body() body: Body, @CurrentUser() user: AuthUser) {
+    return new UserBeans(this.db).bean(user, body?.coffeebean_seq);
+  }
+
+  @Post('received/code')
+  @HttpCode(200)
+  lots(@Body() body: Body, @CurrentUser() user: AuthUser) {
+    return new UserBeans(this.db).lots(user, body?.coffeebean_seq, body?.include_seq);
+  }
+
+  @Post('received/copy')
+  @HttpCode(200)
+  async lot(@Body() body: Body, @CurrentUser() user: AuthUser) {
+    const { coffeebean_seq: _bean, ...values } = await new UserBeans(this.db).lot(user, body?.received_seq);
+    return values;
+  }
+}
