@@ -12,6 +12,7 @@
 //    keyset cursor (`after`), each with req/s and p99 latency against the bare Fastify endpoint.
 //  - Roast-log import (issue 4): parse time of a 1 h Artisan log, and its upload (bench-roast-log.js).
 //  - The health check's p99 while four users upload the largest log, against alone (bench-upload-load.js).
+//  - Collection: a 2,000-row green-bean sheet's preview and commit, per row against one form save (bench-collection.js).
 // Results go to stdout and to docs/PERFORMANCE.md.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -165,9 +166,13 @@ ${list.join('\n')}`,
     sections.frontend = fe.text;
     // Roast-log import (issue 4): parse in this process, upload to the same running build.
     sections.roastlog = await require('./bench-roast-log').roastLogSection(url(APP), cookie);
+    // Issue 36: Collection of a 2,000-row green-bean sheet, against the form's one-row save.
+    const collection = await require('./bench-collection').collectionSection(url(APP), await signIn(url(APP), 'sadmin'), sqlite);
+    sections.collection = collection.text;
     // Issue 32 item 4: the health check while four users upload the largest log (servers of its own).
     const uploads = await require('./bench-upload-load').uploadLoadSection();
     sections.upload = uploads.text;
+    targets.push(['Collection commit of 2,000 rows, time per row / one form save', '<= 0.25', collection.ratio === null ? 'not measured' : collection.ratio.toFixed(2), verdict(collection.ratio !== null && collection.ratio <= 0.25)]);
     targets.push(['health p99 under 4 maximal uploads / alone (worker pool)', '<= 2x', `${uploads.ratio.toFixed(1)}x`, verdict(uploads.ratio <= 2)]);
     for (const r of fe.results) {
       targets.push([`${r.name}: shell JS, gzip`, `<= 250 KB`, `${r.shell.toFixed(1)} KB`, verdict(r.shell <= 250)]);

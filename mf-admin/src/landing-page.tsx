@@ -1,5 +1,6 @@
 import { AreaHomeView, LandingPanel, useAreaHome } from '@beantrail/mf-shared';
 import { useTranslation } from 'react-i18next';
+import { CodeReload } from './code-reload';
 
 interface SettingHome {
   code_group_count: number;
@@ -14,6 +15,7 @@ export function LandingPage() {
   return (
     <AreaHomeView query={query}>
       {(home) => (
+        <>
         <LandingPanel
           title={t('landing.title')}
           lead={t('landing.lead')}
@@ -23,6 +25,8 @@ export function LandingPage() {
             { label: t('landing.user_count'), value: home.user_count, testId: 'landing-user-count' },
           ]}
         />
+        <CodeReload />
+        </>
       )}
     </AreaHomeView>
   );

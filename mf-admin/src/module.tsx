@@ -11,8 +11,9 @@ import { translations } from './translations';
 const WidgetGallery = lazyWithRetry(() => import('./widget-gallery').then((m) => m.WidgetGallery));
 const TableComparePage = lazyWithRetry(() => import('./system/table-compare-page').then((m) => m.TableComparePage));
 const TableDefinitionPage = lazyWithRetry(() => import('./system/table-definition-page').then((m) => m.TableDefinitionPage));
+const CollectionPage = lazyWithRetry(() => import('./system/collection-page').then((m) => m.CollectionPage));
 
-/** 002 §6: the system settings (table definition and compare) are the top administrator's only. */
+/** 002 §6: the system settings (table definition, compare, collection) are the top administrator's only. */
 function SadminOnly({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => s.user);
   return hasUserType(user, ['SADMIN']) ? <LazyPart>{children}</LazyPart> : <StatusScreen status="403" />;
@@ -31,6 +32,7 @@ function AdminRoutes() {
           <Route path="dev/widgets" element={<LazyPart><WidgetGallery /></LazyPart>} />
           <Route path="system/table" element={<SadminOnly><TableDefinitionPage /></SadminOnly>} />
           <Route path="system/compare" element={<SadminOnly><TableComparePage /></SadminOnly>} />
+          <Route path="system/collection" element={<SadminOnly><CollectionPage /></SadminOnly>} />
           <Route path="*" element={<AreaSubPage />} />
         </Routes>
       </AreaGate>

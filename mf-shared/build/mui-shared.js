@@ -22,6 +22,7 @@ module.exports = [
   'FormControlLabel',
   'FormHelperText',
   'IconButton',
+  'LinearProgress',
   'MenuItem',
   'Paper',
   'Slider',

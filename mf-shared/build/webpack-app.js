@@ -314,7 +314,7 @@ function createAppConfig(app) {
           ? [
               {
                 context: (/** @type {string} */ pathname) =>
-                  /^\/(api|remotes)(\/|\.json$|$)/.test(pathname) || /^(\/en|\/kr)?\/(info\/intro|info\/beannote\/|cafe\/coffeebean\/bean(info|detail)\/|user\/signin\/?$)/.test(pathname),
+                  /^\/(api|remotes)(\/|\.json$|$)/.test(pathname) || /^(\/en|\/kr)?\/(info\/intro|info\/beannote\/|cafe\/coffeebean\/bean(info|detail)\/|(user|setting)\/signin\/?$)/.test(pathname),
                 target: process.env.BACKEND_URL || 'http://localhost:8080',
               },
             ]

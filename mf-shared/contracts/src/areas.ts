@@ -30,6 +30,8 @@ export interface RemoteEntry {
 
 export interface RemotesManifest {
   remotes: RemoteEntry[];
+  /** 001 §1: the advertising script data pages load, when the server is configured with one (AD_SCRIPT_URL). */
+  ads?: { script: string };
 }
 
 /** The one module each remote exposes. */

@@ -27,6 +27,8 @@ export function isScope(value: unknown): value is Scope {
 export interface SignInRequest {
   user_id: string;
   user_pass: string;
+  /** The administrators' sign-in page (002 §2.13): only ADMIN and SADMIN accounts are signed in. */
+  admin?: boolean;
 }
 
 /** Spec 000 §5: sign-in is attempted only when both fields are non-blank after trimming. */
@@ -50,6 +52,8 @@ export interface UserAuthEntry {
   auth_seq: number;
   user_auth: ScopeRole;
   auth_name: string;
+  /** 001 §1: the organisation's master data hides ads from everyone working in it (ads.ts). */
+  ads_hidden?: boolean;
 }
 
 export interface UserAuthSelectRequest {

@@ -5,6 +5,7 @@ export * from './password';
 export * from './account';
 export * from './sign-up';
 export * from './areas';
+export * from './ads';
 export * from './menu';
 export * from './messages';
 export { MESSAGES_KR } from './messages-kr';

@@ -114,7 +114,7 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'company', children: [{ name: 'company' }, { name: 'roaster' }, { name: 'cafe' }] },
       { name: 'product', children: [{ name: 'greenbeandefault' }, { name: 'greenbeanyear' }, { name: 'equip' }, { name: 'material' }] },
       // 002 §2.14, §6: the table tools, for the top administrator only.
-      { name: 'system', userTypes: ['SADMIN'], children: [{ name: 'table' }, { name: 'compare' }] },
+      { name: 'system', userTypes: ['SADMIN'], children: [{ name: 'table' }, { name: 'compare' }, { name: 'collection' }] },
     ],
   },
 ];

@@ -49,6 +49,8 @@ export const MESSAGES_KR = {
   error_text: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요',
   signin_denied: '로그인 실패',
   signin_denied_detail: '아이디 또는 비밀번호가 올바르지 않습니다',
+  // The administrators' sign-in page refused an account that is no administrator's (002 §2.13).
+  signin_admin_only: '관리자 계정만 이 페이지에서 로그인할 수 있습니다. 일반 로그인 페이지를 이용해 주세요',
   signin_throttled: '로그인 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요',
   signin_already: '이미 로그인되어 있습니다',
   signout_ok: '로그아웃되었습니다',
@@ -88,7 +90,8 @@ export const MESSAGES_KR = {
   staff_outranks: '나와 같거나 높은 권한의 직원은 바꿀 수 없습니다',
   // Cafe QR registration (002 §4 "Bean already known", §8 dialogs).
   confirm: '확인',
-  confirm_refresh: '이 원두는 이미 등록되어 있습니다. 등록된 정보를 불러올까요?',
+  // 002 §4: OK reloads the registered bean's form from the roastery's bean information (beaninfo).
+  confirm_refresh: '이 원두는 이미 등록되어 있습니다. 로스터리의 원두 정보로 다시 불러올까요?',
   confirm_coffeebean_register: '이 로트의 원두가 아직 등록되지 않았습니다. 원두를 먼저 등록할까요?',
   coffeebean_mismatch: '이 로트는 선택한 원두의 로트가 아닙니다',
   // A receipt or a brew dated before its lot was blended (cafe review: "-25 days since blending").
@@ -114,6 +117,11 @@ export const MESSAGES_KR = {
   roastingfile_rows: '기록이 너무 깁니다 (최대 {{max}}행). 한 시간짜리 로스팅 로그는 약 3,600행입니다',
   // The same user's previous file is still being read (one at a time per user, issue 32).
   upload_busy: '앞서 올린 파일을 아직 읽고 있습니다. 잠시 후 다시 시도해 주세요',
+  // Collection: a spreadsheet into a master-data table (002 §6 system settings, docs/TABLE-TOOLS.md).
+  collection_file: '파일을 읽을 수 없습니다. 첫 행에 열 이름이 있는 .xlsx 또는 .csv 파일을 올려 주세요',
+  collection_rows: '행이 너무 많습니다 (최대 {{max}}행). 파일을 나누어 올려 주세요',
+  collection_refused: '{{count}}개 행에 오류가 있어 아무것도 저장하지 않았습니다. 미리보기에서 오류를 확인해 주세요',
+  collection_done: '모든 행을 저장했습니다',
   // Roaster QC cup notes (001 §4 "blending results only after a month").
   qc_month_mismatch: '선택한 로트는 선택한 달의 로트가 아닙니다',
   qc_lot_mismatch: '선택한 로트는 선택한 블렌딩의 로트가 아닙니다',
@@ -135,6 +143,12 @@ export const MESSAGES_KR = {
   oidc_expired: 'Google 로그인 요청이 만료되었거나 이미 사용되었습니다. 처음부터 다시 시도해 주세요',
   oidc_failed: 'Google 계정을 확인하지 못했습니다. 다시 시도해 주세요',
   oidc_cancelled: 'Google 로그인이 취소되었습니다',
+  // A check or copy a field runs (the coffee note's serial check, 002 §2.9, §4): what it still needs ({{fields}}: their labels).
+  copy_needs_values: '먼저 입력해 주세요: {{fields}}',
+  // The serial check found no bean page for the serial and its type (BNDV).
+  serial_not_found: '이 시리얼과 종류에 맞는 커피를 찾지 못했습니다. 시리얼과 종류를 확인해 주세요',
+  // 001 §4 "Variety info click with no info", §8: the admin variety table holds nothing on it.
+  variety_no_info: '이 품종에 대한 정보가 없습니다',
 } as const;
 
 /** A key of the catalogue. */

@@ -62,20 +62,26 @@ export function NoPage() {
   return <Notice testId="no-page" title="404" text={t('message:nopage_text')} severity="warning" action={<HomeButton />} />;
 }
 
-/** Links to the sign-in and sign-up pages that bring the user back here afterwards. */
+/**
+ * Links to the sign-in and sign-up pages that bring the user back here afterwards. In Settings, the
+ * administrators' sign-in page (002 §2.13), and no sign-up: an administrator's account is not made there.
+ */
 export function SignInLink() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const location = useLocation();
   const from = location.pathname + location.search;
+  const settings = /^(\/en)?\/setting(\/|$)/.test(location.pathname);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button href={withReturnPath(lp('/user/signin'), from)} variant="contained" data-testid="status-signin">
+      <Button href={withReturnPath(lp(settings ? '/setting/signin' : '/user/signin'), from)} variant="contained" data-testid="status-signin">
         {t('notice.signin_link')}
       </Button>
-      <Button component={RouterLink} to={lp('/user/signup')} state={{ from }} variant="outlined" data-testid="signup-link">
-        {t('link.create_account')}
-      </Button>
+      {!settings && (
+        <Button component={RouterLink} to={lp('/user/signup')} state={{ from }} variant="outlined" data-testid="signup-link">
+          {t('link.create_account')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -56,6 +56,9 @@ export function wireSignIn(root: Document = document): void {
   // has no language in its address, and `/` opens the intro in it.
   root.cookie = serializeCookie(PREF_COOKIES.lang, locale);
   const from = safeReturnPath(form.dataset.from);
+  // 002 §2.13: the administrators' page asks the server to sign in administrators only, then opens Settings.
+  const admin = form.dataset.admin !== undefined;
+  const home = safeReturnPath(form.dataset.home);
   const userId = form.querySelector<HTMLInputElement>('input[name="user_id"]');
   const password = form.querySelector<HTMLInputElement>('input[name="user_pass"]');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -111,12 +114,12 @@ export function wireSignIn(root: Document = document): void {
       busy = false;
       refresh();
     };
-    call<SessionUser>('/api/sign/signin', { user_id: userId.value.trim(), user_pass: password.value }, locale).then(
+    call<SessionUser>('/api/sign/signin', { user_id: userId.value.trim(), user_pass: password.value, ...(admin ? { admin: true } : {}) }, locale).then(
       async (reply) => {
         if (ok(reply)) {
           // Kept busy: the next page is loading. Replaced, so Back does not return to this form, and
           // the password is not left in a page the browser may keep (attacker review).
-          const next = await nextPath(reply.envelope.result, from, locale);
+          const next = admin ? (from ?? home ?? '/setting') : await nextPath(reply.envelope.result, from, locale);
           password.value = '';
           window.location.replace(next);
           return;

@@ -39,7 +39,7 @@ const googleCallback = lazyPage(async () => (await import('../features/signin/go
 // Pages the server renders (the intro, a lot's QR page and the cafe's copies of it, sign-in):
 // loaded as documents.
 const serverPage = lazyPage(async () => (await import('../features/server-page/server-page')).ServerRenderedPage);
-const SERVER_PAGES = ['info/intro', 'info/beannote/:kind/:uuid', 'cafe/coffeebean/beaninfo/:uuid', 'cafe/coffeebean/beandetail/:uuid', 'user/signin'];
+const SERVER_PAGES = ['info/intro', 'info/beannote/:kind/:uuid', 'cafe/coffeebean/beaninfo/:uuid', 'cafe/coffeebean/beandetail/:uuid', 'user/signin', 'setting/signin'];
 
 /**
  * Google sends every reader back to one unprefixed address (OIDC_CALLBACK_PATH): an English reader

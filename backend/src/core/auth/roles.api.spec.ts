@@ -22,11 +22,26 @@ describe.each(databases())('roles per scope on %s (spec 000 §6, §7 "{scope}_se
 
   it('userAuth/select lists the roles held, per asked scope, with names in the caller\'s locale', async () => {
     const res = await http().post('/api/userAuth/select').set('cookie', roaster).set('x-locale', 'en').send({ auth: ['roaster', 'cafe'] });
-    expect(res.body.result).toEqual({ roaster_auth: [{ auth_seq: roasterSeq, user_auth: 'OWN', auth_name: 'Demo Roasters' }], cafe_auth: [] });
+    expect(res.body.result).toEqual({ roaster_auth: [{ auth_seq: roasterSeq, user_auth: 'OWN', auth_name: 'Demo Roasters', ads_hidden: false }], cafe_auth: [] });
     const kr = await http().post('/api/userAuth/select').set('cookie', barista).send({ auth: ['cafe'] });
     expect(kr.body.result.cafe_auth[0]).toMatchObject({ user_auth: 'BARISTA', auth_name: '데모 카페' });
     expect((await http().post('/api/userAuth/select').set('cookie', roaster).send({ auth: ['bakery'] })).status).toBe(400);
     expect((await http().post('/api/userAuth/select').send({ auth: ['cafe'] })).status).toBe(401);
+  });
+
+  it('each role says whether its organisation hides ads, as its master data sets it (001 §1)', async () => {
+    const admin = await signIn(app, 'admin');
+    const cafeRole = async () => (await http().post('/api/userAuth/select').set('cookie', barista).send({ auth: ['cafe'] })).body.result.cafe_auth[0];
+    const { auth_seq: cafeSeq, ads_hidden: before } = await cafeRole();
+    expect(before).toBe(false);
+    const detail = await http().post('/api/setting/cafe/detail').set('cookie', admin).send({ cafe_seq: cafeSeq });
+    expect(detail.body.result.cafe_ads_hide).toBe(false);
+    const edit = await http().post('/api/setting/cafe/edit').set('cookie', admin)
+      .send({ mode: 'edit', keys: { cafe_seq: cafeSeq }, edit_at: detail.body.result.edit_at, UPList: { cafe_ads_hide: 1 } });
+    expect(edit.status).toBe(200);
+    expect((await cafeRole()).ads_hidden).toBe(true);
+    // Only administrators set it: the cafe's own people cannot reach the master data.
+    expect((await http().post('/api/setting/cafe/edit').set('cookie', barista).send({ mode: 'edit', keys: { cafe_seq: cafeSeq }, UPList: { cafe_ads_hide: 0 } })).status).toBe(403);
   });
 
   it('accepts the role the caller holds (GET: query string)', async () => {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { canAttemptSignIn, type SessionUser, type SignInRequest } from '@beantrail/contracts';
+import { ADMIN_TYPES, canAttemptSignIn, type SessionUser, type SignInRequest } from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { UserEntity } from '../database/entities';
 import { ApiError } from '../envelope/api-error';
@@ -47,6 +47,9 @@ export class SignController {
       return found && matches && found.user_use && !demoOutsideDemo ? found : null;
     });
     if (!user) throw new ApiError(401, 'signin_denied');
+    // 002 §2.13: the administrators' page signs in administrators only, and no one else is signed in
+    // by it (the password was right: this is no failure to count, and says nothing new).
+    if (body?.admin === true && !ADMIN_TYPES.includes(user.user_type)) throw new ApiError(403, 'signin_admin_only');
     const { token, sessionId } = await this.sessions.create(user.user_seq);
     this.setCookie(request, reply, token);
     const now = Date.now();

@@ -22,6 +22,11 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Serve the front end's source maps (`npm run dev`); off in a production start (issue 14 item 13). */
   serveSourceMaps: boolean;
+  /**
+   * 001 §1 "a third-party advertising script is loaded on data pages unless ads are hidden": its
+   * address, or null (no ads, no request, nothing in the Content-Security-Policy).
+   */
+  adScriptUrl: string | null;
   /** Google sign-in (OpenID Connect), or null when not configured: no button, no routes answer. */
   google: GoogleConfig | null;
   /**
@@ -63,6 +68,20 @@ function origin(name: string, value: string | undefined): string | null {
   return url.origin;
 }
 
+/** `AD_SCRIPT_URL`: an https address (http only on localhost, for a local test script). */
+function adScript(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError(`AD_SCRIPT_URL must be an absolute https address, got "${value}"`);
+  }
+  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new ConfigError(`AD_SCRIPT_URL must be https (http only on localhost), got "${value}"`);
+  return url.href;
+}
+
 function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -101,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN),
     requestTimeoutMs: integer('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 60, 1, 3600) * 1000,
     serveSourceMaps: oneOf('SOURCE_MAPS', env.SOURCE_MAPS, ['0', '1'] as const, '0') === '1',
+    adScriptUrl: adScript(env.AD_SCRIPT_URL),
     google: loadGoogleConfig(env, (message) => {
       throw new ConfigError(message);
     }),

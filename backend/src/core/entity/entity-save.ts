@@ -63,7 +63,7 @@ export class EntitySaver {
    * field (a row's as `sublist.row.field`). Only sent values are checked: a stored code that has
    * since been retired stays on the records that hold it.
    */
-  private async checkCodes(page: PageDecl, payload: SavePayload): Promise<void> {
+  private async checkCodes(page: PageDecl, payload: SavePayload, m: EntityManager): Promise<void> {
     const { q } = this.d;
     const check = async (field: FieldDecl | undefined, value: unknown, path: string) => {
       const source = field?.source;
@@ -72,14 +72,14 @@ export class EntitySaver {
       if (lookup) {
         // A value of the wrong kind (an object, text for a number) is the schema check's, later, with its own message.
         const kind = valueTypeOf(field!) === 'integer' || valueTypeOf(field!) === 'number' ? 'number' : 'string';
-        if (typeof value === kind) await this.checkLookup(lookup, source?.staticParams, value, path);
+        if (typeof value === kind) await this.checkLookup(lookup, source?.staticParams, value, path, m);
         return;
       }
       if (!source?.codeGroup) return;
       const wanted = [...new Set((Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean))];
       if (!wanted.length) return;
       const filter = source.codeFilter ? ` AND ${q('code_filter')} = ?` : '';
-      const rows: RecordValues[] = await this.db.query(
+      const rows: RecordValues[] = await m.query(
         `SELECT ${q('code_id')} FROM ${q('code')} WHERE ${q('code_group_id')} = ? AND ${q('code_use')} = 1${filter} AND ${q('code_id')} IN (${wanted.map(() => '?').join(', ')})`,
         [source.codeGroup, ...(source.codeFilter ? [source.codeFilter] : []), ...wanted],
       );
@@ -95,7 +95,7 @@ export class EntitySaver {
   }
 
   /** A value from a master-data list is a row of its table (and of the select's fixed filter): else 400 naming the field. */
-  private async checkLookup(lookup: MasterLookup, staticParams: Record<string, unknown> | undefined, value: unknown, path: string): Promise<void> {
+  private async checkLookup(lookup: MasterLookup, staticParams: Record<string, unknown> | undefined, value: unknown, path: string, m: EntityManager): Promise<void> {
     const { q } = this.d;
     const where = [`${q(lookup.column)} = ?`];
     const params: unknown[] = [value];
@@ -104,7 +104,7 @@ export class EntitySaver {
       where.push(`${q(column)} = ?`);
       params.push(staticParams[param]);
     }
-    const rows: RecordValues[] = await this.db.query(`SELECT 1 AS found FROM ${q(lookup.table)} WHERE ${where.join(' AND ')}`, params);
+    const rows: RecordValues[] = await m.query(`SELECT 1 AS found FROM ${q(lookup.table)} WHERE ${where.join(' AND ')}`, params);
     if (!rows.length) throw new ApiError(400, 'bad_request', path);
   }
 
@@ -128,12 +128,18 @@ export class EntitySaver {
     return { raw: r.raw, affected: r.affected ?? 0 };
   }
 
-  async save(page: PageDecl, body: unknown, user: AuthUser, viewer: PageViewer, locale: Locale, owner: Owner, assertCan: (a: PageAction) => void): Promise<RecordValues> {
+  /**
+   * One save of the page engine. `within`: a transaction of the caller's (a spreadsheet import's,
+   * many rows all or nothing), which this save then reads through and writes in as a savepoint of;
+   * otherwise the save is a transaction of its own.
+   */
+  async save(page: PageDecl, body: unknown, user: AuthUser, viewer: PageViewer, locale: Locale, owner: Owner, assertCan: (a: PageAction) => void, within?: EntityManager): Promise<RecordValues> {
+    const m = within ?? this.db.manager;
     const payload = parseSavePayload(body);
     assertCan(payload.mode);
     checkFieldRights(page, payload, viewer);
     checkChoices(page, payload, viewer);
-    await this.checkCodes(page, payload);
+    await this.checkCodes(page, payload, m);
     // The owning cafe/roaster comes from the checked role, never from the body.
     if (owner && owner.column in payload.UPList) throw new ApiError(403, 'nopermission_text', owner.column);
     const hasRows = Object.values(payload.sublists ?? {}).some((c) => c.UPList.length || c.DEList.length);
@@ -146,7 +152,7 @@ export class EntitySaver {
       keys = keyValues(page, payload.keys);
       if (typeof payload.edit_at !== 'string' || !isDateText(payload.edit_at, 'datetime')) throw new ApiError(400, 'bad_request', 'edit_at');
       oldEditAt = toDbTime(payload.edit_at);
-      before = await this.loadRow(this.db.manager, page, keys, owner);
+      before = await this.loadRow(m, page, keys, owner);
       if (!before || !inPageRows(page, before)) throw new ApiError(404, 'nopage_text');
     }
     // Defaults the caller left out (write only), in stored units.
@@ -160,7 +166,7 @@ export class EntitySaver {
     const merged: RecordValues = { ...(before ?? {}), ...defaults, ...payload.UPList };
     const beforeRows: Record<string, RecordValues[]> = {};
     for (const sub of pageSublists(page)) {
-      const existing = before ? await this.loadRows(this.db.manager, sub, keys) : [];
+      const existing = before ? await this.loadRows(m, sub, keys) : [];
       beforeRows[sub.name] = existing;
       merged[sub.name] = this.applyRows(sub, existing, payload.sublists?.[sub.name]);
     }
@@ -175,8 +181,9 @@ export class EntitySaver {
     const now = toDbTime(new Date(Math.max(Date.now(), prevIso ? Date.parse(prevIso) + 1 : 0)));
     const table = page.table!;
     const { q } = this.d;
+    const transaction = <T>(work: (tx: EntityManager) => Promise<T>) => (within ? within.transaction(work) : this.db.transaction(work));
     try {
-      await this.db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         const ctx: HookContext = { page, tx, d: this.d, mode: payload.mode, keys, before, changes: values, user, viewer, now, owner, beforeRows };
         // Every id the save names, of the record and of its rows, is this owner's or master data (issue 32).
         await assertReferences(tx, this.d, page, payload, owner);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ApiEnvelope, can, inPageRows, isMessageKey, type Locale, type PageAction, type PageDecl, pageSublists, type PageViewer, type RecordValues } from '@beantrail/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { ScopeRoleGrant } from '../auth/role.guard';
 import { ApiError } from '../envelope/api-error';
@@ -191,6 +191,20 @@ export class EntityService {
     const viewer = this.viewer(user, grant);
     const result = await this.saver.save(page, body, user, viewer, locale, this.owner(page, user, grant), (action) => this.assertCan(viewer, action, page));
     return { status: 'OK', description: 'save_ok', result };
+  }
+
+  /**
+   * A save inside a transaction of the caller's (a spreadsheet import: many rows, all or nothing),
+   * with every check a form's save has, as a savepoint of it; an organisation's pages are not for this.
+   */
+  async saveWithin(tx: EntityManager, page: PageDecl, body: unknown, user: AuthUser, locale: Locale): Promise<RecordValues> {
+    const viewer = this.viewer(user);
+    return this.saver.save(page, body, user, viewer, locale, this.owner(page, user), (action) => this.assertCan(viewer, action, page), tx);
+  }
+
+  /** One row of a page by its keys, read inside the caller's transaction (no owner: master data). */
+  rowWithin(tx: EntityManager, page: PageDecl, keys: RecordValues): Promise<RecordValues | null> {
+    return this.saver.loadRow(tx, page, keys, undefined);
   }
 
   async remove(page: PageDecl, body: unknown, user: AuthUser, grant?: ScopeRoleGrant): Promise<ApiEnvelope<RecordValues>> {

@@ -5,6 +5,8 @@ import { remotesManifest } from '../static/serve-static';
 import { isHttps } from './https';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+/** Where Google serves the profile pictures its ID tokens name (`picture`). */
+export const GOOGLE_PICTURES = 'https://*.googleusercontent.com';
 
 /** Origins other than this site's that the run-time manifest (/remotes.json) loads areas from. */
 export function remoteOrigins(config: AppConfig): string[] {
@@ -26,14 +28,18 @@ export function remoteOrigins(config: AppConfig): string[] {
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const remotes = remoteOrigins(config);
+  // 001 §1: the advertising script's origin, only when one is configured; it may show its images and frames.
+  const ads = config.adScriptUrl ? [new URL(config.adScriptUrl).origin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...remotes, ...ads],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    // With Google sign-in, the profile shows the picture Google gave (001 §3 user_img), from its image host.
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...ads, ...(config.google ? [GOOGLE_PICTURES] : [])],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes, ...ads],
+    'frame-src': ["'self'", ...ads],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -16,6 +16,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
 export function remotesManifest(config: AppConfig): RemotesManifest {
   return {
     remotes: AREAS.map(({ area, remote }) => ({ name: remote, area, entry: config.remoteUrls[area] ?? `/remotes/${area}/remoteEntry.js` })),
+    ...(config.adScriptUrl ? { ads: { script: config.adScriptUrl } } : {}),
   };
 }
 

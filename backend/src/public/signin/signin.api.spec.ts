@@ -117,3 +117,48 @@ describe('the sign-in page the server renders (000 §2, §5, §8; issue 17)', ()
     expect(res.text).toMatch(/<button type="button" class="button out wide" data-google data-testid="btn-google" hidden><svg [^>]*>.*<\/svg>Continue with Google<\/button>/);
   });
 });
+
+// 002 §2.13 "admin sign-in page": the administrators' own door, rendered like the user's, landing in
+// Settings; the server signs in only ADMIN and SADMIN through it.
+describe('the administrators\' sign-in page (002 §2.13)', () => {
+  const root = fakeShellBuild('bt-admin-signin-');
+  let app: NestFastifyApplication;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    const [, database] = databases()[0];
+    app = await startApp(await database(), { STATIC_ROOT: root });
+  });
+  afterAll(() => app.close());
+
+  it('is the sign-in page titled for administrators, in each language, without sign-up or Google, and says it opens Settings', async () => {
+    for (const [url, title, home] of [
+      ['/setting/signin', '관리자 로그인', '/setting'],
+      ['/en/setting/signin', 'Administrator sign-in', '/en/setting'],
+    ]) {
+      const res = await http().get(url);
+      expect([url, res.status]).toEqual([url, 200]);
+      expect(res.text).toContain(`<h1>${title}</h1>`);
+      expect(res.text).toMatch(new RegExp(`<form [^>]*data-signin[^>]*data-admin data-home="${home}"`));
+      expect(res.text).not.toContain('signin-to-signup');
+      expect(res.text).toContain('data-testid="signin-to-user-signin"');
+    }
+  });
+
+  it('signs in SADMIN and ADMIN; any other account is refused (403 signin_admin_only, translated) and gets no session', async () => {
+    for (const userId of ['sadmin', 'admin']) {
+      const res = await http().post('/api/sign/signin').send({ user_id: userId, user_pass: 'beantrail', admin: true });
+      expect([userId, res.status, String(res.headers['set-cookie'])]).toEqual([userId, 200, expect.stringContaining('bt_session=')]);
+    }
+    for (const userId of ['roaster', 'cafe', 'user', 'tester', 'paid']) {
+      const res = await http().post('/api/sign/signin').set('x-locale', 'en').send({ user_id: userId, user_pass: 'beantrail', admin: true });
+      expect({ userId, status: res.status, description: res.body.description, message: res.body.message, cookie: res.headers['set-cookie'] }).toEqual({
+        userId, status: 403, description: 'signin_admin_only', message: 'Only administrator accounts sign in on this page. Please use the regular sign-in page', cookie: undefined,
+      });
+    }
+    // A wrong password is the usual refusal, whoever it is.
+    expect((await http().post('/api/sign/signin').send({ user_id: 'admin', user_pass: 'wrong', admin: true })).status).toBe(401);
+    // The same accounts still sign in on the regular page.
+    expect((await http().post('/api/sign/signin').send({ user_id: 'roaster', user_pass: 'beantrail' })).status).toBe(200);
+  });
+});

@@ -7,7 +7,7 @@ import { GoogleOidcService } from '../../core/auth/oidc/google-oidc.service';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { pageScriptFinder } from '../page-script';
 import { compressed, localeOf, sessionPageHeaders } from '../server-page';
-import { renderSignIn } from './signin-page';
+import { ADMIN_SIGNIN_PATH, renderSignIn } from './signin-page';
 
 /**
  * The sign-in page (spec 000 §2 "/user/signin") as a page the server renders (docs/FRONTEND.md
@@ -26,7 +26,7 @@ export class SignInPageController {
     this.pageScript = pageScriptFinder(config.staticRoot);
   }
 
-  @Get(['user/signin', ':locale/user/signin'])
+  @Get(['user/signin', ':locale/user/signin', 'setting/signin', ':locale/setting/signin'])
   page(
     @Param('locale') prefix: string | undefined,
     @Query('from') from: unknown,
@@ -34,6 +34,8 @@ export class SignInPageController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Buffer | string {
+    // 002 §2.13 "admin sign-in page": the same page, for administrators only, landing in Settings.
+    const admin = request.url.split('?')[0].replace(/^\/(en|kr)(?=\/)/, '') === ADMIN_SIGNIN_PATH;
     const locale = localeOf(prefix);
     sessionPageHeaders(reply, { store: false });
     // The page to return to, in this page's language: the reader may have switched on the way.
@@ -44,6 +46,7 @@ export class SignInPageController {
       from: back && pathForLocale(back, locale),
       google: this.google.enabled,
       script: this.pageScript(),
+      admin,
     });
     return compressed(html, request, reply);
   }

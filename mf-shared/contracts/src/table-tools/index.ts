@@ -1,2 +1,3 @@
 export * from './definition';
 export * from './generate';
+export * from './collection';

@@ -3,6 +3,7 @@ import { GOOGLE_CONTINUE_TEXT, SIGNIN_TEXT_EN } from '@beantrail/contracts';
 
 /** Shell and shared UI texts in English (namespace `common`). The type keeps it complete. */
 export const commonEn: typeof commonKr = {
+  ads: { label: 'Advertisement' },
   app: { name: 'BeanTrail', tagline: 'Records and sharing for the coffee trade', skip: 'Skip to content' },
   header: { menu: 'Main menu', open_menu: 'Open menu', close_menu: 'Close menu' },
   toolbar: {
@@ -85,7 +86,7 @@ export const commonEn: typeof commonKr = {
       map: { _: 'Map', country: 'Countries', region: 'Regions', farm: 'Farms' },
       company: { _: 'Companies', company: 'Company list', roaster: 'Roasters', cafe: 'Cafes' },
       product: { _: 'Products', greenbeandefault: 'Green bean defaults', greenbeanyear: 'Green beans by year', equip: 'Equipment', material: 'Materials' },
-      system: { _: 'System', table: 'Table definition', compare: 'Table compare' },
+      system: { _: 'System', table: 'Table definition', compare: 'Table compare', collection: 'Collection (import)' },
     },
   },
   signin: { ...SIGNIN_TEXT_EN },

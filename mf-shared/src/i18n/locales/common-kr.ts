@@ -1,6 +1,7 @@
 import { GOOGLE_CONTINUE_TEXT, SIGNIN_TEXT_KR } from '@beantrail/contracts';
 /** Shell and shared UI texts in Korean (namespace `common`). Keep the keys equal to common-en.ts. */
 export const commonKr = {
+  ads: { label: '광고' },
   app: { name: '빈트레일', tagline: '커피 거래를 위한 기록과 공유', skip: '본문으로 건너뛰기' },
   header: { menu: '주 메뉴', open_menu: '메뉴 열기', close_menu: '메뉴 닫기' },
   toolbar: {
@@ -83,7 +84,7 @@ export const commonKr = {
       map: { _: '지도', country: '국가', region: '지역', farm: '농장' },
       company: { _: '회사', company: '회사 목록', roaster: '로스터리', cafe: '카페' },
       product: { _: '제품', greenbeandefault: '생두 기본값', greenbeanyear: '연도별 생두', equip: '장비', material: '자재' },
-      system: { _: '시스템', table: '테이블 정의', compare: '테이블 비교' },
+      system: { _: '시스템', table: '테이블 정의', compare: '테이블 비교', collection: '자료 가져오기' },
     },
   },
   signin: { ...SIGNIN_TEXT_KR },

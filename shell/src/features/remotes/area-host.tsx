@@ -1,9 +1,33 @@
-import type { Category } from '@beantrail/contracts';
-import { LoadingSkeleton, type AreaModule } from '@beantrail/mf-shared/core';
-import { useCallback, useEffect, useState } from 'react';
+import { adsHidden, areaOfCategory, type Category, isDataCategory } from '@beantrail/contracts';
+import { LoadingSkeleton, useAuthStore, type AreaModule } from '@beantrail/mf-shared/core';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { AreaNeedsNewer, AreaUnavailable } from './area-unavailable';
-import { AreaIncompatible, loadArea } from './federation';
+import { adScript, AreaIncompatible, loadArea } from './federation';
+
+// Only when a script is configured, and then after the page: its own small chunk.
+const AdSlot = lazy(() => import('../ads/ad-slot').then((m) => ({ default: m.AdSlot })));
+
+/** 001 §1: below a data page, the advertising slot, unless the reader's type or organisation hides ads. */
+function AdsBelow({ category }: { category: Category }) {
+  const [script, setScript] = useState<string | null>(null);
+  const user = useAuthStore((s) => s.user);
+  const scope = areaOfCategory(category)?.area;
+  const organisation = useAuthStore((s) => (scope === 'cafe' || scope === 'roaster' ? s.roles[scope].find((r) => r.auth_seq === s.selected[scope]) : undefined));
+  useEffect(() => {
+    let live = true;
+    adScript().then((s) => live && setScript(s), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!script || !isDataCategory(category) || user === undefined || adsHidden(user, organisation)) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdSlot script={script} />
+    </Suspense>
+  );
+}
 
 type HostState = { status: 'loading' } | { status: 'ready'; mod: AreaModule } | { status: 'failed' } | { status: 'incompatible' };
 
@@ -33,6 +57,7 @@ export function AreaHost({ category }: { category: Category }) {
   return (
     <AreaErrorBoundary key={attempt} area={state.mod.area} onRetry={retry}>
       <Routes />
+      <AdsBelow category={category} />
     </AreaErrorBoundary>
   );
 }

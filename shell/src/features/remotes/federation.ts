@@ -38,6 +38,11 @@ function remotesManifest(): Promise<RemotesManifest> {
   return manifest;
 }
 
+/** 001 §1: the advertising script the server is configured with (/remotes.json), or null. */
+export async function adScript(): Promise<string | null> {
+  return (await remotesManifest()).ads?.script ?? null;
+}
+
 let libraries: Promise<unknown> | undefined;
 
 /**

@@ -5,6 +5,8 @@ import { definePage } from '../types';
 const api = (base: string): PageApi => ({ list: `${base}/list`, detail: `${base}/detail`, edit: `${base}/edit`, remove: `${base}/remove` });
 // A country is referred to by its ISO alpha-3 id (country_id, 3 bytes; issue 14 item 8): the roaster and cafe columns are varchar(3).
 const country = (name: string): FieldDecl => ({ name, widget: 'select', maxBytes: 3, source: { codeGroup: 'CNTR' }, default: { byLocale: { kr: 'KOR', en: 'USA' } } });
+// 001 §1 "unless ads are hidden": everyone working in this roastery or cafe sees no ad slot (ads.ts).
+const adsHideField = (name: string): FieldDecl => ({ name, widget: 'switch', type: 'boolean', default: false });
 const seq = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true });
 
 /** Admin Company (001 §3; §5: active-locale name required 3–300, site/shop 3–300, type_list 3000, detail 10000, etc 3000). */
@@ -47,8 +49,9 @@ export const companyPage = definePage({
 });
 
 /**
- * Admin Roaster (001 §3; §5: names 3–300, active-locale one required, detail 10000). The English
- * name column predates this page and is NOT NULL, so it is required in both locales.
+ * Admin Roaster (001 §3; §5: names 3–300, active-locale one required, detail 10000): the Korean name
+ * in Korean, the English one in English, the other optional (migration 1734000000000 let the English
+ * column take NULL).
  */
 export const roasterAdminPage = definePage({
   id: 'roasterAdmin',
@@ -74,9 +77,9 @@ export const roasterAdminPage = definePage({
         seq('roaster_seq'),
         country('roaster_country'),
         { name: 'roaster_type', widget: 'select', maxBytes: 45, source: { codeGroup: 'RSTR' } },
-        { name: 'roaster_name_locale', widget: 'text', required: { locale: 'notEn' }, minBytes: 3, maxBytes: 300 },
-        { name: 'roaster_name', widget: 'text', required: true, minBytes: 3, maxBytes: 300 },
+        ...nameFields('roaster', { nick: false }),
         { name: 'roaster_detail', widget: 'textarea', large: true, maxBytes: 10000 },
+        adsHideField('roaster_ads_hide'),
         useFlagField('roaster_use'),
       ],
     },
@@ -85,7 +88,7 @@ export const roasterAdminPage = definePage({
   rights: adminRights(),
 });
 
-/** Admin Cafe (001 §3; §5: names 3–300, detail 10000). English name NOT NULL as for roasters. */
+/** Admin Cafe (001 §3; §5: names 3–300, detail 10000): the active locale's name required, as for roasters. */
 export const cafeAdminPage = definePage({
   id: 'cafeAdmin',
   specName: 'SettingCafe',
@@ -110,9 +113,9 @@ export const cafeAdminPage = definePage({
         seq('cafe_seq'),
         country('cafe_country'),
         { name: 'cafe_type', widget: 'select', maxBytes: 20, source: { codeGroup: 'CAFE' } },
-        { name: 'cafe_name_locale', widget: 'text', required: { locale: 'notEn' }, minBytes: 3, maxBytes: 300 },
-        { name: 'cafe_name', widget: 'text', required: true, minBytes: 3, maxBytes: 300 },
+        ...nameFields('cafe', { nick: false }),
         { name: 'cafe_detail', widget: 'textarea', large: true, maxBytes: 10000 },
+        adsHideField('cafe_ads_hide'),
         useFlagField('cafe_use'),
       ],
     },

@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../core/auth/auth-user';
+import { CurrentUser, UserTypes } from '../../core/auth/guards';
+import { ApiError } from '../../core/envelope/api-error';
+import { requestLocale } from '../../core/envelope/request-locale';
+import { AcceptsMultipart, type UploadedFile, Uploads } from '../../core/upload/multipart-form.guard';
+import type { CollectionReport } from '@beantrail/contracts';
+import { CollectionService } from './collection.service';
+
+/**
+ * POST /api/setting/system/collection/preview and …/commit (002 §6 system settings: SADMIN only):
+ * a spreadsheet (one .xlsx or .csv file) with the form fields `page` (a master-data page's id) and
+ * `mapping` (JSON, header → field; empty: by the headers' names). The preview saves nothing; a
+ * commit saves every row or, when any row is refused, none (400 collection_refused).
+ */
+@Controller('api/setting/system/collection')
+export class CollectionController {
+  constructor(private readonly collection: CollectionService) {}
+
+  @Post('preview')
+  @HttpCode(200)
+  @AcceptsMultipart()
+  @UserTypes('SADMIN')
+  preview(@Uploads() files: UploadedFile[], @Body() body: Record<string, string>, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<CollectionReport> {
+    return this.collection.run(body?.page, this.file(files), body?.mapping, false, user, requestLocale(request.headers));
+  }
+
+  @Post('commit')
+  @HttpCode(200)
+  @AcceptsMultipart()
+  @UserTypes('SADMIN')
+  async commit(@Uploads() files: UploadedFile[], @Body() body: Record<string, string>, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
+    const report = await this.collection.run(body?.page, this.file(files), body?.mapping, true, user, requestLocale(request.headers));
+    if (!report.committed) throw new ApiError(400, 'collection_refused', 'file', { count: String(report.refused) });
+    return { status: 'OK', description: 'collection_done', result: report };
+  }
+
+  private file(files: UploadedFile[]) {
+    if (files.length !== 1) throw new ApiError(400, files.length > 1 ? 'roastingfile_one' : 'bad_request', 'file');
+    return { fileName: files[0].filename, data: files[0].data };
+  }
+}
