@@ -46,7 +46,7 @@ describe.each(databases())('each admin master-data page end to end on %s (issue 
     expect(detail.status).toBe(200);
     const expected = Object.fromEntries(Object.entries(SAMPLES[id]).map(([k, v]) => [k, v === 1 ? true : v]));
     expect(detail.body.result).toMatchObject(expected);
-    const list = await http().post(page.api.list!).set('cookie', sadmin).send({ list_count: 100 });
+    const list = await http().post(page.api.list!).set('cookie', sadmin).send({ list_count: 100, orderType: 'rgst_desc' });
     expect(list.body.result.some((r: Record<string, unknown>) => page.keys.every((k) => r[k] === keys[k]))).toBe(true);
     const edit = await http().post(page.api.edit).set('cookie', sadmin).send({ mode: 'edit', keys, edit_at: detail.body.result.edit_at, UPList: EDITS[id] });
     expect({ id, status: edit.status, body: edit.status === 200 ? 'ok' : edit.body }).toEqual({ id, status: 200, body: 'ok' });

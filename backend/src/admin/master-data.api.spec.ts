@@ -21,8 +21,8 @@ describe.each(databases())('generic page engine: admin master data on %s (issue 
     await app.close();
   });
 
-  it('§7 list: envelope with pagination, write_check, default order registration time desc (000 §9)', async () => {
-    const res = await http().post('/api/setting/country/list?page=2').set('cookie', admin).send({ page: 2, list_count: 10 });
+  it('§7 list: envelope with pagination, write_check, order registration time desc (000 §9)', async () => {
+    const res = await http().post('/api/setting/country/list?page=2').set('cookie', admin).send({ page: 2, list_count: 10, orderType: 'rgst_desc' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'OK', write_check: 1, pagination: { page: 2, list_count: 10 } });
     expect(res.body.pagination.total_count).toBeGreaterThanOrEqual(249);
@@ -271,7 +271,7 @@ describe.each(databases())('generic page engine: admin master data on %s (issue 
     // A write through the engine drops the anchors: a new newest row shifts every page by one.
     const write = await http().post('/api/setting/country/region/edit').set('cookie', admin).send({ mode: 'write', UPList: { region_country: 'ZZB', region_name_locale: '새 지역', region_use: 1 } });
     expect(write.status).toBe(200);
-    const shifted = await http().post('/api/setting/country/region/list').set('cookie', admin).send({ searchType: 'ZZB', page: 501, list_count: 10 });
+    const shifted = await http().post('/api/setting/country/region/list').set('cookie', admin).send({ searchType: 'ZZB', page: 501, list_count: 10, orderType: 'rgst_desc' });
     expect(shifted.body.result.map((r: { region_seq: number }) => r.region_seq)).toEqual(await expected(5000, 'DESC'));
     expect(shifted.body.pagination.total_count).toBe(6001);
   });

@@ -7,9 +7,10 @@ import { containsPattern, fromDbTime, toDbTime } from './sql';
 const sqlite = { mysql: false, q: (n: string) => `"${n}"` };
 
 describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and default order)', () => {
-  it('defaults: page 1, 10 rows, registration time descending with the key as tie-break', () => {
+  it('defaults: page 1, 10 rows, the first declared order (a master-data list: its name, 001 §3) with the key as tie-break', () => {
     const lq = listQuery(countryPage, {}, sqlite);
-    expect(lq).toMatchObject({ page: 1, listCount: 10, where: '1=1', params: [], orderBy: '"rgst_at" DESC, "country_seq" DESC' });
+    expect(lq).toMatchObject({ page: 1, listCount: 10, where: '1=1', params: [], orderBy: '"country_nick" ASC, "country_seq" ASC' });
+    expect(listQuery(countryPage, { orderType: 'rgst_desc' }, sqlite).orderBy).toBe('"rgst_at" DESC, "country_seq" DESC');
   });
 
   it('page sizes from §9 only (desktop and mobile); anything else falls back to 10', () => {
@@ -30,7 +31,7 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
   });
 
   it('an unknown orderType takes the default; a declared one its field', () => {
-    expect(listQuery(countryPage, { orderType: 'user_pass' }, sqlite).order.value).toBe('rgst_desc');
+    expect(listQuery(countryPage, { orderType: 'user_pass' }, sqlite).order.value).toBe('name_locale_asc');
     expect(listQuery(countryPage, { orderType: 'name_asc' }, sqlite).orderBy).toBe('"country_name" ASC, "country_seq" ASC');
   });
 
@@ -68,7 +69,7 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
 
   it('keyset: a cursor becomes a seekable range condition; a malformed one is ignored', () => {
     const after = cursorOf(['2026-01-01 00:00:00.000', 5]);
-    const lq = listQuery(countryPage, { after }, sqlite);
+    const lq = listQuery(countryPage, { after, orderType: 'rgst_desc' }, sqlite);
     expect(lq.after).toEqual({ sql: '("rgst_at" <= ? AND ("rgst_at" < ? OR ("country_seq" < ?)))', params: ['2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000', 5] });
     expect(listQuery(countryPage, { after: 'garbage' }, sqlite).after).toBeUndefined();
     expect(keysetClause(['a', 'b', 'c'], [1, 2, 3], 'asc', sqlite).sql).toBe('("a" >= ? AND ("a" > ? OR ("b" >= ? AND ("b" > ? OR ("c" > ?)))))');

@@ -184,6 +184,21 @@ export function orderPair(value: string, field: string): [OrderOption, OrderOpti
   ];
 }
 
+/**
+ * A master-data list's orders: name order first (a country, region or code is looked up by name, and
+ * rows seeded in one go made registration order read Z→A), by the Korean name the default locale
+ * lists first, then by the English name (its column header sorts an English list), then the
+ * registration-time pair of 000 §9 and any others.
+ */
+export function nameOrders(kr: string, en: string, ...more: OrderOption[]): OrderOption[] {
+  return [
+    { value: 'name_locale_asc', field: kr, dir: 'asc' },
+    { value: 'name_asc', field: en, dir: 'asc' },
+    ...orderPair('rgst', 'rgst_at'),
+    ...more,
+  ];
+}
+
 /** Default order options (000 §9): registration time descending, then ascending. */
 export const DEFAULT_ORDERS: readonly OrderOption[] = orderPair('rgst', 'rgst_at');
 

@@ -36,3 +36,17 @@ describe('000 §9 "Default order options: registration time descending or ascend
     expect(documented.size).toBeGreaterThan(0);
   });
 });
+
+describe('001 §3 master data (issue 33 item 15): master-data lists open in name order, not registration order (seeded rows read Z→A)', () => {
+  // The administrator's master-data lists of 001 §1's page table: countries, regions, farms, code
+  // groups, codes, varieties, companies, roasters, cafes, equipment, materials.
+  const MASTER = ['country', 'region', 'farm', 'codeGroup', 'code', 'variety', 'company', 'roasterAdmin', 'cafeAdmin', 'equipAdmin', 'material'];
+
+  it.each(MASTER)('%s opens by its Korean name ascending, its English name the next order', (id) => {
+    const page = ALL_PAGES.find((p) => p.id === id);
+    expect(page).toBeDefined();
+    const [first, second] = orderOptions(page!);
+    expect({ value: first.value, dir: first.dir, named: /name|nick/.test(first.field) }).toEqual({ value: 'name_locale_asc', dir: 'asc', named: true });
+    expect({ value: second.value, dir: second.dir, named: /name/.test(second.field) }).toEqual({ value: 'name_asc', dir: 'asc', named: true });
+  });
+});

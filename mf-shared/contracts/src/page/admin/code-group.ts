@@ -1,4 +1,4 @@
-import { adminRights, auditSection, CODE_ID_PATTERN, useFlagField, orderPair } from '../fields';
+import { adminRights, auditSection, CODE_ID_PATTERN, useFlagField, nameOrders } from '../fields';
 import { definePage } from '../types';
 
 /**
@@ -21,10 +21,7 @@ export const codeGroupPage = definePage({
   list: {
     columns: [{ field: 'code_group_id' }, { field: 'code_group_name_kr' }, { field: 'code_group_name', mobileHidden: true }, { field: 'code_group_use', format: 'yesNo' }],
     search: { title: ['code_group_id', 'code_group_name_kr', 'code_group_name'], params: [{ field: 'code_group_use', op: 'eq' }] },
-    orders: [
-      ...orderPair('rgst', 'rgst_at'),
-      { value: 'id_asc', field: 'code_group_id', dir: 'asc' },
-    ],
+    orders: nameOrders('code_group_name_kr', 'code_group_name', { value: 'id_asc', field: 'code_group_id', dir: 'asc' }),
   },
   sections: [
     {

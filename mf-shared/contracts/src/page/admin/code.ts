@@ -1,4 +1,4 @@
-import { adminRights, auditSection, CODE_ID_PATTERN, useFlagField, orderPair } from '../fields';
+import { adminRights, auditSection, CODE_ID_PATTERN, useFlagField, nameOrders } from '../fields';
 import type { FieldDecl } from '../types';
 import { definePage } from '../types';
 
@@ -31,11 +31,7 @@ export const codePage = definePage({
       { field: 'code_use', format: 'yesNo' },
     ],
     search: { title: ['code_id', 'code_name_kr', 'code_name', 'code_filter'], type: { field: 'code_group_id' }, params: [{ field: 'code_use', op: 'eq' }] },
-    orders: [
-      ...orderPair('rgst', 'rgst_at'),
-      { value: 'order_asc', field: 'code_order', dir: 'asc' },
-      { value: 'id_asc', field: 'code_id', dir: 'asc' },
-    ],
+    orders: nameOrders('code_name_kr', 'code_name', { value: 'order_asc', field: 'code_order', dir: 'asc' }, { value: 'id_asc', field: 'code_id', dir: 'asc' }),
   },
   sections: [
     {

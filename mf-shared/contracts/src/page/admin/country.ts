@@ -1,4 +1,4 @@
-import { adminRights, auditSection, useFlagField, orderPair } from '../fields';
+import { adminRights, auditSection, useFlagField, nameOrders } from '../fields';
 import { definePage } from '../types';
 
 /** Admin Country (001 §2 Country, §3 Master data, §7 /api/setting/country/…). */
@@ -31,11 +31,7 @@ export const countryPage = definePage({
       type: { field: 'country_filter' },
       params: [{ field: 'country_use', op: 'eq' }],
     },
-    orders: [
-      ...orderPair('rgst', 'rgst_at'),
-      { value: 'name_asc', field: 'country_name', dir: 'asc' },
-      { value: 'id_asc', field: 'country_id', dir: 'asc' },
-    ],
+    orders: nameOrders('country_nick', 'country_name', { value: 'id_asc', field: 'country_id', dir: 'asc' }),
   },
   sections: [
     {

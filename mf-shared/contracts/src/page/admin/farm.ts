@@ -1,4 +1,4 @@
-import { adminRights, auditSection, nameFields, useFlagField } from '../fields';
+import { adminRights, auditSection, nameFields, useFlagField, nameOrders } from '../fields';
 import { definePage } from '../types';
 
 /** Admin Farm (001 §3 Farm; §5: names 3–300, nicks 300, country max 45, desc 3000, detail 10000). */
@@ -30,6 +30,7 @@ export const farmPage = definePage({
         { field: 'farm_use', op: 'eq' },
       ],
     },
+    orders: nameOrders('farm_name_locale', 'farm_name'),
   },
   sections: [
     {

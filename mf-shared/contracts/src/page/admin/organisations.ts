@@ -1,4 +1,4 @@
-import { adminRights, auditSection, nameFields, useFlagField } from '../fields';
+import { adminRights, auditSection, nameFields, useFlagField, nameOrders } from '../fields';
 import type { FieldDecl, PageApi } from '../types';
 import { definePage } from '../types';
 
@@ -26,6 +26,7 @@ export const companyPage = definePage({
       { field: 'company_use', format: 'yesNo' },
     ],
     search: { title: ['company_name_locale', 'company_name', 'company_nick_locale', 'company_nick'], type: { field: 'company_type' }, params: [{ field: 'company_use', op: 'eq' }] },
+    orders: nameOrders('company_name_locale', 'company_name'),
   },
   sections: [
     {
@@ -69,6 +70,7 @@ export const roasterAdminPage = definePage({
       { field: 'roaster_use', format: 'yesNo' },
     ],
     search: { title: ['roaster_name_locale', 'roaster_name'], type: { field: 'roaster_type' }, params: [{ field: 'roaster_use', op: 'eq' }] },
+    orders: nameOrders('roaster_name_locale', 'roaster_name'),
   },
   sections: [
     {
@@ -105,6 +107,7 @@ export const cafeAdminPage = definePage({
       { field: 'cafe_use', format: 'yesNo' },
     ],
     search: { title: ['cafe_name_locale', 'cafe_name'], type: { field: 'cafe_type' }, params: [{ field: 'cafe_use', op: 'eq' }] },
+    orders: nameOrders('cafe_name_locale', 'cafe_name'),
   },
   sections: [
     {

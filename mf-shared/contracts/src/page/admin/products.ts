@@ -1,4 +1,4 @@
-import { adminRights, auditSection, nameFields, useFlagField } from '../fields';
+import { adminRights, auditSection, nameFields, useFlagField, nameOrders } from '../fields';
 import type { PageApi } from '../types';
 import { definePage } from '../types';
 
@@ -15,6 +15,7 @@ export const equipAdminPage = definePage({
   list: {
     columns: [{ field: 'equip_type', format: 'code' }, { field: 'equip_name_locale' }, { field: 'equip_name', mobileHidden: true }, { field: 'equip_use', format: 'yesNo' }],
     search: { title: ['equip_name_locale', 'equip_name', 'equip_nick_locale', 'equip_nick'], type: { field: 'equip_type' }, params: [{ field: 'equip_use', op: 'eq' }] },
+    orders: nameOrders('equip_name_locale', 'equip_name'),
   },
   sections: [
     {
@@ -49,6 +50,7 @@ export const materialPage = definePage({
   list: {
     columns: [{ field: 'material_type', format: 'code' }, { field: 'material_name_locale' }, { field: 'material_name', mobileHidden: true }, { field: 'material_use', format: 'yesNo' }],
     search: { title: ['material_name_locale', 'material_name'], type: { field: 'material_type' }, params: [{ field: 'material_use', op: 'eq' }] },
+    orders: nameOrders('material_name_locale', 'material_name'),
   },
   sections: [
     {

@@ -1,4 +1,4 @@
-import { adminRights, auditSection, nameFields, useFlagField } from '../fields';
+import { adminRights, auditSection, nameFields, useFlagField, nameOrders } from '../fields';
 import { definePage } from '../types';
 
 const CNTR_PRODUCERS = { codeGroup: 'CNTR', codeFilter: 'CFPRDC' } as const;
@@ -29,6 +29,7 @@ export const regionPage = definePage({
       type: { field: 'region_country' },
       params: [{ field: 'region_use', op: 'eq' }],
     },
+    orders: nameOrders('region_name_locale', 'region_name'),
   },
   sections: [
     {

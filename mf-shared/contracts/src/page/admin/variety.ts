@@ -1,4 +1,4 @@
-import { adminRights, auditSection, CODE_ID_PATTERN, useFlagField } from '../fields';
+import { adminRights, auditSection, CODE_ID_PATTERN, useFlagField, nameOrders } from '../fields';
 import { definePage } from '../types';
 
 /** Variety (001 §3; §5: id max 45 locked on update, names max 250, desc 3000, detail 30000; §7 "/api/variety/{id}, /edit, /list": the detail is GET /api/variety/{id}). */
@@ -18,6 +18,7 @@ export const varietyPage = definePage({
       { field: 'variety_use', format: 'yesNo' },
     ],
     search: { title: ['variety_name_kr', 'variety_name', 'variety_id'], type: { field: 'species_type' }, params: [{ field: 'variety_use', op: 'eq' }] },
+    orders: nameOrders('variety_name_kr', 'variety_name'),
   },
   sections: [
     {
