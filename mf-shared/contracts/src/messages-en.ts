@@ -50,6 +50,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   create_ok: 'Created',
   password_rule: 'The new password needs 12 to 128 characters',
   password_common: 'This password is too common or too easy to guess. Choose another one',
+  password_common_part: 'This password is too easy to guess: "{{part}}" is too common. Choose another one',
   password_same: 'The new password is the same as the current one',
   password_wrong: 'The current password is not correct',
   password_mismatch: 'The two new passwords do not match',

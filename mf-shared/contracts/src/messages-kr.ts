@@ -67,6 +67,8 @@ export const MESSAGES_KR = {
   // Password change (docs/SECURITY.md).
   password_rule: '새 비밀번호는 12자 이상 128자 이하로 입력해 주세요',
   password_common: '너무 흔하거나 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 입력해 주세요',
+  // The same refusal naming the part that made it common ({{part}}: "coffee" in "coffee2026!!"), shown by the form.
+  password_common_part: '추측하기 쉬운 비밀번호입니다: "{{part}}" 부분이 너무 흔합니다. 다른 비밀번호를 입력해 주세요',
   password_same: '새 비밀번호가 지금 비밀번호와 같습니다',
   password_wrong: '지금 비밀번호가 올바르지 않습니다',
   password_mismatch: '새 비밀번호 확인이 일치하지 않습니다',

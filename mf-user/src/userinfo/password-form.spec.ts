@@ -9,8 +9,8 @@ describe('change password form', () => {
     expect(passwordFormProblem('old-secret', '', '')).toEqual({ field: 'user_pass_new', key: 'field_required' });
     expect(passwordFormProblem('old-secret', 'new-secret!', 'new-secret!')).toEqual({ field: 'user_pass_new', key: 'password_rule' });
     expect(passwordFormProblem('old-roast-secret', 'old-roast-secret', 'old-roast-secret')).toEqual({ field: 'user_pass_new', key: 'password_same' });
-    expect(passwordFormProblem('old-secret', 'password1234', 'password1234')).toEqual({ field: 'user_pass_new', key: 'password_common' });
-    expect(passwordFormProblem('old-secret', 'tester.2026!', 'tester.2026!', 'tester')).toEqual({ field: 'user_pass_new', key: 'password_common' });
+    expect(passwordFormProblem('old-secret', 'password1234', 'password1234')).toEqual({ field: 'user_pass_new', key: 'password_common_part', params: { part: 'password' } });
+    expect(passwordFormProblem('old-secret', 'tester.2026!', 'tester.2026!', 'tester')).toEqual({ field: 'user_pass_new', key: 'password_common_part', params: { part: 'tester' } });
     expect(passwordFormProblem('old-secret', 'a-new-roast-secret', 'a-new-roast-secreT')).toEqual({ field: 'user_pass_confirm', key: 'password_mismatch' });
     expect(passwordFormProblem('old-secret', 'a-new-roast-secret', 'a-new-roast-secret')).toBeNull();
   });
@@ -22,5 +22,9 @@ describe('change password form', () => {
 
   it('has every text in both languages', () => {
     expect(Object.keys(translations.kr.userinfo).sort()).toEqual(Object.keys(translations.en.userinfo).sort());
+  });
+
+  it('issue 33 item 13: a common password\'s refusal names the part that is too common', () => {
+    expect(passwordFormProblem('old-secret', 'Coffee2026!!', 'Coffee2026!!')).toEqual({ field: 'user_pass_new', key: 'password_common_part', params: { part: 'Coffee' } });
   });
 });

@@ -1,4 +1,4 @@
-import { newPasswordProblem, PASSWORD_RULE } from '@beantrail/contracts';
+import { newPasswordProblem, PASSWORD_RULE, passwordMessage } from '@beantrail/contracts';
 import { apiRequest, isApiError } from '@beantrail/mf-shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Field = 'user_pass' | 'user_pass_new' | 'user_pass_confirm';
-type Problem = { field: Field; key: string } | null;
+type Problem = { field: Field; key: string; params?: { part: string } } | null;
 /** The server's answers about the new password: shown on its field, like the browser's own. */
 const NEW_PASSWORD_KEYS = new Set(['password_rule', 'password_same', 'password_common']);
 
@@ -19,7 +19,7 @@ const NEW_PASSWORD_KEYS = new Set(['password_rule', 'password_same', 'password_c
 export function passwordFormProblem(current: string, next: string, confirm: string, userId?: string): Problem {
   if (!current) return { field: 'user_pass', key: 'field_required' };
   const rule = newPasswordProblem(current, next, { userId });
-  if (rule) return { field: 'user_pass_new', key: rule };
+  if (rule) return { field: 'user_pass_new', ...passwordMessage(rule, next, { userId }) };
   if (next !== confirm) return { field: 'user_pass_confirm', key: 'password_mismatch' };
   return null;
 }
@@ -38,7 +38,7 @@ export function PasswordForm({ userId }: { userId: string }) {
     onError: (error) => {
       if (!isApiError(error)) return;
       if (error.description === 'password_wrong') setProblem({ field: 'user_pass', key: 'password_wrong' });
-      else if (NEW_PASSWORD_KEYS.has(error.description)) setProblem({ field: 'user_pass_new', key: error.description });
+      else if (NEW_PASSWORD_KEYS.has(error.description)) setProblem({ field: 'user_pass_new', ...passwordMessage(error.description, values.user_pass_new, { userId }) });
     },
   });
   const set = (field: Field) => (e: { target: { value: string } }) => {
@@ -52,7 +52,7 @@ export function PasswordForm({ userId }: { userId: string }) {
     setProblem(found);
     if (!found && !change.isPending) change.mutate();
   };
-  const error = (field: Field) => (problem?.field === field ? t(`message:${problem.key}`) : undefined);
+  const error = (field: Field) => (problem?.field === field ? t(`message:${problem.key}`, problem.params) : undefined);
   const failure = change.isError && !(isApiError(change.error) && (change.error.description === 'password_wrong' || NEW_PASSWORD_KEYS.has(change.error.description)));
   const field = (name: Field, autoComplete: string, help?: string) => (
     <TextField

@@ -8,7 +8,7 @@
  */
 
 /** The most common short passwords' words (breach lists' top entries), made long the usual ways. */
-const WORDS = [
+export const COMMON_WORDS: readonly string[] = [
   'password', 'passw0rd', 'p@ssw0rd', 'p@ssword', 'iloveyou', 'qwerty', 'football', 'baseball', 'sunshine', 'princess', 'welcome',
   'monkey', 'dragon', 'master', 'letmein', 'shadow', 'superman', 'michael', 'jennifer', 'trustno1', 'starwars', 'whatever', 'freedom',
   'computer', 'internet', 'samsung', 'pokemon', 'charlie', 'liverpool', 'chelsea', 'arsenal', 'soccer', 'hello', 'admin', 'changeme',
@@ -42,5 +42,5 @@ const LITERAL = [
 const MIN_LENGTH = 12;
 
 export const COMMON_PASSWORDS: readonly string[] = [
-  ...new Set([...LITERAL, ...WORDS.flatMap((w) => [w + w, ...SUFFIXES.map((s) => w + s), ...SUFFIXES.map((s) => s + w)])].filter((p) => [...p].length >= MIN_LENGTH)),
+  ...new Set([...LITERAL, ...COMMON_WORDS.flatMap((w) => [w + w, ...SUFFIXES.map((s) => w + s), ...SUFFIXES.map((s) => s + w)])].filter((p) => [...p].length >= MIN_LENGTH)),
 ];

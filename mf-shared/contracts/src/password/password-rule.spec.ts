@@ -1,5 +1,6 @@
 import { COMMON_PASSWORDS } from './common-passwords';
-import { isCommonPassword, newPasswordProblem, PASSWORD_RULE } from './password-rule';
+import { MESSAGES } from '../messages';
+import { commonPasswordPart, isCommonPassword, newPasswordProblem, PASSWORD_RULE } from './password-rule';
 
 // Issue 14 item 16: new passwords follow OWASP ASVS 5.0 level 2 — at least 12 characters, at most
 // 128, any characters (no composition rules), not a common or context-specific password.
@@ -46,5 +47,30 @@ describe('the new-password rule (issue 14 item 16; docs/SECURITY.md)', () => {
     expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(200);
     for (const p of COMMON_PASSWORDS) expect({ p, length: [...p].length >= PASSWORD_RULE.minLength }).toEqual({ p, length: true });
     expect(new Set(COMMON_PASSWORDS).size).toBe(COMMON_PASSWORDS.length);
+  });
+});
+
+describe('issue 33 item 13: the refusal names the part of the password that is too common', () => {
+  it('names the guessable word it is built from, as typed', () => {
+    expect(commonPasswordPart('coffee2026!!')).toBe('coffee');
+    expect(commonPasswordPart('BeanTrail!!!')).toBe('BeanTrail');
+    expect(commonPasswordPart('Password1234')).toBe('Password');
+    expect(commonPasswordPart('qwertyuiop12')).toBe('qwertyuiop');
+    expect(commonPasswordPart('roaster.mng2026', { userId: 'roaster.mng' })).toBe('roaster.mng');
+  });
+
+  it('names the repeated unit, or the whole password for a run or a listed one', () => {
+    expect(commonPasswordPart('xyzXYZxyzXYZ')).toBe('xyz');
+    expect(commonPasswordPart('123456789012')).toBe('123456789012');
+    expect(commonPasswordPart('dkssudgktpdy')).toBe('dkssudgktpdy');
+  });
+
+  it('names nothing for a password the rule accepts', () => {
+    expect(commonPasswordPart('my beantrail roast curve', { userId: 'roaster' })).toBeNull();
+    expect(commonPasswordPart('roast-curve!')).toBeNull();
+  });
+
+  it('says the part in both languages', () => {
+    for (const messages of [MESSAGES.password_common_part.kr, MESSAGES.password_common_part.en]) expect(messages).toContain('{{part}}');
   });
 });

@@ -1,5 +1,5 @@
 import { isWellFormedText } from '../page/bytes';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { COMMON_PASSWORDS, COMMON_WORDS } from './common-passwords';
 
 /**
  * New passwords (server-enforced, and checked by the browser with this same function; issue 14
@@ -54,6 +54,30 @@ function isContextPassword(password: string, userId?: string): boolean {
   return [...rest].length < 8 || isCommonPassword(rest);
 }
 
+/** Longest first: "coffeelover" names the part better than "love" inside it. */
+const NAMED_WORDS = [...new Set([...CONTEXT_WORDS, ...COMMON_WORDS])].sort((a, b) => b.length - a.length);
+
+/**
+ * The part of a refused password that made it common, to name in the refusal ("coffee" in
+ * "coffee2026!!"): a guessable word it is built from (the user's id, a product or coffee word, a
+ * breach list's word), else the unit it repeats, else the whole password (a run, a keyboard walk, a
+ * listed one). Shown back as typed, in its own case. Null when the password is not refused as common.
+ */
+export function commonPasswordPart(password: string, context: { userId?: string } = {}): string | null {
+  if (!isCommonPassword(password) && !isContextPassword(password, context.userId)) return null;
+  const typed = password.normalize('NFKC');
+  const p = typed.toLowerCase();
+  const id = context.userId?.trim().toLowerCase();
+  const words = id && id.length >= 3 ? [id, ...NAMED_WORDS] : NAMED_WORDS;
+  const word = words.find((w) => p.includes(w));
+  // Lowercasing keeps the length of these (ASCII and Hangul) words, so the index points into `typed`.
+  if (word && p.length === typed.length) return typed.slice(p.indexOf(word), p.indexOf(word) + word.length);
+  if (word) return word;
+  // Lazy: the shortest unit ("xyz", not "xyzxyz").
+  const unit = /^(.{1,6}?)\1+$/u.exec(p);
+  return unit ? [...typed].slice(0, [...unit[1]].length).join('') : typed;
+}
+
 /** The message key of the first rule a new password breaks, or null (the browser and the server ask this one function). */
 export function newPasswordProblem(current: string, next: string, context: { userId?: string } = {}): NewPasswordProblem | null {
   if (!next) return 'field_required';
@@ -63,4 +87,16 @@ export function newPasswordProblem(current: string, next: string, context: { use
   if (next === current) return 'password_same';
   if (isCommonPassword(next) || isContextPassword(next, context.userId)) return 'password_common';
   return null;
+}
+
+/**
+ * The message for a refused new password: `password_common` becomes `password_common_part` naming
+ * the part ({{part}}), so a person knows what to change; any other key stays as it is. The server
+ * answers `password_common` (a key, no echo of the password); the form, which holds what was typed,
+ * says the part.
+ */
+export function passwordMessage(key: string, password: string, context: { userId?: string } = {}): { key: string; params?: { part: string } } {
+  if (key !== 'password_common') return { key };
+  const part = commonPasswordPart(password, context);
+  return part ? { key: 'password_common_part', params: { part } } : { key };
 }

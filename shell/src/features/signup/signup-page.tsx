@@ -1,4 +1,4 @@
-import { PASSWORD_RULE, signUpProblem, type SignUpRequest, withReturnPath } from '@beantrail/contracts';
+import { PASSWORD_RULE, passwordMessage, signUpProblem, type SignUpRequest, withReturnPath } from '@beantrail/contracts';
 import { GoogleSignInButton, signUp, useCompleteSignIn } from '@beantrail/mf-shared/account';
 import { isApiError, Notice, returnPathOf, useAuthStore, useLocalePath } from '@beantrail/mf-shared/core';
 import Alert from '@mui/material/Alert';
@@ -23,7 +23,7 @@ function focusField(field: Field): void {
 }
 
 /** The field a server refusal is about (the form already ran the same checks; the id may be taken). */
-const FIELD_OF: Partial<Record<string, Field>> = { user_id_taken: 'user_id', user_id_rule: 'user_id', user_name_rule: 'user_name', password_rule: 'user_pass' };
+const FIELD_OF: Partial<Record<string, Field>> = { user_id_taken: 'user_id', user_id_rule: 'user_id', user_name_rule: 'user_name', password_rule: 'user_pass', password_common: 'user_pass' };
 
 /**
  * /user/signup (issue 16): a USER account from an id, a name and a password, checked here by the
@@ -61,9 +61,14 @@ export function SignUpPage() {
     event.preventDefault();
     if (sending.current) return;
     const request: SignUpRequest = { user_id: form.user_id.trim(), user_name: form.user_name.trim(), user_pass: form.user_pass };
+    // A common password's refusal names the part that made it common (passwordMessage).
+    const say = (key: string) => {
+      const m = passwordMessage(key, request.user_pass, { userId: request.user_id });
+      return t(`message:${m.key}`, m.params);
+    };
     const problem = signUpProblem(request);
     const wrong: [Field, string] | undefined = problem
-      ? [problem.field, t(`message:${problem.key}`)]
+      ? [problem.field, say(problem.key)]
       : form.user_pass !== form.user_pass_confirm
         ? ['user_pass_confirm', t('message:password_mismatch')]
         : undefined;
@@ -83,7 +88,7 @@ export function SignUpPage() {
         sending.current = false;
         setSettling(false);
         if (!isApiError(error) || error.status === 'network') return setFailure(t('message:error_text'));
-        const text = t(`message:${error.description || 'error_text'}`);
+        const text = say(error.description || 'error_text');
         const field = FIELD_OF[error.description];
         if (!field) return setFailure(text);
         setErrors({ [field]: text });
