@@ -9,7 +9,13 @@ import { signIn } from './support';
  * year on phones (000 §9 mobile breakpoint 767 px), in the event lists and the event itself.
  */
 const WIDE = { kr: /^\d{4}-\d{2}-\d{2} (오전|오후) (0\d|1[0-2]):[0-5]\d$/, en: /^\d{4}-\d{2}-\d{2} (AM|PM) (0\d|1[0-2]):[0-5]\d$/ };
-const SHORT = { kr: /^\d{2}-\d{2} (오전|오후) (0\d|1[0-2]):[0-5]\d$/, en: /^\d{2}-\d{2} (AM|PM) (0\d|1[0-2]):[0-5]\d$/ };
+// Phones keep the year when it is not this year's (a seeded event runs 31 days, so in December its end does).
+const thisYear = (d: number) => new Date(Date.now() + d * 86_400_000).getFullYear() === new Date().getFullYear();
+const YEAR = thisYear(31) ? '' : '(\\d{4}-)?';
+const SHORT = {
+  kr: new RegExp(`^${YEAR}\\d{2}-\\d{2} (오전|오후) (0\\d|1[0-2]):[0-5]\\d$`),
+  en: new RegExp(`^${YEAR}\\d{2}-\\d{2} (AM|PM) (0\\d|1[0-2]):[0-5]\\d$`),
+};
 
 /** The cell of a column in the list row naming the event. */
 async function cellOf(page: Page, rowText: string, field: string) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../area/locale-path';
 import { usePrefsStore } from '../prefs/prefs-store';
 import { displayText } from './form-values';
-import { displayClock12, displayDate } from './widgets/date-text';
+import { displayClock12, displayDate, shortDay } from './widgets/date-text';
 import { massText } from './widgets/mass-values';
 import { useFieldOptions } from './widgets/use-field-options';
 
@@ -50,7 +50,7 @@ function ClockCell({ value, mobile }: { value: unknown; mobile: boolean }) {
   return <NoWrap>{displayClock12(value, locale, mobile)}</NoWrap>;
 }
 
-/** One list cell, formatted per the column (001 §2: dates MM-DD on mobile, yes/no flags, codes). */
+/** One list cell, formatted per the column (001 §2: dates MM-DD on mobile, with the year when not this year; yes/no flags, codes). */
 export function ListCell({ page, ns, column, field, value, mobile }: { page: PageDecl; ns: string; column: ColumnDecl; field: FieldDecl; value: unknown; mobile: boolean }) {
   const { t } = useTranslation('engine');
   const format = column.format ?? (field.source ? 'code' : field.widget === 'switch' || field.widget === 'checkbox' ? 'yesNo' : 'text');
@@ -64,7 +64,7 @@ export function ListCell({ page, ns, column, field, value, mobile }: { page: Pag
     case 'date':
     case 'dateShort': {
       const d = displayDate(value, 'date');
-      return <>{format === 'dateShort' || mobile ? d.slice(5) : d}</>;
+      return <>{format === 'dateShort' || mobile ? shortDay(d) : d}</>;
     }
     case 'datetime':
       return field.clock12 ? <ClockCell value={value} mobile={mobile} /> : <>{displayDate(value, 'datetime')}</>;

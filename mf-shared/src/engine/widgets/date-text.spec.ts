@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { displayClock12, displayDate, type DateKind } from './date-text';
+import { displayClock12, displayDate, shortDay, type DateKind } from './date-text';
 import { DATE_FORMATS, parseDateValue } from './date-values';
 
 import 'dayjs/locale/ko';
@@ -57,9 +57,21 @@ describe('event times on a 12-hour clock (spec 002 §9: "MM-DD A hh:mm" and "YYY
     expect(displayClock12('2026-03-04 09:30:00', 'en')).toBe('2026-03-04 AM 09:30');
   });
 
-  it('leaves out the year on phones (767 px breakpoint)', () => {
-    expect(displayClock12('2026-12-31 23:59:58', 'kr', true)).toBe('12-31 오후 11:59');
-    expect(displayClock12('2026-12-31 23:59:58', 'en', true)).toBe('12-31 PM 11:59');
+  it('leaves out the year on phones (767 px breakpoint) when it is this year', () => {
+    const in2026 = new Date(2026, 5, 1);
+    expect(displayClock12('2026-12-31 23:59:58', 'kr', true, in2026)).toBe('12-31 오후 11:59');
+    expect(displayClock12('2026-12-31 23:59:58', 'en', true, in2026)).toBe('12-31 PM 11:59');
+    expect(displayClock12('2025-12-31 23:59:58', 'en', true, in2026)).toBe('2025-12-31 PM 11:59');
+  });
+});
+
+describe('phone list dates (001 §2 "MM-DD on mobile"; issue 33 item 10): the year stays when it is not the current one', () => {
+  it('drops only the current year', () => {
+    const now = new Date(2026, 10, 28);
+    expect(shortDay('2026-11-27', now)).toBe('11-27');
+    expect(shortDay('2021-02-09', now)).toBe('2021-02-09');
+    expect(shortDay('2027-01-02', now)).toBe('2027-01-02');
+    expect(shortDay('', now)).toBe('');
   });
 
   it('reads midnight as 12 AM and noon as 12 PM, as a 12-hour clock does', () => {

@@ -57,15 +57,24 @@ export function displayDate(value: unknown, kind: DateKind): string {
   return { date: day, month: day.slice(0, 7), time, datetime: `${day} ${time}` }[kind];
 }
 
+/**
+ * A 'YYYY-MM-DD' day as a phone list shows it (001 §2: MM-DD on mobile): without the year only when
+ * it is the reader's current year, so a 2021 roast does not read "02-09" beside this year's "11-27".
+ */
+export function shortDay(day: string, now: Date = new Date()): string {
+  return /^\d{4}-\d{2}-\d{2}/.test(day) && day.startsWith(`${pad(now.getFullYear(), 4)}-`) ? day.slice(5) : day;
+}
+
 /** The half of the day in each language's own words (002 §9 "A": 오전/오후 in Korean, AM/PM in English). */
 const MERIDIEM = { kr: ['오전', '오후'], en: ['AM', 'PM'] } as const;
 
 /**
  * A date-time on a 12-hour clock to the minute (002 §9 event times): 'YYYY-MM-DD A hh:mm', or
- * 'MM-DD A hh:mm' when `short` (phones, 767 px and below), on the reader's clock. Midnight is
+ * 'MM-DD A hh:mm' when `short` (phones, 767 px and below; the year kept when it is not this year,
+ * shortDay), on the reader's clock. Midnight is
  * 12 AM and noon 12 PM, as the clock reads; '' when empty or unreadable.
  */
-export function displayClock12(value: unknown, locale: 'kr' | 'en', short = false): string {
+export function displayClock12(value: unknown, locale: 'kr' | 'en', short = false, now: Date = new Date()): string {
   if (value === null || value === undefined || value === '') return '';
   const text = String(value);
   const date = strict(text, 'datetime') ?? loose(text);
@@ -73,5 +82,5 @@ export function displayClock12(value: unknown, locale: 'kr' | 'en', short = fals
   const hours = date.getHours();
   const day = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   const clock = `${MERIDIEM[locale][hours < 12 ? 0 : 1]} ${pad(hours % 12 || 12)}:${pad(date.getMinutes())}`;
-  return `${short ? day.slice(5) : day} ${clock}`;
+  return `${short ? shortDay(day, now) : day} ${clock}`;
 }
