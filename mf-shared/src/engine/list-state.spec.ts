@@ -3,7 +3,8 @@ import { columnSort, defaultListState, defaultSearchSelect, listRequest, listSta
 
 describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', () => {
   it('spec 000 §9: defaults are page 1, 10 rows on desktop and 5 on mobile, the first order', () => {
-    expect(defaultListState(countryPage, false)).toMatchObject({ page: 1, list_count: 10, orderType: 'rgst_desc', searchSelect: '' });
+    // A master-data list's first order is its name (001 §3); registration time is the others' (000 §9).
+    expect(defaultListState(countryPage, false)).toMatchObject({ page: 1, list_count: 10, orderType: 'name_locale_asc', searchSelect: '' });
     expect(defaultListState(countryPage, true).list_count).toBe(5);
     expect(pageSizes(false)).toEqual([10, 20, 30, 50, 100]);
     expect(pageSizes(true)).toEqual([5, 10, 20, 30, 50]);
@@ -25,7 +26,7 @@ describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', ()
   it('falls back to defaults for sizes not offered on this screen, unknown orders and bad pages', () => {
     const q = new URLSearchParams('page=-2&list_count=100&orderType=nope&searchSelect=evil');
     const mobile = parseListState(q, countryPage, true);
-    expect(mobile).toMatchObject({ page: 1, list_count: 5, orderType: 'rgst_desc', searchSelect: '' });
+    expect(mobile).toMatchObject({ page: 1, list_count: 5, orderType: 'name_locale_asc', searchSelect: '' });
     expect(parseListState(q, countryPage, false).list_count).toBe(100);
   });
 
@@ -39,7 +40,7 @@ describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', ()
 
   it('spec 000 §7: the list request carries page, list_count, orderType and only the search values given', () => {
     const req = listRequest({ ...defaultListState(countryPage, false), searchType: 'CFPRDC' });
-    expect(req).toEqual({ page: 1, list_count: 10, orderType: 'rgst_desc', searchType: 'CFPRDC' });
+    expect(req).toEqual({ page: 1, list_count: 10, orderType: 'name_locale_asc', searchType: 'CFPRDC' });
   });
 
   it('spec 002 §2.2: a view sends its preset filters with every list call, and they stay out of the URL', () => {

@@ -6,7 +6,7 @@ const sqlite = { mysql: false, q: (n: string) => `"${n}"` };
 
 describe('list plan (docs/ENGINE.md deferred join; 002 §1 name pairs travel together)', () => {
   it('selects the listed columns, their name pairs, keys and order columns, joined back by the key', () => {
-    const lq = listQuery(regionPage, {}, sqlite);
+    const lq = listQuery(regionPage, { orderType: 'rgst_desc' }, sqlite);
     const plan = listPlan(regionPage, lq.orderColumns, lq.orderBy, sqlite);
     const names = plan.cols.map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(['region_seq', 'region_name', 'region_name_locale', 'rgst_at', 'edit_at']));
