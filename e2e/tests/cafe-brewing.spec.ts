@@ -42,24 +42,28 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
   });
 }
 
-test("today's brewing: the main results only, read only, without the main column (002 §2.2 CafeBrewingToday)", async ({ page }) => {
+test("today's brewing: today's brews, main ones first and marked, read only (002 §2.2 CafeBrewingToday, issue 33 item 1)", async ({ page }) => {
   await signIn(page, 'cafe.barista', undefined, '/en');
   const total = async (path: string) => {
     await page.goto(path);
     await listReady(page);
     return Number(((await page.getByTestId('list-total').innerText()).match(/\d+/) ?? ['0'])[0]);
   };
-  const main = await total('/en/cafe/brewing/result?search0=1');
-  expect(main).toBeGreaterThan(0);
-  // The shots logged above are not main results, so the preset filter has something to leave out.
-  expect(await total('/en/cafe/brewing/result')).toBeGreaterThan(main);
-  expect(await total('/en/cafe/brewing/today')).toBe(main);
+  const d = new Date();
+  const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  // The shots logged above were brewed today and are not main results: they are listed.
+  const todays = await total(`/en/cafe/brewing/result?search1=${today}`);
+  expect(todays).toBeGreaterThan(0);
+  expect(await total('/en/cafe/brewing/today')).toBe(todays);
   await expect(page.getByTestId('list-write')).toHaveCount(0);
-  await expect(page.locator('th', { hasText: 'Main result' })).toHaveCount(0);
   await expect(page.getByTestId('entity-title')).toHaveText("Today's brewing");
+  await expect(page.getByTestId('list-order')).toHaveValue('main_desc');
+  // The main flag is the column that marks them.
+  await expect(page.locator('th', { hasText: 'Main result' })).toHaveCount(1);
+  await expect(page.getByTestId('list-row').filter({ hasText: 'Kenya Nyeri AA' }).first()).toContainText('No');
   await page.getByTestId('list-row').first().click();
   await expect(page.getByTestId('entity-detail-cafeBrewingToday')).toHaveAttribute('data-mode', 'view');
-  await expect(page.getByTestId('view-brewing_result_main')).toContainText('Yes');
+  await expect(page.getByTestId('view-brewing_result_date')).toContainText(today);
   await expect(page.getByTestId('btn-edit')).toHaveCount(0);
   await expect(page.getByTestId('btn-remove')).toHaveCount(0);
 });

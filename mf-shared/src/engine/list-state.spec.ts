@@ -1,4 +1,4 @@
-import { cafeBrewingTodayPage, countryPage, regionPage, roastingResultPage } from '@beantrail/contracts';
+import { cafeBrewingResultPage, cafeBrewingTodayPage, countryPage, orderOptions, regionPage, resolvePreset, roastingResultPage } from '@beantrail/contracts';
 import { columnSort, defaultListState, defaultSearchSelect, listRequest, listStateToQuery, pageButtons, pageSizes, parseListState } from './list-state';
 
 describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', () => {
@@ -45,8 +45,19 @@ describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', ()
 
   it('spec 002 §2.2: a view sends its preset filters with every list call, and they stay out of the URL', () => {
     const state = defaultListState(cafeBrewingTodayPage, false);
-    expect(listRequest(state, cafeBrewingTodayPage)).toEqual({ search0: '1', page: 1, list_count: 10, orderType: 'date_desc' });
+    const d = new Date();
+    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    expect(listRequest(state, cafeBrewingTodayPage)).toEqual({ search1: today, page: 1, list_count: 10, orderType: 'main_desc' });
     expect(listStateToQuery(state, cafeBrewingTodayPage, false).toString()).toBe('');
+  });
+
+  it('spec 002 §2.2, issue 33 item 1: Today\'s brewing lists the brews of the reader\'s today, main ones first and marked, not main brews of any day', () => {
+    expect(resolvePreset(cafeBrewingTodayPage.list?.preset, new Date(2026, 10, 28, 23, 30))).toEqual({ search1: '2026-11-28' });
+    expect(orderOptions(cafeBrewingTodayPage)[0]).toEqual({ value: 'main_desc', field: 'brewing_result_main', dir: 'desc' });
+    expect(cafeBrewingTodayPage.list?.columns.map((c) => c.field)).toContain('brewing_result_main');
+    // The date filter is the result page's own, so the server's list call (CafeBrewingResult) reads it.
+    expect(cafeBrewingResultPage.list?.search?.params?.[1].field).toBe('brewing_result_date');
+    expect(cafeBrewingResultPage.list?.orders?.map((o) => o.value)).toContain('main_desc');
   });
 });
 

@@ -1,4 +1,4 @@
-import { orderOptions, PAGE_GROUP, PAGE_SIZES, type ListRequest, type PageDecl } from '@beantrail/contracts';
+import { orderOptions, PAGE_GROUP, PAGE_SIZES, resolvePreset, type ListRequest, type PageDecl } from '@beantrail/contracts';
 
 /** The list's state as it lives in the URL query (spec 000 §2 "Generic list"). */
 export interface ListState {
@@ -83,7 +83,7 @@ export function listStateToQuery(state: ListState, page: PageDecl, mobile: boole
 
 /** The list call's parameters (000 §7: the same in the query string and the body), with the page's fixed ones. */
 export function listRequest(state: ListState, page?: PageDecl): ListRequest {
-  const req: ListRequest = { ...(page?.list?.preset ?? {}), page: state.page, list_count: state.list_count, orderType: state.orderType };
+  const req: ListRequest = { ...resolvePreset(page?.list?.preset), page: state.page, list_count: state.list_count, orderType: state.orderType };
   if (state.searchTitle) {
     if (state.searchSelect) req.searchSelect = state.searchSelect;
     req.searchTitle = state.searchTitle;

@@ -199,6 +199,16 @@ export function nameOrders(kr: string, en: string, ...more: OrderOption[]): Orde
   ];
 }
 
+/** A list preset's value for the reader's local date at the time of the call (`ListDecl.preset`). */
+export const PRESET_TODAY = '@today';
+
+/** A list's preset parameters with `PRESET_TODAY` made the reader's date (local, as a date field's default). */
+export function resolvePreset(preset: Readonly<Record<string, string>> | undefined, now = new Date()): Record<string, string> {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return Object.fromEntries(Object.entries(preset ?? {}).map(([k, v]) => [k, v === PRESET_TODAY ? today : v]));
+}
+
 /** Default order options (000 §9): registration time descending, then ascending. */
 export const DEFAULT_ORDERS: readonly OrderOption[] = orderPair('rgst', 'rgst_at');
 

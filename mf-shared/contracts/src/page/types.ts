@@ -259,7 +259,8 @@ export interface ListDecl {
   orders?: readonly OrderOption[];
   /**
    * List-call parameters always sent and never shown: a view of another page's list fixes one of
-   * that page's filters (002 §2.2 CafeBrewingToday: the main filter preset to yes, `search0: '1'`).
+   * that page's filters (002 §2.2 CafeBrewingToday: the brewing date fixed to today, `search1`).
+   * `PRESET_TODAY` stands for the reader's date when the call is made (YYYY-MM-DD).
    */
   preset?: Readonly<Record<string, string>>;
   /**

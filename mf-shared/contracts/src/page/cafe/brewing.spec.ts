@@ -1,22 +1,23 @@
 import { describe, expect, it } from '@jest/globals';
 import { can } from '../can';
+import { PRESET_TODAY } from '../fields';
 import { cafeBrewingResultPage, cafeBrewingTodayPage } from './brewing';
 
 const barista = { usertype: ['USER'], roles: { cafe: 'BARISTA' } } as const;
 
-describe('CafeBrewingToday (spec 002 §2.2: the result list with add, save and edit hidden, main preset to yes, no main column)', () => {
-  it('uses the result page’s calls and fixes its main-flag filter', () => {
+describe('CafeBrewingToday (spec 002 §2.2: the result list with add, save and edit hidden; docs/CAFE.md "Today\'s brewing")', () => {
+  it('uses the result page’s calls and fixes its brewing-date filter to the reader\'s today (issue 33 item 1)', () => {
     expect(cafeBrewingTodayPage.api).toBe(cafeBrewingResultPage.api);
     const params = cafeBrewingResultPage.list.search?.params ?? [];
     const [key, value] = Object.entries(cafeBrewingTodayPage.list.preset ?? {})[0];
-    expect(params[Number(key.replace('search', ''))].field).toBe('brewing_result_main');
-    expect(value).toBe('1');
+    expect(params[Number(key.replace('search', ''))].field).toBe('brewing_result_date');
+    expect(value).toBe(PRESET_TODAY);
     expect(cafeBrewingTodayPage.list.search?.params).toEqual([]);
   });
 
-  it('has no main-flag column or order', () => {
-    expect(cafeBrewingTodayPage.list.columns.map((c) => c.field)).not.toContain('brewing_result_main');
-    expect(cafeBrewingTodayPage.list.orders?.map((o) => o.field)).not.toContain('brewing_result_main');
+  it('lists main brews first and marks them with the main-flag column (issue 33 item 1)', () => {
+    expect(cafeBrewingTodayPage.list.columns.map((c) => c.field)).toContain('brewing_result_main');
+    expect(cafeBrewingTodayPage.list.orders?.[0]).toEqual({ value: 'main_desc', field: 'brewing_result_main', dir: 'desc' });
   });
 
   it('a barista may list and view, not write, edit or remove', () => {

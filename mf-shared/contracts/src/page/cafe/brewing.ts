@@ -1,5 +1,5 @@
 import { BREWING_DEFAULT_LIST, BREWING_RESULT_LIST, brewingDefaultSections, brewingResultFlags, brewingResultHead, brewingResultTail } from '../brewing-fields';
-import { derived, pageApi } from '../fields';
+import { derived, orderPair, pageApi, PRESET_TODAY } from '../fields';
 import { definePage } from '../types';
 import { CAFE_ROLES, SIGNED_IN_TYPES } from '../../auth';
 import { cafeRights } from './common';
@@ -67,23 +67,29 @@ export const cafeBrewingResultPage = definePage({
   rights: cafeRights(),
 });
 
-/** The result list's main-flag filter, as its list call names it (search0, search1… by declaration order). */
-const MAIN_FILTER = `search${(BREWING_RESULT_LIST.search?.params ?? []).findIndex((p) => p.field === 'brewing_result_main')}`;
+/** The result list's brewing-date filter, as its list call names it (search0, search1… by declaration order). */
+const DATE_FILTER = `search${(BREWING_RESULT_LIST.search?.params ?? []).findIndex((p) => p.field === 'brewing_result_date')}`;
 
 /**
  * Today's brewing (CafeBrewingToday; 002 §2.2): the cafe's brewing results with add, save and edit
- * hidden, the main filter preset to yes and no main-flag column. A view over the result page's list
- * and detail calls (the server has one page, CafeBrewingResult), with view rights only.
+ * hidden. A view over the result page's list and detail calls (the server has one page,
+ * CafeBrewingResult), with view rights only.
+ *
+ * It shows the brews of the reader's today, the main ones first and marked by the main-flag column
+ * (docs/CAFE.md "Today's brewing"): 002 §2.2 presets the main filter to yes and drops that column,
+ * which listed main brews of every day under the title "today" while a brew saved today did not
+ * appear, with nothing to say why.
  */
 export const cafeBrewingTodayPage = definePage({
   ...cafeBrewingResultPage,
   id: 'cafeBrewingToday',
   specName: 'CafeBrewingToday',
   list: {
-    columns: BREWING_RESULT_LIST.columns.filter((c) => c.field !== 'brewing_result_main'),
+    columns: BREWING_RESULT_LIST.columns,
     search: { ...BREWING_RESULT_LIST.search, params: [] },
-    orders: BREWING_RESULT_LIST.orders?.filter((o) => o.field !== 'brewing_result_main'),
-    preset: { [MAIN_FILTER]: '1' },
+    // Main first, then the newest (the key breaks ties in the same direction); both are orders the result page's list call knows.
+    orders: orderPair('main', 'brewing_result_main'),
+    preset: { [DATE_FILTER]: PRESET_TODAY },
   },
   rights: {
     scope: 'cafe',
