@@ -94,6 +94,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   roastingfile_rows: 'The log is too long (at most {{max}} rows). An hour of roasting is about 3,600 rows',
   upload_busy: 'Your previous file is still being read. Please try again in a moment',
   collection_file: 'The file could not be read. Please upload an .xlsx or .csv file whose first row names the columns',
+  collection_large: 'The file is too large (at most 2 MB). Please split it',
   collection_rows: 'The file has too many rows (at most {{max}}). Please split it',
   collection_refused: '{{count}} rows have errors, so nothing was saved. See them in the preview',
   collection_done: 'Every row was saved',

@@ -121,6 +121,7 @@ export const MESSAGES_KR = {
   upload_busy: '앞서 올린 파일을 아직 읽고 있습니다. 잠시 후 다시 시도해 주세요',
   // Collection: a spreadsheet into a master-data table (002 §6 system settings, docs/TABLE-TOOLS.md).
   collection_file: '파일을 읽을 수 없습니다. 첫 행에 열 이름이 있는 .xlsx 또는 .csv 파일을 올려 주세요',
+  collection_large: '파일이 너무 큽니다 (최대 2 MB). 파일을 나누어 올려 주세요',
   collection_rows: '행이 너무 많습니다 (최대 {{max}}행). 파일을 나누어 올려 주세요',
   collection_refused: '{{count}}개 행에 오류가 있어 아무것도 저장하지 않았습니다. 미리보기에서 오류를 확인해 주세요',
   collection_done: '모든 행을 저장했습니다',

@@ -135,6 +135,24 @@ describe.each(databases())('collection on %s (002 §6, §2.14)', (_name, databas
     expect(page.body).toMatchObject({ field: 'page' });
   });
 
+  it('a wide sheet\'s mapping is read whole; a field past its size and a file past 2 MB are refused with their messages', async () => {
+    // 40 columns, each mapped by hand (or left out): the mapping is a few KB of JSON.
+    const extra = Array.from({ length: 36 }, (_, i) => `Extra column with a long descriptive header number ${i + 1}`);
+    const headers = ['Name', 'Name (kr)', 'Country', 'Use', ...extra];
+    const mapping = Object.fromEntries(headers.map((h) => [h, ({ Name: 'greenbean_name', 'Name (kr)': 'greenbean_name_locale', Country: 'greenbean_country_code', Use: 'greenbean_use' } as Record<string, string>)[h] ?? '']));
+    expect(JSON.stringify(mapping).length).toBeGreaterThan(2048);
+    const csv = `${headers.join(',')}\nWide Bean,넓은 원두,ETH,1,${extra.map(() => 'x').join(',')}\n`;
+    const wide = await send('preview', sadmin, Buffer.from(csv), 'wide.csv', { mapping: JSON.stringify(mapping) });
+    expect(wide.status).toBe(200);
+    expect(wide.body.result).toMatchObject({ rows: 1, inserted: 1, refused: 0 });
+    const tooLong = await send('preview', sadmin, Buffer.from(csv), 'wide.csv', { mapping: JSON.stringify({ ...mapping, padding: 'x'.repeat(70_000) }) });
+    expect(tooLong.status).toBe(413);
+    expect(tooLong.body).toMatchObject({ description: 'bad_request', field: 'mapping' });
+    const big = await send('preview', sadmin, Buffer.alloc(2 * 1024 * 1024 + 10, 0x41), 'big.csv');
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ description: 'collection_large' });
+  });
+
   it('only the top administrator may use it (002 §6: SADMIN)', async () => {
     const csv = Buffer.from('greenbean_name\nX\n');
     expect((await send('preview', admin, csv, 'a.csv')).status).toBe(403);

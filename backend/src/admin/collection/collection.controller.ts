@@ -14,13 +14,16 @@ import { CollectionService } from './collection.service';
  * `mapping` (JSON, header → field; empty: by the headers' names). The preview saves nothing; a
  * commit saves every row or, when any row is refused, none (400 collection_refused).
  */
+/** A mapping names each column of the sheet once (header → field): room for a wide sheet's. */
+const UPLOAD = { fieldSize: 64 * 1024, tooLarge: 'collection_large' } as const;
+
 @Controller('api/setting/system/collection')
 export class CollectionController {
   constructor(private readonly collection: CollectionService) {}
 
   @Post('preview')
   @HttpCode(200)
-  @AcceptsMultipart()
+  @AcceptsMultipart(UPLOAD)
   @UserTypes('SADMIN')
   preview(@Uploads() files: UploadedFile[], @Body() body: Record<string, string>, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<CollectionReport> {
     return this.collection.run(body?.page, this.file(files), body?.mapping, false, user, requestLocale(request.headers));
@@ -28,7 +31,7 @@ export class CollectionController {
 
   @Post('commit')
   @HttpCode(200)
-  @AcceptsMultipart()
+  @AcceptsMultipart(UPLOAD)
   @UserTypes('SADMIN')
   async commit(@Uploads() files: UploadedFile[], @Body() body: Record<string, string>, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     const report = await this.collection.run(body?.page, this.file(files), body?.mapping, true, user, requestLocale(request.headers));

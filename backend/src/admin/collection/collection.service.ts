@@ -89,6 +89,7 @@ export class CollectionService implements OnApplicationShutdown {
         if (!commit || report.refused > 0) throw new RollBack();
       });
       report.committed = true;
+      this.entities.committedWithin(page.table!);
     } catch (error) {
       if (!(error instanceof RollBack)) throw error;
     }
@@ -125,7 +126,7 @@ export class CollectionService implements OnApplicationShutdown {
     const out: Record<string, string> = Object.fromEntries(headers.map((h) => [h, '']));
     const taken = new Set<string>();
     for (const [header, field] of Object.entries(sent as Record<string, unknown>)) {
-      if (!(header in out) || (field !== '' && (typeof field !== 'string' || !allowed.has(field) || taken.has(field)))) throw new ApiError(400, 'bad_request', 'mapping');
+      if (!Object.hasOwn(out, header) || (field !== '' && (typeof field !== 'string' || !allowed.has(field) || taken.has(field)))) throw new ApiError(400, 'bad_request', 'mapping');
       if (field) taken.add(field as string);
       out[header] = field as string;
     }

@@ -162,6 +162,14 @@ export class EntityService {
     return pending;
   }
 
+  /**
+   * For a caller whose saves ran in its own transaction (saveWithin): the list counts and anchors
+   * read while it was open may have been cached again, so they are dropped once it has committed.
+   */
+  committedWithin(table: string): void {
+    this.dropCounts(table);
+  }
+
   private dropCounts(table: string): void {
     this.counts.dropTable(table);
     this.anchors.dropTable(table);

@@ -1,9 +1,11 @@
-import { applyDecorators, type CanActivate, createParamDecorator, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import { applyDecorators, type CanActivate, createParamDecorator, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
 import { MULTIPART_ROUTE } from '../http/request-guard';
+import { UPLOAD_LIMITS } from './multipart';
 
 export interface UploadedFile {
   fieldname: string;
@@ -20,7 +22,19 @@ const LIMIT_ERRORS: Record<string, [number, MessageKey]> = {
   FST_REQ_FILE_TOO_LARGE: [413, 'roastingfile_large'],
   FST_PARTS_LIMIT: [413, 'bad_request'],
   FST_FIELDS_LIMIT: [413, 'bad_request'],
+  FST_PROTO_VIOLATION: [400, 'bad_request'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'bad_request'],
+  FST_MP_PREMATURE_CLOSE: [400, 'bad_request'],
 };
+
+/** What one upload route changes of the defaults (UPLOAD_LIMITS; the roast log's messages). */
+export interface UploadRouteOptions {
+  /** Bytes a text field may hold (a Collection mapping names every column of a sheet). */
+  fieldSize?: number;
+  /** The message for a file past the size limit. */
+  tooLarge?: MessageKey;
+}
+const UPLOAD_OPTIONS = 'beantrail:upload-options';
 
 /**
  * Reads a multipart/form-data request: its text fields become `request.body` (so RoleGuard finds
@@ -29,19 +43,24 @@ const LIMIT_ERRORS: Record<string, [number, MessageKey]> = {
  */
 @Injectable()
 export class MultipartFormGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<UploadRequest>();
     if (!request.isMultipart()) throw new ApiError(400, 'bad_request', 'file');
+    const options = this.reflector.get<UploadRouteOptions | undefined>(UPLOAD_OPTIONS, context.getHandler()) ?? {};
     const fields: Record<string, string> = {};
     const uploads: UploadedFile[] = [];
     try {
-      for await (const part of request.parts()) {
+      for await (const part of request.parts({ limits: { ...UPLOAD_LIMITS, ...(options.fieldSize ? { fieldSize: options.fieldSize } : {}) } })) {
         if (part.type === 'file') uploads.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+        // A field cut at the size limit would be read as another value: refused, never half-read.
+        else if (part.valueTruncated) throw new ApiError(413, 'bad_request', part.fieldname);
         else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
     } catch (error) {
       const mapped = LIMIT_ERRORS[(error as { code?: string }).code ?? ''];
-      if (mapped) throw new ApiError(mapped[0], mapped[1], 'file');
+      if (mapped) throw new ApiError(mapped[0], mapped[1] === 'roastingfile_large' && options.tooLarge ? options.tooLarge : mapped[1], 'file');
       throw error;
     }
     request.body = fields;
@@ -57,4 +76,5 @@ export const Uploads = createParamDecorator((_data: unknown, context: ExecutionC
  * An upload route: the only kind that takes multipart/form-data (every other body must be JSON,
  * core/http/request-guard.ts); its parts are read by MultipartFormGuard.
  */
-export const AcceptsMultipart = () => applyDecorators(RouteConfig({ [MULTIPART_ROUTE]: true }), UseGuards(MultipartFormGuard));
+export const AcceptsMultipart = (options: UploadRouteOptions = {}) =>
+  applyDecorators(RouteConfig({ [MULTIPART_ROUTE]: true }), SetMetadata(UPLOAD_OPTIONS, options), UseGuards(MultipartFormGuard));
