@@ -81,6 +81,10 @@ describe.each(databases())('cafe beans and received lots on %s (spec 002 §2.5, 
     expect(await code(seq)).toBeNull();
     expect((await edit((await detail()).edit_at, { coffeebean_country_list: ['KEN'] })).status).toBe(200);
     expect(await code(seq)).toBe('KEN');
+    // An edit of something else leaves the code as it is (a bean from before the rule keeps its own).
+    await db.query(`UPDATE cafe_coffeebean SET coffeebean_country_code = 'ETH' WHERE coffeebean_seq = ?`, [seq]);
+    expect((await edit((await detail()).edit_at, { coffeebean_name_locale: '이름만 바꾼 원두' })).status).toBe(200);
+    expect(await code(seq)).toBe('ETH');
     // The code follows the list alone: sent by hand it is refused, as every value the server derives.
     const sent = await edit((await detail()).edit_at, { coffeebean_country_code: 'ETH' });
     expect([sent.status, sent.body.description, sent.body.field]).toEqual([403, 'nopermission_text', 'coffeebean_country_code']);

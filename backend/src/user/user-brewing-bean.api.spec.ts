@@ -123,6 +123,16 @@ describe.each(databases())('a drinker\'s brew of a cafe bean they noted on %s (0
     expect((await note(user, other.received_uuid_str)).status).toBe(200);
     const mismatch = await brew(user, { coffeebean_seq: bean, received_seq: other.received_seq });
     expect([mismatch.status, mismatch.body.description, mismatch.body.field]).toEqual([400, 'coffeebean_mismatch', 'received_seq']);
+    // A bean the cafe has taken out of use is no longer offered to a drinker who never brewed it: a
+    // save naming it is a bad field, not a missing page.
+    expect((await note(paid, lot.received_uuid_str)).status).toBe(200);
+    await db.query(`UPDATE cafe_coffeebean SET coffeebean_use = 0 WHERE coffeebean_seq = ?`, [bean]);
+    try {
+      const unused = await brew(paid, { coffeebean_seq: bean });
+      expect([unused.status, unused.body.description, unused.body.field]).toEqual([400, 'field_not_found', 'coffeebean_seq']);
+    } finally {
+      await db.query(`UPDATE cafe_coffeebean SET coffeebean_use = 1 WHERE coffeebean_seq = ?`, [bean]);
+    }
     expect(await count()).toBe(before);
   });
 });

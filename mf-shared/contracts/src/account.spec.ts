@@ -67,6 +67,9 @@ describe('return paths after signing in (open-redirect safe)', () => {
     ['/user/signin', null],
     ['/en/user/signup?x=1', null],
     ['/user/signin/google?code=1', null],
+    ['/setting/signin', null],
+    ['/en/setting/signin?from=%2Fsetting', null],
+    ['/setting/signing-off', '/setting/signing-off'],
     [42, null],
     [`/${'a'.repeat(1000)}`, null],
   ])('%j → %j', (value, expected) => {

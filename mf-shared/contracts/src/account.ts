@@ -58,13 +58,13 @@ const RETURN_MAX = 1000;
 /**
  * A path on this site to return to after signing in, or null. Only root-relative paths: no scheme,
  * no `//host` or `/\host` (browsers read both as another site), no control characters, and never
- * the sign-in or sign-up pages themselves.
+ * the sign-in or sign-up pages themselves (the administrators' one too).
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > RETURN_MAX) return null;
   if (value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
   const path = value.split(/[?#]/)[0].replace(/^\/(en|kr)(?=\/|$)/, '');
-  if (/^\/user\/sign(in|up)(\/|$)/.test(path)) return null;
+  if (/^\/(user\/sign(in|up)|setting\/signin)(\/|$)/.test(path)) return null;
   return value;
 }
 

@@ -71,7 +71,7 @@ export function SignInLink() {
   const lp = useLocalePath();
   const location = useLocation();
   const from = location.pathname + location.search;
-  const settings = /^(\/en)?\/setting(\/|$)/.test(location.pathname);
+  const settings = /^(\/(en|kr))?\/setting(\/|$)/.test(location.pathname);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button href={withReturnPath(lp(settings ? '/setting/signin' : '/user/signin'), from)} variant="contained" data-testid="status-signin">

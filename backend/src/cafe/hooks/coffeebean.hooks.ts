@@ -34,7 +34,9 @@ export async function lotByCafeUuid(tx: EntityManager, d: Dialect, uuid: unknown
  */
 export const coffeebeanDefaultHooks: EntityHooks = {
   async beforeSave(ctx) {
-    ctx.changes.coffeebean_country_code = onlyItem(finalValue(ctx, 'coffeebean_country_list'));
+    // Worked out when the list is written or changed; an edit of something else keeps the code a
+    // bean had before the rule (chosen beside a list of several), with its region and farm.
+    if (ctx.mode === 'write' || 'coffeebean_country_list' in ctx.changes) ctx.changes.coffeebean_country_code = onlyItem(finalValue(ctx, 'coffeebean_country_list'));
     if (ctx.mode !== 'write') return;
     ctx.changes.coffeebean_uuid_str = randomUUID();
     const link = ctx.changes.blending_uuid;

@@ -5,6 +5,16 @@ import { UserBeans } from '../user-beans';
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
+/** In a save, a bean or lot that is not (or no longer) the drinker's is a bad field, 400 as every reference check answers. */
+async function asField<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.getStatus() === 404) throw new ApiError(400, 'field_not_found', error.field);
+    throw error;
+  }
+}
+
 /**
  * User brewing result (002 §2.6, §4): a chosen recipe, bean and lot must be the user's own (the
  * beans and lots their coffee notes name by serial; core/entity/reference-check.ts); the lot must be
@@ -17,11 +27,11 @@ export const userBrewingResultHooks: EntityHooks = {
   async beforeSave(ctx) {
     const beans = new UserBeans(ctx.tx);
     const bean = finalValue(ctx, 'coffeebean_seq');
-    if ('coffeebean_seq' in ctx.changes && !blank(bean)) Object.assign(ctx.changes, await beans.bean(ctx.user, bean));
+    if ('coffeebean_seq' in ctx.changes && !blank(bean)) Object.assign(ctx.changes, await asField(beans.bean(ctx.user, bean)));
     if ('received_seq' in ctx.changes || 'coffeebean_seq' in ctx.changes) {
       const lotSeq = finalValue(ctx, 'received_seq');
       if (!blank(lotSeq)) {
-        const lot = await beans.lot(ctx.user, lotSeq);
+        const lot = await asField(beans.lot(ctx.user, lotSeq));
         if (lot.coffeebean_seq !== Number(bean)) throw new ApiError(400, 'coffeebean_mismatch', 'received_seq');
         const { coffeebean_seq: _bean, blending_result_date: date, ...losses } = lot;
         Object.assign(ctx.changes, losses, date ? { blending_result_date: date } : {});
