@@ -22,8 +22,23 @@ let epoch = 0;
 let product: ChildProcess | undefined;
 let url = '';
 
-/** What the ad network's script does here: fill the slot it finds, once per load. */
-const AD_JS = `(() => { const slot = document.getElementById('bt-ad-slot'); if (slot) { const d = document.createElement('div'); d.textContent = 'Local ad'; d.setAttribute('data-testid', 'local-ad'); slot.appendChild(d); } })();`;
+/**
+ * What the ad network's script does here: fill the slot it finds, and try what a hostile script
+ * would: read the cookies, call the API with the reader's session, reach the page around it. It
+ * writes what it managed into the slot.
+ */
+const AD_JS = `(async () => {
+  const slot = document.getElementById('bt-ad-slot');
+  if (!slot) return;
+  const said = (id, text) => { const d = document.createElement('div'); d.textContent = text; d.setAttribute('data-testid', id); slot.appendChild(d); };
+  said('local-ad', 'Local ad');
+  let cookie = 'cookie-blocked'; try { void document.cookie; cookie = 'cookie-read'; } catch {}
+  said('ad-cookie', cookie);
+  let parentPage = 'parent-blocked'; try { void window.parent.document.title; parentPage = 'parent-read'; } catch {}
+  said('ad-parent', parentPage);
+  let api = 'api-blocked'; try { const r = await fetch(location.protocol + '//' + location.host + '/api/sign/me', { credentials: 'include' }); const j = await r.json(); api = j.result ? 'api-signed-in' : 'api-anonymous'; } catch {}
+  said('ad-api', api);
+})();`;
 
 test.beforeAll(async () => {
   adServer = http.createServer((req, res) => {
@@ -70,17 +85,27 @@ test.beforeEach(() => {
 /** Signs in on the ads product (its own port), in English. */
 const signInThere = (page: Parameters<typeof signIn>[0], userId: string) => signIn(page, userId, DEMO_PASSWORD, `${url}/en`);
 
-test('a USER on data pages: the slot below the page, filled by the script, loaded once; the CSP allows its origin', async ({ page }) => {
+test('a USER on data pages: the slot below the page, its script in a sandboxed frame that reaches nothing of the reader\'s', async ({ page }) => {
   await signInThere(page, 'user');
   const response = await page.goto(`${url}/en/user/usernote/brewingresult`);
-  expect(response!.headers()['content-security-policy']).toMatch(new RegExp(`script-src [^;]*${adOrigin.replace(/[.:/]/g, '\\$&')}`));
+  // The page's own policy never lets the ad's origin run script in it; only the frame's page does.
+  expect(response!.headers()['content-security-policy']).not.toContain(adOrigin);
+  const framePage = await page.request.get(`${url}/ads/frame`);
+  expect(framePage.headers()['content-security-policy']).toMatch(new RegExp(`script-src ${adOrigin.replace(/[.:/]/g, '\\$&')}`));
+  expect(framePage.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   await expect(page.getByTestId('ad-slot')).toBeVisible();
-  await expect(page.getByTestId('local-ad')).toHaveText('Local ad');
-  // Another data page of the application: the same script, not fetched again.
+  const frame = page.frameLocator('[data-testid="ad-slot"] iframe');
+  await expect(frame.getByTestId('local-ad')).toHaveText('Local ad');
+  await expect(page.locator('[data-testid="ad-slot"] iframe')).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+  await expect(frame.getByTestId('ad-cookie')).toHaveText('cookie-blocked');
+  await expect(frame.getByTestId('ad-parent')).toHaveText('parent-blocked');
+  await expect(frame.getByTestId('ad-api')).toHaveText(/^api-(blocked|anonymous)$/);
+  // Another data page of the application: the slot below it too, with its ad.
   await page.getByTestId('list-row').first().click();
   await expect(page.locator('[data-testid^="entity-detail-"]')).toBeVisible();
   await expect(page.getByTestId('ad-slot')).toBeVisible();
-  expect(requested).toBe(1);
+  await expect(frame.getByTestId('local-ad')).toHaveText('Local ad');
+  expect(requested).toBeGreaterThanOrEqual(1);
 });
 
 test('never on the sign-in, intro, bean story or open information pages', async ({ page }) => {
@@ -136,13 +161,16 @@ test('never holds up the page: a script that takes 8 s to arrive leaves the list
   await expect(page.getByTestId('ad-slot')).toBeAttached();
   await expect.poll(() => requested).toBe(1);
   expect(served).toBe(0);
-  await expect(page.getByTestId('local-ad')).toHaveCount(0);
-  await expect(page.getByTestId('local-ad')).toHaveText('Local ad', { timeout: 15_000 });
+  const frame = page.frameLocator('[data-testid="ad-slot"] iframe');
+  await expect(frame.getByTestId('local-ad')).toHaveCount(0);
+  await expect(frame.getByTestId('local-ad')).toHaveText('Local ad', { timeout: 15_000 });
 });
 
 test('without AD_SCRIPT_URL (the default start): no slot, no ads in /remotes.json, nothing added to the CSP', async ({ page, baseURL }) => {
   const manifest = await (await page.request.get(`${baseURL}/remotes.json`)).json();
   expect(manifest.ads).toBeUndefined();
+  // No ad page either: the address is just another unknown page of the shell.
+  expect(await (await page.request.get(`${baseURL}/ads/frame`)).text()).not.toContain('bt-ad-slot');
   await signIn(page, 'user');
   const response = await page.goto('/en/user/usernote/brewingresult');
   await page.getByTestId('list-row').first().waitFor();

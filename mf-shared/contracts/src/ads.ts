@@ -6,6 +6,17 @@ import type { Category } from './areas';
  * none: the platform types that pay or run the platform, and everyone working in a cafe or roastery
  * whose master data says so (`cafe_ads_hide` / `roaster_ads_hide`, set in administration).
  */
+/**
+ * The page the server answers with the advertising script in it (only with AD_SCRIPT_URL). Data
+ * pages show it in an iframe sandboxed without `allow-same-origin`: the script runs in an opaque
+ * origin, so it can read neither this site's pages nor its cookies, nor call its API as the reader.
+ */
+export const AD_FRAME_PATH = '/ads/frame';
+/** The frame's sandbox: scripts and the pop-ups an ad opens when clicked, nothing of this site's. */
+export const AD_FRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+/** The id of the element the script fills, inside the frame. */
+export const AD_SLOT_ID = 'bt-ad-slot';
+
 export const ADS_FREE_TYPES: readonly UserType[] = ['SADMIN', 'ADMIN', 'TESTER', 'PAID'];
 
 /** The data pages: every area but the open information pages (the intro, charts and guides, 002 §2.13). */

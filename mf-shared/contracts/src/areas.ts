@@ -30,8 +30,11 @@ export interface RemoteEntry {
 
 export interface RemotesManifest {
   remotes: RemoteEntry[];
-  /** 001 §1: the advertising script data pages load, when the server is configured with one (AD_SCRIPT_URL). */
-  ads?: { script: string };
+  /**
+   * 001 §1: when the server is configured with an advertising script (AD_SCRIPT_URL), the page that
+   * runs it, which data pages show in a sandboxed frame (contracts ads.ts AD_FRAME_PATH).
+   */
+  ads?: { frame: string };
 }
 
 /** The one module each remote exposes. */

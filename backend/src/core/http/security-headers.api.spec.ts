@@ -88,3 +88,45 @@ describe('security headers on every response (issue 14 item 12)', () => {
     expect((await http().get('/')).headers['cache-control']).toBe('no-cache');
   });
 });
+
+/**
+ * 001 §1 with AD_SCRIPT_URL: the advertising script gets a page of its own (/ads/frame), the only one
+ * whose policy admits its origin; the application's pages never do, so the script can only run in
+ * the sandboxed frame data pages show (docs/FRONTEND.md "The advertising slot").
+ */
+describe('the advertising frame\'s page (001 §1)', () => {
+  let app: NestFastifyApplication;
+  const http = () => request(app.getHttpServer());
+  const script = 'https://ads.example/serve/ad.js?slot=1&x="<';
+
+  beforeAll(async () => {
+    const [, database] = databases()[0];
+    app = await startApp(await database(), { AD_SCRIPT_URL: script });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is named in /remotes.json; its own policy admits the script\'s origin and only this site may frame it', async () => {
+    expect((await http().get('/remotes.json')).body.ads).toEqual({ frame: '/ads/frame' });
+    const res = await http().get('/ads/frame');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(['https://ads.example']);
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The address is written as an attribute, its quotes and angle brackets escaped.
+    expect(res.text).toContain('<script async src="https://ads.example/serve/ad.js?slot=1&amp;x=%22%3C"></script>');
+    expect(res.text).toContain('id="bt-ad-slot"');
+  });
+
+  it('the application\'s own policy never admits the script\'s origin', async () => {
+    for (const url of ['/remotes.json', '/api/sign/me', '/en/user/usernote/brewingresult']) {
+      const header = String((await http().get(url)).headers['content-security-policy']);
+      expect(header).toContain("script-src 'self'");
+      expect(header).not.toContain('ads.example');
+    }
+  });
+});

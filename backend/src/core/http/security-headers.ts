@@ -28,18 +28,17 @@ export function remoteOrigins(config: AppConfig): string[] {
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const remotes = remoteOrigins(config);
-  // 001 §1: the advertising script's origin, only when one is configured; it may show its images and frames.
-  const ads = config.adScriptUrl ? [new URL(config.adScriptUrl).origin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...ads],
+    // 001 §1: an advertising script never runs in these pages; it has a sandboxed frame of this site (static/ad-frame.ts).
+    'script-src': ["'self'", ...remotes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     // With Google sign-in, the profile shows the picture Google gave (001 §3 user_img), from its image host.
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...ads, ...(config.google ? [GOOGLE_PICTURES] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...(config.google ? [GOOGLE_PICTURES] : [])],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes, ...ads],
-    'frame-src': ["'self'", ...ads],
+    'connect-src': ["'self'", ...remotes],
+    'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

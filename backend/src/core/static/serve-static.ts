@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
-import { AREAS, type RemotesManifest } from '@beantrail/contracts';
+import { AD_FRAME_PATH, AREAS, type RemotesManifest } from '@beantrail/contracts';
 import type { AppConfig } from '../config/config';
+import { serveAdFrame } from './ad-frame';
 
 // Entry files must be revalidated (they name the hashed chunks); hashed chunks can be cached long.
 // The precompressed copies (.br, .gz) are what browsers are actually sent.
@@ -16,7 +17,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
 export function remotesManifest(config: AppConfig): RemotesManifest {
   return {
     remotes: AREAS.map(({ area, remote }) => ({ name: remote, area, entry: config.remoteUrls[area] ?? `/remotes/${area}/remoteEntry.js` })),
-    ...(config.adScriptUrl ? { ads: { script: config.adScriptUrl } } : {}),
+    ...(config.adScriptUrl ? { ads: { frame: AD_FRAME_PATH } } : {}),
   };
 }
 
@@ -33,6 +34,7 @@ export async function serveStatic(app: NestFastifyApplication, config: AppConfig
     void reply.header('cache-control', 'no-cache');
     return remotesManifest(config);
   });
+  if (config.adScriptUrl) serveAdFrame(fastify, config.adScriptUrl);
   let decorated = false;
   // Only the shell has an index: `/` is its page; a remote's folder is no page.
   const mount = async (root: string, prefix: string, index: string[] | false = false) => {

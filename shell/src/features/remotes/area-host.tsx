@@ -3,28 +3,28 @@ import { LoadingSkeleton, useAuthStore, type AreaModule } from '@beantrail/mf-sh
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { AreaNeedsNewer, AreaUnavailable } from './area-unavailable';
-import { adScript, AreaIncompatible, loadArea } from './federation';
+import { adFrame, AreaIncompatible, loadArea } from './federation';
 
-// Only when a script is configured, and then after the page: its own small chunk.
+// Only when ads are configured, and then after the page: its own small chunk.
 const AdSlot = lazy(() => import('../ads/ad-slot').then((m) => ({ default: m.AdSlot })));
 
 /** 001 §1: below a data page, the advertising slot, unless the reader's type or organisation hides ads. */
 function AdsBelow({ category }: { category: Category }) {
-  const [script, setScript] = useState<string | null>(null);
+  const [frame, setFrame] = useState<string | null>(null);
   const user = useAuthStore((s) => s.user);
   const scope = areaOfCategory(category)?.area;
   const organisation = useAuthStore((s) => (scope === 'cafe' || scope === 'roaster' ? s.roles[scope].find((r) => r.auth_seq === s.selected[scope]) : undefined));
   useEffect(() => {
     let live = true;
-    adScript().then((s) => live && setScript(s), () => undefined);
+    adFrame().then((f) => live && setFrame(f), () => undefined);
     return () => {
       live = false;
     };
   }, []);
-  if (!script || !isDataCategory(category) || user === undefined || adsHidden(user, organisation)) return null;
+  if (!frame || !isDataCategory(category) || user === undefined || adsHidden(user, organisation)) return null;
   return (
     <Suspense fallback={null}>
-      <AdSlot script={script} />
+      <AdSlot frame={frame} />
     </Suspense>
   );
 }

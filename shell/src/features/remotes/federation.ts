@@ -38,9 +38,9 @@ function remotesManifest(): Promise<RemotesManifest> {
   return manifest;
 }
 
-/** 001 §1: the advertising script the server is configured with (/remotes.json), or null. */
-export async function adScript(): Promise<string | null> {
-  return (await remotesManifest()).ads?.script ?? null;
+/** 001 §1: the advertising frame's page, when the server is configured with a script (/remotes.json), or null. */
+export async function adFrame(): Promise<string | null> {
+  return (await remotesManifest()).ads?.frame ?? null;
 }
 
 let libraries: Promise<unknown> | undefined;
