@@ -27,6 +27,7 @@ export * from './area/locale-path';
 export * from './area/status-screens';
 export * from './ui/use-is-mobile';
 export * from './ui/hint';
+export { watchInputModality } from './ui/input-modality';
 export { AreaBuildReplaced, LoadFailed, lazyWithRetry } from './ui/lazy-with-retry';
 export * from './auth/return-path';
 // Not exported: the sign-in form and a QR link's sign-in panel (only a signed-out visitor of a QR

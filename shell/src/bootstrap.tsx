@@ -1,11 +1,13 @@
 import { localeFromPath } from '@beantrail/contracts';
-import { htmlLang, setLanguage } from '@beantrail/mf-shared/core';
+import { htmlLang, setLanguage, watchInputModality } from '@beantrail/mf-shared/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initFederation } from './features/remotes/federation';
 
 async function start(): Promise<void> {
   initFederation();
+  // Before any key is pressed: a focused title is outlined only for keyboard users.
+  watchInputModality();
   const locale = localeFromPath(window.location.pathname);
   document.documentElement.lang = htmlLang(locale);
   try {

@@ -122,7 +122,8 @@ export function AreaLayout({ area, category, children }: AreaLayoutProps) {
     </Box>
   );
 
-  const after = position === 'B' || (side && position === 'R');
+  // On a phone the menu is always above the page (the tool bar's menu-position choice is disabled there).
+  const after = side ? position === 'R' : !mobile && position === 'B';
   return (
     <Box data-testid={`area-${area}`} data-area={area}>
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.6rem', sm: '2rem' } }}>

@@ -150,7 +150,10 @@ export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMo
                 </Suspense>
               </LoadFailed>
             ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            // minmax(0, 1fr), not 1fr (whose least is the content's): on a touch phone a date field's
+            // finger-sized picker button made its column 2 px wider than the form, so the page
+            // scrolled sideways.
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
               {fields.map((f) => (
                 <Box key={f.name} sx={{ gridColumn: f.widget === 'textarea' ? '1 / -1' : undefined }}>
                   <FieldRow {...props} field={f} />

@@ -12,6 +12,7 @@ import './detail-setup';
 import { useLeaveBlocker } from '../area/app-history';
 import { ErrorStatus, LoadingSkeleton, StatusScreen } from '../area/status-screens';
 import { useAuthStore } from '../auth/auth-store';
+import { lastInputWasKeyboard, watchInputModality } from '../ui/input-modality';
 import { ConfirmDialog, ValidationDialog } from './detail-dialogs';
 import { DeriveEffect } from './derive-effect';
 import { FollowEffect } from './follow-effect';
@@ -314,15 +315,29 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
  * The record's heading, which takes the focus when the page has lost it: opening a row with Enter,
  * pressing Edit or Save replaces the control that had it, and focus fell to the page's body, so the
  * next Tab started again at the header (keyboard review, 2026-11-26). A focus somewhere else stays.
+ * Its ring shows only when keys brought the person here (input-modality.ts): a mouse user saw one
+ * around the title after every click.
  */
 function DetailHeading({ token, children }: { token: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    watchInputModality();
     const active = document.activeElement;
-    if (!active || active === document.body) heading.current?.focus({ preventScroll: true });
+    const el = heading.current;
+    if (!el || (active && active !== document.body)) return;
+    el.dataset.focusRing = lastInputWasKeyboard() ? 'keyboard' : 'none';
+    el.focus({ preventScroll: true });
   }, [token]);
   return (
-    <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" data-testid="entity-title">
+    <Typography
+      ref={heading}
+      tabIndex={-1}
+      variant="h5"
+      component="h2"
+      data-testid="entity-title"
+      onBlur={(e) => delete e.currentTarget.dataset.focusRing}
+      sx={{ '&:focus': { outline: 'none' }, '&[data-focus-ring="keyboard"]:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
       {children}
     </Typography>
   );

@@ -1,4 +1,5 @@
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 
@@ -8,19 +9,22 @@ interface PrefSelectProps<T extends string> {
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  /** Shown greyed out, with `note` saying why (a choice that has no effect here). */
+  disabled?: boolean;
+  note?: string;
 }
 
 /** A small native select of the tool bar (native so it works the same on phones and in tests). */
-export function PrefSelect<T extends string>({ id, label, value, options, onChange }: PrefSelectProps<T>) {
+export function PrefSelect<T extends string>({ id, label, value, options, onChange, disabled, note }: PrefSelectProps<T>) {
   return (
-    <FormControl size="small" variant="standard" sx={{ minWidth: 72 }}>
+    <FormControl size="small" variant="standard" disabled={disabled} sx={{ minWidth: 72, maxWidth: note ? 200 : undefined }}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
       <NativeSelect
         value={value}
         onChange={(e) => onChange(e.target.value as T)}
-        inputProps={{ id, 'data-testid': id } as Record<string, string>}
+        inputProps={{ id, 'data-testid': id, ...(note ? { 'aria-describedby': `${id}-note` } : {}) } as Record<string, string>}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -28,6 +32,11 @@ export function PrefSelect<T extends string>({ id, label, value, options, onChan
           </option>
         ))}
       </NativeSelect>
+      {note && (
+        <FormHelperText id={`${id}-note`} data-testid={`${id}-note`}>
+          {note}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -70,6 +70,9 @@ function SignButton() {
 function DisplayPrefs() {
   const { t } = useTranslation();
   const prefs = usePrefsStore();
+  // 000 §9: a phone (767 px and below) has no room for a side menu, so its menu always sits above
+  // the page; the choice is kept for wider screens and said so, not offered to do nothing.
+  const mobile = useIsMobile();
   return (
     <>
       <PrefSelect
@@ -85,6 +88,8 @@ function DisplayPrefs() {
         value={prefs.menuPosition}
         options={MENU_POSITIONS.map((v) => ({ value: v, label: `${v} · ${t(`toolbar.menu_${v}`)}` }))}
         onChange={prefs.setMenuPosition}
+        disabled={mobile}
+        note={mobile ? t('toolbar.menu_position_phone') : undefined}
       />
       <PrefSelect
         id="select-theme"

@@ -129,12 +129,15 @@ export function SelectWidget(props: WidgetProps) {
         </li>
       )}
       renderInput={(params) => <TextField {...params} {...common} name={props.field.name} />}
-      sx={{ flex: 1 }}
+      // minWidth 0: a flex item's least width is otherwise its content's, and a chosen variety's chip
+      // pushed the reload button 2 px past a phone's edge (the page scrolled sideways).
+      sx={{ flex: 1, minWidth: 0 }}
     />
   ) : (
     <TextField
       {...common}
       select
+      sx={{ minWidth: 0 }}
       name={props.field.name}
       value={chosen[0] ?? ''}
       disabled={props.disabled || !ready}

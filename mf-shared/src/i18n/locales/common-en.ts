@@ -15,6 +15,7 @@ export const commonEn: typeof commonKr = {
     layout_S: 'Simple',
     layout_F: 'Full width',
     menu_position: 'Menu',
+    menu_position_phone: 'On a phone the menu is always above the page; this applies on wider screens',
     menu_L: 'Left',
     menu_R: 'Right',
     menu_T: 'Top',

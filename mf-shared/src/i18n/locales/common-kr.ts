@@ -13,6 +13,7 @@ export const commonKr = {
     layout_S: '간단',
     layout_F: '전체 폭',
     menu_position: '메뉴 위치',
+    menu_position_phone: '휴대폰에서는 메뉴가 늘 페이지 위에 있습니다. 넓은 화면에서 적용됩니다',
     menu_L: '왼쪽',
     menu_R: '오른쪽',
     menu_T: '위',
