@@ -44,9 +44,15 @@ describe.each(databases())('the coffee note\'s blending information on %s (002 �
     expect(note.cupnote_region_etc).toEqual(expect.stringContaining('예가체프'));
     expect(note.cupnote_farm_etc).toEqual(expect.stringContaining('Kochere washing station'));
     expect((note.cupnote_grade_list as string[]).length).toBeGreaterThan(0);
-    expect(Array.isArray(note.cupnote_grade_detail_list)).toBe(true);
-    expect(note).toHaveProperty('cupnote_variety_etc');
-    expect(note).toHaveProperty('cupnote_process_etc');
+    // The grade details and the typed variety and process texts come from the lot as stored.
+    const [before] = (await db.query(`SELECT blending_grade_detail_list AS g, blending_variety_etc AS v, blending_process_etc AS p FROM blending_result WHERE blending_result_uuid_str = ?`, [serial])) as Row[];
+    await db.query(`UPDATE blending_result SET blending_grade_detail_list = 'AA,PB', blending_variety_etc = 'Wild landrace', blending_process_etc = 'Double soak' WHERE blending_result_uuid_str = ?`, [serial]);
+    try {
+      const typed = (await post(paid, '/api/user/beaninfo/check', { cupnote_serial_type: 'RSTRDT', cupnote_serial: serial })).body.result as Row;
+      expect(typed).toMatchObject({ cupnote_grade_detail_list: ['AA', 'PB'], cupnote_variety_etc: 'Wild landrace', cupnote_process_etc: 'Double soak' });
+    } finally {
+      await db.query(`UPDATE blending_result SET blending_grade_detail_list = ?, blending_variety_etc = ?, blending_process_etc = ? WHERE blending_result_uuid_str = ?`, [before.g, before.v, before.p, serial]);
+    }
     // The lot's losses as stored: the loss ×10, the organic loss ×100 (two decimals, 001 §5).
     const [lot] = (await db.query(`SELECT blending_loss, blending_organic_loss FROM blending_result WHERE blending_result_uuid_str = ?`, [serial])) as Row[];
     expect([lot.blending_loss, lot.blending_organic_loss].every((v) => v !== null)).toBe(true);
