@@ -43,8 +43,9 @@ test.describe('the eleven admin pages from their declarations (issue 5; 001 §2,
     await page.getByTestId('btn-save').click();
     await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.save_ok.kr);
     await listReady(page);
-    const row = page.getByTestId('list-row').first();
-    await expect(row).toContainText('시험 농장');
+    // The list opens in name order (001 §3 master data): the new farm is found by its name.
+    const row = page.getByTestId('list-row').filter({ hasText: '시험 농장' }).first();
+    await expect(row).toBeVisible();
     await row.click();
     // The stored codes come back as their labels in view mode.
     await expect(page.getByTestId('view-farm_country_code')).toHaveText('에티오피아');
