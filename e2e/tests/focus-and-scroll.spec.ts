@@ -47,7 +47,7 @@ for (const [lang, prefix] of [['kr', ''], ['en', '/en']] as const) {
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
       // What reaches past the right edge, named in the failure.
-      over: [...document.querySelectorAll<HTMLElement>('main *')]
+      over: Array.from(document.querySelectorAll<HTMLElement>('main *'))
         .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
         .slice(0, 5)
         .map((el) => `${el.tagName}.${el.className} ${el.getAttribute('data-testid') ?? ''}`.slice(0, 160)),
