@@ -1,7 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeView, DatesView, dateView } from './date-views';
 import { useTypedInputs } from '../typed-input';
 import { FieldFrame } from './field-frame';
+import { KoreanClockAdapter } from './korean-clock-adapter';
 import { CLOCK12_FORMAT, DATE_FORMATS, displayDate, formatDateValue, parseDateValue, type DateKind } from './date-values';
 import { asList } from './widget-values';
 import type { WidgetProps } from './widget-types';
@@ -32,7 +32,7 @@ function Provider({ children }: { children: ReactNode }) {
   const en = i18n.language === 'en';
   const texts = (en ? enUS : koKR).components.MuiLocalizationProvider.defaultProps.localeText;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={en ? 'en' : 'ko'} localeText={texts} dateFormats={en ? undefined : KOREAN_FORMATS}>
+    <LocalizationProvider dateAdapter={KoreanClockAdapter} adapterLocale={en ? 'en' : 'ko'} localeText={texts} dateFormats={en ? undefined : KOREAN_FORMATS}>
       {children}
     </LocalizationProvider>
   );
