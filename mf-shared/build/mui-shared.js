@@ -22,7 +22,6 @@ module.exports = [
   'FormControlLabel',
   'FormHelperText',
   'IconButton',
-  'LinearProgress',
   'MenuItem',
   'Paper',
   'Slider',

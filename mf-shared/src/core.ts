@@ -5,7 +5,6 @@
 // it, and both keys resolve to the same modules in the shell's build (docs/FRONTEND.md, issue 17).
 export * from './api/api-error';
 export * from './api/api-client';
-export * from './api/upload-form';
 export * from './api/request-params';
 export * from './api/sign';
 export * from './api/menu';

@@ -3,6 +3,8 @@
 // imports `@beantrail/mf-shared/core` only, so this part loads with the first area (issue 17). The
 // pages' labels and the domain's arithmetic are `@beantrail/mf-shared/pure`, not shared (pure.ts).
 export * from './core';
+export * from './api/upload-form';
+export * from './api/upload-progress-bar';
 export * from './area/area-gate';
 export * from './area/organisation-landing';
 export * from './area/organisation-area';

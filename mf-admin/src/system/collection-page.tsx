@@ -1,10 +1,9 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { COLLECTION_PAGES, type CollectionReport } from '@beantrail/contracts';
-import { downloadText, isApiError, toCsv, type UploadProgress, uploadForm } from '@beantrail/mf-shared';
+import { downloadText, isApiError, toCsv, type UploadProgress, uploadForm, UploadProgressBar } from '@beantrail/mf-shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -136,16 +135,13 @@ export function CollectionPage() {
       </Stack>
 
       {progress && (
-        <Stack spacing={0.5} data-testid="collection-progress">
-          <LinearProgress
-            variant={progress.phase === 'sending' ? 'determinate' : 'indeterminate'}
-            value={progress.phase === 'sending' ? Math.round(progress.fraction * 100) : undefined}
-            aria-label={t('admin:system.collection.progress')}
-          />
-          <Typography variant="caption" color="text.secondary" aria-live="polite">
-            {progress.phase === 'sending' ? t('admin:system.collection.sending', { percent: Math.round(progress.fraction * 100) }) : t('admin:system.collection.reading')}
-          </Typography>
-        </Stack>
+        <UploadProgressBar
+          progress={progress}
+          label={t('admin:system.collection.progress')}
+          sending={t('admin:system.collection.sending', { percent: progress.phase === 'sending' ? Math.round(progress.fraction * 100) : 0 })}
+          working={t('admin:system.collection.reading')}
+          testId="collection-progress"
+        />
       )}
 
       {failure && (

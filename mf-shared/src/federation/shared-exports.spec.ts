@@ -78,6 +78,13 @@ describe('the MUI paths the share scope serves (issue 17)', () => {
     expect([...used].filter((p) => !shared.includes(p))).toEqual([]);
   });
 
+  it('serves only what the shell\'s build holds: each path is imported by the shell or the library, so the shell provides it', () => {
+    // A path only an area imports is in the share table with no module behind it: the area's
+    // page fails at run time with "Can not get '@mui/material/…'" (remotes carry no copy).
+    const provided = importsIn(['shell', 'mf-shared']);
+    expect(shared.filter((p) => p !== '@mui/material/SvgIcon' && !provided.has(p))).toEqual([]);
+  });
+
   it('serves nothing no app imports (icons draw with SvgIcon)', () => {
     const used = importsIn(APPS);
     expect(shared.filter((p) => p !== '@mui/material/SvgIcon' && !used.has(p))).toEqual([]);
