@@ -1,4 +1,4 @@
-// Collection for `npm run bench` (issue 36: "the import time goes into npm run bench"): a 2,000-row
+// Collection for `npm run bench` (002 §6; the import time is a benchmark, not a timed test): a 2,000-row
 // green-bean sheet made from the demo catalogue (greenbean-sheet.js, the one the API test uses) is
 // previewed and then committed on the running build, as the top administrator. The baseline, in the
 // same run: the same kind of row saved one at a time through the page's own form save

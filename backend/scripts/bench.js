@@ -166,7 +166,7 @@ ${list.join('\n')}`,
     sections.frontend = fe.text;
     // Roast-log import (issue 4): parse in this process, upload to the same running build.
     sections.roastlog = await require('./bench-roast-log').roastLogSection(url(APP), cookie);
-    // Issue 36: Collection of a 2,000-row green-bean sheet, against the form's one-row save.
+    // Collection (002 §6) of a 2,000-row green-bean sheet, against the form's one-row save.
     const collection = await require('./bench-collection').collectionSection(url(APP), await signIn(url(APP), 'sadmin'), sqlite);
     sections.collection = collection.text;
     // Issue 32 item 4: the health check while four users upload the largest log (servers of its own).

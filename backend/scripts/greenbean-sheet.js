@@ -1,7 +1,7 @@
-// A green-bean sheet for Collection (issue 36: "a 2,000-row green-bean sheet made from the demo
-// catalogue's columns"), shared by the API test (admin/collection/collection.api.spec.ts) and
-// `npm run bench`: the catalogue's rows over and over, each with its own name, in the units a person
-// types (grams, %, moisture as 11.5: 000 §9), as .xlsx or .csv.
+// A green-bean sheet for Collection (002 §6), made from the demo catalogue's columns, shared by the
+// API test (admin/collection/collection.api.spec.ts) and `npm run bench`: the catalogue's rows over
+// and over, each with its own name, in the units a person types (grams, %, moisture as 11.5: 000 §9),
+// as .xlsx or .csv.
 const ExcelJS = require('exceljs');
 const { GREENBEAN_ADMIN_PAGES, collectionColumns, toDisplay } = require('@beantrail/contracts');
 

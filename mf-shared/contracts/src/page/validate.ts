@@ -54,7 +54,7 @@ function valueCheck(field: FieldDecl, value: unknown): Failure {
   if (!Number.isFinite(n)) return { key: 'field_NaN' };
   // A whole-number column without a scale (scores, counts, months) takes no fraction.
   if (type === 'integer' && scaleFactor(field) === 1 && !Number.isInteger(n)) return { key: 'field_integer' };
-  // Declared bounds, else the widget's, else the column's (issue 14 item 5).
+  // Declared bounds, else the widget's, else the column's (000 §5 field bounds).
   const bounds = valueBounds(field);
   if (n < bounds.min) return { key: 'field_minValue', limit: bounds.min };
   if (n > bounds.max) return { key: 'field_maxValue', limit: bounds.max };

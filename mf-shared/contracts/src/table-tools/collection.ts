@@ -14,7 +14,7 @@ export const COLLECTION_PAGES: readonly PageDecl[] = [...Object.values(ADMIN_PAG
   (p) => p.table && p.table !== 'roaster' && p.table !== 'cafe',
 );
 
-/** Rows one sheet may bring (issue 32: every list a request carries has a maximum). */
+/** Rows one sheet may bring: every list a request carries has a maximum (docs/SECURITY.md). */
 export const COLLECTION_MAX_ROWS = 5_000;
 
 export interface CollectionColumns {
