@@ -45,7 +45,7 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
   test('spec 000 §2, §9: order and page-size selects, search by title, type and use flag', async ({ page }) => {
     await page.goto(COUNTRY);
     await listReady(page);
-    // Default order (issue 33 item 15, 001 §3 master data): by the Korean name, not registration
+    // Default order (001 §3 master data): by the Korean name, not registration
     // time descending, which showed the seeded countries Z→A.
     await expect(page.getByTestId('list-order')).toHaveValue('name_locale_asc');
     const names = await columnTexts(page, 2);

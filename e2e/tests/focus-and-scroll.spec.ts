@@ -3,7 +3,7 @@ import { houseBlendLinks } from './account-support';
 import { listReady } from './admin-support';
 import { signIn } from './support';
 
-// Issue 33 item 14 "Focus and scrolling": the title's focus ring, the phone note form's width and
+// Focus and scrolling: the title's focus ring, the phone note form's width and
 // the menu-position choice on a phone (000 §2 tool bar, §9 mobile 767 px).
 
 const outline = (el: Element) => { const s = getComputedStyle(el); return `${s.outlineStyle} ${s.outlineWidth}`; };

@@ -28,7 +28,7 @@ test('a member changes the password at 390 px in en, signs in with it (kr, 1280 
   await expect(form).toContainText(MESSAGES.password_mismatch.en);
   await fill('beantrail', 'coffee-2026', 'coffee-2026');
   await expect(form).toContainText(MESSAGES.password_rule.en);
-  // Issue 33 item 13: the refusal names the part that is too common.
+  // The refusal names the part that is too common.
   await fill('beantrail', 'password1234', 'password1234');
   await expect(form).toContainText(MESSAGES.password_common_part.en.replace('{{part}}', 'password'));
   await fill('beantrail', 'tester-2026!', 'tester-2026!');
