@@ -24,7 +24,7 @@ const root = path.resolve(__dirname, '../..');
  * with BENCH_VERBOSE; the child is added to `children` so the caller can stop them all.
  */
 function startPinned(children, script, port, env) {
-  const [cmd, args] = pin(0, 'node', [script]);
+  const [cmd, args] = pin(0, process.execPath, [script]);
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, PORT: String(port), ...env }, stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore' });
   children.push(child);
   return child;

@@ -17,7 +17,7 @@ if (first.status !== 0) process.exit(first.status ?? 1);
 const children = [
   spawn('npx', ['nx', 'run-many', '-t', 'watch', `--projects=${apps.join(',')}`, `--parallel=${apps.length}`, '--outputStyle=stream'], { cwd: root, stdio: 'inherit', env }),
   spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit', env }),
-  spawn('node', ['--watch-path=backend/dist', 'backend/dist/main.js'], { cwd: root, stdio: 'inherit', env }),
+  spawn(process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js'], { cwd: root, stdio: 'inherit', env }),
 ];
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');

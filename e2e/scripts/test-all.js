@@ -46,7 +46,7 @@ if (want('e2e')) {
 }
 
 if (want('cluster')) {
-  run('cluster (Galera × 3, HAProxy)', 'node', ['e2e/scripts/test-cluster.js'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'cluster.json') });
+  run('cluster (Galera × 3, HAProxy)', process.execPath, ['e2e/scripts/test-cluster.js'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'cluster.json') });
 }
 
 // Count the tests themselves, not the steps.
