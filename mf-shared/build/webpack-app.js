@@ -278,8 +278,8 @@ function createAppConfig(app) {
               name: 'mui-base',
             },
             // The components a record's form draws and no list page does (selects, autocompletes,
-            // the pop-ups under them, dialogs, switches, chips, sliders, Popper.js): one chunk,
-            // fetched with the first form. Each in its own chunk, a form page opened cold from a QR
+            // the pop-ups under them, switches, chips, sliders, Popper.js): one chunk, fetched with
+            // the first form; the dialog and its modal base are `mui-dialog`. Each in its own chunk, a form page opened cold from a QR
             // or note link loaded ~70 files, most under 3 KB (a file's gzip does not reach across
             // files). Modules a list page loads (selectClasses, FormLabel, FormHelperText,
             // LinearProgress, the transition base) stay out: they would pull the whole chunk
