@@ -29,6 +29,21 @@ const PAGES = [
   { name: "roaster's roasting results, signed in", path: '/roaster/roasting/result', area: 'roaster', user: 'roaster', rows: true },
   { name: 'admin country list, signed in', path: '/setting/map/country', area: 'admin', user: 'admin', rows: true },
 ];
+// The deep links a QR code or a note link opens cold (issue 16 of "A tool people enjoy every day"):
+// their form pages get the list pages' budget, counted as served (the bytes the browser received,
+// brotli or gzip as the server chose), every script until the network is idle.
+const DEEP_KB = 300;
+const DEEP_FILES = 30;
+/** `links`: { cafeLot, userSerial, qcNote } paths of the demo data (bench.js reads them from the database). */
+function deepLinkPages(links) {
+  return [
+    { name: "cafe's receiving QR, signed in", path: links.cafeLot, area: 'cafe', user: 'cafe' },
+    { name: "drinker's note from a serial, signed in", path: links.userSerial, area: 'user', user: 'user' },
+    { name: "roaster's QC note, signed in", path: links.qcNote, area: 'roaster', user: 'roaster' },
+  ].filter((p) => p.path);
+}
+/** The deep link's form is usable: the detail form drawn, or the QR page's question before it. */
+const FORM_READY = '[data-testid^="entity-detail-"][data-mode], [data-testid="qr-register-bean"]';
 
 /** The app a served JS URL comes from, and its source map on disk. */
 function origin(url) {
@@ -136,16 +151,62 @@ async function measurePage(browser, baseUrl, spec) {
   }
 }
 
-/** Runs the pages; returns { text, results, failed } (failed: a library loaded more than once). */
-async function frontendSection(baseUrl) {
+/** A deep link opened cold: script files and bytes as transferred, and the time until its form is usable. */
+async function measureDeepLink(browser, baseUrl, spec) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  try {
+    await signIn(context, baseUrl, spec.user);
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('requestfinished', (req) => {
+      if (req.resourceType() === 'script' && req.url().startsWith(baseUrl)) scripts.push(req);
+    });
+    const start = Date.now();
+    await page.goto(baseUrl + spec.path, { waitUntil: 'commit' });
+    await page.locator(FORM_READY).first().waitFor({ state: 'visible', timeout: 30_000 });
+    const ready = Date.now() - start;
+    await page.waitForLoadState('networkidle');
+    const files = [];
+    for (const req of scripts) {
+      const sizes = await req.sizes();
+      const res = await req.response();
+      files.push({ url: req.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, encoding: (await res?.headerValue('content-encoding')) ?? 'none', ...origin(req.url()) });
+    }
+    const kb = (xs) => xs.reduce((n, f) => n + f.bytes, 0) / 1024;
+    return { ...spec, deep: true, total: kb(files), files: files.length, encodings: [...new Set(files.map((f) => f.encoding))].join(', '), ready, list: files };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The deep links' section of the text; `deep` holds measureDeepLink results. */
+function deepLinkText(deep) {
+  const mark = (v, max, fmt) => `${fmt(v)}${v <= max ? '' : ' (over target)'}`;
+  return `Deep links opened cold (390 px, a new browser context signed in, empty cache): every script fetched until the network was idle,
+KB as transferred (the body as served, brotli or gzip, and its headers). Target: <= ${DEEP_KB} KB in <= ${DEEP_FILES} files. "Usable" is the time
+from navigation to the form (or the QR page's first question) drawn.
+
+| deep link | JS files | transferred KB | encodings | usable ms |
+|---|---|---|---|---|
+${deep.map((r) => `| ${r.name} (\`${r.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, '{uuid}')}\`) | ${mark(r.files, DEEP_FILES, String)} | ${mark(r.total, DEEP_KB, (v) => v.toFixed(1))} | ${r.encodings} | ${r.ready} |`).join('\n')}`;
+}
+
+/**
+ * Runs the pages; returns { text, results, deep, failed } (failed: a library loaded more than once).
+ * `deepLinks` ({ cafeLot, userSerial, qcNote }) adds the deep links' budget (bench.js reads their paths from the demo database).
+ */
+async function frontendSection(baseUrl, { deepLinks, listPages = true } = {}) {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
   const results = [];
+  const deep = [];
   try {
-    for (const spec of PAGES) results.push(await measurePage(browser, baseUrl, spec));
+    if (listPages) for (const spec of PAGES) results.push(await measurePage(browser, baseUrl, spec));
+    if (deepLinks) for (const spec of deepLinkPages(deepLinks)) deep.push(await measureDeepLink(browser, baseUrl, spec));
   } finally {
     await browser.close();
   }
+  if (!listPages) return { results, deep, failed: [], text: deepLinkText(deep) };
   const mark = (v, max) => `${v.toFixed(1)}${v <= max ? '' : ' (over target)'}`;
   const failed = results.filter((r) => Object.values(r.copies).some((n) => n > 1));
   const rows = results.map(
@@ -156,6 +217,7 @@ async function frontendSection(baseUrl) {
   const timed = results.filter((r) => r.rows);
   return {
     results,
+    deep,
     failed,
     text: `First-load JavaScript per page (every script the page fetched until the network was idle), gzip -9 KB.
 Targets: the shell's files (which also carry the shared libraries) <= ${SHELL_KB} KB; the page's own area's files <= ${AREA_KB} KB;
@@ -169,15 +231,38 @@ Time from navigation to the first list rows (1280 px, chromium headless; cold = 
 
 | page | cold ms | warm ms |
 |---|---|---|
-${timed.map((r) => `| ${r.name} | ${Math.round(r.cold)} | ${Math.round(r.warm)} |`).join('\n')}`,
+${timed.map((r) => `| ${r.name} | ${Math.round(r.cold)} | ${Math.round(r.warm)} |`).join('\n')}${deep.length ? `\n\n${deepLinkText(deep)}` : ''}`,
   };
 }
 
-module.exports = { frontendSection };
+/**
+ * The deep links of the demo data (kr): the House Blend lot's cafe receiving QR, the drinker's note
+ * its bag's QR leads to (the serial of the lot's public page), and the roastery's first brewing cup note.
+ */
+function demoDeepLinks(file) {
+  const db = new (require('better-sqlite3'))(file, { readonly: true });
+  try {
+    const lot = db
+      .prepare('SELECT blending_result_uuid_cafe AS cafe, blending_result_uuid_str AS serial FROM blending_result WHERE blending_use = 1 AND blending_result_uuid_cafe IS NOT NULL ORDER BY blending_result_seq LIMIT 1')
+      .get();
+    const qc = db.prepare('SELECT cupnote_seq AS seq FROM roaster_qc_blending_result ORDER BY cupnote_seq LIMIT 1').get();
+    return {
+      cafeLot: lot && `/kr/cafe/coffeebean/qrreceived/${lot.cafe}`,
+      userSerial: lot && `/kr/user/usernote/coffeenote/write?type=RSTRDT&serial=${lot.serial}`,
+      qcNote: qc && `/kr/roaster/qc/blendingresult/${qc.seq}`,
+    };
+  } finally {
+    db.close();
+  }
+}
 
-// Alone against a running production build: `node backend/scripts/bench-frontend.js http://127.0.0.1:8080`.
+module.exports = { frontendSection, deepLinkPages, measureDeepLink, demoDeepLinks, DEEP_KB, DEEP_FILES };
+
+// Alone against a running production build: `node backend/scripts/bench-frontend.js http://127.0.0.1:8080`;
+// with the demo database's file as a second argument, the deep links too; BENCH_DEEP_ONLY=1 measures only them.
 if (require.main === module) {
-  frontendSection(process.argv[2] || 'http://127.0.0.1:8080').then(
+  const db = process.argv[3];
+  frontendSection(process.argv[2] || 'http://127.0.0.1:8080', { deepLinks: db ? demoDeepLinks(db) : undefined, listPages: !process.env.BENCH_DEEP_ONLY }).then(
     (out) => {
       process.stdout.write(out.text + '\n');
       if (out.failed.length) process.exit(1);

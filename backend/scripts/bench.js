@@ -159,10 +159,12 @@ ${like.map((r) => r.line).join('\n')}`,
 ${list.join('\n')}`,
     };
     // Lighthouse on the public pages (the demo lot's bean story page too), against the same running build.
-    const lh = await require('./bench-lighthouse').lighthouseSection(url(APP), { beanPath: demoBeanPath(sqlite) });
+    const lh = await require('./bench-lighthouse').lighthouseSection(url(APP), { beanPath: demoBeanPath(sqlite), deepLinks: require('./bench-frontend').demoDeepLinks(sqlite) });
     sections.lighthouse = lh.text;
     // Front-end weights and time to the first list rows, from the production build (issue 17).
-    const fe = await require('./bench-frontend').frontendSection(url(APP));
+    const frontend = require('./bench-frontend');
+    const deepLinks = frontend.demoDeepLinks(sqlite);
+    const fe = await frontend.frontendSection(url(APP), { deepLinks });
     sections.frontend = fe.text;
     // Roast-log import (issue 4): parse in this process, upload to the same running build.
     sections.roastlog = await require('./bench-roast-log').roastLogSection(url(APP), cookie);
@@ -180,6 +182,10 @@ ${list.join('\n')}`,
       const most = Math.max(...Object.values(r.copies));
       targets.push([`${r.name}: copies of react, react-dom, @mui/material, @emotion`, '1 each', Object.values(r.copies).join(', '), most > 1 ? '**FAIL**' : 'met']);
       if (r.rows) targets.push([`${r.name}: navigation to first rows, cold / warm`, '(measured)', `${Math.round(r.cold)} / ${Math.round(r.warm)} ms`, '-']);
+    }
+    for (const r of fe.deep) {
+      const ok = r.total <= frontend.DEEP_KB && r.files <= frontend.DEEP_FILES;
+      targets.push([`${r.name} (deep link): JS transferred, files`, `<= ${frontend.DEEP_KB} KB, <= ${frontend.DEEP_FILES}`, `${r.total.toFixed(1)} KB, ${r.files}`, verdict(ok)]);
     }
     for (const r of lh.results) {
       if (r.failed) targets.push([`Lighthouse ${r.preset}, ${r.name}`, 'perf >= 90, a11y >= 95', 'failed to run', '**not met**']);

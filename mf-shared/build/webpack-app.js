@@ -30,6 +30,19 @@ const CURATED = {
  * ask the share scope for itself (and wait forever), so it imports the package's own entry file
  * under a name the share scope does not know.
  */
+// MUI modules a record's form draws and no list page loads (the optimization's `muiForm` group).
+const MUI_FORM_COMPONENTS = [
+  'Autocomplete', 'useAutocomplete', 'ListSubheader', 'Popper', 'Popover', 'Menu', 'MenuList', 'MenuItem', 'ListItemIcon',
+  'Grow', 'Tooltip', 'Chip', 'ToggleButton', 'ToggleButtonGroup', 'Switch', 'Checkbox', 'FormControlLabel',
+  'FormGroup', 'Link', 'Slider', 'Radio', 'RadioGroup', 'Rating', 'FilledInput', 'Divider', 'TextField',
+];
+// The dialog and what it is built on: its own chunk, since a cafe's receiving QR opens cold on a
+// question (register the bean first?) before any form, and the engine's dialogs load on their own.
+const MUI_DIALOG = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog|DialogActions|DialogContent|DialogContentText|DialogTitle|Modal|Backdrop|Fade|Unstable_TrapFocus|Portal)[\\/]/;
+const MUI_FORM = new RegExp(
+  `[\\\\/]node_modules[\\\\/](@popperjs[\\\\/]core[\\\\/]|@mui[\\\\/]material[\\\\/]((${MUI_FORM_COMPONENTS.join('|')})[\\\\/]|Select[\\\\/]Select(Input)?\\.mjs$))`,
+);
+
 const UNSHARED = {
   '@beantrail/unshared/react-i18next$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [workspaceRoot] })), 'dist/es/index.js'),
   '@beantrail/unshared/react-query$': path.join(path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [workspaceRoot] })), 'build/modern/index.js'),
@@ -264,6 +277,20 @@ function createAppConfig(app) {
               enforce: true,
               name: 'mui-base',
             },
+            // The components a record's form draws and no list page does (selects, autocompletes,
+            // the pop-ups under them, switches, chips, sliders, Popper.js): one chunk, fetched with
+            // the first form; the dialog and its modal base are `mui-dialog`. Each in its own chunk, a form page opened cold from a QR
+            // or note link loaded ~70 files, most under 3 KB (a file's gzip does not reach across
+            // files). Modules a list page loads (selectClasses, FormLabel, FormHelperText,
+            // LinearProgress, the transition base) stay out: they would pull the whole chunk
+            // onto every list page. docs/PERFORMANCE.md "Deep links".
+            muiForm: {
+              test: MUI_FORM,
+              chunks: 'async',
+              enforce: true,
+              name: 'mui-form',
+            },
+            muiDialog: { test: MUI_DIALOG, chunks: 'async', enforce: true, name: 'mui-dialog' },
             // Any other MUI module needed by two chunks (the shell's tool bar and the areas' barrel
             // both use NativeSelect and Input): below webpack's 20 KB minimum it was copied into
             // both, and an area's page loaded it twice (the bench's second copy of @mui/material).
