@@ -63,10 +63,10 @@ export function roastPhases(values: StageValues): RoastPhases {
   const drop = mark(values, 'roasting_end', charge);
   const total = drop && drop.t > 0 ? drop.t : null;
   // A phase is left empty when the marks around it are missing or out of order: a wrong % is worse than none.
-  const ordered = (a: StageMark | null, b: StageMark | null) => (a && b && a.t <= b.t ? [a.t, b.t] as const : ([null, null] as const));
-  const drying = span(...ordered({ t: 0, bt: null }, dry_end), total);
-  const maillard = span(...ordered(dry_end, first_start), total);
-  const development = span(...ordered(first_start, drop), total);
+  const between = (a: StageMark | null, b: StageMark | null) => (a && b && a.t <= b.t ? span(a.t, b.t, total) : null);
+  const drying = between({ t: 0, bt: null }, dry_end);
+  const maillard = between(dry_end, first_start);
+  const development = between(first_start, drop);
   return {
     charge_temp: num(values.roasting_start_bean),
     turning, dry_end, first_start, first_end, drop, total,
