@@ -1,5 +1,5 @@
 import { CUPNOTE_SCORES, PROFILE_STAGE_LABELS, type RoastPhases } from '@beantrail/contracts';
-import { formatMmSs, rateOfRise } from '@beantrail/mf-shared/pure';
+import { formatMmSs, rateOfRise, stageLog } from '@beantrail/mf-shared/pure';
 
 type Pair = readonly [kr: string, en: string];
 interface Point {
@@ -39,7 +39,9 @@ export function alignOffset(r: Pick<CompareRoast, 'phases'>, align: Align): numb
 /** The three curves drawn for one roast, shifted by the alignment; rate of rise from the bean curve after the turning point. */
 export function drawnCurves(r: CompareRoast, align: Align) {
   const off = alignOffset(r, align);
-  const shift = (pts: readonly Point[]) => pts.map((p) => ({ t: p.t - off, v: p.v }));
+  // Stage points alone are joined as the single roast's chart joins them (monotone, no overshoot), not by straight lines.
+  const smooth = (pts: readonly Point[]) => (r.curves.source === 'stages' ? stageLog(pts.map((p) => ({ key: 'check' as const, t: p.t, bt: p.v, et: null })), 'bt', 5) : pts);
+  const shift = (pts: readonly Point[]) => smooth(pts).map((p) => ({ t: p.t - off, v: p.v }));
   const from = Math.max(60, r.phases.turning?.t ?? 0);
   const ror = r.curves.source === 'log' ? rateOfRise(r.curves.bt.filter((p) => p.t >= from), 30).filter((p) => p.v > -20 && p.v < 60) : [];
   return { bt: shift(r.curves.bt), et: shift(r.curves.et), ror: shift(ror) };
