@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { alignOffset, compareTexts, COMPARE_TEXTS, cupRows, drawnCurves, phaseRows, type CompareRoast } from './compare-model';
 
 const roast = (seq: number, over: Partial<CompareRoast> = {}): CompareRoast => ({
