@@ -108,7 +108,7 @@ for (const [lang, prefix, width, otherWidth] of [['kr', '', 390, 1280], ['en', '
       await expect(page.locator('[data-testid^="entity-detail-"]')).toHaveAttribute('data-mode', 'view');
       await expect(page.getByTestId('view-roasting_step')).toHaveText(steps.done);
       await expect(page.getByTestId('view-roasting_result_date')).toHaveText(today);
-      await expect(page.getByTestId('v-roasting_end_term')).toHaveText('461');
+      await expect(page.getByTestId('v-roasting_end_term')).toHaveText('07:41');
 
       // The same saved chart at the other width.
       await page.setViewportSize({ width: otherWidth, height: 900 });

@@ -82,8 +82,8 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await expect(offer).toContainText(STEP_NAMES[lang].scheduled);
       await offer.getByTestId('step-offer-move').click();
       await expect(page.getByTestId('field-roasting_step')).toContainText(STEP_NAMES[lang].done);
-      await expect(page.locator('#f-roastingResult-roasting_first_start_term')).toHaveValue('336');
-      await expect(page.locator('#f-roastingResult-roasting_end_term')).toHaveValue('461');
+      await expect(page.locator('#f-roastingResult-roasting_first_start_term')).toHaveValue('05:36');
+      await expect(page.locator('#f-roastingResult-roasting_end_term')).toHaveValue('07:41');
       await expect(page.getByTestId('log-points')).toContainText('457');
       await expect(page.getByTestId('profile-chart').locator('path[class*="MuiLineChart-line"]').first()).toBeVisible();
       // Issue 16: the log's day (roastisodate) is the new roast's date; the chart's names, DROP and RoR.
@@ -98,7 +98,7 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await openFirstRow(page, tag);
       // 001 §5: (1000 − 850) / 1000 = 15 % loss, computed by the server.
       await expect(page.getByTestId('view-roasting_loss')).toContainText('15');
-      await expect(page.getByTestId('v-roasting_first_start_term')).toHaveText('336');
+      await expect(page.getByTestId('v-roasting_first_start_term')).toHaveText('05:36');
       await expect(page.getByTestId('profile-chart').locator('path[class*="MuiLineChart-line"]').first()).toBeVisible();
       await expect(page.getByTestId('view-roasting_result_date')).toHaveText('2021-02-09');
       await expect(page.getByTestId('view-roasting_step')).toHaveText(STEP_NAMES[lang].done);

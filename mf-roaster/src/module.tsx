@@ -1,4 +1,5 @@
-import { lazyWithRetry, OrganisationArea, registerSection, type AreaModule } from '@beantrail/mf-shared';
+import { LazyPart, lazyWithRetry, OrganisationArea, registerSection, type AreaModule } from '@beantrail/mf-shared';
+import { Route } from 'react-router-dom';
 import { ROASTER_PAGE_ROUTES } from './roaster-pages';
 import { translations } from './translations';
 
@@ -11,8 +12,22 @@ registerSection(
   lazyWithRetry(() => import('./profile/roasting-profile-section').then((m) => m.RoastingProfileSection)),
 );
 
+// The roast comparison (ListDecl.compare of the roasting results) loads when opened, not with the list.
+const RoastComparePage = lazyWithRetry(() => import('./compare/roast-compare-page').then((m) => m.RoastComparePage));
+
 function RoasterRoutes() {
-  return <OrganisationArea scope="roaster" pages={ROASTER_PAGE_ROUTES} />;
+  return (
+    <OrganisationArea scope="roaster" pages={ROASTER_PAGE_ROUTES}>
+      <Route
+        path="roasting/result/compare"
+        element={
+          <LazyPart>
+            <RoastComparePage />
+          </LazyPart>
+        }
+      />
+    </OrganisationArea>
+  );
 }
 
 const roasterModule: AreaModule = { area: 'roaster', category: 'roaster', namespace: 'roaster', translations, Routes: RoasterRoutes };

@@ -21,3 +21,4 @@ export * from './charts/time-format';
 export * from './charts/timestamp-name';
 export * from './charts/charts-text';
 export * from './charts/roast-form';
+export * from './charts/rate-of-rise';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EntityModule } from '../core/entity/entity.module';
 import { RoasterCodeController } from './roaster-code.controller';
 import { ROASTER_CREATE_CONTROLLER, ROASTER_PAGE_CONTROLLERS, ROASTER_EVENT_CONTROLLERS, ROASTER_LINK_CONTROLLERS, ROASTER_STAFF_CONTROLLERS } from './roaster-pages';
+import { RoastCompareController } from './roast-compare.controller';
 import { RoastLogController } from './roast-log.controller';
 import { RoastLogReader } from './roast-log-reader.service';
 import { RoasterController } from './roaster.controller';
@@ -11,5 +12,5 @@ import { QC_PAGE_CONTROLLERS } from './qc/qc-pages';
 import { QcSeed } from './qc/qc-seed';
 
 /** Roaster area (spec 001): roasting, green beans, blending, equipment, staff, QC cup notes. */
-@Module({ imports: [EntityModule], controllers: [RoasterController, RoasterCodeController, ...ROASTER_PAGE_CONTROLLERS, ROASTER_CREATE_CONTROLLER, ...ROASTER_STAFF_CONTROLLERS, ...ROASTER_EVENT_CONTROLLERS, ...ROASTER_LINK_CONTROLLERS, RoastLogController, ...QC_PAGE_CONTROLLERS, QcCodeController], providers: [RoasterSeed, QcSeed, RoastLogReader] })
+@Module({ imports: [EntityModule], controllers: [RoasterController, RoasterCodeController, ...ROASTER_PAGE_CONTROLLERS, ROASTER_CREATE_CONTROLLER, ...ROASTER_STAFF_CONTROLLERS, ...ROASTER_EVENT_CONTROLLERS, ...ROASTER_LINK_CONTROLLERS, RoastLogController, RoastCompareController, ...QC_PAGE_CONTROLLERS, QcCodeController], providers: [RoasterSeed, QcSeed, RoastLogReader] })
 export class RoasterModule {}

@@ -29,6 +29,8 @@ const OTHER: Record<string, Pair> = {
   preheat: ['예열 시작', 'Start pre-heat'],
   chart: ['로스팅 프로파일', 'Roast profile'],
   stages: ['단계', 'Stage'],
+  // Stage times are typed and read as m:ss; the record keeps seconds.
+  term_mmss: ['시간 (분:초)', 'Time (m:ss)'],
   empty: ['단계 시간을 입력하거나 로그를 불러오면 그래프가 그려집니다', 'Enter stage times or import a log to draw the curve'],
   log_points: ['로그 {{count}}개 지점', '{{count}} log points'],
   // Issue 16: the log's day becomes the roast date; a scheduled roast is offered the move to done.

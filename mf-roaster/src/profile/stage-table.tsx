@@ -1,6 +1,7 @@
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import { PROFILE_STAGES, type RecordValues } from '@beantrail/contracts';
 import { Hint, useFieldLabel } from '@beantrail/mf-shared';
+import { formatMmSs, parseMmSs } from '@beantrail/mf-shared/pure';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
@@ -10,12 +11,49 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Field } from 'react-final-form';
+import { useState } from 'react';
+import { Field, type FieldInputProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { PageDecl } from '@beantrail/contracts';
 
 const PARTS = ['term', 'bean', 'air', 'etc1', 'etc2', 'etc3'] as const;
 const STEP: Record<(typeof PARTS)[number], number> = { term: 1, bean: 0.1, air: 0.1, etc1: 0.01, etc2: 0.01, etc3: 0.01 };
+
+const termText = (v: unknown) => (v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? '' : formatMmSs(Number(v)));
+
+/**
+ * A stage time typed and shown as m:ss ("5:36"); plain seconds ("336") are read too. The form keeps
+ * seconds, as the record stores them (001 §3 `<stage>_term`). While typing, the text stays as typed;
+ * text that is no time is marked and leaves the value as it was.
+ */
+function TermInput({ input, id, label, error, helperText }: { input: FieldInputProps<unknown>; id: string; label: string; error: boolean; helperText?: string }) {
+  const [text, setText] = useState<string | null>(null);
+  const bad = text !== null && text.trim() !== '' && parseMmSs(text) === null;
+  return (
+    <TextField
+      id={id}
+      size="small"
+      value={text ?? termText(input.value)}
+      onChange={(e) => {
+        const typed = e.target.value;
+        setText(typed);
+        if (typed.trim() === '') input.onChange('');
+        else {
+          const sec = parseMmSs(typed);
+          if (sec !== null) input.onChange(sec);
+        }
+      }}
+      onBlur={() => {
+        setText(null);
+        input.onBlur();
+      }}
+      error={error || bad}
+      helperText={helperText}
+      placeholder="m:ss"
+      slotProps={{ htmlInput: { inputMode: 'text', 'aria-label': label, 'aria-invalid': error || bad } }}
+    />
+  );
+}
 
 /**
  * The profile stages as one compact table (001 §3): a row per stage, term / bean / air and three
@@ -47,7 +85,7 @@ export function StageTable(props: { page: PageDecl; ns: string; readOnly: boolea
             <TableCell>{t('roaster:profile.stages')}</TableCell>
             {parts.map((p) => (
               <TableCell key={p} sx={{ display: p.startsWith('etc') ? { xs: 'none', md: 'table-cell' } : undefined }}>
-                {t(`roaster:profile.part.${p}`)}
+                {t(p === 'term' ? 'roaster:profile.term_mmss' : `roaster:profile.part.${p}`)}
               </TableCell>
             ))}
             {!readOnly && <TableCell />}
@@ -66,7 +104,9 @@ export function StageTable(props: { page: PageDecl; ns: string; readOnly: boolea
                     <Field name={name} subscription={{ value: true }}>
                       {({ input }) =>
                         readOnly ? (
-                          <Typography variant="body2" data-testid={`v-${name}`}>{input.value === '' || input.value === null ? '' : String(input.value)}</Typography>
+                          <Typography variant="body2" data-testid={`v-${name}`}>{p === 'term' ? termText(input.value) : input.value === '' || input.value === null ? '' : String(input.value)}</Typography>
+                        ) : p === 'term' ? (
+                          <TermInput input={input} id={`f-${page.id}-${name}`} label={label(name)} error={props.errorField === name} helperText={props.errorField === name ? props.errorText : undefined} />
                         ) : (
                           <TextField
                             id={`f-${page.id}-${name}`}

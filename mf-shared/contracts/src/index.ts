@@ -15,6 +15,7 @@ export * from './request-limits';
 export * from './page';
 export * from './flavor-wheel-kr';
 export * from './roast-log';
+export * from './roast-compare';
 export * from './table-tools';
 export * from './profile-stage-labels';
 export * from './cupping';

@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import CompareArrows from '@mui/icons-material/CompareArrows';
 import Download from '@mui/icons-material/Download';
 import FirstPage from '@mui/icons-material/FirstPage';
 import LastPage from '@mui/icons-material/LastPage';
@@ -8,6 +9,7 @@ import { columnsForLocale, type FieldDecl, listedValue, orderOptions, pageTitleK
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -131,6 +133,11 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
   };
   const container = useRef<HTMLDivElement>(null);
   useReturnFocus(page.id, container, rows);
+  // Ticked rows to compare (ListDecl.compare): kept across pages and searches, in ticking order.
+  const compare = page.list?.compare;
+  const [picked, setPicked] = useState<string[]>([]);
+  const togglePick = (key: string) => setPicked((p) => (p.includes(key) ? p.filter((k) => k !== key) : compare && p.length >= compare.max ? p : [...p, key]));
+  const openCompare = () => compare && navigate(`${basePath}/${compare.path}?ids=${picked.map(encodeURIComponent).join(',')}`);
   const searching = !!(state.searchTitle || state.searchType || state.search.some(Boolean));
   const roleShort = useRoleShort(page);
 
@@ -165,6 +172,19 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
             {t(pageTitleKey(page))}
           </Typography>
           <Stack direction="row" spacing={1}>
+            {compare && rights.listview && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<CompareArrows />}
+                onClick={openCompare}
+                disabled={picked.length < compare.min || picked.length > compare.max}
+                title={te('list.compare_hint')}
+                data-testid="list-compare"
+              >
+                {te('list.compare', { count: picked.length })}
+              </Button>
+            )}
             {rights.listview && (
               <Button size="small" startIcon={<Download />} onClick={() => void exportCsv()} disabled={exporting || rows.length === 0} data-testid="list-export">
                 {te('list.export_csv')}
@@ -241,6 +261,7 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
                 <Table size="small" data-testid="list-table" aria-busy={list.isFetching} data-query={list.data?.query}>
                   <TableHead>
                     <TableRow>
+                      {compare && <TableCell padding="checkbox" aria-label={te('list.compare_pick')} />}
                       {columns.map((c) => {
                         const sort = columnSort(page, c.field, state.orderType);
                         return (
@@ -269,6 +290,17 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
                         onClick={() => open(row)}
                         onKeyDown={(e) => e.key === 'Enter' && open(row)}
                       >
+                        {compare && (
+                          <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                            <Checkbox
+                              size="small"
+                              checked={picked.includes(rowKey(page, row))}
+                              disabled={!picked.includes(rowKey(page, row)) && picked.length >= compare.max}
+                              onChange={() => togglePick(rowKey(page, row))}
+                              slotProps={{ input: { 'aria-label': te('list.compare_pick'), 'data-testid': 'list-pick' } as object }}
+                            />
+                          </TableCell>
+                        )}
                         {columns.map((c) => (
                           <TableCell key={c.field}>
                             <ListCell page={page} ns={ns} column={c} field={fieldOf(page, c.field)} value={listedValue(page, columns, row, c.field)} mobile={mobile} />

@@ -268,6 +268,11 @@ export interface ListDecl {
    * (a country's `country_nick` and `country_name`). Listed as columns, they swap by locale.
    */
   localeName?: readonly [string, string];
+  /**
+   * Rows can be ticked and compared side by side: "Compare" opens `<list path>/<path>?ids=1,2`
+   * once `min` to `max` rows are ticked (001 roast comparison, docs/ROASTER.md).
+   */
+  compare?: { path: string; min: number; max: number };
 }
 
 export type PageAction = 'view' | 'edit' | 'write' | 'remove' | 'listview';

@@ -102,6 +102,8 @@ export const roastingResultPage = definePage({
       ...orderPair('date', 'roasting_result_date'),
       ...orderPair('rgst', 'rgst_at'),
     ],
+    // Roasts laid over each other with the cups that tasted them (docs/ROASTER.md "Roast comparison").
+    compare: { path: 'compare', min: 2, max: 6 },
   },
   sections: [
     {

@@ -1,0 +1,57 @@
+import { databases } from '../testing/test-app';
+import { qcWorld, type QcWorld, type Row } from './qc/qc-fixture';
+
+// Roast comparison (docs/ROASTER.md "Roast comparison"): 2 to 6 roasts of the selected roastery,
+// their curves, phases and the cups that tasted them; another roastery's roast is not there.
+describe.each(databases())('GET /api/roaster/roasting/compare on %s', (_name, database) => {
+  let w: QcWorld;
+  let roasts: number[];
+  const get = (cookie: string, ids: string, seq: number) => w.http().get(`/api/roaster/roasting/compare?roaster_seq=${seq}&ids=${ids}`).set('cookie', cookie);
+
+  beforeAll(async () => {
+    w = await qcWorld(await database());
+    const rows = (await w.db.query(`SELECT roasting_result_seq FROM blending_result_roasting WHERE blending_result_seq = ? ORDER BY roasting_result_seq`, [w.lot.blending_result_seq])) as Row[];
+    roasts = rows.map((r) => Number(r.roasting_result_seq));
+  });
+  afterAll(async () => w.app.close());
+
+  it('answers each roast in the order asked, with phases, curves and the cups of its lots', async () => {
+    expect(roasts.length).toBeGreaterThanOrEqual(2);
+    const ids = [roasts[1], roasts[0]];
+    const before = await get(w.cookies.OWN, ids.join(','), w.demo);
+    expect(before.status).toBe(200);
+    const shown = before.body.result.roasts as Row[];
+    expect(shown.map((r) => r.roasting_result_seq)).toEqual(ids);
+    for (const r of shown) {
+      expect(r.phases).toHaveProperty('dtr');
+      expect(['log', 'stages']).toContain((r.curves as Row).source);
+      expect(r.cups).toMatchObject({ roastery: { count: expect.any(Number) }, cafes: { count: expect.any(Number) }, drinkers: { count: expect.any(Number) } });
+    }
+    // A QC note of the lot both roasts went into counts for each of them, with its satisfaction in the average.
+    const roastery = (r: Row) => (r.cups as { roastery: { count: number; avg: Record<string, number | null> } }).roastery;
+    expect((await w.write(w.cookies.OWN, w.pages.qcBlendingResult, w.lotNote({ cupnote_satis: 3 }))).status).toBe(200);
+    const after = (await get(w.cookies.OWN, ids.join(','), w.demo)).body.result.roasts as Row[];
+    for (let i = 0; i < ids.length; i++) expect(roastery(after[i]).count).toBe(roastery(shown[i]).count + 1);
+    const n = roastery(after[0]).count;
+    const expected = ((roastery(shown[0]).avg.cupnote_satis ?? 0) * (n - 1) + 3) / n;
+    expect(roastery(after[0]).avg.cupnote_satis).toBeCloseTo(expected, 1);
+  });
+
+  it('refuses fewer than 2, more than 6, repeats and anything not a number (400)', async () => {
+    for (const ids of [`${roasts[0]}`, `${roasts[0]},${roasts[0]}`, '1,2,3,4,5,6,7', '1,x', '', '1;2', '-1,2']) {
+      expect([ids, (await get(w.cookies.OWN, ids, w.demo)).status]).toEqual([ids, 400]);
+    }
+  });
+
+  it('another roastery gets 404 for these roasts, and no role in this roastery is refused', async () => {
+    const ids = roasts.slice(0, 2).join(',');
+    const foreign = await get(w.cookies.rival, ids, w.rivalSeq);
+    expect([foreign.status, foreign.body.description]).toEqual([404, 'nopage_text']);
+    expect(JSON.stringify(foreign.body)).not.toContain('phases');
+    expect((await get(w.cookies.rival, ids, w.demo)).body.description).toBe('role_not_held');
+    expect((await get(w.cookies.cafe, ids, w.demo)).status).toBe(403);
+    expect((await w.http().get(`/api/roaster/roasting/compare?roaster_seq=${w.demo}&ids=${ids}`)).status).toBe(401);
+    // One roast of this roastery beside a number that is none of its roasts: 404, nothing half-answered.
+    expect((await get(w.cookies.OWN, `${roasts[0]},999999`, w.demo)).status).toBe(404);
+  });
+});
