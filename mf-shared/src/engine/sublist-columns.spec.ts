@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { blendingDefaultPage, blendingResultPage, type SublistDecl } from '@beantrail/contracts';
+import { blendingDefaultPage, blendingResultPage, type PageDecl, pageSublists, type SublistDecl } from '@beantrail/contracts';
 import { rowDependents, sublistColumns } from './sublist-columns';
 
-const rowsOf = (page: typeof blendingResultPage): SublistDecl => page.sections.find((s) => s.sublist)!.sublist!;
+const rowsOf = (page: PageDecl): SublistDecl => pageSublists(page)[0];
 const shown = (sub: SublistDecl) => sub.fields.filter((f) => f.widget !== 'hidden');
 
 describe('sublist rows share one column template (repeating rows line up)', () => {
