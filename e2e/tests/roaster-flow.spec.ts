@@ -1,7 +1,7 @@
 import { MESSAGES } from '@beantrail/contracts';
 import { expect, test, type Page } from './fixtures';
 import { listReady, saveAndReadCheck } from './admin-support';
-import { ALOG, chooseIn, createCatalogueBean, expectRoastChart, fillIn, openFirstRow, saveOk, searchList, STEP_NAMES } from './roaster-support';
+import { ALOG, chooseIn, createCatalogueBean, expectRoastChart, fillIn, openFirstRow, optionValues, saveOk, searchList, STEP_NAMES } from './roaster-support';
 import { downloadedBytes } from './public-support';
 import { signIn } from './support';
 
@@ -73,9 +73,15 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await expect(page.getByTestId('save-failed')).toContainText('30,000 g');
       await expect(page.getByTestId('save-failed')).not.toContainText('{{');
       await fillIn(rows.nth(0), 'greenbean_mass', 1000);
-      await page.getByTestId('field-roasting_profile_use').locator('input').check();
+      // "Import roast log" sits at the top of the roast, above the recipe, while the profile is still
+      // off (Artisan and Cropster users start there); importing turns the profile on and fills it.
+      const importTop = page.getByTestId('log-import-top');
+      await expect(page.getByTestId('roasting-profile')).toHaveCount(0);
+      const [button, recipe] = [await importTop.getByTestId('roast-log-upload').boundingBox(), await page.getByTestId('field-roasting_seq').boundingBox()];
+      expect(button!.y).toBeLessThan(recipe!.y);
+      await importTop.getByTestId('roast-log-input').setInputFiles(ALOG);
+      await expect(page.getByTestId('field-roasting_profile_use').locator('input')).toBeChecked();
       await expect(page.getByTestId('roasting-profile')).toBeVisible();
-      await page.getByTestId('roast-log-input').setInputFiles(ALOG);
       await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.roastingfile_upload_label[lang]);
       // Issue 16: the roast is still scheduled; the import offers to move it to done.
       const offer = page.getByTestId('step-offer');
@@ -120,9 +126,33 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await go('blending/result/write');
       await chooseIn(page, page.getByTestId('field-blending_seq'), { text: tag });
       await expect(combo).toHaveCount(1);
-      // The roast is dated by its log (2021, issue 16): the row's year picks it.
+      // The row comes with its recipe (the blend's row): its roast picker lists that recipe's roasts
+      // only — this year none (the demo roasts are of other recipes), in 2021 (the roast's log date,
+      // issue 16) ours.
+      await expect(combo.nth(0).getByTestId('field-roasting_seq')).toContainText(tag);
+      const roastPicker = combo.nth(0).getByTestId('field-roasting_result_seq');
+      await expect.poll(() => optionValues(page, roastPicker)).toEqual(['']);
       await fillIn(combo.nth(0), 'roasting_result_year', 2021);
-      await chooseIn(page, combo.nth(0).getByTestId('field-roasting_result_seq'), { text: tag });
+      await expect.poll(async () => {
+        await roastPicker.locator('[role="combobox"]').first().click();
+        const offered = await page.locator('[role="listbox"] li[data-value]:not([data-value=""])').allInnerTexts();
+        await page.keyboard.press('Escape');
+        return offered.length > 0 && offered.every((o) => o.includes(tag));
+      }).toBe(true);
+      await chooseIn(page, roastPicker, { text: tag });
+      // The rows' columns line up (one grid template for every row), and the page does not scroll
+      // sideways; on a phone each row is a card of its own.
+      await page.getByTestId('sublist-add-roasting_rows').click();
+      await expect(combo).toHaveCount(2);
+      for (const name of ['roasting_seq', 'roasting_result_year', 'roasting_result_seq', 'roasting_mass', 'roasting_order']) {
+        const [a, b] = [await combo.nth(0).getByTestId(`field-${name}`).boundingBox(), await combo.nth(1).getByTestId(`field-${name}`).boundingBox()];
+        expect(Math.abs(a!.x - b!.x), `${name} x`).toBeLessThan(1);
+        expect(Math.abs(a!.width - b!.width), `${name} width`).toBeLessThan(1);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      if (width < 768) await expect(combo.nth(1)).toHaveCSS('border-top-width', '1px');
+      await combo.nth(1).getByRole('button').last().click();
+      await expect(combo).toHaveCount(1);
       await saveOk(page, ok);
       await listReady(page);
       await openFirstRow(page, tag);

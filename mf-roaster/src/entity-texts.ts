@@ -195,6 +195,7 @@ const PAGES: Record<string, PageLabels> = {
       blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
       ...aggregates('blending'),
       ...ROASTING_ROWS,
+      roasting_seq: ['로스팅 기본값', 'Roasting default'],
       roasting_result_year: ['로스팅 연도', 'Roasting year'],
       roasting_result_seq: ['로스팅 결과', 'Roasting result'],
       ...LOSSES,

@@ -1,5 +1,6 @@
 import { LazyPart, lazyWithRetry, OrganisationArea, registerSection, type AreaModule } from '@beantrail/mf-shared';
 import { Route } from 'react-router-dom';
+import { LOG_IMPORT_SECTION, PROFILE_SECTION } from './profile/section-keys';
 import { ROASTER_PAGE_ROUTES } from './roaster-pages';
 import { translations } from './translations';
 
@@ -8,8 +9,13 @@ import { translations } from './translations';
 // list): its chart, timers and log import would otherwise load final-form early (issue 17). The
 // detail view draws sections inside a Suspense boundary.
 registerSection(
-  'roastingProfile',
+  PROFILE_SECTION,
   lazyWithRetry(() => import('./profile/roasting-profile-section').then((m) => m.RoastingProfileSection)),
+);
+// "Import roast log" at the top of a roast: shares the profile's import code, so it loads the same way.
+registerSection(
+  LOG_IMPORT_SECTION,
+  lazyWithRetry(() => import('./profile/log-import-section').then((m) => m.LogImportSection)),
 );
 
 // The roast comparison (ListDecl.compare of the roasting results) loads when opened, not with the list.

@@ -169,8 +169,8 @@ export class RoasterCodeController {
 
   /**
    * Choosing a blending on a result (001 §4 "loads its roasting list (current year) and copies
-   * fields"): one row per combined roasting with its mass, the year set to this year; the result
-   * of each row is chosen by the user among that year's roasting results.
+   * fields"): one row per combined roasting with its recipe and mass, the year set to this year;
+   * the result of each row is chosen by the user among that year's roasts of the row's recipe.
    */
   @Post('blending/default/copy')
   @HttpCode(200)
@@ -179,7 +179,8 @@ export class RoasterCodeController {
     const rows = await this.blendingRoastings(String(seq ?? ''), g);
     const year = new Date().getUTCFullYear();
     return {
-      roasting_rows: rows.map((r: Record<string, unknown>) => ({ roasting_result_year: year, roasting_mass: r.roasting_mass, roasting_order: r.roasting_order })),
+      // Each row keeps the recipe it is for: its roast picker then lists only that recipe's roasts.
+      roasting_rows: rows.map((r: Record<string, unknown>) => ({ roasting_seq: r.roasting_seq, roasting_result_year: year, roasting_mass: r.roasting_mass, roasting_order: r.roasting_order })),
     };
   }
 

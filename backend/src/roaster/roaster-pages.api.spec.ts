@@ -335,6 +335,36 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(rows.body.result).toEqual([expect.objectContaining({ roasting_seq: single, roasting_mass: 3000, roasting_percent: 1000 })]);
   });
 
+  it('lot rows name their recipe: the blend copies it, the roast picker lists only its roasts (newest first), a roast of another recipe is 400 roasting_not_recipe', async () => {
+    const blend = Number((await one(`SELECT blending_seq FROM blending_default WHERE blending_name = 'BeanTrail House Blend'`)).blending_seq);
+    const recipeOf = async (name: string) => Number((await one(`SELECT roasting_seq FROM roasting_default WHERE roasting_name = ? AND roaster_seq = ?`, [name, demo])).roasting_seq);
+    const [haiti, base] = [await recipeOf('Haiti medium'), await recipeOf('House blend base')];
+    const copied = (await post(owner, '/api/roaster/blending/default/copy', { blending_seq: blend })).body.result.roasting_rows as Row[];
+    expect(copied.map((r) => Number(r.roasting_seq))).toEqual([haiti, base]);
+    // The picker of a Haiti row: Haiti roasts only, the newest first.
+    const picker = (await post(owner, '/api/roaster/roasting/result/code', { roasting_result_year: year, roasting_seq: haiti })).body.result as Row[];
+    const haitiRoasts = (await db.query(`SELECT roasting_result_seq FROM roasting_result WHERE roasting_seq = ? AND roasting_result_year = ? ORDER BY roasting_result_date DESC, roasting_result_seq DESC`, [haiti, year])) as Row[];
+    expect(picker.map((r) => Number(r.roasting_result_seq))).toEqual(haitiRoasts.map((r) => Number(r.roasting_result_seq)));
+    expect(picker.length).toBeGreaterThan(0);
+    const baseRoast = Number((await one(`SELECT roasting_result_seq FROM roasting_result WHERE roasting_seq = ? AND roaster_seq = ?`, [base, demo])).roasting_result_seq);
+    expect(picker.map((r) => Number(r.roasting_result_seq))).not.toContain(baseRoast);
+    // A Haiti row given the base recipe's roast: refused with the translated key, nothing stored.
+    const count0 = await count('blending_result');
+    const lot = { blending_result_year: year, blending_seq: blend, blending_result_date: '2026-11-21', blending_instock: 1, blending_use: 1 };
+    const wrong = await write(owner, 'blendingResult', lot, { roasting_rows: [{ roasting_seq: haiti, roasting_result_year: year, roasting_result_seq: baseRoast, roasting_mass: 10 }] });
+    expect([wrong.status, wrong.body.description, wrong.body.field]).toEqual([400, 'roasting_not_recipe', 'roasting_rows.0.roasting_result_seq']);
+    expect(wrong.body.message).toBe('선택한 로스팅 결과는 이 행의 로스팅 기본값으로 로스팅한 것이 아닙니다');
+    expect(await count('blending_result')).toBe(count0);
+    // The same roast on a row of its own recipe, and on a row that names none (a lot saved before rows named one), is taken.
+    const right = await write(owner, 'blendingResult', lot, { roasting_rows: [{ roasting_seq: base, roasting_result_year: year, roasting_result_seq: baseRoast, roasting_mass: 10 }] });
+    expect(right.status).toBe(200);
+    const keys = { blending_result_year: year, blending_result_seq: right.body.result.blending_result_seq };
+    const rows = (await post(owner, ROASTER_PAGES.blendingResult.api.detail!, keys)).body.result.roasting_rows as Row[];
+    expect(Number(rows[0].roasting_seq)).toBe(base);
+    const none = await write(owner, 'blendingResult', lot, { roasting_rows: [{ roasting_result_year: year, roasting_result_seq: baseRoast, roasting_mass: 10 }] });
+    expect(none.status).toBe(200);
+  });
+
   it('blending result: aggregates of the chosen roasting results, weighted loss, roasted stock consumed; another roastery\'s result rolls it all back', async () => {
     const blend = Number((await one(`SELECT blending_seq FROM blending_default WHERE blending_name = 'BeanTrail House Blend'`)).blending_seq);
     const roast = await one(`SELECT roasting_result_seq, roasting_stock_mass FROM roasting_result WHERE roasting_name = 'Haiti medium' AND roaster_seq = ?`, [demo]);

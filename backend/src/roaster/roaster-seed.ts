@@ -106,8 +106,8 @@ export class RoasterSeed {
     });
     await write(ROASTER_PAGES.blendingResult, { blending_result_year: year, blending_seq: blend.blending_seq, blending_result_date: today, blending_instock: 1, blending_use: 1 }, user, grant, {
       roasting_rows: [
-        { roasting_result_year: year, roasting_result_seq: roast.roasting_result_seq, roasting_mass: 4000, roasting_order: 1 },
-        { roasting_result_year: year, roasting_result_seq: roast2.roasting_result_seq, roasting_mass: 4000, roasting_order: 2 },
+        { roasting_seq: single.roasting_seq, roasting_result_year: year, roasting_result_seq: roast.roasting_result_seq, roasting_mass: 4000, roasting_order: 1 },
+        { roasting_seq: blendBase.roasting_seq, roasting_result_year: year, roasting_result_seq: roast2.roasting_result_seq, roasting_mass: 4000, roasting_order: 2 },
       ],
     });
     this.logger.log('demo roaster data created');

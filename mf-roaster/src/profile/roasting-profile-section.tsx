@@ -1,24 +1,21 @@
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import LocalFireDepartment from '@mui/icons-material/LocalFireDepartmentOutlined';
-import { ROAST_LOG_UPLOAD_TYPES, ROASTING_STEP, type RecordValues } from '@beantrail/contracts';
-import { codeLabel, formatElapsed, RoastTimelineChart, type SectionProps, useCodeGroups, usePageViewer } from '@beantrail/mf-shared';
-import { chartLogOfForm, logImportEffect, nowTerm, roastTimers, stagesOfForm, startRoastChanges } from '@beantrail/mf-shared/pure';
+import { ROAST_LOG_UPLOAD_TYPES, type RecordValues } from '@beantrail/contracts';
+import { formatElapsed, RoastTimelineChart, type SectionProps, usePageViewer } from '@beantrail/mf-shared';
+import { chartLogOfForm, nowTerm, roastTimers, stagesOfForm, startRoastChanges } from '@beantrail/mf-shared/pure';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { type ImportedLog, RoastLogUpload } from './roast-log-upload';
+import { LOG_IMPORT_SECTION } from './section-keys';
+import { RoastLogUpload } from './roast-log-upload';
+import { useLogImport } from './use-log-import';
 import { StageTable } from './stage-table';
 
 /** 000 §9: timers refresh every 100 ms; a second is enough for mm:ss. */
@@ -57,21 +54,9 @@ export function RoastingProfileSection(props: SectionProps) {
   const mayUpload = editing && !!viewer?.usertype.some((u) => ROAST_LOG_UPLOAD_TYPES.includes(u));
   const set = (changes: RecordValues) => form.batch(() => Object.entries(changes).forEach(([k, x]) => form.change(k, x)));
   const end = log ? Math.max(...log.bt.map((p) => p.t), ...stages.map((s) => s.t)) : undefined;
-  // Issue 16: the imported log's day becomes the roast date (a new roast; a saved one's is locked),
-  // and a roast still scheduled is offered the move to done.
-  const [dateNote, setDateNote] = useState<{ key: 'date_set' | 'date_locked'; date: string } | null>(null);
-  const [offerDone, setOfferDone] = useState(false);
-  const hasDate = page.sections.some((s) => s.fields.some((f) => f.name === 'roasting_result_date'));
-  const imported = (fields: RecordValues, info: ImportedLog) => {
-    const effect = logImportEffect(v, info.date, {
-      date: !hasDate ? 'none' : props.access('roasting_result_date').edit ? 'edit' : 'locked',
-      step: props.access('roasting_step').edit,
-    });
-    set({ ...fields, ...effect.changes });
-    const day = typeof effect.changes.roasting_result_date === 'string' ? effect.changes.roasting_result_date : null;
-    setDateNote(day ? { key: 'date_set', date: day } : effect.lockedDate ? { key: 'date_locked', date: effect.lockedDate } : null);
-    setOfferDone(effect.offerDone);
-  };
+  const { imported, feedback } = useLogImport(props);
+  // A page with the import at its top (a roast) has one import button, there.
+  const atTop = page.sections.some((s) => s.custom === LOG_IMPORT_SECTION);
   return (
     <Stack spacing={2} data-testid="roasting-profile">
       {editing && (
@@ -88,30 +73,20 @@ export function RoastingProfileSection(props: SectionProps) {
           )}
           {live.preheat.running && <Chip color="warning" label={`${t('profile.preheat_timer')} ${formatElapsed(live.preheat.elapsedMs)}`} data-testid="preheat-timer" />}
           {live.roast.running && <Chip color="success" label={`${t('profile.timer')} ${formatElapsed(live.roast.elapsedMs)}`} data-testid="roast-timer" aria-live="off" />}
-          {mayUpload ? (
-            <Box sx={{ ml: { sm: 'auto' } }}>
-              <RoastLogUpload onFields={imported} />
-            </Box>
-          ) : (
+          {!mayUpload ? (
             <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} data-testid="roast-log-paid">
               {t('profile.upload_paid')}
             </Typography>
+          ) : (
+            !atTop && (
+              <Box sx={{ ml: { sm: 'auto' } }}>
+                <RoastLogUpload onFields={imported} />
+              </Box>
+            )
           )}
         </Stack>
       )}
-      {editing && dateNote && (
-        <Alert severity={dateNote.key === 'date_set' ? 'info' : 'warning'} onClose={() => setDateNote(null)} data-testid="log-date-note" data-date={dateNote.date}>
-          {t(`profile.${dateNote.key}`, { date: dateNote.date })}
-        </Alert>
-      )}
-      {offerDone && (
-        <MoveToDoneDialog
-          onClose={(move) => {
-            if (move) form.change('roasting_step', ROASTING_STEP.done);
-            setOfferDone(false);
-          }}
-        />
-      )}
+      {editing && !atTop && feedback}
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }} data-testid="profile-chart">
         <Typography variant="subtitle2" component="h4" gutterBottom>
           {t('profile.chart')}
@@ -133,28 +108,5 @@ export function RoastingProfileSection(props: SectionProps) {
         errorText={props.errorText}
       />
     </Stack>
-  );
-}
-
-/** Issue 16: after a log import, move a scheduled roast to done? The step names are the RSTEP codes'. */
-function MoveToDoneDialog({ onClose }: { onClose: (move: boolean) => void }) {
-  const { t, i18n } = useTranslation('roaster');
-  const codes = useCodeGroups(['RSTEP']);
-  const locale = i18n.language === 'en' ? 'en' : 'kr';
-  const name = (id: string) => {
-    const entry = codes.data?.RSTEP?.list?.find((c) => c.code_id === id);
-    return entry ? codeLabel(entry, locale) : id;
-  };
-  return (
-    <Dialog open onClose={() => onClose(false)} aria-labelledby="step-offer-title" data-testid="step-offer">
-      <DialogTitle id="step-offer-title">{t('profile.step_title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('profile.step_offer', { from: name(ROASTING_STEP.scheduled), to: name(ROASTING_STEP.done) })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)} data-testid="step-offer-keep">{t('profile.step_keep')}</Button>
-        <Button variant="contained" onClick={() => onClose(true)} autoFocus data-testid="step-offer-move">{t('profile.step_move')}</Button>
-      </DialogActions>
-    </Dialog>
   );
 }

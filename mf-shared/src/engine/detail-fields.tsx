@@ -118,7 +118,7 @@ export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMo
   const direct = inputDirectTargets(page);
   return (
     <Stack spacing={3}>
-      {page.sections.filter((s) => sectionShown(s, values as RecordValues)).map((section) => {
+      {page.sections.filter((s) => sectionShown(s, values as RecordValues) && !(s.editOnly && mode === 'view')).map((section) => {
         const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
         const fields = section.fields.filter((f) => {
           if (f.widget === 'hidden' || !access(f.name).view) return false;

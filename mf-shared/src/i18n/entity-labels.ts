@@ -228,6 +228,8 @@ export function missingEntityLabels(pages: readonly PageDecl[], tree: TextTree):
   for (const page of pages) {
     keys.push([page.id, 'title']);
     for (const section of page.sections) {
+      // A custom section without fields is an action (the roast-log import), drawn without a title.
+      if (section.custom && !section.fields.length && !section.sublist) continue;
       keys.push([page.id, 'section', section.id], ...section.fields.map((f) => [page.id, 'field', f.name]));
       if (section.sublist) keys.push([page.id, 'field', section.sublist.name], ...section.sublist.fields.map((f) => [page.id, 'field', f.name]));
     }

@@ -27,9 +27,10 @@ import { UserProfile1734100000000 } from './migrations/1734100000000-user-profil
 import { NoteBeans1734200000000 } from './migrations/1734200000000-note-beans';
 import { EquipPerson1734300000000 } from './migrations/1734300000000-equip-person';
 import { AdsHide1734400000000 } from './migrations/1734400000000-ads-hide';
+import { LotRowRecipe1734450000000 } from './migrations/1734450000000-lot-row-recipe';
 
 export const ENTITIES = [UserEntity, SessionEntity, SigninAttemptEntity, RoasterEntity, CafeEntity, RoasterUserEntity, CafeUserEntity, CodeGroupEntity, CodeEntity, UserIdentityEntity, OidcPendingEntity];
-export const MIGRATIONS = [Initial1732280000000, MasterData1732290000000, Roaster1732300000000, Cafe1732400000000, User1732500000000, UserCupnote1732600000000, CafeCupnote1732700000000, Staff1732800000000, Event1732900000000, Link1733000000000, RoasterQc1733100000000, SigninLock1733300000000, Account1733400000000, TextBounds1733450000000, ForeignKeys1733500000000, CupnoteSteps1733600000000, CafeBeanOrigin1733700000000, SigninLockTick1733800000000, OrganisationKeys1733900000000, OrganisationNames1734000000000, UserProfile1734100000000, NoteBeans1734200000000, EquipPerson1734300000000, AdsHide1734400000000];
+export const MIGRATIONS = [Initial1732280000000, MasterData1732290000000, Roaster1732300000000, Cafe1732400000000, User1732500000000, UserCupnote1732600000000, CafeCupnote1732700000000, Staff1732800000000, Event1732900000000, Link1733000000000, RoasterQc1733100000000, SigninLock1733300000000, Account1733400000000, TextBounds1733450000000, ForeignKeys1733500000000, CupnoteSteps1733600000000, CafeBeanOrigin1733700000000, SigninLockTick1733800000000, OrganisationKeys1733900000000, OrganisationNames1734000000000, UserProfile1734100000000, NoteBeans1734200000000, EquipPerson1734300000000, AdsHide1734400000000, LotRowRecipe1734450000000];
 
 /** TypeORM options for either engine. Migrations, never `synchronize`, create the schema. */
 export function dataSourceOptions(db: AppConfig['database']): DataSourceOptions {

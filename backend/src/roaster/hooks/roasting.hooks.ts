@@ -170,6 +170,9 @@ export const blendingResultHooks: EntityHooks = {
     const resultOf = (r: RecordValues) => results.find((x) => num(x.roasting_result_seq) === num(r.roasting_result_seq) && num(x.roasting_result_year) === num(r.roasting_result_year));
     // A row naming another roaster's result, or the wrong year, is refused as not found.
     if (rows.some((r) => !resultOf(r))) throw new ApiError(404, 'nopage_text', 'roasting_rows');
+    // A row that names its recipe takes only a roast of that recipe (the row's roast picker offers no other).
+    const wrong = rows.findIndex((r) => numOrNull(r.roasting_seq) !== null && numOrNull(resultOf(r)!.roasting_seq) !== numOrNull(r.roasting_seq));
+    if (wrong >= 0) throw new ApiError(400, 'roasting_not_recipe', `roasting_rows.${wrong}.roasting_result_seq`);
     await consumeRoastings(ctx, ctx.beforeRows.roasting_rows ?? [], rows);
     const total = await shareRows(ctx, rows, 'blending_result_roasting', 'blending_roasting_seq', 'roasting_mass', 'roasting_percent');
     for (const r of rows) {

@@ -217,6 +217,8 @@ export interface SectionDecl {
   sublist?: SublistDecl;
   /** Key of a custom section component (timeline, flavor wheel…) the React registry provides. */
   custom?: string;
+  /** Drawn only while the record is written or edited (an action such as the roast-log import). */
+  editOnly?: boolean;
   /**
    * View mode leaves out the section's fields that hold no value, and the section itself while none
    * does (optional readings; an event's QR codes, one per kind).

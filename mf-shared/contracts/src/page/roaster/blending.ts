@@ -125,10 +125,14 @@ export const blendingResultPage = definePage({
         unique: { fields: ['roasting_result_seq'], message: 'roasting_exist', title: 'roasting_add' },
         fields: [
           { name: 'blending_roasting_seq', widget: 'hidden', type: 'integer' },
+          // The recipe the row is for (the blend's row, copied with its mass): the row's roast picker
+          // lists only that recipe's roasts, newest first, and the server refuses a roast of another
+          // recipe (roasting_not_recipe). Optional: a lot saved before rows named a recipe has none.
+          roasterCodeSelect('roasting_seq', '/api/roaster/roasting/default/code', 'roasting_seq', 'roasting_name'),
           { name: 'roasting_result_year', widget: 'number', type: 'integer', required: true, minValue: 2000, maxValue: 2100, default: { now: 'year' } },
-          // 001 §4: roasting results are offered only after a year is chosen.
+          // 001 §4: roasting results are offered only after a year is chosen; the recipe narrows them.
           roasterCodeSelect('roasting_result_seq', '/api/roaster/roasting/result/code', 'roasting_result_seq', 'roasting_result_label', {
-            required: true, source: { dataParams: { roasting_result_year: 'roasting_result_year' }, staticParams: { check_instock: true }, currentParam: 'include_seq' },
+            required: true, source: { dataParams: { roasting_result_year: 'roasting_result_year', roasting_seq: 'roasting_seq' }, staticParams: { check_instock: true }, currentParam: 'include_seq' },
           }),
           { name: 'roasting_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
           { name: 'roasting_percent', widget: 'number', scale: 'percent', unit: '%', readOnly: true },

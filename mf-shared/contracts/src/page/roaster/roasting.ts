@@ -106,6 +106,9 @@ export const roastingResultPage = definePage({
     compare: { path: 'compare', min: 2, max: 6 },
   },
   sections: [
+    // "Import roast log" first: Artisan and Cropster users start a roast from its log; the import
+    // turns the profile on and fills it (docs/ROAST-LOG.md).
+    { id: 'logImport', custom: 'roastLogImport', editOnly: true, fields: [] },
     {
       id: 'basic',
       fields: [
