@@ -56,7 +56,7 @@ test("today's brewing: today's brews, main ones first and marked, read only (002
   expect(todays).toBeGreaterThan(0);
   expect(await total('/en/cafe/brewing/today')).toBe(todays);
   await expect(page.getByTestId('list-write')).toHaveCount(0);
-  await expect(page.getByTestId('entity-title')).toHaveText("Today's brewing");
+  await expect(page.getByTestId('entity-title')).toHaveText("Today's brews");
   await expect(page.getByTestId('list-order')).toHaveValue('main_desc');
   // The main flag is the column that marks them.
   await expect(page.locator('th', { hasText: 'Main result' })).toHaveCount(1);
