@@ -133,8 +133,20 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       // The lot's QR code as a file for its label keeps the standard's quiet zone of 4 modules (roaster review).
       const qr = page.getByTestId('qr-code').first();
       const [svgFile] = await Promise.all([page.waitForEvent('download'), qr.getByTestId('qr-download-svg').click()]);
-      expect(svgFile.suggestedFilename()).toBe('QRCode.svg');
       expect((await downloadedBytes(svgFile)).toString('utf8')).toContain('<path stroke="#000000" d="M4 4.5h7');
+      // Its files are named after the lot and the kind of code, with the time (000 §9), and its label
+      // carries the lot's name and roast date; Copy link copies the address the code holds.
+      const lotName = lang === 'kr' ? `${tag} 블렌드` : `${tag} blend`;
+      const kind = lang === 'kr' ? '소비자용 QR' : 'Consumer QR';
+      expect(svgFile.suggestedFilename()).toMatch(new RegExp(`^${lotName}_${kind}_\\d{14}\\.svg$`));
+      const [pngFile] = await Promise.all([page.waitForEvent('download'), qr.getByTestId('qr-download-png').click()]);
+      expect(pngFile.suggestedFilename()).toMatch(new RegExp(`^${lotName}_${kind}_\\d{14}\\.png$`));
+      await expect(qr.getByTestId('qr-caption')).toHaveText(new RegExp(`^${lotName}\\d{4}-\\d{2}-\\d{2}$`));
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await qr.getByTestId('qr-copy-link').click();
+      await expect(qr.getByTestId('qr-copy-status')).toHaveText(lang === 'kr' ? '링크를 복사했습니다.' : 'Link copied.');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
+      await expect(qr.getByTestId('qr-print')).toBeVisible();
 
       // 7. The QR link opens the lot's public page.
       await page.goto(href);
@@ -153,6 +165,24 @@ test('001 §2: the roaster lists hide country, grade detail, variety and process
   await page.setViewportSize({ width: 390, height: 800 });
   await listReady(page);
   expect(await headers(page)).not.toMatch(/Country|Origin|Variet|Process/);
+  // Phone lists (docs/ENGINE.md): the filters fold behind a Filter button that counts those set ...
+  await expect(page.getByTestId('list-search-btn')).toHaveCount(0);
+  await expect(page.getByTestId('list-filter-count')).toHaveAttribute('data-count', '0');
+  await page.getByTestId('list-filter-toggle').click();
+  await page.getByTestId('list-search-1').selectOption('1');
+  await page.getByTestId('list-search-btn').click();
+  await expect(page).toHaveURL(/search1=1/);
+  await listReady(page);
+  await expect(page.getByTestId('list-search-btn')).toHaveCount(0);
+  await expect(page.getByTestId('list-filter-count')).toHaveAttribute('data-count', '1');
+  await expect(page.getByTestId('list-filter-count').locator('.MuiBadge-badge')).toHaveText('1');
+  // ... and a table wider than the phone scrolls inside its card, never the page: its last header is reached.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  const scroller = page.getByTestId('list-scroll');
+  await scroller.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  const [box, last] = await Promise.all([scroller.boundingBox(), page.locator('thead th').last().boundingBox()]);
+  expect(last!.x + last!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+  expect(last!.x).toBeGreaterThanOrEqual(box!.x - 1);
 });
 
 test('001 §2: every roaster list and new-record form is labelled in kr and en (no raw i18n keys)', async ({ page }) => {
