@@ -257,14 +257,15 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
             ) : (
               // Opening a record needs the form's code (a lazy chunk): it starts loading on approach.
               // A table wider than a phone scrolls sideways inside its card, never the page; shadows at
-              // the edges show there is more ("In st…" read as cut off), and the region takes the
-              // keyboard's arrows (docs/ENGINE.md "Phone lists").
+              // the edges show there is more ("In st…" read as cut off), and on a phone the region
+              // takes the keyboard's arrows (docs/ENGINE.md "Phone lists").
               <TableContainer
                 onPointerEnter={preloadDetail}
                 onFocus={preloadDetail}
-                tabIndex={0}
-                role="region"
-                aria-label={t(pageTitleKey(page))}
+                // Only a phone's table overflows: elsewhere the rows stay the first stop after the bar.
+                tabIndex={mobile ? 0 : undefined}
+                role={mobile ? 'region' : undefined}
+                aria-label={mobile ? t(pageTitleKey(page)) : undefined}
                 data-testid="list-scroll"
                 sx={scrollShadows}
               >
