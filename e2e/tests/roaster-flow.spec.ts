@@ -134,19 +134,8 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       const qr = page.getByTestId('qr-code').first();
       const [svgFile] = await Promise.all([page.waitForEvent('download'), qr.getByTestId('qr-download-svg').click()]);
       expect((await downloadedBytes(svgFile)).toString('utf8')).toContain('<path stroke="#000000" d="M4 4.5h7');
-      // Its files are named after the lot and the kind of code, with the time (000 §9), and its label
-      // carries the lot's name and roast date; Copy link copies the address the code holds.
-      const lotName = lang === 'kr' ? `${tag} 블렌드` : `${tag} blend`;
-      const kind = lang === 'kr' ? '소비자용 QR' : 'Consumer QR';
-      expect(svgFile.suggestedFilename()).toMatch(new RegExp(`^${lotName}_${kind}_\\d{14}\\.svg$`));
-      const [pngFile] = await Promise.all([page.waitForEvent('download'), qr.getByTestId('qr-download-png').click()]);
-      expect(pngFile.suggestedFilename()).toMatch(new RegExp(`^${lotName}_${kind}_\\d{14}\\.png$`));
-      await expect(qr.getByTestId('qr-caption')).toHaveText(new RegExp(`^${lotName}\\d{4}-\\d{2}-\\d{2}$`));
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await qr.getByTestId('qr-copy-link').click();
-      await expect(qr.getByTestId('qr-copy-status')).toHaveText(lang === 'kr' ? '링크를 복사했습니다.' : 'Link copied.');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
-      await expect(qr.getByTestId('qr-print')).toBeVisible();
+      // Named after the lot and the kind of code, with the time (000 §9).
+      expect(svgFile.suggestedFilename()).toMatch(new RegExp(`^${tag} ${lang === 'kr' ? '블렌드_소비자용 QR' : 'blend_Consumer QR'}_\\d{14}\\.svg$`));
 
       // 7. The QR link opens the lot's public page.
       await page.goto(href);
@@ -314,3 +303,27 @@ test('000 §2 leave guard: a new roast left untouched leaves without asking; a t
   await page.getByTestId('leave-dialog-ok').click();
   await listReady(page);
 });
+
+test("a lot's QR codes: files named after the lot and the kind, its name and date under the code, Copy link and Print (001 §2)", async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, 'roaster', undefined, '/en');
+  await page.goto('/en/roaster/blending/result');
+  await listReady(page);
+  await openFirstRow(page, 'BeanTrail House Blend');
+  const cafe = page.getByTestId('qr-blending_result_uuid_cafe');
+  const qr = cafe.getByTestId('qr-code');
+  await expect(qr.getByTestId('qr-caption')).toHaveText(/^BeanTrail House Blend\d{4}-\d{2}-\d{2}$/);
+  const [png] = await Promise.all([page.waitForEvent('download'), qr.getByTestId('qr-download-png').click()]);
+  expect(png.suggestedFilename()).toMatch(/^BeanTrail House Blend_Cafe receiving QR_\d{14}\.png$/);
+  expect((await downloadedBytes(png)).subarray(1, 4).toString('latin1')).toBe('PNG');
+  await qr.getByTestId('qr-copy-link').click();
+  await expect(qr.getByTestId('qr-copy-status')).toHaveText('Link copied.');
+  const link = await cafe.getByTestId('qr-link-blending_result_uuid_cafe').getAttribute('href');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // Print marks the code for the label-sized print style; the browser's dialog is not opened here.
+  await page.evaluate(() => (window.print = () => document.body.setAttribute('data-printed', '1')));
+  await qr.getByTestId('qr-print').click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', '1');
+  await expect(qr).toHaveAttribute('data-qr-printing', '');
+});
+
