@@ -52,3 +52,11 @@ export async function chooseOption(page: Page, name: string, value: string, type
   await page.locator(`li[data-value="${value}"]`).click();
   await expect(page.locator('[role="listbox"]')).toHaveCount(0);
 }
+
+/** On a phone the list's filters are folded behind its Filter button (docs/ENGINE.md "Phone lists"): unfolds them. */
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = page.getByTestId('list-filter-toggle');
+  await expect(page.getByTestId('list-search-btn').or(toggle).first()).toBeVisible();
+  if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(page.getByTestId('list-search-btn')).toBeVisible();
+}

@@ -56,10 +56,10 @@ test("today's brewing: today's brews, main ones first and marked, read only (002
   expect(todays).toBeGreaterThan(0);
   expect(await total('/en/cafe/brewing/today')).toBe(todays);
   await expect(page.getByTestId('list-write')).toHaveCount(0);
-  await expect(page.getByTestId('entity-title')).toHaveText("Today's brewing");
+  await expect(page.getByTestId('entity-title')).toHaveText("Today's brews");
   await expect(page.getByTestId('list-order')).toHaveValue('main_desc');
   // The main flag is the column that marks them.
-  await expect(page.locator('th', { hasText: 'Main result' })).toHaveCount(1);
+  await expect(page.locator('th', { hasText: 'Main brew' })).toHaveCount(1);
   // The demo cafe's seeded shot of today is a main result: it comes first, the shots logged above after it.
   const mains = await page.getByTestId('list-row').evaluateAll((rows) => rows.map((r) => r.querySelector('td:last-child')?.textContent?.trim()));
   expect(mains[0]).toBe('Yes');

@@ -51,9 +51,10 @@ test('the intro is a page the server renders: no application, its own buttons wo
   expect(scripts).toEqual([expect.stringMatching(/^\/page-actions\.[0-9a-f]{8}\.js$/)]);
   await page.getByTestId('page-copy').click();
   await expect(page.getByTestId('page-notice')).toHaveText('데이터를 클립보드에 복사했습니다.');
-  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { url: string; pages: string[] };
-  expect(copied.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/info\/intro$/);
-  expect(copied.pages).toContain('/info/chart/flavorwheel');
+  // Readable lines in the page's language, not a JSON blob.
+  const copied = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+  expect(copied[0]).toMatch(/^이 페이지: http:\/\/127\.0\.0\.1:\d+\/info\/intro$/);
+  expect(copied[1]).toMatch(/^플레이버 휠: http:\/\/127\.0\.0\.1:\d+\/info\/chart\/flavorwheel$/);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('page-download').click()]);
   expect(download.suggestedFilename()).toMatch(/^intro_\d{14}\.png$/);
   expect((await downloadedBytes(download)).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);

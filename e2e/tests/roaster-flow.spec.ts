@@ -163,8 +163,9 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       // The lot's QR code as a file for its label keeps the standard's quiet zone of 4 modules (roaster review).
       const qr = page.getByTestId('qr-code').first();
       const [svgFile] = await Promise.all([page.waitForEvent('download'), qr.getByTestId('qr-download-svg').click()]);
-      expect(svgFile.suggestedFilename()).toBe('QRCode.svg');
       expect((await downloadedBytes(svgFile)).toString('utf8')).toContain('<path stroke="#000000" d="M4 4.5h7');
+      // Named after the lot and the kind of code, with the time (000 §9).
+      expect(svgFile.suggestedFilename()).toMatch(new RegExp(`^${tag} ${lang === 'kr' ? '블렌드_소비자용 QR' : 'blend_Consumer QR'}_\\d{14}\\.svg$`));
 
       // 7. The QR link opens the lot's public page.
       await page.goto(href);
@@ -183,6 +184,24 @@ test('001 §2: the roaster lists hide country, grade detail, variety and process
   await page.setViewportSize({ width: 390, height: 800 });
   await listReady(page);
   expect(await headers(page)).not.toMatch(/Country|Origin|Variet|Process/);
+  // Phone lists (docs/ENGINE.md): the filters fold behind a Filter button that counts those set ...
+  await expect(page.getByTestId('list-search-btn')).toHaveCount(0);
+  await expect(page.getByTestId('list-filter-count')).toHaveAttribute('data-count', '0');
+  await page.getByTestId('list-filter-toggle').click();
+  await page.getByTestId('list-search-1').selectOption('1');
+  await page.getByTestId('list-search-btn').click();
+  await expect(page).toHaveURL(/search1=1/);
+  await listReady(page);
+  await expect(page.getByTestId('list-search-btn')).toHaveCount(0);
+  await expect(page.getByTestId('list-filter-count')).toHaveAttribute('data-count', '1');
+  await expect(page.getByTestId('list-filter-count').locator('.MuiBadge-badge')).toHaveText('1');
+  // ... and a table wider than the phone scrolls inside its card, never the page: its last header is reached.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  const scroller = page.getByTestId('list-scroll');
+  await scroller.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  const [box, last] = await Promise.all([scroller.boundingBox(), page.locator('thead th').last().boundingBox()]);
+  expect(last!.x + last!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+  expect(last!.x).toBeGreaterThanOrEqual(box!.x - 1);
 });
 
 test('001 §2: every roaster list and new-record form is labelled in kr and en (no raw i18n keys)', async ({ page }) => {
@@ -314,3 +333,27 @@ test('000 §2 leave guard: a new roast left untouched leaves without asking; a t
   await page.getByTestId('leave-dialog-ok').click();
   await listReady(page);
 });
+
+test("a lot's QR codes: files named after the lot and the kind, its name and date under the code, Copy link and Print (001 §2)", async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, 'roaster', undefined, '/en');
+  await page.goto('/en/roaster/blending/result');
+  await listReady(page);
+  await openFirstRow(page, 'BeanTrail House Blend');
+  const cafe = page.getByTestId('qr-blending_result_uuid_cafe');
+  const qr = cafe.getByTestId('qr-code');
+  await expect(qr.getByTestId('qr-caption')).toHaveText(/^BeanTrail House Blend\d{4}-\d{2}-\d{2}$/);
+  const [png] = await Promise.all([page.waitForEvent('download'), qr.getByTestId('qr-download-png').click()]);
+  expect(png.suggestedFilename()).toMatch(/^BeanTrail House Blend_Cafe receiving QR_\d{14}\.png$/);
+  expect((await downloadedBytes(png)).subarray(1, 4).toString('latin1')).toBe('PNG');
+  await qr.getByTestId('qr-copy-link').click();
+  await expect(qr.getByTestId('qr-copy-status')).toHaveText('Link copied.');
+  const link = await cafe.getByTestId('qr-link-blending_result_uuid_cafe').getAttribute('href');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // Print marks the code for the label-sized print style; the browser's dialog is not opened here.
+  await page.evaluate(() => (window.print = () => document.body.setAttribute('data-printed', '1')));
+  await qr.getByTestId('qr-print').click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', '1');
+  await expect(qr).toHaveAttribute('data-qr-printing', '');
+});
+

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { MESSAGES } from '@beantrail/contracts';
-import { listReady } from './admin-support';
+import { listReady, openFilters } from './admin-support';
 import { expect, type Locator, type Page } from './fixtures';
 
 /** The real Artisan roast of the shared data (../shared/data/roast-logs), as a roaster imports it. */
@@ -62,6 +62,7 @@ export async function createCatalogueBean(page: Page, tag: string, lang: 'kr' | 
  * shows 5 rows, and a roast imported from a log is dated by the log, behind the day's roasts.
  */
 export async function searchList(page: Page, text: string): Promise<void> {
+  await openFilters(page);
   await page.getByTestId('list-search-title').fill(text);
   await page.getByTestId('list-search-btn').click();
   await expect(page).toHaveURL(new RegExp(`searchTitle=${encodeURIComponent(text)}`));

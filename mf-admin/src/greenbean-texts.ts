@@ -7,7 +7,7 @@ import { entityTextTree, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FI
  */
 const PAGES: Record<string, PageLabels> = {
   greenbeanDefaultAdmin: {
-    title: ['생두 기본값', 'Green bean defaults'],
+    title: ['생두 목록', 'Green bean list'],
     fields: { greenbean_default_seq: ['번호', 'No.'], ...GREENBEAN_FIELDS },
     sections: GREENBEAN_SECTIONS,
   },

@@ -79,13 +79,13 @@ const PAGES: Record<string, PageLabels> = {
     sections: { lot: ['로스터리 로트', "Roastery's lot"], qr: ['QR 코드', 'QR code'] },
   },
   cafeBrewingDefault: {
-    title: ['추출 레시피', 'Brewing recipes'],
+    title: ['추출 레시피', 'Brew recipes'],
     fields: BREWING_DEFAULT_FIELDS,
     sections: { recipe: ['레시피', 'Recipe'] },
   },
-  cafeBrewingResult: { title: ['추출 기록', 'Brewing results'], ...BREWING_RESULT },
+  cafeBrewingResult: { title: ['추출 기록', 'Brews'], ...BREWING_RESULT },
   // 002 §2.2: the main brewing results, read only.
-  cafeBrewingToday: { title: ['오늘의 추출', "Today's brewing"], ...BREWING_RESULT },
+  cafeBrewingToday: { title: ['오늘의 추출', "Today's brews"], ...BREWING_RESULT },
   cafeCupnote: {
     title: ['원두 QC 노트', 'Bean QC notes'],
     fields: {

@@ -99,7 +99,7 @@ const PAGES: Record<string, PageLabels> = {
     title: ['생두 목록', 'Green bean list'],
     fields: {
       greenbean_roaster_seq: ['번호', 'No.'],
-      greenbean_default_seq: ['생두 기본값에서 가져오기', 'Copy from green bean default'],
+      greenbean_default_seq: ['생두 목록에서 가져오기', 'Copy from the green bean list'],
       ...GREENBEAN_FIELDS,
     },
     sections: GREENBEAN_SECTIONS,
@@ -110,7 +110,7 @@ const PAGES: Record<string, PageLabels> = {
     sections: GREENBEAN_SECTIONS,
   },
   roastingDefault: {
-    title: ['로스팅 기본값', 'Roasting defaults'],
+    title: ['로스팅 레시피', 'Roast recipes'],
     fields: {
       roasting_seq: ['번호', 'No.'],
       ...names('roasting', ['로스팅', 'Roasting']),
@@ -127,10 +127,10 @@ const PAGES: Record<string, PageLabels> = {
     sections: ROASTING_SECTIONS,
   },
   roastingResult: {
-    title: ['로스팅 결과', 'Roasting results'],
+    title: ['로스팅 기록', 'Roasts'],
     fields: {
       roasting_result_seq: ['번호', 'No.'],
-      roasting_seq: ['로스팅 기본값', 'Roasting default'],
+      roasting_seq: ['로스팅 레시피', 'Roast recipe'],
       roasting_name_locale: ['로스팅 이름(한국어)', 'Roasting name (Korean)'],
       roasting_name: ['로스팅 이름(영어)', 'Roasting name (English)'],
       roasting_result_year: ['연도', 'Year'],
@@ -157,10 +157,10 @@ const PAGES: Record<string, PageLabels> = {
       ...PROFILE_USE,
       ...profileLabels(),
     },
-    sections: { ...ROASTING_SECTIONS, result: ['로스팅 결과', 'Roasting result'], environment: ['환경', 'Environment'] },
+    sections: { ...ROASTING_SECTIONS, result: ['로스팅 기록', 'Roast'], environment: ['환경', 'Environment'] },
   },
   blendingDefault: {
-    title: ['블렌딩 기본값', 'Blending defaults'],
+    title: ['블렌드', 'Blends'],
     fields: {
       blending_seq: ['번호', 'No.'],
       ...names('blending', ['블렌딩', 'Blending']),
@@ -179,11 +179,11 @@ const PAGES: Record<string, PageLabels> = {
     sections: { roasting: ['로스팅 구성', 'Roastings'], public: ['공개 범위', 'Visibility'], qr: ['QR 코드', 'QR codes'] },
   },
   blendingResult: {
-    title: ['블렌딩 결과', 'Blending results'],
+    title: ['블렌드 로트', 'Lots'],
     fields: {
       blending_result_year: ['연도', 'Year'],
       blending_result_seq: ['번호', 'No.'],
-      blending_seq: ['블렌딩 기본값', 'Blending default'],
+      blending_seq: ['블렌드', 'Blend'],
       blending_name_locale: ['블렌딩 이름(한국어)', 'Blending name (Korean)'],
       blending_name: ['블렌딩 이름(영어)', 'Blending name (English)'],
       blending_result_date: ['블렌딩 날짜', 'Blending date'],
@@ -197,7 +197,7 @@ const PAGES: Record<string, PageLabels> = {
       ...ROASTING_ROWS,
       roasting_seq: ['로스팅 기본값', 'Roasting default'],
       roasting_result_year: ['로스팅 연도', 'Roasting year'],
-      roasting_result_seq: ['로스팅 결과', 'Roasting result'],
+      roasting_result_seq: ['로스팅', 'Roast'],
       ...LOSSES,
       blending_result_uuid_str: ['소비자용 QR', 'Consumer QR'],
       blending_result_uuid_cafe: ['카페 입고용 QR', 'Cafe receiving QR'],

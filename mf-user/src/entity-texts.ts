@@ -13,12 +13,12 @@ const PAGES: Record<string, PageLabels> = {
     fields: { user_equip_seq: ['번호', 'No.'], ...EQUIP_FIELDS },
   },
   userBrewingDefault: {
-    title: ['나의 추출 레시피', 'My brewing recipes'],
+    title: ['나의 추출 레시피', 'My brew recipes'],
     fields: BREWING_DEFAULT_FIELDS,
     sections: { recipe: ['레시피', 'Recipe'] },
   },
   userBrewingResult: {
-    title: ['나의 추출 기록', 'My brewing results'],
+    title: ['나의 추출 기록', 'My brews'],
     fields: {
       ...BREWING_RESULT_FIELDS,
       // 002 §2.6: the cafe beans and lots the drinker's coffee notes name by serial (docs/USER.md).

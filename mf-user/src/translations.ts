@@ -26,7 +26,7 @@ export const translations = {
     },
   },
   en: {
-    landing: { title: 'Welcome, {{name}}', lead: 'Keep your brewing results, coffee notes and equipment here.', user_id: 'User id', name: 'Name', usertype: 'Account type' },
+    landing: { title: 'Welcome, {{name}}', lead: 'Keep your brews, coffee notes and equipment here.', user_id: 'User id', name: 'Name', usertype: 'Account type' },
     entity: entityTexts('en'),
     userinfo: {
       title: 'My information',

@@ -21,6 +21,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -84,6 +85,24 @@ function Pager({ model }: { model: EntityListModel }) {
     </Stack>
   );
 }
+
+/**
+ * Edge shadows of a sideways-scrolling table (the "local" covers slide with the content and uncover
+ * the fixed shadows only where there is more to see). Only on phones' widths, where it can overflow.
+ */
+const scrollShadows = (theme: Theme) => {
+  const bg = theme.palette.background.paper;
+  const shade = alpha(theme.palette.common.black, theme.palette.mode === 'dark' ? 0.5 : 0.18);
+  return {
+    '@media (max-width: 767px)': {
+      background: `linear-gradient(to right, ${bg} 30%, ${alpha(bg, 0)}), linear-gradient(to left, ${bg} 30%, ${alpha(bg, 0)}) 100% 0, radial-gradient(farthest-side at 0 50%, ${shade}, transparent), radial-gradient(farthest-side at 100% 50%, ${shade}, transparent) 100% 0`,
+      backgroundRepeat: 'no-repeat',
+      backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+      backgroundAttachment: 'local, local, scroll, scroll',
+      overscrollBehaviorX: 'contain',
+    },
+  };
+};
 
 const isFlagField = (field: FieldDecl | undefined) => !!field && !field.source && (field.widget === 'switch' || field.widget === 'checkbox');
 
@@ -203,7 +222,7 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
           </Alert>
         ) : (
           <>
-            <ListSearchBar page={page} ns={ns} state={state} onSearch={model.search} onReload={() => void model.reload()} />
+            <ListSearchBar page={page} ns={ns} state={state} onSearch={model.search} onReload={() => void model.reload()} mobile={mobile} />
             {/* Wrapped with a flex gap, not Stack's spacing, whose margin indented the wrapped select (phone review). */}
             <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
               <CompactField select label={te('list.order')} value={state.orderType} onChange={model.setOrder} inputProps={{ 'data-testid': 'list-order' }}>
@@ -257,7 +276,19 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
               )
             ) : (
               // Opening a record needs the form's code (a lazy chunk): it starts loading on approach.
-              <TableContainer onPointerEnter={preloadDetail} onFocus={preloadDetail}>
+              // A table wider than a phone scrolls sideways inside its card, never the page; shadows at
+              // the edges show there is more ("In st…" read as cut off), and on a phone the region
+              // takes the keyboard's arrows (docs/ENGINE.md "Phone lists").
+              <TableContainer
+                onPointerEnter={preloadDetail}
+                onFocus={preloadDetail}
+                // Only a phone's table overflows: elsewhere the rows stay the first stop after the bar.
+                tabIndex={mobile ? 0 : undefined}
+                role={mobile ? 'region' : undefined}
+                aria-label={mobile ? t(pageTitleKey(page)) : undefined}
+                data-testid="list-scroll"
+                sx={scrollShadows}
+              >
                 <Table size="small" data-testid="list-table" aria-busy={list.isFetching} data-query={list.data?.query}>
                   <TableHead>
                     <TableRow>

@@ -1,6 +1,10 @@
+import FilterList from '@mui/icons-material/FilterList';
 import Refresh from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { valueTypeOf, type FieldDecl, type PageDecl } from '@beantrail/contracts';
@@ -52,9 +56,19 @@ function FilterSelect({ page, ns, field, value, onChange, testId, values }: { pa
   );
 }
 
-/** Spec 000 §2 list search: searchSelect + searchTitle, searchType, search0…, a search and a reload button. */
-export function ListSearchBar({ page, ns, state, onSearch, onReload }: { page: PageDecl; ns: string; state: ListState; onSearch: (s: SearchDraft) => void; onReload: () => void }) {
+/** How many filters the list is searched by (the type, each search param, the search text): the phone's Filter badge. */
+export function activeFilterCount(state: SearchDraft): number {
+  return (state.searchType ? 1 : 0) + state.search.filter(Boolean).length + (state.searchTitle ? 1 : 0);
+}
+
+/**
+ * Spec 000 §2 list search: searchSelect + searchTitle, searchType, search0…, a search and a reload button.
+ * On a phone (`mobile`) the filters filled the first screen: they fold behind a Filter button that
+ * counts the filters in use; a desktop keeps them inline (docs/ENGINE.md "Phone lists").
+ */
+export function ListSearchBar({ page, ns, state, onSearch, onReload, mobile = false }: { page: PageDecl; ns: string; state: ListState; onSearch: (s: SearchDraft) => void; onReload: () => void; mobile?: boolean }) {
   const { t } = useTranslation('engine');
+  const [open, setOpen] = useState(false);
   const label = useFieldLabel(page, ns);
   const decl = page.list?.search;
   const [draft, setDraft] = useState<SearchDraft>(state);
@@ -65,8 +79,19 @@ export function ListSearchBar({ page, ns, state, onSearch, onReload }: { page: P
   const values: Record<string, unknown> = {};
   if (decl?.type) values[decl.type.field] = draft.searchType;
   (decl?.params ?? []).forEach((p, i) => (values[p.field] = draft.search[i]));
-  const submit = () => onSearch(draft);
-  return (
+  const submit = () => {
+    onSearch(draft);
+    if (mobile) setOpen(false);
+  };
+  const reload = (
+    <Hint title={t('list.reload')}>
+      <IconButton onClick={onReload} aria-label={t('list.reload')} data-testid="list-reload">
+        <Refresh />
+      </IconButton>
+    </Hint>
+  );
+  const count = activeFilterCount(state);
+  const form = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} component="form" role="search" onSubmit={(e) => { e.preventDefault(); submit(); }}>
       {decl?.type && (
         <FilterSelect page={page} ns={ns} field={fieldOf(page, decl.type.field)} value={draft.searchType} onChange={(v) => setDraft({ ...draft, searchType: v })} testId="list-search-type" values={values} />
@@ -111,12 +136,24 @@ export function ListSearchBar({ page, ns, state, onSearch, onReload }: { page: P
       <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="list-search-btn">
         {t('list.search')}
       </Button>
-      {/* Hint: MUI's Tooltip and Popper load on the first hover or focus, not with the list (issue 17). */}
-      <Hint title={t('list.reload')}>
-        <IconButton onClick={onReload} aria-label={t('list.reload')} data-testid="list-reload">
-          <Refresh />
-        </IconButton>
-      </Hint>
+      {/* Hint: MUI's Tooltip and Popper load on the first hover or focus, not with the list. */}
+      {!mobile && reload}
+    </Stack>
+  );
+  if (!mobile) return form;
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Badge badgeContent={count} color="primary" data-testid="list-filter-count" data-count={count}>
+          <Button variant="outlined" startIcon={<FilterList />} onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={`list-filters-${page.id}`} data-testid="list-filter-toggle">
+            {t('list.filter')}
+          </Button>
+        </Badge>
+        {reload}
+      </Stack>
+      <Collapse in={open} id={`list-filters-${page.id}`} data-testid="list-filters" unmountOnExit>
+        <Box sx={{ pt: 1 }}>{form}</Box>
+      </Collapse>
     </Stack>
   );
 }

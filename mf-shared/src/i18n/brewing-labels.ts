@@ -31,7 +31,7 @@ export const BREWING_RESULT_FIELDS: LabelPairs = {
   brewing_date_term: ['블렌딩 후 경과일', 'Days since blending'],
   brewing_satis: ['만족도', 'Satisfaction'],
   brewing_public: ['공개', 'Public'],
-  brewing_result_main: ['대표 기록', 'Main result'],
+  brewing_result_main: ['대표 기록', 'Main brew'],
   ...RECIPE_FIELDS,
   outside_air: ['실외 기온', 'Outside air temp.'],
   outside_hum: ['실외 습도', 'Outside humidity'],

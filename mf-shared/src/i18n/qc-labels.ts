@@ -97,7 +97,7 @@ const NOTE_SECTIONS: LabelPairs = {
 /** The lot of a note (001 §3 blending_*; §4 "blending results only after a month"). */
 const LOT_FIELDS: LabelPairs = {
   blending_result_month: ['블렌딩 월', 'Blending month'],
-  blending_result_seq: ['블렌딩 로트', 'Blended lot'],
+  blending_result_seq: ['블렌드 로트', 'Lot'],
   blending_result_year: ['로트 연도', 'Lot year'],
   blending_result_date: ['블렌딩 날짜', 'Blending date'],
   brewing_date_term: ['블렌딩 후 경과일', 'Days since blending'],
@@ -134,7 +134,7 @@ export const QC_PAGE_LABELS: Record<string, PageLabels> = {
     fields: {
       ...NOTE_FIELDS,
       roasting_result_year: ['로스팅 연도', 'Roasting year'],
-      roasting_result_seq: ['로스팅 결과', 'Roasting result'],
+      roasting_result_seq: ['로스팅', 'Roast'],
       roasting_result_date: ['로스팅 날짜', 'Roasting date'],
       brewing_date_term: ['로스팅 후 경과일', 'Days since roasting'],
       roasting_loss: ['손실률', 'Loss rate'],

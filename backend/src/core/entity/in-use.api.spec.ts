@@ -49,10 +49,10 @@ describe.each(databases())('records in use on %s (issue 14 item 2)', (_name, dat
     const en = await remove(ROASTER_PAGES.roastingResult, { roasting_result_seq });
     expect([en.status, en.body.description]).toEqual([409, 'record_in_use']);
     const date = day(lot.blending_result_date);
-    expect(en.body.params.what).toBe(`blended lot 'BeanTrail House Blend ${date}'`);
+    expect(en.body.params.what).toBe(`lot 'BeanTrail House Blend ${date}'`);
     expect(en.body.message).toBe(`This record cannot be removed: blended lot 'BeanTrail House Blend ${date}' uses it`);
     const kr = await remove(ROASTER_PAGES.roastingResult, { roasting_result_seq }, 'kr');
-    expect(kr.body.message).toBe(`블렌딩 결과 '빈트레일 하우스 블렌드 ${date}'에서 사용하고 있어 삭제할 수 없습니다`);
+    expect(kr.body.message).toBe(`블렌드 로트 '빈트레일 하우스 블렌드 ${date}'에서 사용하고 있어 삭제할 수 없습니다`);
     expect(await exists('roasting_result', { roasting_result_seq })).toBe(true);
     expect(await exists('blending_result_roasting', { roasting_result_seq })).toBe(true);
     // The lot can still be saved (before: 404 on roasting_rows once its roast was gone).
@@ -69,7 +69,7 @@ describe.each(databases())('records in use on %s (issue 14 item 2)', (_name, dat
     // The year row: the roasts it fed (two demo roasts used it).
     const byRoast = await remove(ROASTER_PAGES.roasterGreenbeanYear, { greenbean_year: year, greenbean_roaster_seq: bean });
     expect([byRoast.status, byRoast.body.description]).toEqual([409, 'record_in_use_flag']);
-    expect(byRoast.body.params.what).toMatch(/^roasting result '(Haiti medium|House blend base) \d{4}-\d{2}-\d{2} #\d+' and 1 more$/);
+    expect(byRoast.body.params.what).toMatch(/^roast '(Haiti medium|House blend base) \d{4}-\d{2}-\d{2} #\d+' and 1 more$/);
     expect(await exists('greenbean_roaster_year', { greenbean_year: year, greenbean_roaster_seq: bean })).toBe(true);
     // A new bean only a recipe uses: the recipe is named.
     const fresh = await save(ROASTER_PAGES.roasterGreenbean, { mode: 'write', UPList: { greenbean_name: 'Colombia Huila', greenbean_name_locale: '콜롬비아 우일라', greenbean_country_code: 'COL', greenbean_use: 1 } });
@@ -96,7 +96,7 @@ describe.each(databases())('records in use on %s (issue 14 item 2)', (_name, dat
     const { roasting_seq } = await one(`SELECT roasting_seq FROM roasting_default WHERE roaster_seq = ? AND roasting_name = 'Haiti medium'`, [org.roaster]);
     const res = await remove(ROASTER_PAGES.roastingDefault, { roasting_seq });
     expect([res.status, res.body.description]).toEqual([409, 'record_in_use_flag']);
-    expect(res.body.params.what).toMatch(/^roasting result 'Haiti medium \d{4}-\d{2}-\d{2} #1'$/);
+    expect(res.body.params.what).toMatch(/^roast 'Haiti medium \d{4}-\d{2}-\d{2} #1'$/);
     expect(await exists('roasting_default', { roasting_seq })).toBe(true);
   });
 

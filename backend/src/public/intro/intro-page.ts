@@ -23,6 +23,17 @@ export interface IntroContext {
 const lastSegment = (p: string) => p.split('/').pop() as keyof (typeof INTRO_TEXT)['kr']['pages'];
 
 /**
+ * What the intro's "copy data" copies: labelled lines ("label: value") in the page's language, the
+ * page's address and each open page's, as a reader pastes them into a message (a JSON blob read as
+ * code to a person).
+ */
+export function introCopyText(ctx: Pick<IntroContext, 'locale' | 'url'>): string {
+  const t = INTRO_TEXT[ctx.locale];
+  const abs = (p: string) => new URL(pathForLocale(p, ctx.locale), ctx.url).toString();
+  return [`${t.this_page}: ${ctx.url}`, ...INTRO_PAGES.map((p) => `${t.pages[lastSegment(p)]}: ${abs(p)}`)].join('\n');
+}
+
+/**
  * The intro (spec 000 §1, 002 §2.13): what BeanTrail is, the open pages, guides, a QR code of the
  * page and sign-in, rendered by the server as a whole document (docs/PUBLIC.md "The intro, also
  * rendered by the server"): a stranger's first page loads no application (issue 17: Lighthouse ≥ 90). Its two
@@ -36,7 +47,7 @@ export function renderIntro(ctx: IntroContext): string {
   const here = lp(INTRO_PATH);
   const link = (p: string, testId?: string) =>
     `<li><a class="button out small" href="${e(lp(p))}"${testId ? ` data-testid="${testId}"` : ''}>${e(t.pages[lastSegment(p)])}</a></li>`;
-  const data = JSON.stringify({ url: ctx.url, pages: INTRO_PAGES }, null, 2).replace(/</g, '\\u003c');
+  const data = introCopyText(ctx);
   const signIn = ctx.signedIn
     ? ''
     : `<section class="card" data-testid="signin-prompt"><h2>${e(f.signin_title)}</h2><p class="muted">${e(f.signin_text)}</p>
@@ -57,7 +68,7 @@ export function renderIntro(ctx: IntroContext): string {
 </div>
 <p class="row"><button type="button" class="button out" data-copy="page-data" data-ok="${e(f.copied)}" data-failed="${e(f.copy_failed)}" data-testid="page-copy" hidden>${e(f.copy)}</button><button type="button" class="button out" data-image="page-capture" data-image-prefix="intro_" data-failed="${e(f.image_failed)}" data-testid="page-download" hidden>${e(f.download)}</button></p>
 <p class="notice" role="status" data-notice data-testid="page-notice" hidden></p>
-<script type="application/json" id="page-data">${data}</script>
+<pre id="page-data" hidden>${e(data)}</pre>
 ${signIn}
 </main>`;
   const tags = [

@@ -20,6 +20,7 @@ const KR = {
   qr: 'QR 코드',
   qr_png: 'PNG 저장',
   qr_svg: 'SVG 저장',
+  this_page: '이 페이지',
   pages: {
     flavorwheel: '플레이버 휠', radarchart: '레이더 차트', brewingrecord: '추출 기록', roastingprofile: '로스팅 프로파일', beannote: '커핑 노트 체험',
     guide: '이용 안내', barcode: '바코드 안내', coffeebean: '커피콩 안내',
@@ -39,11 +40,12 @@ const EN: IntroText = {
   for_title: 'Who it is for',
   for_roaster: 'Roasters: roasting, blending, green beans and customer cafes',
   for_cafe: 'Cafes: received lots, brewing recipes, equipment and staff',
-  for_user: 'Everyone: your own brewing results and coffee notes',
+  for_user: 'Everyone: your own brews and coffee notes',
   qr_title: 'Open this page on your phone',
   qr: 'QR code',
   qr_png: 'Save PNG',
   qr_svg: 'Save SVG',
+  this_page: 'This page',
   pages: {
     flavorwheel: 'Flavor wheel', radarchart: 'Radar chart', brewingrecord: 'Brewing record', roastingprofile: 'Roasting profile', beannote: 'Cup note try-out',
     guide: 'Guide', barcode: 'Barcode guide', coffeebean: 'About coffee beans',

@@ -36,9 +36,15 @@ describe('the intro, a page the server renders (002 §2.13; issue 17)', () => {
       expect(res.text).toMatch(/data-testid="qr-code"><figure role="img" aria-label="[^"]+: http:\/\/beans\.example[^"]*"><svg /);
       // The application is not on the page: its only script is the page actions, deferred.
       expect(res.text.match(/<script[^>]*src=[^>]*>/g)).toEqual(['<script defer src="/page-actions.0a1b2c3d.js">']);
-      // What "copy data" copies, as JSON the page does not run.
-      const data = JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(res.text)![1]) as { url: string; pages: string[] };
-      expect(data).toEqual({ url: own, pages: ['/info/chart/flavorwheel', '/info/chart/radarchart', '/info/chart/brewingrecord', '/info/chart/roastingprofile', '/info/beannote'] });
+      // What "copy data" copies: labelled lines in the page's language, not a JSON blob.
+      const data = /<pre id="page-data" hidden>([^<]*)<\/pre>/.exec(res.text)![1].replace(/&amp;/g, '&');
+      const p = lang === 'en' ? 'http://beans.example/en' : 'http://beans.example';
+      expect(data.split('\n')).toEqual(
+        lang === 'en'
+          ? [`This page: ${own}`, `Flavor wheel: ${p}/info/chart/flavorwheel`, `Radar chart: ${p}/info/chart/radarchart`, `Brewing record: ${p}/info/chart/brewingrecord`, `Roasting profile: ${p}/info/chart/roastingprofile`, `Cup note try-out: ${p}/info/beannote`]
+          : [`이 페이지: ${own}`, `플레이버 휠: ${p}/info/chart/flavorwheel`, `레이더 차트: ${p}/info/chart/radarchart`, `추출 기록: ${p}/info/chart/brewingrecord`, `로스팅 프로파일: ${p}/info/chart/roastingprofile`, `커핑 노트 체험: ${p}/info/beannote`],
+      );
+      expect(data).not.toContain('{');
     }
   });
 

@@ -161,6 +161,12 @@ export interface FieldDecl {
   /** A link the value stands for (link and QR widgets): `{locale}` and `{value}` are filled in (001 §2 QR link paths). */
   link?: string;
   /**
+   * A QR code's caption (001 §2 the lot's labels): these fields' values are written under the code
+   * in its PNG and its printed label, and the first names the downloaded file. A Korean name field
+   * (`…_locale`) is read from its English pair in English.
+   */
+  qrCaption?: readonly string[];
+  /**
    * Choosing an option copies these properties of the chosen option item into fields after ~500 ms
    * (001 §4: the seller's shop link). Option property → field.
    */

@@ -13,6 +13,7 @@ export const engineEn: typeof engineKr = {
   list: {
     pager: 'Pages',
     search: 'Search',
+    filter: 'Filter',
     search_title: 'Search text',
     search_select: 'Search in',
     search_all: 'All fields',

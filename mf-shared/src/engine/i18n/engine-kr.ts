@@ -12,6 +12,7 @@ export const engineKr = {
   list: {
     pager: '페이지 이동',
     search: '검색',
+    filter: '필터',
     search_title: '검색어',
     search_select: '검색 항목',
     search_all: '전체 항목',

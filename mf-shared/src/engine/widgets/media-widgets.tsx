@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCodeView } from '../../charts/lazy-widgets';
+import { captionLines } from '../../charts/qr-file';
 import { currentLocale } from '../../i18n/i18n';
 import { FieldFrame, ViewValue } from './field-frame';
 import type { WidgetProps } from './widget-types';
@@ -97,15 +98,33 @@ export function linkOf(template: string | undefined, value: string, locale: stri
   return typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
 }
 
-/** QR code of the value (000 §2), drawn by the shared lazy QR view (canvas, PNG / SVG downloads). */
+/** The caption's values of a QR field (001 §2 lot labels): a Korean name is read from its English pair in English. */
+function qrCaptionValues(field: WidgetProps['field'], values: WidgetProps['values'], locale: string): string[] {
+  return captionLines(
+    (field.qrCaption ?? []).map((name) => {
+      const english = name.endsWith('_locale') ? name.slice(0, -'_locale'.length) : undefined;
+      const pick = locale === 'en' && english && values?.[english] ? english : name;
+      return values?.[pick];
+    }),
+  );
+}
+
+/**
+ * QR code of the value (000 §2), drawn by the shared lazy QR view (canvas, PNG / SVG downloads). A
+ * declared caption (a lot's name and date) goes under it, names its files with the code's kind (its
+ * label) and brings Print and Copy link.
+ */
 export function QrWidget(props: WidgetProps) {
   const value = text(props.value);
-  const href = linkOf(props.field.link, value, currentLocale());
+  const locale = currentLocale();
+  const href = linkOf(props.field.link, value, locale);
+  const caption = qrCaptionValues(props.field, props.values, locale);
+  const labelled = !!props.field.qrCaption;
   return (
     <ViewValue props={props}>
       {value && (
         <Box data-testid={`qr-${props.field.name}`}>
-          <QrCodeView value={href} />
+          <QrCodeView value={href} caption={caption} fileName={labelled ? [caption[0], props.label] : []} tools={labelled} />
           {props.field.link && (
             <Link href={href} data-testid={`qr-link-${props.field.name}`} sx={{ display: 'block', wordBreak: 'break-all', fontSize: '0.8rem' }}>
               {href}

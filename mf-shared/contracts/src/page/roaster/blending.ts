@@ -7,7 +7,10 @@ import { computed, derived, pageApi, publicStageFields, roasterCodeSelect, roast
 const ROW_LIMIT = 20;
 const order = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', minValue: 0, maxValue: 99 });
 /** 001 §2 QR link paths: the consumer page and the cafe receiving page of the lot. */
-const qr = (name: string, link: string): FieldDecl => ({ name, widget: 'qrcode', link, ...derived });
+const qr = (name: string, link: string, qrCaption?: readonly string[]): FieldDecl => ({ name, widget: 'qrcode', link, ...derived, ...(qrCaption ? { qrCaption } : {}) });
+/** What a lot's label says under its codes: the blend's name and the lot's date. */
+const LOT_CAPTION = ['blending_name_locale', 'blending_result_date'] as const;
+const BLEND_CAPTION = ['blending_name_locale'] as const;
 
 /**
  * Blending default (001 §3, §5): a blend of roastings; at least one row, a roasting only once
@@ -59,7 +62,7 @@ export const blendingDefaultPage = definePage({
       },
     },
     { id: 'public', fields: publicStageFields() },
-    { id: 'qr', fields: [qr('blending_uuid_str', '/{locale}/info/beannote/beaninfo/{value}'), qr('blending_uuid_cafe', '/{locale}/cafe/coffeebean/qrdefault/{value}')] },
+    { id: 'qr', fields: [qr('blending_uuid_str', '/{locale}/info/beannote/beaninfo/{value}', BLEND_CAPTION), qr('blending_uuid_cafe', '/{locale}/cafe/coffeebean/qrdefault/{value}', BLEND_CAPTION)] },
     auditSection(),
   ],
   rights: roasterRights(),
@@ -142,7 +145,7 @@ export const blendingResultPage = definePage({
         ],
       },
     },
-    { id: 'qr', fields: [qr('blending_result_uuid_str', '/{locale}/info/beannote/beandetail/{value}'), qr('blending_result_uuid_cafe', '/{locale}/cafe/coffeebean/qrreceived/{value}')] },
+    { id: 'qr', fields: [qr('blending_result_uuid_str', '/{locale}/info/beannote/beandetail/{value}', LOT_CAPTION), qr('blending_result_uuid_cafe', '/{locale}/cafe/coffeebean/qrreceived/{value}', LOT_CAPTION)] },
     auditSection(),
   ],
   rights: roasterRights(),
