@@ -353,7 +353,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     const lot = { blending_result_year: year, blending_seq: blend, blending_result_date: '2026-11-21', blending_instock: 1, blending_use: 1 };
     const wrong = await write(owner, 'blendingResult', lot, { roasting_rows: [{ roasting_seq: haiti, roasting_result_year: year, roasting_result_seq: baseRoast, roasting_mass: 10 }] });
     expect([wrong.status, wrong.body.description, wrong.body.field]).toEqual([400, 'roasting_not_recipe', 'roasting_rows.0.roasting_result_seq']);
-    expect(wrong.body.message).toBe('선택한 로스팅 결과는 이 행의 로스팅 기본값으로 로스팅한 것이 아닙니다');
+    expect(wrong.body.message).toBe('선택한 로스팅 기록은 이 행의 로스팅 레시피로 로스팅한 것이 아닙니다');
     expect(await count('blending_result')).toBe(count0);
     // The same roast on a row of its own recipe, and on a row that names none (a lot saved before rows named one), is taken.
     const right = await write(owner, 'blendingResult', lot, { roasting_rows: [{ roasting_seq: base, roasting_result_year: year, roasting_result_seq: baseRoast, roasting_mass: 10 }] });

@@ -25,7 +25,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   roasting_greenbean_exist: 'This green bean is already in the list',
   roasting_add: 'Add roasting',
   roasting_exist: 'This roasting is already in the blend',
-  roasting_not_recipe: 'The chosen roasting result was not roasted from this row\'s roasting default',
+  roasting_not_recipe: 'The chosen roast was not roasted from this row\'s roast recipe',
   stock_short: 'Not enough in stock: {{what}} ({{available}} left)',
   roasting_mass_used: 'Lots already took {{used}} of this roast: it cannot be less than that',
   roasting_mass_over: 'The roasted mass is more than the green beans put in',

@@ -35,7 +35,7 @@ export const MESSAGES_KR = {
   roasting_add: '로스팅 추가',
   roasting_exist: '이미 추가된 로스팅입니다',
   // A lot row names a recipe and a roast of another recipe (the row's roast picker offers only the recipe's).
-  roasting_not_recipe: '선택한 로스팅 결과는 이 행의 로스팅 기본값으로 로스팅한 것이 아닙니다',
+  roasting_not_recipe: '선택한 로스팅 기록은 이 행의 로스팅 레시피로 로스팅한 것이 아닙니다',
   // {{what}}: the row that is short (a green bean and its year, a roast by date, name and batch);
   // {{available}}: what it still holds ("842 g"). A roaster was told only "short" (roaster review).
   stock_short: '재고가 부족합니다: {{what}} (남은 재고 {{available}})',
