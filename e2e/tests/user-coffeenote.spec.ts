@@ -36,7 +36,8 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     // 002 §4: bean information came, so the bean section is on and shows the origins.
     await expect(page.getByTestId('field-cupnote_country_list')).toBeVisible();
     await chooseIn(page, page.getByTestId('field-cupnote_place'), 'CAFE');
-    await expect(page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]')).toHaveValue('10');
+    await expect(page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]')).toHaveValue('');
+    await page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]').fill('9');
     await page.getByTestId('field-cupnote_satis_detail').locator('textarea').first().fill('Chocolate and caramel, round.');
     await saveOk(page, MESSAGES.save_ok.en);
     await listReady(page);
@@ -59,6 +60,11 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     await chooseIn(page, page.getByTestId('field-cupnote_flavor_list'), 'FL070201', '초콜릿');
     // 002 §2.8: the six scores drawn on a radar as they are given (acidity, aroma, balance, body, flavor, sweetness).
     await expect(page.getByTestId('cupnote-radar')).toHaveCount(0);
+    // Satisfaction is required and starts unset: the save names it, in Korean.
+    const unset = await saveAndReadCheck(page);
+    expect(unset.message).toContain(MESSAGES.field_required.kr);
+    expect(unset.field).toContain('만족도');
+    await page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]').fill('8');
     // A score is a whole number: 7.5 is refused by the form's own check, naming the field and why.
     const acidity = page.getByTestId('field-cupnote_acidity_point').locator('input[inputmode="decimal"]');
     await acidity.fill('7.5');
@@ -107,6 +113,7 @@ test('kr at 390 px: a note records the brew step by step with the timer, and kee
   await expect(page.getByTestId('entity-detail-userCupnote')).toHaveAttribute('data-mode', 'write');
   await fillIn(page.locator('body'), 'cupnote_name_locale', '단계별 핸드드립');
   await chooseIn(page, page.getByTestId('field-cupnote_place'), 'HOME');
+  await page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]').fill('7');
   // The step table opens with its switch.
   await expect(page.getByTestId('brewing-steps')).toHaveCount(0);
   await page.getByTestId('field-brewing_step_use').locator('input').check();
