@@ -32,6 +32,8 @@ export interface FlavorWheelFieldProps<T extends readonly string[] | string> {
   /** File name prefix of the PNG export (timestamp YYYYMMDDHHmmss is appended). */
   exportPrefix?: string;
   readOnly?: boolean;
+  /** The style, rotation and PNG controls (a QC note's; a drinker's note shows only the wheel). */
+  controls?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface FlavorWheelFieldProps<T extends readonly string[] | string> {
  * list of selected terms (each removable) and a PNG export named prefix + YYYYMMDDHHmmss.
  */
 export function FlavorWheelField<T extends readonly string[] | string>({
-  value, onChange, rotation: rotationProp, onRotationChange, mode: modeProp, onModeChange, exportPrefix = 'flavorwheel_', readOnly = false,
+  value, onChange, rotation: rotationProp, onRotationChange, mode: modeProp, onModeChange, exportPrefix = 'flavorwheel_', readOnly = false, controls = true,
 }: FlavorWheelFieldProps<T>) {
   const { c, lang } = useChartText();
   const [ownMode, setOwnMode] = useState<WheelMode>('full');
@@ -104,6 +106,7 @@ export function FlavorWheelField<T extends readonly string[] | string>({
     <Stack spacing={2}>
       {phone && !readOnly && roots.length > 0 && <WheelPhonePicker roots={roots} byId={byId} selected={new Set(ids)} onToggle={toggle} />}
       {phone && selectedList}
+      {controls && (
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <FormControl size="small" sx={{ minWidth: 140 }}>
           <InputLabel id="wheel-mode-label">{c.wheel_mode}</InputLabel>
@@ -132,6 +135,7 @@ export function FlavorWheelField<T extends readonly string[] | string>({
           {c.export_png}
         </Button>
       </Stack>
+      )}
       <FlavorWheel ref={svg} value={value} onToggle={(id) => toggle(id)} mode={mode} rotation={rotation} />
       {!phone && selectedList}
     </Stack>
