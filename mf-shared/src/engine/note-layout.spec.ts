@@ -1,9 +1,10 @@
-import { pageFields, USER_PAGES, cafeCupnotePage } from '@beantrail/contracts';
+import { pageFields, USER_PAGES, cafeCupnotePage, type PageDecl } from '@beantrail/contracts';
 import { detailButtons, noteButtons, type Rights } from './detail-mode';
 import { moreSectionsPage, noteShownFields } from './note-layout';
 
 const all: Rights = { view: true, edit: true, write: true, remove: true, listview: true };
-const page = USER_PAGES.userCupnote;
+const page: PageDecl = USER_PAGES.userCupnote;
+const cafe: PageDecl = cafeCupnotePage;
 const note = page.noteForm!;
 
 describe("the drinker's note form (002 §2.9): its own buttons and fields, the back office's kept for staff", () => {
@@ -13,8 +14,8 @@ describe("the drinker's note form (002 §2.9): its own buttons and fields, the b
     expect(noteButtons(detailButtons(page, 'edit', all), 'edit', false)).toEqual(['list', 'save']);
     expect(noteButtons(detailButtons(page, 'view', all), 'view', true)).toEqual(['list', 'edit', 'remove']);
     // Staff keep the full toolbar: eight buttons on a new record, Empty clipboard among them.
-    expect(detailButtons(cafeCupnotePage, 'write', all)).toHaveLength(8);
-    expect(cafeCupnotePage.noteForm).toBeUndefined();
+    expect(detailButtons(cafe, 'write', all)).toHaveLength(8);
+    expect(cafe.noteForm).toBeUndefined();
   });
 
   it('the note names declared fields: the coffee, scores, the flavor list on the wheel, aftertaste, texture, memo', () => {
