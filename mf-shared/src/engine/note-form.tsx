@@ -90,7 +90,7 @@ export function NoteFields(props: NoteFieldsProps) {
   // A save check failing on a folded field opens the fold, so the field can be shown and focused.
   const errorField = props.errorField;
   useEffect(() => {
-    if (errorField && morePage.sections.some((s) => s.fields.some((f) => f.name === errorField))) setMore(true);
+    if (errorField && morePage.sections.some((s) => s.fields.some((f) => f.name === errorField && f.widget !== 'hidden'))) setMore(true);
   }, [errorField, morePage]);
   const fields = note.fields.map((n) => findField(page, n)).filter((f): f is FieldDecl => !!f && access(f.name).view);
   const scores = fields.filter(isScore);
