@@ -37,8 +37,9 @@ export async function houseBlendLinks(browser: Browser, baseURL?: string): Promi
 
 /** The note a QR link opened, filled from its serial (002 §2.9): the place chosen, then saved and listed. */
 export async function writeNoteFromLink(page: Page, lang: 'kr' | 'en'): Promise<void> {
-  await expect(page.getByTestId('field-cupnote_name').locator('input')).toHaveValue(/House|하우스/);
+  await expect(page.getByTestId('note-coffee-name')).toHaveText(/House|하우스/);
   await chooseIn(page, page.getByTestId('field-cupnote_place'), 'CAFE');
+  await page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]').fill('9');
   await page.getByTestId('field-cupnote_satis_detail').locator('textarea').first().fill(lang === 'kr' ? '초콜릿과 캐러멜, 둥근 단맛.' : 'Chocolate and caramel, round.');
   await saveOk(page, MESSAGES.save_ok[lang]);
   await listReady(page);

@@ -107,10 +107,11 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     await fill(page, 'country_id', 'ZZK');
     await fill(page, 'country_name', '가');
     await fill(page, 'country_nick', '커피😀');
-    // The counter shows bytes: 3 + 3 + 4.
-    await expect(page.getByTestId('field-country_nick')).toContainText('10 / 300');
-    // 75 four-byte characters (300 bytes) fit in 300; 76 (304 bytes) do not.
+    // 3 + 3 + 4 bytes, far from 300: no counter until the text nears its bound (80%).
+    await expect(page.getByTestId('field-country_nick')).not.toContainText('/ 300');
+    // 75 four-byte characters (300 bytes) fit in 300; 76 (304 bytes) do not, and the counter says so.
     await fill(page, 'country_nick', '𠀀'.repeat(76));
+    await expect(page.getByTestId('field-country_nick')).toContainText('304 / 300');
     const check = await saveAndReadCheck(page);
     expect(check.message).toBe(MESSAGES.field_maxLength.kr);
     expect(check.field).toContain('국가 이름(한국어)');

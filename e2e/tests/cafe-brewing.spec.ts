@@ -18,8 +18,10 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
     await expect(page.getByTestId('list-row').filter({ hasText: lang === 'kr' ? '하우스 에스프레소' : 'House espresso' })).toHaveCount(1);
     await page.goto(`${prefix}/cafe/brewing/result/write`);
     await expect(page.getByTestId('entity-detail-cafeBrewingResult')).toHaveAttribute('data-mode', 'write');
-    // 002 §9: satisfaction defaults to 10.
-    await expect(page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]')).toHaveValue('10');
+    // Satisfaction starts unset (an untouched form must not save a perfect 10): no stars, an empty box.
+    await expect(page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]')).toHaveValue('');
+    await expect(page.getByTestId('field-brewing_satis').locator('[data-unset="true"]')).toHaveCount(1);
+    await page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]').fill('8');
     await chooseIn(page, page.getByTestId('field-brewing_seq'), { text: lang === 'kr' ? '하우스 에스프레소' : 'House espresso' });
     await expect(page.getByTestId('field-brewing_grinder_point').locator('input')).toHaveValue('2.5');
     await expect(page.getByTestId('field-brewing_bean_mass').locator('input')).toHaveValue('18');

@@ -20,7 +20,9 @@ test('a barista notes a bean at 390 px in en; the main switch is the owner’s (
   await expect(page.getByTestId('view-cupnote_main')).toHaveText('No');
   await expect(page.getByTestId('field-cupnote_main').locator('input')).toHaveCount(0);
   await chooseIn(page, page.getByTestId('field-coffeebean_seq'), { text: 'Kenya Nyeri AA' });
-  await expect(page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]')).toHaveValue('10');
+  // Satisfaction starts unset, not at a perfect 10.
+  await expect(page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]')).toHaveValue('');
+  await page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]').fill('8');
   await page.getByTestId('field-cupnote_satis_detail').locator('textarea').first().fill('Barista check: sweeter than last week.');
   await saveOk(page, MESSAGES.save_ok.en);
   await listReady(page);

@@ -40,11 +40,12 @@ test('a QC user notes the House Blend lot: rate, wheel flavors, reset, PNG expor
   // Not a ROASTER's to set (§6): shown, not editable.
   await expect(page.getByTestId('field-cupnote_main').locator('input')).toHaveCount(0);
 
-  // Rate (§3: the six points start at 10, §9).
-  expect(await radarValues(page)).toEqual([10, 10, 10, 10, 10, 10]);
+  // Rate: every score starts unset (no radar, no thumb), so an untouched note is no perfect cup.
+  await expect(page.getByTestId('cupnote-radar')).toHaveCount(0);
+  await expect(page.getByTestId('field-cupnote_body_point').locator('[data-unset="true"]')).toHaveCount(1);
   await scoreInput(page, 'cupnote_body_point').fill('6');
   await scoreInput(page, 'cupnote_satis').fill('7');
-  await expect.poll(() => radarValues(page)).toEqual([10, 10, 10, 6, 10, 10]);
+  await expect.poll(() => radarValues(page)).toEqual([0, 0, 0, 6, 0, 0]);
 
   // Flavors on the wheel, turned and exported.
   await page.getByTestId('field-cupnote_flavor_wheel_use').locator('input').check();

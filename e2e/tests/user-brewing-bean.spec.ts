@@ -70,6 +70,7 @@ test('kr at 1280 px: a drinker brews the cafe lot they noted by its bag\'s seria
   await expect(page.getByTestId('view-blending_loss')).toContainText('%');
   await expect(page.getByTestId('view-blending_organic_loss')).toBeVisible();
   await expect(page.getByTestId('field-blending_result_date').locator('input')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]').fill('8');
   await saveOk(page, MESSAGES.save_ok.kr);
   await listReady(page);
   await openFirstRow(page, '빈트레일 하우스 블렌드');

@@ -23,13 +23,16 @@ test.describe.serial('the coffee note\'s serial check button (002 §2.9, §4)', 
     await signIn(page, 'user');
     await page.goto('/user/usernote/coffeenote/write');
     await expect(page.getByTestId('entity-detail-userCupnote')).toHaveAttribute('data-mode', 'write');
+    // The serial by hand is folded under the note (a drinker arrives by the bean page's link).
+    await page.getByTestId('note-more').click();
     // The type first: nothing to check yet, and nothing is said.
     await chooseIn(page, page.getByTestId('field-cupnote_serial_type'), 'RSTRDT');
     await expect(page.getByTestId('copy-failed-cupnote_serial_type')).toHaveCount(0);
     // The serial typed after the type: only the button checks it (the type did not change).
     await fillIn(page.locator('body'), 'cupnote_serial', serial);
     await page.getByTestId('copy-run-cupnote_serial_type').click();
-    await expect(page.getByTestId('field-cupnote_name_locale').locator('input')).toHaveValue(/하우스 블렌드/);
+    // Named from its serial, the coffee is the note's heading.
+    await expect(page.getByTestId('note-coffee-name')).toHaveText(/하우스 블렌드/);
     // 002 §4: bean information came, so the blending section shows, with what §3 lists.
     for (const name of ['cupnote_country_list', 'cupnote_region_seq', 'cupnote_region_etc', 'cupnote_farm_seq', 'cupnote_farm_etc', 'cupnote_variety_list', 'cupnote_variety_etc',
       'cupnote_process_list', 'cupnote_process_etc', 'cupnote_grade_list', 'cupnote_grade_detail_list', 'blending_loss', 'blending_organic_loss']) {
@@ -44,13 +47,14 @@ test.describe.serial('the coffee note\'s serial check button (002 §2.9, §4)', 
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'user', undefined, '/en');
     await page.goto('/en/user/usernote/coffeenote/write');
+    await page.getByTestId('note-more').click();
     await fillIn(page.locator('body'), 'cupnote_serial', '00000000-0000-4000-8000-000000000000');
     await chooseIn(page, page.getByTestId('field-cupnote_serial_type'), 'RSTRDT');
     await expect(page.getByTestId('copy-failed-cupnote_serial_type')).toHaveText(MESSAGES.serial_not_found.en);
     // Corrected and checked again by the button: the message goes and the note fills.
     await fillIn(page.locator('body'), 'cupnote_serial', serial);
     await page.getByTestId('copy-run-cupnote_serial_type').click();
-    await expect(page.getByTestId('field-cupnote_name').locator('input')).toHaveValue(/House/);
+    await expect(page.getByTestId('note-coffee-name')).toHaveText(/House/);
     await expect(page.getByTestId('copy-failed-cupnote_serial_type')).toHaveCount(0);
   });
 });

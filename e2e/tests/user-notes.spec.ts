@@ -20,7 +20,8 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
     await expect(page.getByTestId('list-row').filter({ hasText: lang === 'kr' ? '아침 핸드드립' : 'Morning pour-over' })).toHaveCount(1);
     await page.goto(`${prefix}/user/usernote/brewingresult/write`);
     await expect(page.getByTestId('entity-detail-userBrewingResult')).toHaveAttribute('data-mode', 'write');
-    await expect(page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]')).toHaveValue('10');
+    await expect(page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]')).toHaveValue('');
+    await page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]').fill('9');
     await chooseIn(page, page.getByTestId('field-brewing_seq'), { text: lang === 'kr' ? '아침 핸드드립' : 'Morning pour-over' });
     // The recipe's values are copied (grinder ×100, dose g ×10).
     await expect(page.getByTestId('field-brewing_grinder_point').locator('input')).toHaveValue('22');

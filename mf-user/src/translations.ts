@@ -16,7 +16,6 @@ export const translations = {
       password_rule: '{{minLength}}자 이상 {{maxLength}}자 이하, 흔하거나 추측하기 쉬운 비밀번호는 쓸 수 없습니다',
       password_submit: '비밀번호 바꾸기',
     },
-    coffeenote: { from_serial: '"{{name}}"의 노트를 씁니다. 제품 시리얼로 채운 내용을 확인하고, 맛을 기록해 저장하세요.' },
     signup: {
       lead: '"{{event}}" 이벤트로 {{org}}에 직원 가입을 신청합니다. 관리자가 승인하면 권한이 생깁니다.',
       waiting: '신청서가 접수되어 승인을 기다리고 있습니다. 다시 보내면 신청 내용이 바뀝니다.',
@@ -39,7 +38,6 @@ export const translations = {
       password_rule: '{{minLength}} to {{maxLength}} characters; common or easily guessed passwords are refused',
       password_submit: 'Change password',
     },
-    coffeenote: { from_serial: 'A note of "{{name}}", filled from its product serial. Check it, record how it tastes and save.' },
     signup: {
       lead: 'Apply to join the staff of {{org}} through the event "{{event}}". You get a role once a manager accepts.',
       waiting: 'Your application has arrived and waits for a manager. Sending it again updates it.',

@@ -259,5 +259,19 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
       expect((await write({ ...base, cupnote_name: 'Morning cup' }, 'en')).status).toBe(200);
       expect(await count('user_cupnote')).toBe(before + 2);
     });
+
+    it('a note or a brew without its satisfaction is refused, not saved as a perfect 10 (scores start unset)', async () => {
+      const before = [await count('user_cupnote'), await count('user_brewing_result')];
+      const note = await write(paid, 'userCupnote', { cupnote_name_locale: '점수 없는 노트', cupnote_place: 'HOME', cupnote_date: '2026-11-20' });
+      expect([note.status, note.body.description, note.body.field]).toEqual([400, 'field_required', 'cupnote_satis']);
+      const brew = await write(paid, 'userBrewingResult', { brewing_result_date: '2026-11-20', brewing_public: false, brewing_result_main: false });
+      expect([brew.status, brew.body.description, brew.body.field]).toEqual([400, 'field_required', 'brewing_satis']);
+      expect([await count('user_cupnote'), await count('user_brewing_result')]).toEqual(before);
+      // Zero is a score given, and the six points stay empty when none is given.
+      const zero = await write(paid, 'userCupnote', { cupnote_name_locale: '영점 노트', cupnote_place: 'HOME', cupnote_date: '2026-11-20', cupnote_satis: 0 });
+      expect(zero.status).toBe(200);
+      const rows = (await db.query("SELECT cupnote_satis, cupnote_body_point FROM user_cupnote WHERE cupnote_name_locale = '영점 노트'")) as Row[];
+      expect(rows.map((r) => [Number(r.cupnote_satis), r.cupnote_body_point])).toEqual([[0, null]]);
+    });
   });
 });

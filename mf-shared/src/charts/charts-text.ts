@@ -24,6 +24,7 @@ const kr = {
   wheel: '플레이버 휠', wheel_mode: '휠 모양', mode_full: '전체', mode_simple: '간단히', mode_reverse: '반대로',
   rotation: '회전', selected: '선택한 향미', none_selected: '선택한 향미가 없습니다.', export_png: 'PNG로 저장',
   deselect: '선택 해제', wheel_credit: 'SCA · World Coffee Research 커피 테이스터 플레이버 휠(2016)',
+  wheel_search: '향미 찾기', wheel_search_none: '맞는 향미가 없습니다.', wheel_back: '뒤로', wheel_categories: '향미 분류',
   map: '국가 지도', zoom_in: '확대', zoom_out: '축소', only_listed: '목록의 국가만 보기', zoom: '배율',
   qr: 'QR 코드', qr_png: 'PNG 저장', qr_svg: 'SVG 저장', qr_print: '인쇄', qr_copy_link: '링크 복사', qr_link_copied: '링크를 복사했습니다.', qr_copy_failed: '링크를 복사하지 못했습니다.',
 };
@@ -38,6 +39,7 @@ const en: ChartText = {
   wheel: 'Flavor wheel', wheel_mode: 'Wheel style', mode_full: 'Full', mode_simple: 'Simple', mode_reverse: 'Reverse',
   rotation: 'Rotation', selected: 'Selected flavors', none_selected: 'No flavor selected yet.', export_png: 'Save as PNG',
   deselect: 'Remove', wheel_credit: "SCA · World Coffee Research, Coffee Taster's Flavor Wheel (2016)",
+  wheel_search: 'Find a flavor', wheel_search_none: 'No flavor matches.', wheel_back: 'Back', wheel_categories: 'Flavor categories',
   map: 'Country map', zoom_in: 'Zoom in', zoom_out: 'Zoom out', only_listed: 'Listed countries only', zoom: 'Zoom',
   qr: 'QR code', qr_png: 'Save PNG', qr_svg: 'Save SVG', qr_print: 'Print', qr_copy_link: 'Copy link', qr_link_copied: 'Link copied.', qr_copy_failed: 'The link could not be copied.',
 };

@@ -82,3 +82,14 @@ export function detailButtons(page: Pick<PageDecl, 'profile' | 'readOnly'>, mode
   out.push('copy', 'trash');
   return out;
 }
+
+/**
+ * The buttons of a person's note (contracts NoteFormDecl): save, delete for a note that exists
+ * (while editing too, where the back office has it only in view), edit, and the way back to the
+ * list; none of the back office's clipboard, undo, clear or reload.
+ */
+export function noteButtons(buttons: readonly DetailButton[], mode: DetailMode, removable: boolean): DetailButton[] {
+  const out = buttons.filter((b) => b === 'list' || b === 'edit' || b === 'remove' || b === 'save');
+  if (mode === 'edit' && removable && !out.includes('remove')) out.splice(out.indexOf('save') < 0 ? out.length : out.indexOf('save'), 0, 'remove');
+  return out;
+}

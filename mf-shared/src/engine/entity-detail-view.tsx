@@ -18,7 +18,8 @@ import { DeriveEffect } from './derive-effect';
 import { FollowEffect } from './follow-effect';
 import { DependentsEffect } from './dependents-effect';
 import { DetailFields, focusField } from './detail-fields';
-import type { DetailButton } from './detail-mode';
+import { noteButtons, type DetailButton } from './detail-mode';
+import { NoteFields } from './note-form';
 import { DetailToolbar } from './detail-toolbar';
 import { carriedEdits, changedFrom, clearedValues, copiedValues, displayText, pastedValues, settledValues, shortened } from './form-values';
 import { useFieldLabel } from './engine-context';
@@ -141,6 +142,9 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
   const [carried, setCarried] = useState<Carried[] | null>(null);
   const skip = useRef(false);
   const [typed] = useState(createTypedInputs);
+  // A person's note has its own form: the note's buttons once, below it while writing (above in view).
+  const note = page.noteForm;
+  const buttons = note ? noteButtons(model.buttons, mode, model.rights.remove && (model.detail.data?.removable ?? true)) : model.buttons;
 
   const runSave = useCallback(
     async (form: FormApi<RecordValues>) => {
@@ -238,7 +242,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
       <Form<RecordValues> onSubmit={() => undefined} initialValues={model.initialValues} subscription={{}}>
         {({ form }) => (
           <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (mode !== 'view') void runSave(form); }}>
-            <DetailToolbar buttons={model.buttons} busy={busy} onClick={(b) => onButton(b, form)} />
+            {(!note || mode === 'view') && <DetailToolbar buttons={buttons} busy={busy} onClick={(b) => onButton(b, form)} />}
             {failed && (
               <Alert severity="error" data-testid="save-failed">
                 {t(`message:${failed}`, { ...failedParams, defaultValue: t('message:error_text') })}
@@ -251,7 +255,11 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
                   : te('detail.conflict_kept')}
               </Alert>
             )}
-            <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
+            {note ? (
+              <NoteFields page={page} note={note} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
+            ) : (
+              <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
+            )}
             <RegisterFields page={page} />
             {/* After the fields: a field's first registration resets it to its initial value. */}
             <CarryEdits model={model} onCarried={setCarried} />
@@ -259,7 +267,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
             {errorField && pageFields(page).some((f) => f.name === errorField.field) && (
               <ClearOnChange key={`${errorField.field}:${errorField.text}`} name={errorField.field} onChange={clearErrorField} />
             )}
-            {mode !== 'view' && <DetailToolbar end buttons={model.buttons} busy={busy} onClick={(b) => onButton(b, form)} />}
+            {mode !== 'view' && (note ? <DetailToolbar buttons={buttons} busy={busy} onClick={(b) => onButton(b, form)} /> : <DetailToolbar end buttons={model.buttons} busy={busy} onClick={(b) => onButton(b, form)} />)}
             {page.derive && <DeriveEffect page={page} active={mode !== 'view'} />}
             {page.follow && <FollowEffect page={page} mode={mode} />}
             <DependentsEffect page={page} active={mode !== 'view'} />

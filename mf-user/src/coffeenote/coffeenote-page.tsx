@@ -1,9 +1,7 @@
 import type { RecordValues } from '@beantrail/contracts';
 import { apiRequest, EntityDetailView, EntityPage, ErrorStatus, LoadingSkeleton, NoticeBar, useLocalePath } from '@beantrail/mf-shared';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { COFFEENOTE_ROUTE } from '../user-pages';
 
@@ -16,7 +14,6 @@ const PATH = `/user/${COFFEENOTE_ROUTE.path}`;
  */
 function NoteFromSerial({ type, serial }: { type: string; serial: string }) {
   const lp = useLocalePath();
-  const { t, i18n } = useTranslation('user');
   const check = useQuery({
     queryKey: ['user', 'beaninfo', 'check', type, serial],
     queryFn: async () => (await apiRequest<RecordValues>('/api/user/beaninfo/check', { method: 'POST', body: { cupnote_serial_type: type, cupnote_serial: serial } })).result as RecordValues,
@@ -24,13 +21,9 @@ function NoteFromSerial({ type, serial }: { type: string; serial: string }) {
   });
   if (check.isPending) return <LoadingSkeleton lines={6} />;
   if (check.isError) return <ErrorStatus error={check.error} />;
-  const { cupnote_name: en, cupnote_name_locale: kr } = check.data;
-  const name = String((i18n.language === 'en' ? en || kr : kr || en) ?? '');
+  // The note form names the coffee at its top (contracts userCupnote `noteForm`).
   return (
     <Stack spacing={2}>
-      <Alert severity="info" data-testid="coffeenote-serial-lead">
-        {t('coffeenote.from_serial', { name })}
-      </Alert>
       <EntityDetailView page={page} ns="user" basePath={lp(PATH)} idSegment="write" prefill={check.data} />
       <NoticeBar />
     </Stack>

@@ -41,8 +41,8 @@ describe.each(databases())('roaster QC cup notes on %s (spec 001 §2 QC screens,
       blending_result_year: Number(lot.blending_result_year), blending_result_date: w.lotDate, blending_seq: Number(lot.blending_seq), brewing_date_term: 5,
       blending_loss: Number(lot.blending_loss), blending_organic_loss: lot.blending_organic_loss === null ? null : Math.round(Number(lot.blending_organic_loss) / 10),
       brewing_result_total: 2250, brewing_result_calc: 700,
-      // 001 §9 "Cup note ratings default 10": points not given start at 10.
-      cupnote_acidity_point: 10, cupnote_sweetness_point: 10, cupnote_satis: 9,
+      // Points not given stay empty: no score is made up (the default 10 of 001 §9 saved a perfect cup).
+      cupnote_acidity_point: null, cupnote_sweetness_point: null, cupnote_satis: 9,
     });
   });
 

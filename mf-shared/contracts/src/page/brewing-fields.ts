@@ -88,9 +88,9 @@ export function brewingResultHead(recipeApi: string): FieldDecl[] {
   ];
 }
 
-/** Satisfaction (default 10), public and main flags of a brewing result (002 §2.6). */
+/** Satisfaction (required, unset until given: never a perfect cup by default), public and main flags of a brewing result (002 §2.6). */
 export const brewingResultFlags = (): FieldDecl[] => [
-  { name: 'brewing_satis', widget: 'rating', required: true, default: 10, ...RATE },
+  { name: 'brewing_satis', widget: 'rating', required: true, ...RATE },
   { name: 'brewing_public', widget: 'switch', type: 'boolean', required: true, default: false },
   { name: 'brewing_result_main', widget: 'switch', type: 'boolean', required: true, default: false },
 ];

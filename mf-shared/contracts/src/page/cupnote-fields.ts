@@ -11,20 +11,19 @@ export const noteSwitch = (name: string): FieldDecl => ({ name, widget: 'switch'
 export const cupnoteDate = (): FieldDecl => ({ name: 'cupnote_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 });
 
 /**
- * How the coffee tasted (002 §3, §5): the six scores, satisfaction (required, default 10), a comment,
- * and the flavor switch. `pointDefault`: the scores' default (001 §9 "Cup note ratings default 10"
- * on the roaster's QC notes; the cafe and user notes start empty).
+ * How the coffee tasted (002 §3, §5): the six scores, satisfaction (required), a comment, and the
+ * flavor switch. Every score starts unset, on every note: a default of 10 (001 §9) made an
+ * untouched form save a perfect cup, so a score is only ever what someone gave.
  */
-export function cupnoteTasteSection(opts: { pointDefault?: number } = {}): SectionDecl {
-  const point = opts.pointDefault === undefined ? {} : { default: opts.pointDefault };
+export function cupnoteTasteSection(): SectionDecl {
   return {
     id: 'taste',
     // Drawn with the scores' radar chart (mf-shared engine/sections/cupnote-taste-section.tsx).
     custom: 'cupnoteTaste',
     fields: [
       // Scores and satisfaction are rates (000 §5 "rates 0 to 10"): an empty rating is "none given", 0 is a score.
-      ...CUPNOTE_SCORES.map((s): FieldDecl => ({ name: `cupnote_${s}_point`, widget: 'slider', ...RATE, ...point })),
-      { name: 'cupnote_satis', widget: 'rating', required: true, default: 10, ...RATE },
+      ...CUPNOTE_SCORES.map((s): FieldDecl => ({ name: `cupnote_${s}_point`, widget: 'slider', ...RATE })),
+      { name: 'cupnote_satis', widget: 'rating', required: true, ...RATE },
       { name: 'cupnote_satis_detail', widget: 'textarea', maxBytes: 3000 },
       noteSwitch('cupnote_flavor_wheel_use'),
     ],

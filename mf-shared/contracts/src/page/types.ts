@@ -307,7 +307,30 @@ export interface PageApi {
   remove?: string;
 }
 
+/**
+ * A form of its own for a person keeping a note rather than a record (the coffee drinker's note,
+ * 002 §2.9): the coffee named at the top, the note's fields in order, the flavor list picked on the
+ * wheel, and only save, delete and the way back. Fields, bounds, checks and calls stay the page's;
+ * `more` names the sections that wait, folded, under the note (their fields not shown above).
+ */
+export interface NoteFormDecl {
+  /**
+   * The coffee: its name in the page's language (`name`, and `nameEn` in English), its maker, and
+   * the field that says it came from a product serial (`fixedBy`): such a coffee is drawn as a
+   * heading; one typed by hand keeps its inputs.
+   */
+  title: { name: string; nameEn: string; maker: string; fixedBy: string };
+  /** The note's own fields, in the order drawn. */
+  fields: readonly string[];
+  /** The flavor list (FLVR codes, the SCA wheel's ids), picked on the wheel. */
+  wheel: string;
+  /** Sections folded under the note ("More details"), by id. */
+  more: readonly string[];
+}
+
 export interface PageDecl {
+  /** A person's note, not a back-office record: drawn by the engine's note form (NoteFormDecl). */
+  noteForm?: NoteFormDecl;
   /** Page id: i18n keys `entity.<id>.*`, also the registry key. */
   id: string;
   /** Page name in the spec (001 §2), for reference. */

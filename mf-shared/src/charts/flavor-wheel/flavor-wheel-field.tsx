@@ -14,7 +14,9 @@ import { useChartText } from '../charts-text';
 import { downloadBlob, svgToPng } from '../download';
 import { timestampFileName } from '../timestamp-name';
 import { toggleWheelTarget, wheelTargetIds } from '../wheel-toggle';
+import { useIsMobile } from '../../ui/use-is-mobile';
 import { FlavorWheel } from './flavor-wheel';
+import { WheelPhonePicker } from './wheel-phone-picker';
 import { loadFlavorWheel } from './load-wheel';
 import { clampRotation, flattenWheel, type WheelMode, type WheelNode } from './wheel-tree';
 
@@ -30,6 +32,8 @@ export interface FlavorWheelFieldProps<T extends readonly string[] | string> {
   /** File name prefix of the PNG export (timestamp YYYYMMDDHHmmss is appended). */
   exportPrefix?: string;
   readOnly?: boolean;
+  /** The style, rotation and PNG controls (a QC note's; a drinker's note shows only the wheel). */
+  controls?: boolean;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface FlavorWheelFieldProps<T extends readonly string[] | string> {
  * list of selected terms (each removable) and a PNG export named prefix + YYYYMMDDHHmmss.
  */
 export function FlavorWheelField<T extends readonly string[] | string>({
-  value, onChange, rotation: rotationProp, onRotationChange, mode: modeProp, onModeChange, exportPrefix = 'flavorwheel_', readOnly = false,
+  value, onChange, rotation: rotationProp, onRotationChange, mode: modeProp, onModeChange, exportPrefix = 'flavorwheel_', readOnly = false, controls = true,
 }: FlavorWheelFieldProps<T>) {
   const { c, lang } = useChartText();
   const [ownMode, setOwnMode] = useState<WheelMode>('full');
@@ -49,10 +53,17 @@ export function FlavorWheelField<T extends readonly string[] | string>({
   const [ownRotation, setOwnRotation] = useState(0);
   const rotation = rotationProp ?? ownRotation;
   const svg = useRef<SVGSVGElement>(null);
+  const [roots, setRoots] = useState<WheelNode[]>([]);
   const [byId, setById] = useState<Map<string, WheelNode>>(new Map());
   useEffect(() => {
-    loadFlavorWheel().then((n) => setById(new Map(flattenWheel(n).map((x) => [x.id, x]))), () => undefined);
+    loadFlavorWheel().then((n) => {
+      setRoots(n);
+      setById(new Map(flattenWheel(n).map((x) => [x.id, x])));
+    }, () => undefined);
   }, []);
+  // On a phone the outer sectors are a few pixels wide: terms are picked from lists or by name,
+  // and the wheel above them is the picture of what is picked (still tappable).
+  const phone = useIsMobile();
   const setRotation = (deg: number) => {
     const r = clampRotation(deg);
     setOwnRotation(r);
@@ -65,8 +76,37 @@ export function FlavorWheelField<T extends readonly string[] | string>({
     if (svg.current) downloadBlob(await svgToPng(svg.current), timestampFileName(exportPrefix, 'png'));
   };
   const ids = wheelTargetIds(value);
+  const selectedList = (
+      <Box data-testid="wheel-selected">
+    <Typography variant="subtitle2" component="h3" gutterBottom>
+      {c.selected} ({ids.length})
+    </Typography>
+    {ids.length === 0 ? (
+      <Typography variant="body2" color="text.secondary">{c.none_selected}</Typography>
+    ) : (
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {ids.map((id) => {
+          const n = byId.get(id);
+          const label = n ? (lang === 'kr' ? `${n.nameKr} · ${n.name}` : `${n.name} · ${n.nameKr}`) : id;
+          return (
+            <Chip
+              key={id}
+              label={label}
+              data-testid={`wheel-chip-${id}`}
+              onDelete={readOnly ? undefined : () => toggle(id)}
+              sx={n ? { borderLeft: `6px solid ${n.colour}` } : undefined}
+            />
+          );
+        })}
+      </Stack>
+    )}
+  </Box>
+  );
   return (
     <Stack spacing={2}>
+      {phone && !readOnly && roots.length > 0 && <WheelPhonePicker roots={roots} byId={byId} selected={new Set(ids)} onToggle={toggle} />}
+      {phone && selectedList}
+      {controls && (
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <FormControl size="small" sx={{ minWidth: 140 }}>
           <InputLabel id="wheel-mode-label">{c.wheel_mode}</InputLabel>
@@ -95,31 +135,9 @@ export function FlavorWheelField<T extends readonly string[] | string>({
           {c.export_png}
         </Button>
       </Stack>
+      )}
       <FlavorWheel ref={svg} value={value} onToggle={(id) => toggle(id)} mode={mode} rotation={rotation} />
-      <Box data-testid="wheel-selected">
-        <Typography variant="subtitle2" component="h3" gutterBottom>
-          {c.selected} ({ids.length})
-        </Typography>
-        {ids.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">{c.none_selected}</Typography>
-        ) : (
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {ids.map((id) => {
-              const n = byId.get(id);
-              const label = n ? (lang === 'kr' ? `${n.nameKr} · ${n.name}` : `${n.name} · ${n.nameKr}`) : id;
-              return (
-                <Chip
-                  key={id}
-                  label={label}
-                  data-testid={`wheel-chip-${id}`}
-                  onDelete={readOnly ? undefined : () => toggle(id)}
-                  sx={n ? { borderLeft: `6px solid ${n.colour}` } : undefined}
-                />
-              );
-            })}
-          </Stack>
-        )}
-      </Box>
+      {!phone && selectedList}
     </Stack>
   );
 }

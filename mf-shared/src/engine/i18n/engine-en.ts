@@ -77,6 +77,7 @@ export const engineEn: typeof engineKr = {
     empty_value: '(empty)',
     limit: 'Limit: {{limit}}',
     trash_ok: 'Clipboard emptied',
+    more: 'More details',
     paste_empty: 'Nothing to paste',
     saving: 'Saving',
     bytes: '{{count}} / {{max}} bytes',

@@ -76,6 +76,7 @@ export const engineKr = {
     empty_value: '(비어 있음)',
     limit: '기준: {{limit}}',
     trash_ok: '클립보드를 비웠습니다',
+    more: '더 자세히',
     paste_empty: '붙여넣을 내용이 없습니다',
     saving: '저장 중',
     bytes: '{{count}} / {{max}} 바이트',

@@ -15,7 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { ChoiceView, FieldFrame, ViewValue } from './field-frame';
 import { useFieldOptions } from './use-field-options';
-import { asBoolean, asList, clampNumber, parseNumberInput, ratingMax, ratingStep, sliderRange } from './widget-values';
+import { asBoolean, asList, clampNumber, isUnsetNumber, parseNumberInput, ratingMax, ratingStep, sliderRange } from './widget-values';
 import type { WidgetProps } from './widget-types';
 
 function YesNo({ value }: { value: unknown }) {
@@ -134,23 +134,28 @@ function NumberBox({ props, min, max, step }: { props: WidgetProps; min: number;
   );
 }
 
-/** Slider with a number box (000 §2, default range 0–100, 000 §9). */
+/**
+ * Slider with a number box (000 §2, default range 0–100, 000 §9). Unset, it shows no thumb and no
+ * track (a score at its minimum would read as given); a click or a key on the rail sets it.
+ */
 export function SliderWidget(props: WidgetProps) {
   const { min, max, step } = sliderRange(props.field);
   if (props.readOnly) return <ViewValue props={props} />;
+  const unset = isUnsetNumber(props.value);
   return (
     <FieldFrame props={props}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flex: 1, minWidth: 200 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flex: 1, minWidth: 200 }} data-unset={unset ? 'true' : undefined}>
         <Slider
           aria-label={props.label}
           value={clampNumber(props.value, min, max)}
+          className={unset ? 'score-unset' : undefined}
           min={min}
           max={max}
           step={step}
           valueLabelDisplay="auto"
           onChange={(_, v) => props.onChange(Array.isArray(v) ? v[0] : v)}
           disabled={props.disabled}
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, '&.score-unset .MuiSlider-track': { display: 'none' }, '&.score-unset .MuiSlider-thumb': { opacity: 0.35, bgcolor: 'action.disabled' } }}
         />
         <NumberBox props={props} min={min} max={max} step={step} />
       </Stack>
@@ -162,7 +167,8 @@ export function SliderWidget(props: WidgetProps) {
 export function RatingWidget(props: WidgetProps) {
   const max = ratingMax(props.field);
   const step = ratingStep(props.field);
-  const value = clampNumber(props.value, 0, max);
+  // Unset is no stars (null), not zero stars given.
+  const value = isUnsetNumber(props.value) ? null : clampNumber(props.value, 0, max);
   if (props.readOnly)
     return (
       <ViewValue props={props}>
@@ -174,7 +180,7 @@ export function RatingWidget(props: WidgetProps) {
     );
   return (
     <FieldFrame props={props}>
-      <Rating name={`${props.field.name}-stars`} value={value} max={max} precision={step} onChange={(_, v) => props.onChange(v ?? 0)} disabled={props.disabled} />
+      <Rating data-unset={value === null ? 'true' : undefined} name={`${props.field.name}-stars`} value={value} max={max} precision={step} onChange={(_, v) => props.onChange(v ?? 0)} disabled={props.disabled} />
       <NumberBox props={props} min={0} max={max} step={step} />
     </FieldFrame>
   );

@@ -1,5 +1,5 @@
 import type { FieldDecl } from '@beantrail/contracts';
-import { asBoolean, asList, byteCounter, charLimit, clampNumber, isInputDirectChosen, numberInputAttrs, parseNumberInput, ratingMax, ratingStep, reloadNeedsConfirm, sliderRange } from './widget-values';
+import { asBoolean, asList, byteCounter, charLimit, clampNumber, isInputDirectChosen, isUnsetNumber, numberInputAttrs, parseNumberInput, ratingMax, ratingStep, reloadNeedsConfirm, sliderRange } from './widget-values';
 
 const f = (x: Partial<FieldDecl>): FieldDecl => ({ name: 'x', widget: 'text', ...x });
 
@@ -12,7 +12,11 @@ describe('widget values (spec 000 §2 widgets, §4, §5 bounds, §9 constants)',
   });
 
   it('spec 000 §5: the counter counts bytes — a 4-byte character and Hangul (3 bytes each)', () => {
-    expect(byteCounter(f({ maxBytes: 300 }), '커피😀')).toEqual({ count: 10, max: 300 });
+    // Hidden until the text nears its bound (80%), then counted in bytes: 3 + 3 + 4 per '커피😀'.
+    expect(byteCounter(f({ maxBytes: 300 }), '커피😀')).toBeUndefined();
+    expect(byteCounter(f({ maxBytes: 300 }), 'x'.repeat(239))).toBeUndefined();
+    expect(byteCounter(f({ maxBytes: 12 }), '커피😀')).toEqual({ count: 10, max: 12 });
+    expect(byteCounter(f({ maxBytes: 300 }), '가'.repeat(150))).toEqual({ count: 450, max: 300 });
     expect(byteCounter(f({}), 'x')).toBeUndefined();
   });
 
@@ -39,6 +43,8 @@ describe('widget values (spec 000 §2 widgets, §4, §5 bounds, §9 constants)',
     expect(sliderRange(f({ widget: 'slider' }))).toEqual({ min: 0, max: 100, step: 1 });
     expect(clampNumber('120', 0, 100)).toBe(100);
     expect(clampNumber('x', 0, 100)).toBe(0);
+    // A score not given is unset, not zero: the slider and the stars show it as such.
+    expect([isUnsetNumber(''), isUnsetNumber(null), isUnsetNumber(undefined), isUnsetNumber(0), isUnsetNumber('0')]).toEqual([true, true, true, false, false]);
   });
 
   it('spec 000 §6: a select reload runs at once for ADMIN/SADMIN, others confirm', () => {

@@ -16,10 +16,17 @@ export function charLimit(field: FieldDecl): number | undefined {
   return Math.min(field.maxBytes ?? Infinity, chars);
 }
 
-/** "12 / 300 bytes" counter data for byte-bounded text (001 §5 "with a counter"). */
+/** A byte counter shows from this share of the field's bound: a counter under every box was noise. */
+export const BYTE_COUNTER_FROM = 0.8;
+
+/**
+ * "250 / 300 bytes" counter data for byte-bounded text (001 §5 "with a counter"), once the text
+ * nears its bound (`BYTE_COUNTER_FROM`); undefined before, and for a field without one.
+ */
 export function byteCounter(field: FieldDecl, value: unknown): { count: number; max: number } | undefined {
   if (!field.maxBytes) return undefined;
-  return { count: utf8ByteLength(typeof value === 'string' ? value : ''), max: field.maxBytes };
+  const count = utf8ByteLength(typeof value === 'string' ? value : '');
+  return count >= field.maxBytes * BYTE_COUNTER_FROM ? { count, max: field.maxBytes } : undefined;
 }
 
 /**
@@ -55,6 +62,11 @@ export function sliderRange(field: FieldDecl): { min: number; max: number; step:
 /** A rating's stars (000 §5 "default maximum 5 stars", else its declared maximum). */
 export function ratingMax(field: FieldDecl): number {
   return valueBounds(field).max;
+}
+
+/** A score not given yet: empty, or text that is no number (the save check names that one). */
+export function isUnsetNumber(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
 /** Clamps a number box value into [min, max] for slider / rating companions. */

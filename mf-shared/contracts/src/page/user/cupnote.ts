@@ -1,10 +1,14 @@
 import { dateTerm, recipeFields, recipeSelect } from '../brewing-fields';
 import { auditSection, computed, derived, onlyItem, orderPair, pageApi, regionFarmFields } from '../fields';
-import { cupnoteDate, cupnoteFlavorSection, cupnoteTasteSection, noteSwitch } from '../cupnote-fields';
+import { CUPNOTE_SCORES, cupnoteDate, cupnoteFlavorSection, cupnoteTasteSection, noteSwitch } from '../cupnote-fields';
 import { brewingRecordDerived, brewingStepsSection } from '../roaster/qc/brewing-record';
 import { definePage, type FieldDecl } from '../types';
 import { userRights } from './common';
 import { PERCENT } from '../input-bounds';
+
+/** The lists of the flavor section (002 §3). */
+const FLAVOR_LISTS = ['cupnote_flavor_list', 'cupnote_aftertaste_list', 'cupnote_texture_list', 'cupnote_feeling_list'] as const;
+const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' && v ? v.split(',') : []);
 
 /** 002 §5 "Free-text etc fields for region, farm, variety, process: 3-300". */
 const etc = (name: string): FieldDecl => ({ name, widget: 'text', minBytes: 3, maxBytes: 300 });
@@ -28,6 +32,15 @@ export const userCupnotePage = definePage({
   ownedBy: 'user',
   api: pageApi('/api/user/qc/coffeebean'),
   keys: ['cupnote_seq'],
+  // A drinker keeps a note, not a record: the coffee at the top (from its serial, by name and
+  // roaster), the scores, the flavors on the wheel, aftertaste, texture and a memo. The rest of
+  // 002 §2.9 (serial by hand, date, bean, brewing and steps) waits folded under it.
+  noteForm: {
+    title: { name: 'cupnote_name_locale', nameEn: 'cupnote_name', maker: 'store_name', fixedBy: 'cupnote_serial' },
+    fields: ['cupnote_place', 'cupnote_satis', ...CUPNOTE_SCORES.map((s) => `cupnote_${s}_point`), 'cupnote_aftertaste_list', 'cupnote_texture_list', 'cupnote_satis_detail'],
+    wheel: 'cupnote_flavor_list',
+    more: ['basic', 'taste', 'flavor', 'switches', 'blending', 'brewing', 'steps', 'audit'],
+  },
   list: {
     // 002 §2.9: date, days since roasting, name, satisfaction; search by main flag and name.
     columns: [
@@ -104,6 +117,9 @@ export const userCupnotePage = definePage({
     brewingStepsSection(),
     auditSection(),
   ],
+  // The flavor section is kept while its switch is on: a flavor, aftertaste, texture or feeling
+  // picked turns it on (the note form has no switch; the wheel and the lists are simply there).
+  follow: (changed, values) => (FLAVOR_LISTS.some((l) => changed.has(l)) && FLAVOR_LISTS.some((l) => asArray(values[l]).length > 0) ? { cupnote_flavor_wheel_use: true } : {}),
   derive: (values) => {
     const steps = brewingRecordDerived(values);
     return {

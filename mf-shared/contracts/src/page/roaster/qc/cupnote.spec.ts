@@ -11,14 +11,14 @@ describe('roaster QC cup notes (spec 001 §3, §4, §5, §9)', () => {
       cupnote_flavor_list: [], cupnote_aftertaste_list: [], cupnote_texture_list: [], cupnote_feeling_list: [],
       cupnote_flavor_wheel_use: false, cupnote_flavor_wheel_rotate: 0,
     });
-    // Without a satisfaction the points take the default rating (§9).
-    expect(cupnoteResetChanges({ cupnote_satis: '' }).cupnote_body_point).toBe(10);
+    // Without a satisfaction the points are cleared, not made up.
+    expect(cupnoteResetChanges({ cupnote_satis: '' }).cupnote_body_point).toBe('');
   });
 
-  it('§9 ratings default 10; §5 satisfaction required; lists at most 500 bytes; the main flag only for OWN and SMNG (§6)', () => {
+  it('every score starts unset; §5 satisfaction required; lists at most 500 bytes; the main flag only for OWN and SMNG (§6)', () => {
     for (const page of Object.values(QC_PAGES).filter((p) => p.id !== 'qcBrewingDefault')) {
       const fields = new Map(pageFields(page).map((f) => [f.name, f]));
-      expect([page.id, fields.get('cupnote_body_point')?.default, fields.get('cupnote_satis')?.required]).toEqual([page.id, 10, true]);
+      expect([page.id, fields.get('cupnote_body_point')?.default, fields.get('cupnote_satis')?.default, fields.get('cupnote_satis')?.required]).toEqual([page.id, undefined, undefined, true]);
       expect([page.id, fields.get('cupnote_feeling_list')?.maxBytes, fields.get('cupnote_main')?.editRoles]).toEqual([page.id, 500, ['OWN', 'SMNG']]);
     }
     const page = QC_PAGES.qcBlending;

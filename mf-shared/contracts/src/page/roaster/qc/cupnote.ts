@@ -42,7 +42,7 @@ const list = (name: string, codeGroup: string): FieldDecl => ({ name, widget: 'c
  * tag lists.
  */
 export function qcScoringSections(): SectionDecl[] {
-  const taste = cupnoteTasteSection({ pointDefault: 10 });
+  const taste = cupnoteTasteSection();
   return [
     { ...taste, custom: 'qcCupnoteScore' },
     {
@@ -128,11 +128,11 @@ export const CUPNOTE_RESET_LISTS = ['cupnote_flavor_list', 'cupnote_aftertaste_l
 /**
  * 001 §4 "Cup-note reset: sets all six points to the overall satisfaction, clears flavor,
  * aftertaste, texture and feeling lists, turns the wheel off and rotation to 0" — the form changes
- * (shown units). Without a satisfaction the points go to the default rating, 10 (001 §9).
+ * (shown units). Without a satisfaction the points are cleared: no score is ever made up.
  */
 export function cupnoteResetChanges(values: RecordValues): RecordValues {
   const satis = values.cupnote_satis;
-  const point = satis === '' || satis === null || satis === undefined || !Number.isFinite(Number(satis)) ? 10 : Math.min(10, Math.max(0, Number(satis)));
+  const point = satis === '' || satis === null || satis === undefined || !Number.isFinite(Number(satis)) ? '' : Math.min(10, Math.max(0, Number(satis)));
   return {
     ...Object.fromEntries(CUPNOTE_SCORES.map((s) => [`cupnote_${s}_point`, point])),
     ...Object.fromEntries(CUPNOTE_RESET_LISTS.map((l) => [l, []])),
