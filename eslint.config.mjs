@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Issue 17: MUI by each component's path, never the barrel (shared whole, all of MUI on every page). */
+/** MUI by each component's path, never the barrel (shared whole, all of MUI on every page). */
 const MUI_BARREL = { name: '@mui/material', message: 'Import the component by its path (@mui/material/Button), shared one by one (mf-shared/build/mui-shared.js).', allowTypeImports: true };
 
 export default [
@@ -48,7 +48,7 @@ export default [
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Issue 17, docs/FRONTEND.md "What the first page loads": MUI by each component's path, never
+    // Docs/FRONTEND.md "What the first page loads": MUI by each component's path, never
     // the barrel (shared whole, it would be all of MUI on every page; mf-shared/build/mui-shared.js).
     files: ['shell/src/**/*.ts', 'shell/src/**/*.tsx', 'mf-shared/src/**/*.ts', 'mf-shared/src/**/*.tsx', 'mf-*/src/**/*.ts', 'mf-*/src/**/*.tsx'],
     rules: {
@@ -76,7 +76,7 @@ export default [
   },
   {
     // An area bundles what it imports that is not shared: `@beantrail/mf-shared/account` reaches the
-    // session store and the API client, which the area would then hold a second copy of (issue 17).
+    // session store and the API client, which the area would then hold a second copy of.
     files: ['mf-roaster/src/**/*.{ts,tsx}', 'mf-cafe/src/**/*.{ts,tsx}', 'mf-user/src/**/*.{ts,tsx}', 'mf-admin/src/**/*.{ts,tsx}', 'mf-public/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -64,7 +64,7 @@ async function collectionSection(baseUrl, cookie, sqliteFile) {
     const singlePerRow = single / SINGLE;
     const ratio = perRow / singlePerRow;
     const text = `
-## Collection (issue 36)
+## Collection
 
 A ${ROWS.toLocaleString('en')}-row green-bean sheet (.xlsx, ${(data.length / 1024).toFixed(0)} KiB) made from the demo catalogue's
 columns (backend/scripts/greenbean-sheet.js), sent to the running build as the top administrator:
@@ -80,7 +80,7 @@ time through the page's own form save, one request after another.
 `;
     return { text, ratio };
   } catch (e) {
-    return { text: `\n## Collection (issue 36)\n\nNot measured: ${e.message}\n`, ratio: null };
+    return { text: `\n## Collection\n\nNot measured: ${e.message}\n`, ratio: null };
   }
 }
 

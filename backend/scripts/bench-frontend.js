@@ -1,4 +1,4 @@
-// Front-end weights for `npm run bench` (issue 17), from the production build the backend serves,
+// Front-end weights for `npm run bench`, from the production build the backend serves,
 // in Chromium (/usr/bin/chromium through playwright-core, as the e2e does):
 //  - first-load JavaScript per page, gzip (level 9, as the build's .gz copies), split into the
 //    shell's files (which carry the shared libraries) and the page's own area's files;
@@ -29,7 +29,7 @@ const PAGES = [
   { name: "roaster's roasting results, signed in", path: '/roaster/roasting/result', area: 'roaster', user: 'roaster', rows: true },
   { name: 'admin country list, signed in', path: '/setting/map/country', area: 'admin', user: 'admin', rows: true },
 ];
-// The deep links a QR code or a note link opens cold (issue 16 of "A tool people enjoy every day"):
+// The deep links a QR code or a note link opens cold:
 // their form pages get the list pages' budget, counted as served (the bytes the browser received,
 // brotli or gzip as the server chose), every script until the network is idle.
 const DEEP_KB = 300;

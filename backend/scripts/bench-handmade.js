@@ -1,4 +1,4 @@
-// The like-for-like baseline of `npm run bench` (issue 17): bare Fastify + the driver
+// The like-for-like baseline of `npm run bench`: bare Fastify + the driver
 // (better-sqlite3, or mysql2 when BENCH_MYSQL_URL is set) doing by hand the same work as the
 // product's list and save, on the same database file / schema, with no Nest, TypeORM or engine:
 //  - POST /api/setting/country/region/list: cookie → SHA-256 → the session row joined to its user,

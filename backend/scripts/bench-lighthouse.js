@@ -1,4 +1,4 @@
-// Lighthouse for `npm run bench` (issues 3 and 17): the public intro, the sign-in page, a public
+// Lighthouse for `npm run bench`: the public intro, the sign-in page, a public
 // bean page (the page a lot's QR code opens) and the flavor wheel, desktop and mobile presets,
 // performance and accessibility, median of BENCH_LH_RUNS runs (default 3) because the
 // scores are noisy on a 2-core machine. Uses Debian's chromium (CHROME_PATH, default

@@ -1,4 +1,4 @@
-// The like-for-like comparison of issue 17: the product's list and save against bench-handmade.js
+// The like-for-like comparison: the product's list and save against bench-handmade.js
 // (bare Fastify + the driver doing the same work by hand), per engine, interleaved in rounds.
 const { run, runSaves } = require('./bench-load');
 const { FARM_EDIT_AT } = require('./bench-seed');

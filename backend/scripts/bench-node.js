@@ -1,4 +1,4 @@
-// The server on another Node (issue 17: Node 20 reached end of life in April 2026):
+// The server on another Node (Node 20 reached end of life in April 2026):
 //   TEST_MYSQL_URL=… node backend/scripts/bench-node.js <path to the other node binary>
 // Get one from the npm registry without other network: `npx -p node@24 which node`.
 // Runs the built server twice on the same MariaDB database (already migrated and seeded by

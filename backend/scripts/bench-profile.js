@@ -1,4 +1,4 @@
-// CPU profile of the product under the bench's list or save load (issue 17):
+// CPU profile of the product under the bench's list or save load:
 //   node backend/scripts/bench-profile.js list|save [seconds]
 // Starts the built server with --cpu-prof on a fresh SQLite file, seeds it as `npm run bench` does
 // (BENCH_LIST_ROWS, default 1,000,000), puts 10 connections of load on it, stops it and prints the

@@ -1,4 +1,4 @@
-// Roast-log import for `npm run bench` (issue 4): a generated 1 h, 1 Hz Artisan .alog in
+// Roast-log import for `npm run bench`: a generated 1 h, 1 Hz Artisan .alog in
 // Python-literal syntax (~3,600 samples), parsed and turned into the form fields N times in this
 // process with the built contracts (the code the server runs), then uploaded to the running server
 // a few times for the whole request (multipart, guards, parse, envelope). Target: parse <= 100 ms.
@@ -55,7 +55,7 @@ async function roastLogSection(baseUrl, cookie) {
     ? `| upload to the running server, whole request (${UPLOADS} runs) | ${quantile(upload, 0.5).toFixed(1)} | ${quantile(upload, 0.99).toFixed(1)} | - |`
     : `| upload to the running server | not measured: ${upload} | | |`;
   return `
-## Roast-log import (issue 4)
+## Roast-log import
 
 A generated 1 h, 1 Hz Artisan profile (${(text.length / 1024).toFixed(0)} KiB of Python-literal text, 3,600
 samples in °F): \`parseRoastLog\` plus \`roastLogToProfile\` (stages and the chart log) ${RUNS} times in

@@ -1,4 +1,4 @@
-// The save alone, product against the hand-made baseline (issue 17), for quick work on that figure:
+// The save alone, product against the hand-made baseline, for quick work on that figure:
 //   node backend/scripts/bench-save.js    (after a build; ROUNDS=5 SECONDS_PER_ROUND=4 CONNECTIONS=10)
 // Both servers on core 0 (taskset, as `npm run bench`), on one small seeded SQLite file; rounds
 // interleaved, each line with req/s, p99 and the server's CPU share in that round (from /proc): a

@@ -1,4 +1,4 @@
-// Issue 32 item 4 for `npm run bench` (or alone: `node backend/scripts/bench-upload-load.js`): the
+// The health check under upload load, for `npm run bench` (or alone: `node backend/scripts/bench-upload-load.js`): the
 // anonymous health check's latency while four users upload the largest roast log the limits admit
 // (ROAST_LOG_MAX_SAMPLES rows, near ROAST_LOG_MAX_BYTES), as a ratio of p99 against the health check
 // alone, measured on the same server in the same run. Twice: logs read by the worker pool (as

@@ -6,11 +6,11 @@
 //  - API overhead: GET /api/public/health (Nest on Fastify: envelope interceptor, optional auth)
 //    and GET /api/sign/me with a session (cookie → session row → user from the database)
 //    against a bare Fastify server answering the same JSON.
-//  - The generic list endpoint (issue 5): POST /api/setting/country/region/list signed in as an
+//  - The generic list endpoint: POST /api/setting/country/region/list signed in as an
 //    admin (session guard, rights, list parsing, count, page) over 1,000,000 seeded rows, on the
 //    first page, on a page past row 500,000 by page number (deferred join over the index) and by
 //    keyset cursor (`after`), each with req/s and p99 latency against the bare Fastify endpoint.
-//  - Roast-log import (issue 4): parse time of a 1 h Artisan log, and its upload (bench-roast-log.js).
+//  - Roast-log import: parse time of a 1 h Artisan log, and its upload (bench-roast-log.js).
 //  - The health check's p99 while four users upload the largest log, against alone (bench-upload-load.js).
 //  - Collection: a 2,000-row green-bean sheet's preview and commit, per row against one form save (bench-collection.js).
 // Results go to stdout and to docs/PERFORMANCE.md.
@@ -141,7 +141,7 @@ async function main() {
       ),
       ['SQLite: deep page (offset 500,000) p99, 10 connections', '<= 20 ms', `${deepP99} ms`, verdict(deepP99 <= 20)],
       ...like.filter((r) => r.engine === 'MariaDB' && r.name.includes('500,000')).map((r) => ['MariaDB: deep page p99, 10 connections', '<= 20 ms', `${r.productP99} ms`, verdict(r.productP99 <= 20)]),
-      ['list, first page, req/s / bare Fastify GET (issue 5, kept for history)', '(was >= 0.40)', listOfGet.rps.toFixed(2), 'history'],
+      ['list, first page, req/s / bare Fastify GET (kept for history)', '(was >= 0.40)', listOfGet.rps.toFixed(2), 'history'],
     ];
     const sections = {
       header: `Measured by \`npm run bench\` on ${date}: ${os.cpus().length} cores${process.env.BENCH_SHARED ? `, ${process.env.BENCH_SHARED}` : ''}; ${rounds} interleaved rounds of ${seconds} s,
@@ -161,17 +161,17 @@ ${list.join('\n')}`,
     // Lighthouse on the public pages (the demo lot's bean story page too), against the same running build.
     const lh = await require('./bench-lighthouse').lighthouseSection(url(APP), { beanPath: demoBeanPath(sqlite), deepLinks: require('./bench-frontend').demoDeepLinks(sqlite) });
     sections.lighthouse = lh.text;
-    // Front-end weights and time to the first list rows, from the production build (issue 17).
+    // Front-end weights and time to the first list rows, from the production build.
     const frontend = require('./bench-frontend');
     const deepLinks = frontend.demoDeepLinks(sqlite);
     const fe = await frontend.frontendSection(url(APP), { deepLinks });
     sections.frontend = fe.text;
-    // Roast-log import (issue 4): parse in this process, upload to the same running build.
+    // Roast-log import: parse in this process, upload to the same running build.
     sections.roastlog = await require('./bench-roast-log').roastLogSection(url(APP), cookie);
     // Collection (002 §6) of a 2,000-row green-bean sheet, against the form's one-row save.
     const collection = await require('./bench-collection').collectionSection(url(APP), await signIn(url(APP), 'sadmin'), sqlite);
     sections.collection = collection.text;
-    // Issue 32 item 4: the health check while four users upload the largest log (servers of its own).
+    // The health check while four users upload the largest log (servers of its own).
     const uploads = await require('./bench-upload-load').uploadLoadSection();
     sections.upload = uploads.text;
     targets.push(['Collection commit of 2,000 rows, time per row / one form save', '<= 0.25', collection.ratio === null ? 'not measured' : collection.ratio.toFixed(2), verdict(collection.ratio !== null && collection.ratio <= 0.25)]);
@@ -201,11 +201,11 @@ ${list.join('\n')}`,
   }
 }
 
-/** The demo lot's public bean page (the page its QR code opens; issue 16's story page). */
+/** The demo lot's public bean page (the page its QR code opens: the story page). */
 function demoBeanPath(file) {
   const db = new (require('better-sqlite3'))(file, { readonly: true });
   try {
-    // Issue 16: the demo House Blend lot's QR page, the drinker's story page (DTL for guests in the demo).
+    // The demo House Blend lot's QR page, the drinker's story page (DTL for guests in the demo).
     const row = db.prepare('SELECT blending_result_uuid_str AS uuid FROM blending_result WHERE blending_use = 1 AND blending_result_uuid_str IS NOT NULL ORDER BY blending_result_seq LIMIT 1').get();
     return row ? `/info/beannote/beandetail/${row.uuid}` : undefined;
   } finally {

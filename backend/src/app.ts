@@ -54,7 +54,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // JSON only (issue 14 item 11): no text/plain body, which another site can post without a preflight.
+  // JSON only: no text/plain body, which another site can post without a preflight.
   fastify.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config);
   registerRequestGuard(fastify);

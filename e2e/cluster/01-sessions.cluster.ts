@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { call, signIn } from './client';
 import { appUrl, haproxyUrl, NODES } from './harness';
 
-// Issue 31 item 3: sessions live in the database only, so any process on any node serves them.
+// Sessions live in the database only, so any process on any node serves them.
 test('a session made on one process works on the others, and signing out on one ends it everywhere', async () => {
   const cookie = await signIn(appUrl(1), 'roaster');
   for (const n of NODES) {

@@ -4,7 +4,7 @@ import { appUrl, NODES, nodeSql } from './harness';
 
 const EQUIP = '/api/roaster/item/equip';
 
-// Issue 31 item 3: the version check holds across nodes. Galera refuses one of two commits to the
+// The version check holds across nodes. Galera refuses one of two commits to the
 // same row at commit time (1213); the server runs that save again, which then sees the winner's
 // edit_at and answers 409 like one server would, never a 5xx.
 test('20 parallel edits of one record over three processes, 5 rounds: one 200 and nineteen 409 each round; the stored row is the 200\'s', async () => {

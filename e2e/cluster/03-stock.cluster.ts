@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { call, roasterSeq, signIn, tally } from './client';
 import { appUrl, nodeSql } from './harness';
 
-// Issue 31 item 3: two roasts on two nodes taking the same last kilograms of one green bean. The
+// Two roasts on two nodes taking the same last kilograms of one green bean. The
 // stock row is written by both; Galera refuses the second commit, the server runs it again, and it
 // then finds too little left (400 stock_short), as on one server.
 test('two roasts on two nodes taking the same last kilograms: one saved, the other stock_short, stock never negative', async () => {

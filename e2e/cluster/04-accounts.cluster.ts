@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { call, tally } from './client';
 import { appUrl, NODES, nodeSql } from './harness';
 
-// Issue 31 item 3: the unique user id and the sign-in throttle hold across nodes.
+// The unique user id and the sign-in throttle hold across nodes.
 test('the same user id signed up on two nodes at once: one account, one user_id_taken', async () => {
   for (let round = 1; round <= 3; round++) {
     const userId = `twin.${round}.${Date.now().toString(36)}`;

@@ -5,7 +5,7 @@ import { roasterSeq, signIn } from './client';
 import { appUrl, dir, haproxyUrl, NODES, nodeSql, startApp, stopApp, waitHaproxy, waitReady } from './harness';
 import { missing, steadyLoad } from './load';
 
-// Issue 31 item 4: SIGTERM makes a process not ready (HAProxy drains it), then it stops accepting,
+// SIGTERM makes a process not ready (HAProxy drains it), then it stops accepting,
 // finishes what is in flight and closes its pool (core/runtime/graceful-shutdown.ts). Restarting
 // the three one after another under steady load loses no request and no acknowledged write.
 test('rolling restart of the three processes under steady load through HAProxy: 0 failed requests, 0 lost writes', async () => {

@@ -21,7 +21,7 @@ function checksums(n: (typeof NODES)[number]): string {
   return nodeSql(n, `CHECKSUM TABLE ${tables.map((t) => `beantrail.\`${t}\``).join(', ')}`);
 }
 
-// Issue 31 items 2 and 3: a database node dies in the middle of a write loop through HAProxy.
+// A database node dies in the middle of a write loop through HAProxy.
 test('kill -9 of one database node under load: the others serve, its process fails fast (503) and is drained, the node rejoins by IST, nothing acknowledged is lost', async () => {
   const cookie = await signIn(appUrl(1), 'roaster');
   const roaster_seq = await roasterSeq(appUrl(1), cookie);
@@ -64,7 +64,7 @@ test('kill -9 of one database node under load: the others serve, its process fai
   for (const n of NODES) expect(missing(result.acknowledged, (sql) => nodeSql(n, sql), roaster_seq)).toEqual([]);
 });
 
-// Issue 31 item 2: a node that is alive but has left the cluster (lost its quorum) cannot serve
+// A node that is alive but has left the cluster (lost its quorum) cannot serve
 // consistent data; its process reports not ready and HAProxy drains it, then takes it back.
 test('a node cut off from the others: its process reports not ready, is drained, and comes back when the node rejoins', async () => {
   nodeSql(2, `SET GLOBAL wsrep_provider_options = 'gmcast.isolate=1'`);

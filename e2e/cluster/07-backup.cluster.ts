@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { dir, nodeSql, state } from './harness';
 
-// Issue 31 item 5: the MariaDB backup docs/DEPLOY.md gives, taken from a live node and restored
+// The MariaDB backup docs/DEPLOY.md gives, taken from a live node and restored
 // into a fresh database, holds every row.
 test('mariadb-dump --single-transaction from one node restores into a fresh database with the same rows in every table', async () => {
   const socket = (n: number) => `${state().galeraDir}/n${n}/mysqld.sock`;

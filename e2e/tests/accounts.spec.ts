@@ -3,7 +3,7 @@ import { expect, type Page, test } from './fixtures';
 import { freshId, houseBlendLinks, NEW_PASSWORD, shot, writeNoteFromLink } from './account-support';
 import { signIn } from './support';
 
-// Issue 16 "First contact": a stranger opens a QR link signed out, learns what it is, gets an
+// A stranger opens a QR link signed out, learns what it is, gets an
 // account in one step and comes back to the link; spec 000 §1 (sign-in by id and password), §2
 // (/user/signin), 002 §2.5 (the QR link paths). This product runs without Google configured.
 
@@ -23,7 +23,7 @@ async function signUpOnPage(page: Page, id: string, name: string): Promise<void>
   await page.getByTestId('signup-submit').click();
 }
 
-test.describe.serial('a stranger with a QR link gets an account and comes back (issue 16)', () => {
+test.describe.serial('a stranger with a QR link gets an account and comes back', () => {
   let links: { publicPath: string; cafePath: string };
 
   test.beforeAll(async ({ browser }) => {
@@ -134,7 +134,7 @@ test.describe.serial('a stranger with a QR link gets an account and comes back (
   });
 });
 
-test.describe('sign-up and where sign-in lands (issue 16)', () => {
+test.describe('sign-up and where sign-in lands', () => {
   test('the sign-in page links to sign-up; a new account with nothing pending lands in its own area', async ({ page }) => {
     await page.goto('/en/user/signin');
     await page.getByTestId('signin-to-signup').click();
@@ -147,7 +147,7 @@ test.describe('sign-up and where sign-in lands (issue 16)', () => {
     await expect(page.getByTestId('signin-already')).toBeVisible();
   });
 
-  test('a sign-up page whose code fails to arrive says so in place and loads on retry (issue 17: shell routes on first visit)', async ({ page }) => {
+  test('a sign-up page whose code fails to arrive says so in place and loads on retry (shell routes on first visit)', async ({ page }) => {
     let asked = 0;
     // GETs of the chunk; the HEAD that asks whether it is gone from the server (a redeploy) is let through.
     await page.route(/\/signup-page\.[0-9a-f]+\.js$/, (route) => (route.request().method() !== 'GET' ? route.continue() : asked++ === 0 ? route.abort('internetdisconnected') : route.continue()));

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { columnTexts, COUNTRY, fill, listReady } from './admin-support';
 import { signIn } from './support';
 
-test.describe('admin master data through the generic engine (issue 5; spec 000 §2, 001 §2–§3)', () => {
+test.describe('admin master data through the generic engine (spec 000 §2, 001 §2–§3)', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'admin');
   });
@@ -268,7 +268,7 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     await expect(page.getByTestId('status-401')).toBeVisible();
   });
 
-  test('issue 16: the default search looks in both name columns, so a Korean name is found', async ({ page }) => {
+  test('the default search looks in both name columns, so a Korean name is found', async ({ page }) => {
     await page.goto(COUNTRY);
     await listReady(page);
     await expect(page.getByTestId('list-search-select')).toHaveValue('');
@@ -285,7 +285,7 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     await expect(page.getByTestId('list-no-data').or(page.getByTestId('list-empty'))).toBeVisible();
   });
 
-  test('issue 5: CSV export of the current search, and the empty state offering create', async ({ page }) => {
+  test('CSV export of the current search, and the empty state offering create', async ({ page }) => {
     await page.goto(`${COUNTRY}?searchSelect=country_name&searchTitle=Korea`);
     await listReady(page);
     const rows = await page.getByTestId('list-row').count();
@@ -352,7 +352,7 @@ test.describe('admin master data through the generic engine (issue 5; spec 000 �
     await expect(page).not.toHaveURL(/page=999/);
   });
 
-  test('002 §1, issue 16: the default title search looks in both names of a pair, in either language', async ({ page }) => {
+  test('002 §1: the default title search looks in both names of a pair, in either language', async ({ page }) => {
     await page.goto('/en/setting/map/region');
     await listReady(page);
     await expect(page.getByTestId('list-search-select')).toHaveValue('');

@@ -9,7 +9,7 @@ const PAGES = [
   'company/company', 'company/roaster', 'company/cafe', 'product/greenbeandefault', 'product/greenbeanyear', 'product/equip', 'product/material',
 ];
 
-test.describe('the eleven admin pages from their declarations (issue 5; 001 §2, §3, §7)', () => {
+test.describe('the eleven admin pages from their declarations (001 §2, §3, §7)', () => {
   test('every list and new-record form is labelled in kr and en (no raw i18n keys)', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'sadmin');

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { COUNTRY, fill, listReady, saveAndReadCheck } from './admin-support';
 import { signIn } from './support';
 
-test.describe('save checks, bytes, conflicts and phone width on admin pages (issue 5; spec 000 §5, §8, §9)', () => {
+test.describe('save checks, bytes, conflicts and phone width on admin pages (spec 000 §5, §8, §9)', () => {
   for (const [locale, prefix] of [['kr', ''], ['en', '/en']] as const) {
     test(`spec 000 §5: each applicable save check shows its own message (${locale}), then focuses the field`, async ({ page }) => {
       await signIn(page, 'admin', undefined, prefix);
@@ -25,7 +25,7 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
       await expect(page.getByTestId('validation-dialog')).toBeHidden();
       await expect(page.locator('input[name="country_name"]')).toBeFocused();
 
-      // Maximum bytes: Hangul syllables are 3 bytes each, over the 2 of code2 (ISO alpha-2, issue 14 item 8).
+      // Maximum bytes: Hangul syllables are 3 bytes each, over the 2 of code2 (ISO alpha-2).
       await fill(page, 'country_name', 'Checkland');
       await fill(page, 'country_code2', '가'.repeat(16));
       check = await saveAndReadCheck(page);
@@ -115,7 +115,7 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     const check = await saveAndReadCheck(page);
     expect(check.message).toBe(MESSAGES.field_maxLength.kr);
     expect(check.field).toContain('국가 이름(한국어)');
-    // Issue 14 item 8: the alpha-2 code has its real bound, in the browser too (the box takes 2
+    // The alpha-2 code has its real bound, in the browser too (the box takes 2
     // characters, and two Hangul syllables are 6 bytes).
     await fill(page, 'country_nick', '𠀀'.repeat(75));
     await fill(page, 'country_code2', '가나');
@@ -135,7 +135,7 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (iss
     await expect(page.getByTestId('view-country_nick')).toHaveText('𠀀'.repeat(75));
   });
 
-  test('issue 5 "no lost updates": the second of two editors gets save_conflict and can reload', async ({ browser }) => {
+  test('the second of two editors gets save_conflict and can reload', async ({ browser }) => {
     const a = await browser.newPage();
     const b = await browser.newPage();
     await signIn(a, 'admin');

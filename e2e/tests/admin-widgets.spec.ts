@@ -5,7 +5,7 @@ import { signIn } from './support';
 
 const GALLERY = '/setting/dev/widgets';
 
-test.describe('field widgets in edit and view mode (issue 5; spec 000 §2 Reusable field widgets, §4, §9)', () => {
+test.describe('field widgets in edit and view mode (spec 000 §2 Reusable field widgets, §4, §9)', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto(GALLERY);

@@ -19,7 +19,7 @@ function sourcesOf(served: string): string[] {
   return map.sources.filter((_, i) => used.has(i)).map(String);
 }
 
-test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {
+test.describe('runtime-federated areas', () => {
   test('each of the five areas renders inside the shell', async ({ page }) => {
     await signIn(page, 'roaster');
     for (const [path, area] of [['/info/guide', 'public'], ['/user', 'user'], ['/cafe', 'cafe'], ['/roaster', 'roaster']] as const) {
@@ -30,7 +30,7 @@ test.describe('runtime-federated areas (issue 2 "Shell and remotes")', () => {
     }
     await page.goto('/roaster');
     await expect(page.getByTestId('area-landing')).toContainText('Demo Roasters');
-    // Role and account type by name, never by code (issue 16 "raw codes").
+    // Role and account type by name, never by code.
     await expect(page.getByTestId('landing-role')).toHaveText('대표(오너)');
     await page.goto('/user');
     await expect(page.getByTestId('landing-usertype')).toHaveText('유료 회원');

@@ -61,12 +61,12 @@ test.beforeAll(async ({ browser }, testInfo) => {
   ({ story: storyPath, quiet: quietPath } = await lotPaths(browser));
 });
 
-// Issue 16: a stranger signed out scans the demo House Blend lot's QR (its stages DTL for everyone)
+// A stranger signed out scans the demo House Blend lot's QR (its stages DTL for everyone)
 // and reads its story: origins on the map, regions and farms, varieties, processes, the roast date
 // and days since roasting, the roast curve, the roaster's cup notes (radar + wheel), the cafe that
 // received the lot and the drinkers' notes count — kr and en, phone and desktop.
 for (const view of VISITOR_VIEWS) {
-  test(`a stranger reads the DTL lot's story, ${view.lang} ${view.device} (issue 16; 001 §2, §9)`, async ({ page }) => {
+  test(`a stranger reads the DTL lot's story, ${view.lang} ${view.device} (001 §2, §9)`, async ({ page }) => {
     const kr = view.lang === 'kr';
     await page.setViewportSize({ width: view.width, height: view.height });
     // The page is rendered by the server (no API call of its own): the API's reply is what it shows.
@@ -130,7 +130,7 @@ for (const view of VISITOR_VIEWS) {
   });
 }
 
-test('an LST lot shows a stranger only its name and roastery (issue 16; 001 §9 default normal LST)', async ({ page }) => {
+test('an LST lot shows a stranger only its name and roastery (001 §9 default normal LST)', async ({ page }) => {
   for (const view of [VISITOR_VIEWS[2], VISITOR_VIEWS[1]]) {
     await page.setViewportSize({ width: view.width, height: view.height });
     await page.goto(`${view.prefix}${quietPath}`);
@@ -148,7 +148,7 @@ test('an LST lot shows a stranger only its name and roastery (issue 16; 001 §9 
   expect(Object.keys(((await reply.json()) as { result: Row }).result).sort()).toEqual(['blending_name', 'blending_name_locale', 'kind', 'public_stage', 'roaster_name', 'roaster_name_locale']);
 });
 
-test('Open Graph tags are in the raw HTML of a shared bean link (issue 16)', async ({ request, baseURL }) => {
+test('Open Graph tags are in the raw HTML of a shared bean link', async ({ request, baseURL }) => {
   const html = await (await request.get(`/en${storyPath}`)).text();
   expect(html).toContain('<meta property="og:title" content="BeanTrail House Blend · Demo Roasters" />');
   expect(html).toContain('<meta property="og:type" content="article" />');
@@ -159,10 +159,10 @@ test('Open Graph tags are in the raw HTML of a shared bean link (issue 16)', asy
   expect(kr).not.toContain('아이티');
 });
 
-// Issue 16: the story is a server-rendered document; its header links lead into the application and
+// The story is a server-rendered document; its header links lead into the application and
 // back. Signing in from it returns to it (the sign-in page sends the app to the story's path, and the
 // app loads it as a document again), now as the signed-in audience.
-test('from the story: switch language, sign in, and come back to the story signed in (issue 16; 000 §2)', async ({ page }) => {
+test('from the story: switch language, sign in, and come back to the story signed in (000 §2)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(quietPath);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');

@@ -44,7 +44,7 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
   });
 }
 
-test("today's brewing: today's brews, main ones first and marked, read only (002 §2.2 CafeBrewingToday, issue 33 item 1)", async ({ page }) => {
+test("today's brewing: today's brews, main ones first and marked, read only (002 §2.2 CafeBrewingToday)", async ({ page }) => {
   await signIn(page, 'cafe.barista', undefined, '/en');
   const total = async (path: string) => {
     await page.goto(path);

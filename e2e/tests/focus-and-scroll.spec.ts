@@ -8,7 +8,7 @@ import { signIn } from './support';
 
 const outline = (el: Element) => { const s = getComputedStyle(el); return `${s.outlineStyle} ${s.outlineWidth}`; };
 
-test('issue 33 item 14: the title focused after navigation is outlined for keyboard users only, never after a click', async ({ page }) => {
+test('the title focused after navigation is outlined for keyboard users only, never after a click', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/setting/map/country');
   await listReady(page);
@@ -28,7 +28,7 @@ test('issue 33 item 14: the title focused after navigation is outlined for keybo
 });
 
 for (const [lang, prefix] of [['kr', ''], ['en', '/en']] as const) {
-  test(`issue 33 item 14: the coffee note form on a 390 px touch phone does not scroll sideways (${lang}, 002 §2.9)`, async ({ browser }) => {
+  test(`the coffee note form on a 390 px touch phone does not scroll sideways (${lang}, 002 §2.9)`, async ({ browser }) => {
     // A phone as the review used it: touch, so the finger-sized targets of theme.ts apply.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
@@ -56,7 +56,7 @@ for (const [lang, prefix] of [['kr', ''], ['en', '/en']] as const) {
     await context.close();
   });
 
-  test(`issue 33 item 14: on a phone the menu-position choice is disabled with a note (${lang}, 000 §2, §9)`, async ({ page }) => {
+  test(`on a phone the menu-position choice is disabled with a note (${lang}, 000 §2, §9)`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'roaster', undefined, prefix);
     await page.getByTestId('btn-display-prefs').click();

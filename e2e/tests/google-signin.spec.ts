@@ -6,7 +6,7 @@ import { expect, healthy, productPort, request as apiRequest, test } from './fix
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { houseBlendLinks, shot, writeNoteFromLink } from './account-support';
 
-// Issue 16 "Google sign-in with OpenID Connect", end to end in the browser: a real OpenID provider
+// End to end in the browser: a real OpenID provider
 // runs on this machine (oauth2-mock-server: discovery, JWKS-signed ID tokens, PKCE, nonce) and a
 // second BeanTrail process is started with GOOGLE_* pointing at it (spec 000 §1, §7
 // POST /api/sign/callback/google). The provider signs in at once as whoever `person` names.
@@ -53,7 +53,7 @@ test.afterAll(async () => {
   await provider?.stop();
 });
 
-test.describe.serial('a stranger signs up with Google from a QR link (issue 16)', () => {
+test.describe.serial('a stranger signs up with Google from a QR link', () => {
   let publicPath: string;
 
   test.beforeAll(async ({ browser }) => {

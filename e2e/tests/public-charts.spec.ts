@@ -2,7 +2,7 @@ import { MESSAGES } from '@beantrail/contracts';
 import { expect, test } from './fixtures';
 import { clickWheelNode, downloadedBytes, PNG_SIGNATURE, VISITOR_VIEWS } from './public-support';
 
-// Issue 3 "Tests and figures": the public chart pages as a signed-out visitor would use them.
+// The public chart pages as a signed-out visitor would use them.
 for (const view of VISITOR_VIEWS) {
   test.describe(`public charts, ${view.lang} ${view.device} (spec 002 §2.13)`, () => {
     test.use({ viewport: { width: view.width, height: view.height } });

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { downloadedBytes, PNG_SIGNATURE, VISITOR_VIEWS } from './public-support';
 
 // Spec 002 §2.13: the intro and chart pages hold client-side data to copy; the guide, barcode and
-// coffee-bean intros are static pictures with text, so they offer no "copy data" (issue 16).
+// coffee-bean intros are static pictures with text, so they offer no "copy data".
 const STATIC = new Set(['guide', 'barcode', 'coffeebean']);
 const PAGES = [
   ['intro', '/info/intro'],
@@ -16,7 +16,7 @@ const PAGES = [
   ['coffeebean', '/info/guide/coffeebean'],
 ] as const;
 
-// Issue 3: every public page opens for a signed-out visitor in both languages and both sizes,
+// Every public page opens for a signed-out visitor in both languages and both sizes,
 // offers copy / save-as-image and a sign-in invitation; screenshots are kept as artifacts.
 for (const view of VISITOR_VIEWS) {
   test(`every public page renders for a visitor, ${view.lang} ${view.device} (spec 002 §2.13)`, async ({ page }, testInfo) => {
@@ -36,9 +36,9 @@ for (const view of VISITOR_VIEWS) {
   });
 }
 
-// Issue 17: the intro is a document the server renders (Lighthouse >= 90 on a phone). It loads no
+// The intro is a document the server renders (Lighthouse >= 90 on a phone). It loads no
 // application, only the ~1 KB script of its two buttons, and the application links to it as a document.
-test('the intro is a page the server renders: no application, its own buttons work (002 §2.13; issue 17)', async ({ page, context }) => {
+test('the intro is a page the server renders: no application, its own buttons work (002 §2.13)', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const scripts: string[] = [];
   page.on('response', (r) => {
@@ -80,7 +80,7 @@ test('a page downloads itself as a PNG named prefix + YYYYMMDDHHmmss, and copies
   expect((await downloadedBytes(download)).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
 });
 
-test('the wheel and map data are separate chunks, loaded only where they are shown (issue 3)', async ({ page }) => {
+test('the wheel and map data are separate chunks, loaded only where they are shown', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -115,7 +115,7 @@ test('country map zooms by 4/3 per click within 100…40000 and filters to liste
   await expect(map.locator('svg title', { hasText: 'Ethiopia' })).toHaveCount(1);
 });
 
-test('the map names countries in the page language from CLDR, not a hand list (issue 16)', async ({ page }) => {
+test('the map names countries in the page language from CLDR, not a hand list', async ({ page }) => {
   await page.goto('/info/guide/coffeebean');
   const map = page.getByTestId('country-map');
   await expect(map.locator('svg title', { hasText: '에티오피아' })).toHaveCount(1);

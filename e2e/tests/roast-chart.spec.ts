@@ -15,7 +15,7 @@ const LOG_STAGES = {
 } as const;
 
 /**
- * Issue 16, the roast chart and the log import, as the demo roaster (PAID, may import logs) works,
+ * The roast chart and the log import, as the demo roaster (PAID, may import logs) works,
  * in kr and en at 1280 and 390 px, with the real Artisan roast (/work/shared/data/roast-logs):
  * the chart's stage names do not overlap and equal the stage table's, DROP has a marker, the RoR
  * stays in the plot; the log's day becomes a new roast's date (a saved roast's date is locked,
@@ -24,7 +24,7 @@ const LOG_STAGES = {
  * other width, so each language's stage names are checked for overlaps at both.
  */
 for (const [lang, prefix, width, otherWidth] of [['kr', '', 390, 1280], ['en', '/en', 1280, 390]] as const) {
-  test.describe(`roast chart and log import in ${lang} at ${width} px (issue 16)`, () => {
+  test.describe(`roast chart and log import in ${lang} at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('import the CSV into a new roast, then the .alog into a saved one', async ({ page }, testInfo) => {

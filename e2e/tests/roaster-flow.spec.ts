@@ -6,11 +6,11 @@ import { downloadedBytes } from './public-support';
 import { signIn } from './support';
 
 /**
- * Issue 4 end to end, as the demo roaster (`roaster` / `beantrail`, a PAID owner) works: spec 001
+ * The roaster core end to end, as the demo roaster (`roaster` / `beantrail`, a PAID owner) works: spec 001
  * §2 pages, §3 fields, §4 copies, rows, log import and QR links, §5 derived values.
  */
 for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as const) {
-  test.describe(`roaster core in ${lang} at ${width} px (issue 4; 001 §2–§5)`, () => {
+  test.describe(`roaster core in ${lang} at ${width} px (001 §2–§5)`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('bean from the catalogue → yearly stock → recipe → roast from the shared .alog → blend → lot → its QR page', async ({ page }, testInfo) => {
@@ -30,7 +30,7 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
         await expect(page.getByTestId('field-greenbean_altitude_min').locator('input')).toHaveValue('1000');
       });
 
-      // 2. Its stock for this year (shown in Kg, issue 14 item 1).
+      // 2. Its stock for this year (shown in Kg).
       await go('greenbean/year/write');
       await chooseIn(page, page.getByTestId('field-greenbean_roaster_seq'), { text: tag });
       await fillIn(page.locator('body'), 'greenbean_purchase_mass', 30);
@@ -83,7 +83,7 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await expect(page.getByTestId('field-roasting_profile_use').locator('input')).toBeChecked();
       await expect(page.getByTestId('roasting-profile')).toBeVisible();
       await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.roastingfile_upload_label[lang]);
-      // Issue 16: the roast is still scheduled; the import offers to move it to done.
+      // The roast is still scheduled; the import offers to move it to done.
       const offer = page.getByTestId('step-offer');
       await expect(offer).toContainText(STEP_NAMES[lang].scheduled);
       await offer.getByTestId('step-offer-move').click();
@@ -92,7 +92,7 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await expect(page.locator('#f-roastingResult-roasting_end_term')).toHaveValue('07:41');
       await expect(page.getByTestId('log-points')).toContainText('457');
       await expect(page.getByTestId('profile-chart').locator('path[class*="MuiLineChart-line"]').first()).toBeVisible();
-      // Issue 16: the log's day (roastisodate) is the new roast's date; the chart's names, DROP and RoR.
+      // The log's day (roastisodate) is the new roast's date; the chart's names, DROP and RoR.
       await expect(page.getByTestId('log-date-note')).toHaveAttribute('data-date', '2021-02-09');
       await expect(page.getByTestId('field-roasting_result_year').locator('input')).toHaveValue('2021');
       await expectRoastChart(page, (name, body) => testInfo.attach(name, { body, contentType: 'image/png' }), `roast-chart-${lang}-${width}.png`);
@@ -127,8 +127,8 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await chooseIn(page, page.getByTestId('field-blending_seq'), { text: tag });
       await expect(combo).toHaveCount(1);
       // The row comes with its recipe (the blend's row): its roast picker lists that recipe's roasts
-      // only — this year none (the demo roasts are of other recipes), in 2021 (the roast's log date,
-      // issue 16) ours.
+      // only — this year none (the demo roasts are of other recipes), in 2021 (the roast's log date)
+      // ours.
       await expect(combo.nth(0).getByTestId('field-roasting_seq')).toContainText(tag);
       const roastPicker = combo.nth(0).getByTestId('field-roasting_result_seq');
       await expect.poll(() => optionValues(page, roastPicker)).toEqual(['']);

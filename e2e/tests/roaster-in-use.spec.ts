@@ -5,12 +5,12 @@ import { openFirstRow } from './roaster-support';
 import { signIn } from './support';
 
 /**
- * Issue 14 item 2 in the browser: the demo roaster tries to remove a roasting result that the demo
+ * Records in use, in the browser: the demo roaster tries to remove a roasting result that the demo
  * blended lot uses. The remove is refused with the translated message naming the lot, and the roast
  * is still there afterwards.
  */
 for (const [lang, prefix, roast, lot] of [['kr', '', '아이티 미디엄', '빈트레일 하우스 블렌드'], ['en', '/en', 'Haiti medium', 'BeanTrail House Blend']] as const) {
-  test(`a roasting result a blended lot uses is not removed, and the ${lang} message names the lot (issue 14 item 2)`, async ({ page }) => {
+  test(`a roasting result a blended lot uses is not removed, and the ${lang} message names the lot`, async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'roaster', undefined, prefix);
     await page.goto(`${prefix}/roaster/roasting/result`);

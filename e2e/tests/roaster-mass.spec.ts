@@ -5,13 +5,13 @@ import { chooseIn, createCatalogueBean, fillIn, openFirstRow, saveOk } from './r
 import { choose, signIn } from './support';
 
 /**
- * Issue 14 item 1 as a roaster sees it (kr on a desktop, en on a phone): green beans bought in Kg
+ * Masses in their units as a roaster sees them (kr on a desktop, en on a phone): green beans bought in Kg
  * and a roast's rows in g share one stored unit, so 30 Kg bought less a 400 g roast leaves 29.6 Kg
  * — in the year's detail and list, with thousands separators, and in the unit the user picks in
  * the tool bar (000 §9 g, Kg, t, oz, lb).
  */
 for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as const) {
-  test.describe(`mass units in ${lang} at ${width} px (issue 14 item 1)`, () => {
+  test.describe(`mass units in ${lang} at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('30 Kg bought, a 400 g roast: 29.6 Kg left in the detail and the list; in g it reads 29,600 g', async ({ page }) => {

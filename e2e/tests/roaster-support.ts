@@ -99,7 +99,7 @@ export const STEP_NAMES = { kr: { scheduled: '로스팅 예약', done: '로스�
 type Box = { left: number; right: number; top: number; bottom: number };
 
 /**
- * Issue 16 on the roast chart of the roasting profile section, after the real log was imported:
+ * The roast chart of the roasting profile section, after the real log was imported:
  * no two stage names overlap (their boxes as drawn), every name stays inside the chart, there is a
  * DROP marker, each marker's name is its stage-table row's name, and the RoR path lies within the
  * plot area. Attaches a screenshot of the chart section; returns the names drawn.

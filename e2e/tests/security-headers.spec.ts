@@ -42,11 +42,11 @@ async function visit(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Issue 14 item 12: every area works under the Content-Security-Policy — each menu page of each
+ * Every area works under the Content-Security-Policy — each menu page of each
  * area, with a record's detail, visited by a caller who may see it, with no CSP violation, console
  * error or uncaught exception (the headers themselves: core/http/security-headers.api.spec.ts).
  */
-test.describe('every area under the security headers (issue 14 item 12)', () => {
+test.describe('every area under the security headers', () => {
   const AREAS = [
     { category: 'info', who: null },
     { category: 'user', who: 'user' },
@@ -109,8 +109,8 @@ test.describe('every area under the security headers (issue 14 item 12)', () => 
   });
 });
 
-/** Issue 14 item 13: the production start served 273 source maps; the built product has none to serve. */
-test('no source maps in the production build or from the server (issue 14 item 13)', async ({ page, request }) => {
+/** The production start served 273 source maps; the built product has none to serve. */
+test('no source maps in the production build or from the server', async ({ page, request }) => {
   const inDist = APPS.flatMap((app) => (fs.existsSync(path.join(ROOT, app, 'dist')) ? fs.readdirSync(path.join(ROOT, app, 'dist'), { recursive: true }).map(String) : []));
   expect(inDist.length).toBeGreaterThan(50);
   expect(inDist.filter((f) => f.endsWith('.map'))).toEqual([]);

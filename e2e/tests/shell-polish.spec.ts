@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
 import { signIn } from './support';
 
-// Issue 16 "What looked unfinished": the role selector's raw code, the phone's area menu hiding
+// The role selector's raw code, the phone's area menu hiding
 // items with no cue, the user's name cut on a phone, MUI's own texts in English on Korean pages.
 
-test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 roles, §9 mobile 767 px)', () => {
+test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9 mobile 767 px)', () => {
   test('the role selector names the role (CAUTH/RAUTH) in the page language, never the raw code', async ({ page }) => {
     await signIn(page, 'roaster');
     const option = page.getByTestId('role-select-roaster').locator('option:checked');
@@ -126,7 +126,7 @@ test.describe('the shell a newcomer meets (issue 16; spec 000 §2 tool bar, §6 
     await expect(page.locator('.MuiPickersCalendarHeader-label')).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
   });
 
-  test('keyboard focus is outlined on list rows and buttons (keyboard review, 2026-11-26)', async ({ page }) => {
+  test('keyboard focus is outlined on list rows and buttons', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/setting/map/country');
     const row = page.getByTestId('list-row').first();

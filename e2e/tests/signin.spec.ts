@@ -42,7 +42,7 @@ test.describe('sign-in (spec 000 §2 "/user/signin", §5 payload rules, §8 fail
     await expect(page.locator('input[name="user_id"]')).toHaveCount(0);
   });
 
-  test('the page is the server\'s own document: no application until signed in, then the area of the first role (issue 17)', async ({ page }) => {
+  test('the page is the server\'s own document: no application until signed in, then the area of the first role', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/en/user/signin');

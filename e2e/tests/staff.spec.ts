@@ -62,11 +62,11 @@ test('a roastery manager is offered only the roles a manager may give (en, 1280 
 });
 
 /**
- * Issue 14 item 15: nobody changes a member whose role ranks at or above their own. The owner makes
+ * Nobody changes a member whose role ranks at or above their own. The owner makes
  * the demo roaster a senior manager; the roastery's manager then finds no edit button on that
  * member (nor on the owner), while the owner still has one; the owner puts the role back.
  */
-test('a manager is offered no edit on a senior manager; the owner is (kr and en, 1280 px; issue 14 item 15)', async ({ page }) => {
+test('a manager is offered no edit on a senior manager; the owner is (kr and en, 1280 px)', async ({ page }) => {
   const member = (name: string) => page.getByTestId('list-row').filter({ has: page.getByText(name, { exact: true }) }).first();
   const open = async (name: string) => {
     await listReady(page);

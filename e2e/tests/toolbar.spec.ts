@@ -76,7 +76,7 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
     await context.close();
   });
 
-  // Issue 17: Tooltip (with Popper) and the phone's menu drawer are fetched on first use, not with
+  // Tooltip (with Popper) and the phone's menu drawer are fetched on first use, not with
   // the page; the first hover, a keyboard focus and the first opening still behave as before.
   test('the timer button names itself in a tooltip on the first hover, and keeps a keyboard focus', async ({ page }) => {
     await page.goto('/en/info/guide');
@@ -149,7 +149,7 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
   });
 
   // Spec 000 §9: the layout follows the body width live; the width is read once per resize, not on
-  // every render (issue 17), so a resize must still switch it both ways.
+  // every render, so a resize must still switch it both ways.
   test('resizing the window across 767 px switches between the phone and the desktop layout', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en/info/guide');

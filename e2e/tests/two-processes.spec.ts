@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, healthy, request as apiRequest, test } from './fixtures';
 
-// Issue 2 "Sessions": no state in process memory that a second backend process would not see.
+// No state in process memory that a second backend process would not see.
 // A second, separate server process on the same SQLite file must serve the same signed-in user.
 const root = path.resolve(__dirname, '../..');
 

@@ -123,7 +123,7 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     await listReady(page);
   });
 
-  test('a guest scanning the QR: "Write a note" says what it is and signs in in place, on the filled note (002 §2.5; issue 16)', async ({ page }) => {
+  test('a guest scanning the QR: "Write a note" says what it is and signs in in place, on the filled note (002 §2.5)', async ({ page }) => {
     await page.goto(`/en${lotPath}`);
     await page.getByTestId('bean-info-write-note').click();
     await expect(page.getByTestId('link-signin-panel')).toHaveAttribute('data-link', 'coffeenote');

@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { signIn, signOut } from './support';
 
 /**
- * The user's info page (/user/userinfo) and changing the password (docs/SECURITY.md; issue 14 item
- * 16: at least 12 characters, not a common one). The demo `tester` changes it in the form; the demo
+ * The user's info page (/user/userinfo) and changing the password (docs/SECURITY.md:
+ * at least 12 characters, not a common one). The demo `tester` changes it in the form; the demo
  * password, too short for the form, is put back through the API, as demo mode allows for demo
  * accounts only, so later tests keep it.
  */

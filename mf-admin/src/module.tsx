@@ -7,7 +7,7 @@ import { LandingPage } from './landing-page';
 import { translations } from './translations';
 
 // The system pages and the widget gallery are the top administrator's and developers' pages: their
-// code (and the MUI parts only they use) loads when one is opened, not with the country list (issue 17).
+// code (and the MUI parts only they use) loads when one is opened, not with the country list.
 const WidgetGallery = lazyWithRetry(() => import('./widget-gallery').then((m) => m.WidgetGallery));
 const TableComparePage = lazyWithRetry(() => import('./system/table-compare-page').then((m) => m.TableComparePage));
 const TableDefinitionPage = lazyWithRetry(() => import('./system/table-definition-page').then((m) => m.TableDefinitionPage));

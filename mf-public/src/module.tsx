@@ -8,7 +8,7 @@ import { translations } from './translations';
 
 /**
  * The chart tools and the bean note, each loaded when opened: a drinker on a phone who opens one
- * does not fetch the others' code and MUI parts (sliders, switches, tables, text fields; issue 17).
+ * does not fetch the others' code and MUI parts (sliders, switches, tables, text fields).
  */
 function lazyPage(load: () => Promise<ComponentType>) {
   const Page = lazyWithRetry(load);

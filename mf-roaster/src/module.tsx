@@ -6,7 +6,7 @@ import { translations } from './translations';
 
 // The roasting default and result declare their profile section as custom 'roastingProfile'. It is
 // drawn inside a detail form only, so it loads with the form, not with the area's first page (a
-// list): its chart, timers and log import would otherwise load final-form early (issue 17). The
+// list): its chart, timers and log import would otherwise load final-form early. The
 // detail view draws sections inside a Suspense boundary.
 registerSection(
   PROFILE_SECTION,

@@ -18,7 +18,7 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 /**
  * Shared barrels served by a module of ours that re-exports only what the product imports
  * (mf-shared/src/federation): a shared module is never tree-shaken, and the real barrel put all of
- * React Router 7 on every first load (issue 17). MUI is shared by each component's path instead.
+ * React Router 7 on every first load. MUI is shared by each component's path instead.
  */
 const CURATED = {
   'react-router-dom': path.join(workspaceRoot, 'mf-shared/src/federation/react-router-dom.ts'),
@@ -66,7 +66,7 @@ const majorRange = (version) => `^${String(version).split('.')[0]}.0.0`;
  * - every other package at its installed version; an app asks for the same major.
  * `@beantrail/contracts` is not shared: it is pure (declarations, checks, no state; its
  * package.json says sideEffects false), so each app bundles only the parts it imports, where a
- * shared module would put every page declaration on the first load (issue 17).
+ * shared module would put every page declaration on the first load.
  */
 const SHARED_NAMES = [
   'react',
@@ -82,11 +82,11 @@ const SHARED_NAMES = [
   'react-final-form',
   '@beantrail/mf-shared',
   // What the shell's first page needs of it (mf-shared/src/core.ts): the full library above
-  // re-exports it and loads with the first area (issue 17).
+  // re-exports it and loads with the first area.
   '@beantrail/mf-shared/core',
   // Not shared, as no remote imports them (shared-exports.spec.ts fails if one does): react-dom,
   // emotion, i18next, final-form and zustand. The shell's build holds one copy of each, which a
-  // shared module would keep whole and list in the share table on every page (issue 17).
+  // shared module would keep whole and list in the share table on every page.
 ];
 
 /**
@@ -142,7 +142,7 @@ function swcMinimizer() {
 /**
  * Brotli and gzip copies next to each text asset: the backend serves them as they are
  * (@fastify/static `preCompressed`), so no request pays for compression and Lighthouse sees the
- * transfer size a CDN would give (issue 3: performance ≥ 90).
+ * transfer size a CDN would give (performance ≥ 90).
  */
 function precompress() {
   const test = /\.(js|css|html|json|svg)$/;
@@ -193,7 +193,7 @@ function createAppConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dirname,
       entry: { main: path.join(app.dirname, 'src/main.ts') },
-      // Issue 14 item 13: a production build's maps go beside dist, not in it, with no
+      // A production build's maps go beside dist, not in it, with no
       // sourceMappingURL comment — kept for reading stack traces, never published with the app.
       // Development (`npm run dev`) writes them into dist, served only with SOURCE_MAPS=1; not eval
       // maps, which the Content-Security-Policy (no 'unsafe-eval') would block.
@@ -232,7 +232,7 @@ function createAppConfig(app) {
         rules: [
           // Emotion imports it bare (`import 'hoist-non-react-statics'`) beside withTheme, which
           // nothing here uses; the package does not say it is free of side effects, which it is,
-          // so webpack kept it on every page (0.9 KB gzip; issue 17).
+          // so webpack kept it on every page (0.9 KB gzip).
           { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
           {
             test: /\.tsx?$/,
@@ -260,7 +260,7 @@ function createAppConfig(app) {
         splitChunks: {
           cacheGroups: {
             // Libraries every page of the application runs: one chunk, where each shared module had
-            // its own small one (a file's gzip does not reach across files; issue 17).
+            // its own small one (a file's gzip does not reach across files).
             framework: {
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|history|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/,
               chunks: 'async',
@@ -269,7 +269,7 @@ function createAppConfig(app) {
             },
             // What every MUI component is built on (styled, the theme, emotion, utilities) and the
             // components every area page draws (header, tool bar, a list, status screens): one chunk,
-            // not a copy of each small module in every component's chunk (issue 17). Form-only
+            // not a copy of each small module in every component's chunk. Form-only
             // components stay in chunks of their own, loaded with a record's form.
             muiBase: {
               test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|utils|transitions|DefaultPropsProvider|zero-styled|className|colors|internal[\\/]svg-icons|SvgIcon|ButtonBase|Button|ButtonGroup|IconButton|Typography|Paper|Box|Stack|Container|AppBar|Toolbar|Alert|Skeleton|CircularProgress|Collapse|List|ListItem|ListItemButton|ListItemText|InputBase|Input|OutlinedInput|FormControl|InputLabel|NativeSelect|TextareaAutosize|Table|TableBody|TableCell|TableContainer|TableHead|TableRow|useMediaQuery|CssBaseline|GlobalStyles|useLazyRipple))|@emotion|stylis|hoist-non-react-statics|clsx|react-is|prop-types|@babel[\\/]runtime)[\\/]/,
@@ -317,7 +317,7 @@ function createAppConfig(app) {
           // Only browsers run these builds: the runtime leaves out its Node code. /remotes.json names
           // each remote by its remoteEntry.js, so the runtime needs no manifest snapshots: without
           // the snapshot plugin the shell and each remote entry are ~3 KB lighter, and an area
-          // loads without first fetching its mf-manifest.json (one round trip; issue 17). Tried and
+          // loads without first fetching its mf-manifest.json (one round trip). Tried and
           // not kept: remotes taking the shell's runtime through externalRuntime /
           // provideExternalRuntime — the injected runtime was a second build of runtime-core, and
           // the shell grew by more than each remote entry shrank.

@@ -2,7 +2,7 @@
 // client, session, languages, preferences, status screens and the sign-in pieces. Shared under its
 // own key (`@beantrail/mf-shared/core`) so the first load does not carry the page engine, the
 // charts and every MUI component they use; `index.ts` (the full library, for the areas) re-exports
-// it, and both keys resolve to the same modules in the shell's build (docs/FRONTEND.md, issue 17).
+// it, and both keys resolve to the same modules in the shell's build (docs/FRONTEND.md).
 export * from './api/api-error';
 export * from './api/api-client';
 export * from './api/request-params';
@@ -32,4 +32,4 @@ export * from './auth/return-path';
 // Not exported: the sign-in form and a QR link's sign-in panel (only a signed-out visitor of a QR
 // link sees them; AreaGate loads them then), nor getting an account and finishing a sign-in
 // (`@beantrail/mf-shared/account`, the shell's sign-up and Google pages): core is kept whole on
-// every page (issue 17).
+// every page.

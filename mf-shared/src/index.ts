@@ -1,6 +1,6 @@
 // The whole library, as the areas import it: the shell's first-page part (core.ts) and the rest
 // (page engine, charts, area layouts). Shared as a module-federation singleton; the shell itself
-// imports `@beantrail/mf-shared/core` only, so this part loads with the first area (issue 17). The
+// imports `@beantrail/mf-shared/core` only, so this part loads with the first area. The
 // pages' labels and the domain's arithmetic are `@beantrail/mf-shared/pure`, not shared (pure.ts).
 export * from './core';
 export * from './api/upload-form';

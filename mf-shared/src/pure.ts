@@ -2,7 +2,7 @@
 // brewing and cupping arithmetic, roast-log helpers, file names). No state, no React component, no
 // MUI: each app bundles the parts it imports, tree-shaken, where the shared full library is kept
 // whole on every area's first page, so a roaster's list page loaded the cafe's brewing labels and
-// the charts' arithmetic (issue 17). Not shared on purpose; federation/pure-entry.spec.ts keeps it
+// the charts' arithmetic. Not shared on purpose; federation/pure-entry.spec.ts keeps it
 // free of anything that must exist once (the i18next instance, the stores).
 export * from './i18n/entity-labels';
 export * from './i18n/pair-name';

@@ -7,7 +7,7 @@ import { translations } from './translations';
 import { COFFEENOTE_ROUTE, USER_PAGE_ROUTES } from './user-pages';
 
 // The account page (profile and password change) loads when opened: its password form brings
-// TextField with Select, Menu and Modal, and the password rules, which the notes lists do not need (issue 17).
+// TextField with Select, Menu and Modal, and the password rules, which the notes lists do not need.
 const UserInfoPage = lazyWithRetry(() => import('./userinfo/user-info-page').then((m) => m.UserInfoPage));
 
 function UserRoutes() {

@@ -25,7 +25,7 @@ const EDITS: Record<keyof typeof ADMIN_PAGES, Record<string, unknown>> = {
   cafeAdmin: { cafe_use: 0 }, equipAdmin: { equip_detail: '상세' }, material: { material_detail: null },
 };
 
-describe.each(databases())('each admin master-data page end to end on %s (issue 5; 001 §2, §3, §5, §7)', (_name, database) => {
+describe.each(databases())('each admin master-data page end to end on %s (001 §2, §3, §5, §7)', (_name, database) => {
   let app: NestFastifyApplication;
   let sadmin: string;
   const http = () => request(app.getHttpServer());

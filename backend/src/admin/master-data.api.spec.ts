@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { dialectOf, toDbTime } from '../core/entity/sql';
 import { databases, signIn, startApp } from '../testing/test-app';
 
-describe.each(databases())('generic page engine: admin master data on %s (issue 5; spec 000 §5, §6, §7; 001 §5, §7)', (_name, database) => {
+describe.each(databases())('generic page engine: admin master data on %s (spec 000 §5, §6, §7; 001 §5, §7)', (_name, database) => {
   let app: NestFastifyApplication;
   let admin: string;
   let sadmin: string;
@@ -81,7 +81,7 @@ describe.each(databases())('generic page engine: admin master data on %s (issue 
     const producers = await http().post('/api/setting/country/list').set('cookie', admin).send({ searchType: 'CFPRDC', list_count: 100 });
     expect(producers.body.pagination.total_count).toBeGreaterThan(50);
     expect(producers.body.result.every((r: { country_filter: string }) => r.country_filter === 'CFPRDC')).toBe(true);
-    // Issue 16: without searchSelect the text is looked for in every title field, Korean names (CLDR spelling) too.
+    // Without searchSelect the text is looked for in every title field, Korean names (CLDR spelling) too.
     for (const [text, id] of [['에티오피아', 'ETH'], ['포르투갈', 'PRT'], ['Ethiopia', 'ETH']]) {
       const found = await http().post('/api/setting/country/list').set('cookie', admin).send({ searchTitle: text });
       expect(found.body.result.map((r: { country_id: string }) => r.country_id)).toEqual([id]);

@@ -8,9 +8,9 @@ import { databases, signIn, startApp } from '../testing/test-app';
 
 type Row = Record<string, unknown>;
 
-// Issue 14 item 2 ("a record that others use is not deleted out from under them") for master data,
-// which records use by value: a code by its id, a region or a company by its number (admin review,
-// 2026-11-26: deleting the note-place group NTPLC left no one able to save a coffee note).
+// "A record that others use is not deleted out from under them", for master data,
+// which records use by value: a code by its id, a region or a company by its number (once,
+// deleting the note-place group NTPLC left no one able to save a coffee note).
 describe.each(databases())('master data in use is not removed on %s (001 §2, §3; 000 §8)', (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;

@@ -9,13 +9,13 @@ import { databases, demoOrganisations, signIn, startApp } from '../testing/test-
 type Row = Record<string, unknown>;
 
 /**
- * Issue 32 item 2: administration removes nothing that others use. A cafe or a roastery with records
+ * Administration removes nothing that others use. A cafe or a roastery with records
  * is refused (409 naming one, "turn it off instead"), as is every kind of master data a record uses;
  * one with nothing but its members goes, memberships with it. The database's keys hold the same line
  * for any other path (migration 1733900000000-organisation-keys, which also drops the orphans the
  * old cafe removal left).
  */
-describe.each(databases())('removing what others use, in administration, on %s (issue 32)', (_name, database) => {
+describe.each(databases())('removing what others use, in administration, on %s', (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let sadmin: string;

@@ -74,7 +74,7 @@ describe.each(databases())('cafe QC notes of its beans on %s (spec 002 §2.8, §
     expect(mains.body.result).toHaveLength(mainsBefore + 1);
   });
 
-  it('another cafe’s bean is refused (400 field_not_found, issue 32) and nothing is written; another cafe does not see these notes', async () => {
+  it('another cafe’s bean is refused (400 field_not_found) and nothing is written; another cafe does not see these notes', async () => {
     const before = await count();
     const stolen = await write(rival, { ...note, coffeebean_seq: bean }, other);
     expect([stolen.status, stolen.body.description, stolen.body.field]).toEqual([400, 'field_not_found', 'coffeebean_seq']);

@@ -57,7 +57,7 @@ export class CafeSeed {
   }
 
   /**
-   * Issue 16: a second cafe, "Trailside Coffee Bar", that registered the House Blend from its cafe QR
+   * A second cafe, "Trailside Coffee Bar", that registered the House Blend from its cafe QR
    * and received its lot, so the lot's story page names the cafe that received it on first start
    * (its bean shows guests NRML: the cafe lets itself be named). Demo Cafe keeps the House Blend
    * unregistered for the QR registration flow.

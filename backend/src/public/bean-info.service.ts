@@ -62,7 +62,7 @@ export class BeanInfoService {
       kind, public_stage: STAGE_ORDER[shown],
       blending_name: row.blending_name, blending_name_locale: row.blending_name_locale, roaster_name: row.roaster_name, roaster_name_locale: row.roaster_name_locale,
     };
-    // Issue 16 story page: every part below is read only when the stage shows it, so a lower stage's reply never carries it.
+    // Story page: every part below is read only when the stage shows it, so a lower stage's reply never carries it.
     if (shown >= 1) {
       if (detail) {
         Object.assign(out, {

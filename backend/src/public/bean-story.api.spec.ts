@@ -9,15 +9,15 @@ import { databases, signIn, startApp } from '../testing/test-app';
 
 type Row = Record<string, unknown>;
 
-/** What the story page may carry below NRML / DTL / ALL (issue 16; 001 §9 public stages, 002 §6). */
+/** What the story page may carry below NRML / DTL / ALL (001 §9 public stages, 002 §6). */
 const NRML_PARTS = ['country', 'country_names', 'variety', 'process', 'origins', 'notes_count'];
 const DTL_PARTS = ['blending_result_date', 'blending_loss', 'roast_curves', 'cupnote', 'cafes'];
 
-// Issue 16: the drinker's bean page tells the lot's story (origins, roast, the roaster's cup note, the
+// The drinker's bean page tells the lot's story (origins, roast, the roaster's cup note, the
 // receiving cafe, the drinkers' notes), each part only at the public stage the roaster chose for
 // the audience (guests public_stage_normal, signed-in public_stage_customer); the server leaves out
 // what the stage hides, and writes Open Graph tags into the page's HTML.
-describe.each(databases())('the bean story page on %s (issue 16; 001 §2, §9; 002 §2.5)', (_name, database) => {
+describe.each(databases())('the bean story page on %s (001 §2, §9; 002 §2.5)', (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let lot: { u: string; b: number; cafeU: string };
@@ -214,7 +214,7 @@ describe.each(databases())('the bean story page on %s (issue 16; 001 §2, §9; 0
     expect(unknown.text).not.toContain('og:title');
   });
 
-  it('the story is a whole server-rendered document: the audience\'s stage, no script, private to the session (issue 16)', async () => {
+  it('the story is a whole server-rendered document: the audience\'s stage, no script, private to the session', async () => {
     await stages('LST', 'DTL');
     try {
       const guest = await http().get(`/kr/info/beannote/beandetail/${lot.u}`).set('accept-encoding', 'gzip');

@@ -1,7 +1,7 @@
 import { acceptsEncoding } from './server-page';
 
 // The pages the server renders are compressed per request; a coding refused with q=0 must not be
-// used (attacker review, 2026-11-26: `gzip;q=0` still got gzip).
+// used (`gzip;q=0` still got gzip).
 describe('acceptsEncoding (RFC 9110 §12.5.3)', () => {
   it.each([
     ['gzip, deflate, br', 'br', true],

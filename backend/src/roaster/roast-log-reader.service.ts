@@ -18,7 +18,7 @@ function workerScript(): { file: string; execArgv: string[] } {
 }
 
 /**
- * Reads uploaded roast logs off the event loop (issue 32): in a small pool of worker threads
+ * Reads uploaded roast logs off the event loop: in a small pool of worker threads
  * (`ROAST_LOG_WORKERS`, 0 = on the main thread), each with its own heap limit, at most one file per
  * user at a time (a second is 429 `upload_busy`). Before, four large uploads held every request of
  * every user for seconds, and the memory a parse took stayed with the server.

@@ -14,7 +14,7 @@ const ALOG = fs.readFileSync(path.join(DATA, 'haiti-baptiste-2021-02-09.alog'));
 const CSV = fs.readFileSync(path.join(DATA, 'haiti-baptiste-2021-02-09.csv'));
 const URL = '/api/roaster/roasting/log/upload';
 
-describe.each(databases())('roast log upload on %s (issue 4; spec 001 §4, §6, §8)', (_name, database) => {
+describe.each(databases())('roast log upload on %s (spec 001 §4, §6, §8)', (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let paid: string; // PAID, given a ROASTER role in Demo Roasters below
@@ -63,7 +63,7 @@ describe.each(databases())('roast log upload on %s (issue 4; spec 001 §4, §6, 
     expect(chart['0']).toEqual([90.1, 69.5]);
     expect(Object.keys(chart).length).toBeGreaterThan(450);
     expect(log).toMatchObject({ unit: 'F', samples: 507 });
-    // Issue 16: the day and start time the file states (roastisodate, roasttime), for the roast date.
+    // The day and start time the file states (roastisodate, roasttime), for the roast date.
     expect(log).toMatchObject({ date: '2021-02-09', time: '20:15:17' });
     expect(Object.keys(log.events).sort()).toEqual(['charge', 'dried', 'end', 'first_end', 'first_start', 'turning']);
   });
@@ -72,7 +72,7 @@ describe.each(databases())('roast log upload on %s (issue 4; spec 001 §4, §6, 
     const [a, c] = [await upload(paid, 'haiti.alog', ALOG), await upload(paid, 'haiti.csv', CSV)];
     expect(c.status).toBe(200);
     expect(c.body.result.fields).toEqual(a.body.result.fields);
-    // Issue 16: the CSV's "Date:09.02.2021" is the same day.
+    // The CSV's "Date:09.02.2021" is the same day.
     expect(c.body.result.log).toMatchObject({ date: '2021-02-09', time: '20:15' });
     const plain = await upload(paid, 'plain.txt', 'time\tBT\tET\n0\t200\t220\n60\t150\t210\n');
     expect(plain.status).toBe(200);
@@ -92,7 +92,7 @@ describe.each(databases())('roast log upload on %s (issue 4; spec 001 §4, §6, 
     expect(typeof bad.body.message).toBe('string');
   });
 
-  it('issue 14 item 9: a CSV cut in the middle of a row, or cut before its header stages, is refused with roastingfile_malformed', async () => {
+  it('a CSV cut in the middle of a row, or cut before its header stages, is refused with roastingfile_malformed', async () => {
     const text = CSV.toString('utf8');
     // The real file cut inside its last row's BT reading.
     const cutRow = await upload(paid, 'haiti.csv', text.slice(0, text.lastIndexOf('363.308') + 4));
@@ -120,7 +120,7 @@ describe.each(databases())('roast log upload on %s (issue 4; spec 001 §4, §6, 
     expect(notMultipart.status).toBe(400);
   });
 
-  it('refuses a file over 2 MB, more than a real log needs (issue 32)', async () => {
+  it('refuses a file over 2 MB, more than a real log needs', async () => {
     const big = await upload(paid, 'big.csv', Buffer.alloc(ROAST_LOG_MAX_BYTES + 10, 'a'));
     expect(big.status).toBe(413);
     expect(big.body.description).toBe('roastingfile_large');
@@ -133,7 +133,7 @@ describe.each(databases())('roast log upload on %s (issue 4; spec 001 §4, §6, 
   /** The shortest rows a table can have: 200,000 of them fit under the size limit. */
   const terse = (rows: number) => Array.from({ length: rows }, (_, i) => `${i % 3600}\t1\t1`).join('\n');
 
-  it('refuses more rows than a real log has, with the limit in the message; 200,000 rows is that 400, not a 500 (issue 32)', async () => {
+  it('refuses more rows than a real log has, with the limit in the message; 200,000 rows is that 400, not a 500', async () => {
     for (const [rows, text] of [[ROAST_LOG_MAX_SAMPLES + 1, table(ROAST_LOG_MAX_SAMPLES + 1)], [200_000, terse(200_000)]] as const) {
       expect(Buffer.byteLength(text)).toBeLessThan(ROAST_LOG_MAX_BYTES);
       const res = await upload(paid, 'long.csv', text).set('x-locale', 'en');
@@ -145,7 +145,7 @@ describe.each(databases())('roast log upload on %s (issue 4; spec 001 §4, §6, 
     expect([most.status, most.body.result?.log.samples]).toEqual([200, ROAST_LOG_MAX_SAMPLES]);
   });
 
-  it('reads one file per user at a time (a second at once is 429 upload_busy); other users are not held up (issue 32)', async () => {
+  it('reads one file per user at a time (a second at once is 429 upload_busy); other users are not held up', async () => {
     const long = table(ROAST_LOG_MAX_SAMPLES);
     const same = await Promise.all([upload(paid, 'a.csv', long), upload(paid, 'b.csv', long)]);
     expect(same.map((r) => [r.status, r.body.description]).sort()).toEqual([[200, 'roastingfile_upload_label'], [429, 'upload_busy']]);

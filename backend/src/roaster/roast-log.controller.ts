@@ -30,7 +30,7 @@ export class RoastLogController {
     return {
       status: 'OK',
       description: 'roastingfile_upload_label',
-      // The roast's day (and start time) as the file states it: the form sets the roast date from it (issue 16).
+      // The roast's day (and start time) as the file states it: the form sets the roast date from it.
       result: { fields: read.fields, log: read.log },
     };
   }

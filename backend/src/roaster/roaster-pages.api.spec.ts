@@ -8,7 +8,7 @@ import { databases, signIn, startApp } from '../testing/test-app';
 
 type Row = Record<string, unknown>;
 
-describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5, §7)', (_name, database) => {
+describe.each(databases())('roaster core on %s (spec 001 §3, §4, §5, §7)', (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let owner: string;
@@ -92,7 +92,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(await count('greenbean_roaster')).toBe(2);
   });
 
-  it('ownership of references: a row naming another roastery\'s bean, roasting or result is 400 field_not_found and nothing is written (issue 32)', async () => {
+  it('ownership of references: a row naming another roastery\'s bean, roasting or result is 400 field_not_found and nothing is written', async () => {
     const bean = Number((await one(`SELECT greenbean_roaster_seq FROM greenbean_roaster WHERE roaster_seq = ?`, [demo])).greenbean_roaster_seq);
     const before = await count('roasting_default');
     const res = await write(rival, 'roastingDefault', { roasting_name: 'Stolen', roasting_name_locale: '훔친 것', roasting_use: 1, roasting_profile_use: 0 }, { greenbean_rows: [{ greenbean_roaster_seq: bean, greenbean_mass: 1000 }] }, other);
@@ -215,7 +215,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(after.edit_at).toBe(d.edit_at);
   });
 
-  it('issue 14 item 1: one mass unit — 30 Kg bought (as a Kg user sends it) less a 400 g roast leaves 29.6 Kg, in the detail and the list; bounds in the stored unit', async () => {
+  it('one mass unit — 30 Kg bought (as a Kg user sends it) less a 400 g roast leaves 29.6 Kg, in the detail and the list; bounds in the stored unit', async () => {
     const seller = Number((await one(`SELECT company_seq FROM company WHERE company_type = 'GBD'`)).company_seq);
     const bean = await write(owner, 'roasterGreenbean', { greenbean_name: 'Colombia Huila Units', greenbean_name_locale: '콜롬비아 우일라 단위', greenbean_country_code: 'COL', greenbean_seller_seq: seller, greenbean_use: 1 });
     expect(bean.status).toBe(200);
@@ -237,7 +237,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
     expect(detail).toMatchObject({ greenbean_purchase_mass: 300000, greenbean_stock_mass: 296000 });
     const shown = recordToDisplay(yearPage, detail);
     expect([formatMass(shown.greenbean_purchase_mass as number, 'Kg', 'en'), formatMass(shown.greenbean_stock_mass as number, 'Kg', 'kr')]).toEqual(['30 Kg', '29.6 Kg']);
-    // The year list carries the stock column (issue 14 item 1).
+    // The year list carries the stock column.
     const list = (await post(owner, yearPage.api.list!, { searchTitle: 'Huila Units', searchSelect: 'greenbean_name' })).body.result;
     expect(list).toEqual([expect.objectContaining({ greenbean_roaster_seq: seq, greenbean_stock_mass: 296000 })]);
     // Bounds in the stored unit: 200 t (2,000,000,000 tenths of a gram) is the most, one more is refused naming the field.
@@ -473,7 +473,7 @@ describe.each(databases())('roaster core on %s (issue 4; spec 001 §3, §4, §5,
   it('QR pages (001 §2): a lot\'s public page shows what its blend\'s public stage allows — guests the normal stage, signed-in users the customer stage', async () => {
     const lot = await one(`SELECT r.blending_result_uuid_str AS u, r.blending_seq AS b FROM blending_result r WHERE r.roaster_seq = ? ORDER BY r.blending_result_seq LIMIT 1`, [demo]);
     const url = `/api/public/beannote/beandetail/${lot.u}`;
-    // The spec's defaults (001 §9): normal LST (name and roastery only), customer NRML (+ origins); the demo seed shows DTL (issue 16).
+    // The spec's defaults (001 §9): normal LST (name and roastery only), customer NRML (+ origins); the demo seed shows DTL.
     await db.query(`UPDATE blending_default SET public_stage_normal = 'LST', public_stage_customer = 'NRML' WHERE blending_seq = ?`, [lot.b]);
     const guest = await http().get(url);
     expect(guest.status).toBe(200);

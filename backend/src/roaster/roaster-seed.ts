@@ -48,7 +48,7 @@ export class RoasterSeed {
       const body = { mode: 'write', UPList, sublists: sublists && Object.fromEntries(Object.entries(sublists).map(([k, rows]) => [k, { UPList: rows, DEList: [] }])) };
       return (await this.entities.save(page, body, user, 'en', grant)).result as RecordValues;
     };
-    // Issue 16: the beans' regions and farms for the lot's story page (a master-data region where there is one).
+    // The beans' regions and farms for the lot's story page (a master-data region where there is one).
     const [region] = await this.db.query(`SELECT region_seq FROM region WHERE region_country = 'ETH' AND region_name = 'Yirgacheffe'`);
     const yirgacheffe = region ? Number(region.region_seq) : null;
     const haitiBean = {
@@ -74,7 +74,7 @@ export class RoasterSeed {
       await write(ROASTER_PAGES.roasterGreenbeanYear, { greenbean_year: year, greenbean_roaster_seq: bean.greenbean_roaster_seq, greenbean_instock: 1, greenbean_purchase_mass: mass, greenbean_use: 1 }, user, grant);
     }
     const names = (en: string, kr: string, p: string) => ({ [`${p}_name`]: en, [`${p}_name_locale`]: kr });
-    // Issue 16: the House Blend, its recipes and so its lot show DTL to every audience, so the lot's QR page tells its whole story on first start.
+    // The House Blend, its recipes and so its lot show DTL to every audience, so the lot's QR page tells its whole story on first start.
     const story = { public_stage_roaster: 'ALL', public_stage_cafe: 'DTL', public_stage_customer: 'DTL', public_stage_normal: 'DTL' };
     const single = await write(ROASTER_PAGES.roastingDefault, { ...names('Haiti medium', '아이티 미디엄', 'roasting'), ...story, roasting_machine_seq: machine.roaster_equip_seq, roasting_batch_auto: 1, roasting_use: 1, roasting_profile_use: 0 }, user, grant, {
       greenbean_rows: [{ greenbean_roaster_seq: haiti.greenbean_roaster_seq, greenbean_mass: 10000, greenbean_order: 1 }],

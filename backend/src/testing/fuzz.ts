@@ -1,12 +1,12 @@
 import { dateKindOf, type FieldDecl, LIST_ITEMS_MAX, REQUEST_ARRAY_MAX, scaleFactor, valueBounds, valueTypeOf } from '@beantrail/contracts';
 
-/** A lone high surrogate: text that is not well-formed Unicode (issue 14 item 4). */
+/** A lone high surrogate: text that is not well-formed Unicode. */
 export const LONE_SURROGATE = 'a\ud800b';
 /** Longer than a MariaDB TEXT column holds (65,535 bytes): a field without a bound would reach the database with it. */
 export const HUGE_TEXT = 'x'.repeat(70_000);
 
 /**
- * The fixed corpus of bad values for one field, by its type (issue 14 "Keep it held"): wrong types,
+ * The fixed corpus of bad values for one field, by its type: wrong types,
  * numbers past the field's bounds (declared or its column's), impossible dates, lone surrogates,
  * text past its byte bound and past any column. Every one must be refused with a 4xx.
  */
@@ -23,7 +23,7 @@ export function badValues(field: FieldDecl): unknown[] {
   }
   // Past its own bound and past any TEXT column, whichever is longer (a chart log may hold 100,000 bytes).
   const huge = field.maxBytes !== undefined && field.maxBytes >= HUGE_TEXT.length ? 'x'.repeat(field.maxBytes + 1) : HUGE_TEXT;
-  // Longer than the select's choices, than any list, and than any array of any request (issue 32).
+  // Longer than the select's choices, than any list, and than any array of any request.
   if (type === 'list') return [[{ fuzz: 1 }], [LONE_SURROGATE], [huge], longList(Math.max(field.source?.codes?.length ?? LIST_ITEMS_MAX, 1) + 1), longList(REQUEST_ARRAY_MAX + 1), longList(32_767)];
   const values: unknown[] = [...wrongTypes, 123, LONE_SURROGATE, huge];
   if (field.maxBytes !== undefined && field.maxBytes + 1 < huge.length) values.push('x'.repeat(field.maxBytes + 1));
@@ -36,7 +36,7 @@ export function longList(length: number): string[] {
   return Array.from({ length }, (_, i) => `L${i}`);
 }
 
-/** Versions (`edit_at`) that are no time at all (issue 14 item 6): a remove or an edit must answer 400. */
+/** Versions (`edit_at`) that are no time at all: a remove or an edit must answer 400. */
 export const BAD_VERSIONS: readonly unknown[] = [5, {}, [], true, 'not a time', '2024-13-45T00:00:00Z', LONE_SURROGATE, HUGE_TEXT];
 
 /** Bodies whose shape is wrong: unknown keys, wrong types for the parts. */

@@ -19,7 +19,7 @@ function largestValue(field: FieldDecl): unknown {
   return '"'.repeat(field.maxBytes ?? 300);
 }
 
-/** The largest write a page's declaration admits: every saveable field, every sublist at its row limit (issue 14 item 14). */
+/** The largest write a page's declaration admits: every saveable field, every sublist at its row limit. */
 export function largestSaveBody(page: PageDecl): Record<string, unknown> {
   const saveable = (f: FieldDecl) => f.saveable !== false && !f.generated && !f.readOnly;
   const UPList = Object.fromEntries(pageFields(page).filter(saveable).map((f) => [f.name, largestValue(f)]));

@@ -51,7 +51,7 @@ async function insertOrganisation(db: DataSource, scope: Scope, name: string): P
 }
 
 /**
- * The callers of the matrix (issue 14 "Keep it held"): a guest; each platform type holding no
+ * The callers of the matrix: a guest; each platform type holding no
  * role; each cafe role and each roaster role in the demo cafe/roastery (platform type USER, the
  * owner of the demo roastery PAID as seeded); and the owners of another cafe and roastery, who
  * send the demo organisation's seq (not theirs) or their own (the demo records are then foreign).

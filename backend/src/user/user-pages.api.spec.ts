@@ -91,7 +91,7 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
     expect(await count('user_brewing_default')).toBe(recipes);
   });
 
-  it('§2.6 a brew with the user’s recipe counts the days from the roast date; someone else’s recipe is refused (400 field_not_found, issue 32)', async () => {
+  it('§2.6 a brew with the user’s recipe counts the days from the roast date; someone else’s recipe is refused (400 field_not_found)', async () => {
     const recipe = await post(paid, USER_PAGES.userBrewingDefault.api.edit, {
       mode: 'write', UPList: { brewing_type: 'ESP', brewing_name: 'Weekend espresso', brewing_name_locale: '주말 에스프레소', brewing_public: false, brewing_use: true, brewing_bean_mass: 180 },
     });
@@ -151,7 +151,7 @@ describe.each(databases())('the user area on %s: own equipment, recipes, brewing
 
     it('the check turns a lot serial into the note’s names, roastery and origins, as far as the blend’s public stage shows', async () => {
       const serial = await lotSerial();
-      // The spec's default for signed-in readers (001 §9); the demo seed shows DTL (issue 16).
+      // The spec's default for signed-in readers (001 §9); the demo seed shows DTL.
       await db.query(`UPDATE blending_default SET public_stage_customer = 'NRML' WHERE blending_seq = (SELECT blending_seq FROM blending_result WHERE blending_result_uuid_str = ?)`, [serial]);
       const res = await post(paid, '/api/user/beaninfo/check', { cupnote_serial_type: 'RSTRDT', cupnote_serial: serial });
       expect(res.status).toBe(200);

@@ -11,7 +11,7 @@ import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from './page-notice';
 
-// MUI's Snackbar and its transitions load with the first notice, not with every public page (issue 17).
+// MUI's Snackbar and its transitions load with the first notice, not with every public page.
 const PageNotice = lazyWithRetry(() => import('./page-notice').then((m) => m.PageNotice));
 
 interface PageFrameProps {

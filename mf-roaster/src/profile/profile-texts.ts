@@ -3,7 +3,7 @@ import { PROFILE_STAGE_LABELS, type LabelPair as Pair } from '@beantrail/mf-shar
 /**
  * Texts of the roasting profile section (namespace `roaster`, key `profile`), each once as [kr, en].
  * The stage and reading names also make the stage fields' labels (entity-texts.ts). Stage names are
- * mf-shared's PROFILE_STAGE_LABELS, the table the timeline chart's markers read too (issue 16).
+ * mf-shared's PROFILE_STAGE_LABELS, the table the timeline chart's markers read too.
  */
 export const STAGE_LABELS: Record<string, Pair> = PROFILE_STAGE_LABELS;
 
@@ -33,7 +33,7 @@ const OTHER: Record<string, Pair> = {
   term_mmss: ['시간 (분:초)', 'Time (m:ss)'],
   empty: ['단계 시간을 입력하거나 로그를 불러오면 그래프가 그려집니다', 'Enter stage times or import a log to draw the curve'],
   log_points: ['로그 {{count}}개 지점', '{{count}} log points'],
-  // Issue 16: the log's day becomes the roast date; a scheduled roast is offered the move to done.
+  // The log's day becomes the roast date; a scheduled roast is offered the move to done.
   date_set: ['로스팅 날짜를 로그의 날짜({{date}})로 바꿨습니다.', 'The roast date is now the log’s date ({{date}}).'],
   date_locked: ['로그의 날짜는 {{date}}입니다. 저장된 로스팅의 날짜는 바꿀 수 없습니다.', 'The log is dated {{date}}; a saved roast’s date cannot be changed.'],
   step_title: ['로스팅 단계', 'Roast stage'],

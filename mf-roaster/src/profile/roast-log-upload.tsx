@@ -11,7 +11,7 @@ const UPLOAD_URL = '/api/roaster/roasting/log/upload';
 /** 001 §4: a tab-separated text/csv file or an Artisan .alog (a .json is answered "under construction"). */
 const ACCEPT = '.alog,.csv,.txt,.tsv,.json';
 
-/** What the reply says about the file besides the fields: the roast's day and start time, when the file states them (issue 16). */
+/** What the reply says about the file besides the fields: the roast's day and start time, when the file states them. */
 export interface ImportedLog {
   date?: string | null;
   time?: string | null;

@@ -17,7 +17,7 @@ import type { ImportedLog } from './roast-log-upload';
  * What a roast-log import does to the form, wherever the import button sits (the top of a roast,
  * the profile section of a recipe): the profile is turned on and filled; the log's day becomes the
  * roast date (a new roast; a saved one's is locked) and a roast still scheduled is offered the move
- * to done (issue 16). `feedback` is the date note and that offer, drawn beside the button.
+ * to done. `feedback` is the date note and that offer, drawn beside the button.
  */
 export function useLogImport(props: Pick<SectionProps, 'page' | 'access'>): { imported: (fields: RecordValues, info: ImportedLog) => void; feedback: ReactNode } {
   const { page, access } = props;
@@ -59,7 +59,7 @@ export function useLogImport(props: Pick<SectionProps, 'page' | 'access'>): { im
   return { imported, feedback };
 }
 
-/** Issue 16: after a log import, move a scheduled roast to done? The step names are the RSTEP codes'. */
+/** After a log import, move a scheduled roast to done? The step names are the RSTEP codes'. */
 function MoveToDoneDialog({ onClose }: { onClose: (move: boolean) => void }) {
   const { t, i18n } = useTranslation('roaster');
   const codes = useCodeGroups(['RSTEP']);

@@ -5,7 +5,7 @@ import { isMessageKey } from './messages';
 // Long, uncommon passwords: the password rule may grow (length, common-password list).
 const GOOD_PASS = 'quiet-harbor-lantern-42';
 
-describe('sign-up rules (issue 16 "self-service sign-up"; docs/SECURITY.md "Accounts")', () => {
+describe('sign-up rules (docs/SECURITY.md "Accounts")', () => {
   it.each([
     ['anna', null],
     ['roaster.mng', null],
@@ -20,7 +20,7 @@ describe('sign-up rules (issue 16 "self-service sign-up"; docs/SECURITY.md "Acco
     ['한글아이디', 'user_id_rule'],
     ['admin', 'user_id_taken'],
     ['root', 'user_id_taken'],
-    // Issue 32: names every JavaScript object has are no one's id.
+    // Names every JavaScript object has are no one's id.
     ['constructor', 'user_id_taken'],
     ['prototype', 'user_id_taken'],
     ['tostring', 'user_id_taken'],
@@ -77,7 +77,7 @@ describe('return paths after signing in (open-redirect safe)', () => {
   });
 });
 
-describe('landing after sign-in (issue 16: the area of the first role)', () => {
+describe('landing after sign-in (the area of the first role)', () => {
   it('roastery first, then cafe, then settings for administrators, else the user area', () => {
     expect(landingPath({ usertype: ['PAID'] }, { roaster: [{}], cafe: [{}] })).toBe('/roaster');
     expect(landingPath({ usertype: ['USER'] }, { roaster: [], cafe: [{}] })).toBe('/cafe');

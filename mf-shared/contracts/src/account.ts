@@ -1,7 +1,7 @@
 import { ADMIN_TYPES, type Scope, type SessionUser } from './auth';
 
 /**
- * Getting an account (issue 16; spec 000 §1 "sign-in by user id and password, or by a third-party
+ * Getting an account (spec 000 §1 "sign-in by user id and password, or by a third-party
  * account"): self-service sign-up, Google sign-in by OpenID Connect, and where a user lands after
  * signing in. Server-enforced; the browser runs the same functions first (docs/SECURITY.md "Accounts").
  */
@@ -77,7 +77,7 @@ export function withReturnPath(path: string, from: string | null | undefined): s
 }
 
 /**
- * Where a user lands after signing in with no page to return to (issue 16): the area of their first
+ * Where a user lands after signing in with no page to return to: the area of their first
  * role — a roastery first, then a cafe — else the administrators' settings, else their own area.
  */
 export function landingPath(user: Pick<SessionUser, 'usertype'>, roles: Partial<Record<Scope, readonly unknown[]>>): string {

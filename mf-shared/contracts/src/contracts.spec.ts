@@ -26,7 +26,7 @@ describe('message catalogue (spec 000 §8)', () => {
     expect(messageResources('en').signin_denied).toBe('Sign-in failed');
   });
 
-  // Issue 17: one file per language, so a page loads only its own language's texts.
+  // One file per language, so a page loads only its own language's texts.
   it('keeps the two language files key for key, with the same {{placeholders}}', () => {
     expect(Object.keys(MESSAGES_EN).sort()).toEqual(Object.keys(MESSAGES_KR).sort());
     for (const key of Object.keys(MESSAGES_KR) as (keyof typeof MESSAGES_KR)[]) {

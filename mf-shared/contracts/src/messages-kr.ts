@@ -2,7 +2,7 @@
  * The message catalogue of spec 000 §8 in Korean, plus the keys the server adds (throttling,
  * conflicts): the server puts the key in `description` and the text in `message`; the browser loads
  * it as i18next's `message` namespace. One file per language, like the browser's other texts: a
- * page loads only its own language's (issue 17). messages-en.ts must have every key of this one.
+ * page loads only its own language's. messages-en.ts must have every key of this one.
  */
 export const MESSAGES_KR = {
   validation_error: '입력값을 확인해 주세요',
@@ -14,7 +14,7 @@ export const MESSAGES_KR = {
   field_maxLength: '입력 길이가 너무 깁니다',
   // A fraction in a whole-number field (a score of 7.5): checked with 000 §5's number check.
   field_integer: '소수점 없는 정수로 입력해 주세요',
-  // Issue 14 items 3, 4 (docs/ENGINE.md "Validation"): checked after the six checks of 000 §5.
+  // 4 (docs/ENGINE.md "Validation"): checked after the six checks of 000 §5.
   field_date: '올바른 날짜나 시각을 입력해 주세요',
   field_text: '저장할 수 없는 문자가 들어 있습니다',
   // An id not of its declared form (FieldDecl.pattern): the box shows an example.
@@ -42,9 +42,9 @@ export const MESSAGES_KR = {
   // A roast corrected below what its lots already took ({{used}}).
   roasting_mass_used: '로트에서 이미 {{used}}을 썼습니다. 그보다 적게 고칠 수 없습니다',
   roasting_mass_over: '로스팅 후 중량이 투입한 생두 중량보다 큽니다',
-  // An array of a request longer than its declared maximum (issue 32).
+  // An array of a request longer than its declared maximum.
   array_too_long: '목록의 항목이 너무 많습니다 (최대 {{max}}개)',
-  // A chosen record (a machine, a bean, a lot, a recipe) that is not the caller's own or no longer exists (issue 32).
+  // A chosen record (a machine, a bean, a lot, a recipe) that is not the caller's own or no longer exists.
   field_not_found: '선택한 항목을 찾을 수 없습니다. 목록에서 다시 골라 주세요',
   save_duplicate: '같은 값의 항목이 이미 있습니다',
   error: '오류',
@@ -87,7 +87,7 @@ export const MESSAGES_KR = {
   code_reload_failed: '코드를 다시 불러오지 못했습니다',
   role_not_held: '선택한 권한이 없습니다',
   bad_request: '잘못된 요청입니다',
-  // Request hardening (issue 14 items 11, 14; docs/SECURITY.md "Sign-in and the browser").
+  // Request hardening (docs/SECURITY.md "Sign-in and the browser").
   content_type_json: 'JSON 형식의 요청만 받습니다',
   origin_refused: '다른 사이트에서 보낸 요청은 받지 않습니다',
   body_too_large: '요청 내용이 너무 큽니다',
@@ -119,7 +119,7 @@ export const MESSAGES_KR = {
   roastingfile_one: '파일은 한 번에 하나만 올릴 수 있습니다',
   roastingfile_large: '파일이 너무 큽니다 (최대 2 MB). 로스팅 로그는 보통 수백 KB입니다',
   roastingfile_rows: '기록이 너무 깁니다 (최대 {{max}}행). 한 시간짜리 로스팅 로그는 약 3,600행입니다',
-  // The same user's previous file is still being read (one at a time per user, issue 32).
+  // The same user's previous file is still being read (one at a time per user).
   upload_busy: '앞서 올린 파일을 아직 읽고 있습니다. 잠시 후 다시 시도해 주세요',
   // Collection: a spreadsheet into a master-data table (002 §6 system settings, docs/TABLE-TOOLS.md).
   collection_file: '파일을 읽을 수 없습니다. 첫 행에 열 이름이 있는 .xlsx 또는 .csv 파일을 올려 주세요',
@@ -130,7 +130,7 @@ export const MESSAGES_KR = {
   // Roaster QC cup notes (001 §4 "blending results only after a month").
   qc_month_mismatch: '선택한 로트는 선택한 달의 로트가 아닙니다',
   qc_lot_mismatch: '선택한 로트는 선택한 블렌딩의 로트가 아닙니다',
-  // Issue 14 item 2: a record another one uses is not removed; {{what}} names the user ("blended lot 'House Blend 2026-11-02'").
+  // A record another one uses is not removed; {{what}} names the user ("blended lot 'House Blend 2026-11-02'").
   record_in_use: '{{what}}에서 사용하고 있어 삭제할 수 없습니다',
   record_in_use_flag: '{{what}}에서 사용하고 있어 삭제할 수 없습니다. 사용 안 함으로 바꿔 주세요',
   area_unavailable: '이 영역을 지금 불러올 수 없습니다',
@@ -138,7 +138,7 @@ export const MESSAGES_KR = {
   // An area built against a newer major version of the shared library than this shell provides.
   area_needs_newer: '이 영역은 더 새로운 버전의 BeanTrail이 필요합니다',
   area_needs_newer_text: '페이지를 새로 고쳐 주세요. 계속되면 관리자에게 알려 주세요. 다른 메뉴는 계속 사용할 수 있습니다',
-  // Getting an account (issue 16; docs/SECURITY.md "Accounts").
+  // Getting an account (docs/SECURITY.md "Accounts").
   user_id_rule: '아이디는 4~30자의 영문 소문자, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 만들고 영문자나 숫자로 시작해 주세요',
   user_id_taken: '이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요',
   user_name_rule: '이름은 50자 이하로 입력해 주세요',

@@ -24,7 +24,7 @@ export function messageText(key: MessageKey, locale: Locale, params?: Record<str
 }
 
 /**
- * What the record-in-use messages call the record that uses another (issue 14 item 2), by its
+ * What the record-in-use messages call the record that uses another, by its
  * table; `another` when the database refused a delete the server had not foreseen.
  */
 export const USED_BY_KINDS = {
@@ -44,7 +44,7 @@ export const USED_BY_KINDS = {
   cafe_cupnote: { kr: '커핑 노트', en: 'cup note' },
   user_brewing_result: { kr: '추출 기록', en: 'brew' },
   user_cupnote: { kr: '커피 노트', en: 'coffee note' },
-  // Master data in use (admin review, 2026-11-26): what a code, region, farm, company or catalogue row is used by.
+  // Master data in use: what a code, region, farm, company or catalogue row is used by.
   greenbean_roaster: { kr: '생두', en: 'green bean' },
   greenbean_default: { kr: '생두 카탈로그', en: 'catalogue green bean' },
   region: { kr: '지역', en: 'region' },
@@ -54,7 +54,7 @@ export const USED_BY_KINDS = {
   user_equip: { kr: '내 장비', en: "user's equipment" },
   roaster_equip: { kr: '로스터리 장비', en: "roastery's equipment" },
   cafe_coffeebean: { kr: '카페 원두', en: "cafe's bean" },
-  // What a cafe or roastery removed in administration still holds (issue 32).
+  // What a cafe or roastery removed in administration still holds.
   cafe_brewing_default: { kr: '추출 레시피', en: 'brewing recipe' },
   roaster_event: { kr: '로스터리 이벤트', en: "roastery's event" },
   cafe_event: { kr: '카페 이벤트', en: "cafe's event" },

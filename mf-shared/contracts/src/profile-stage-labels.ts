@@ -2,7 +2,7 @@
  * One name per roasting-profile stage, [kr, en] (spec 001 §3 "Roasting profile stages":
  * pre_heating_start … roasting_end, roasting_check1–10). The roaster's stage table and field
  * labels, the timeline chart's markers, the public roasting page and the server-rendered bean
- * story's roast curve all read this table, so a stage has the same name everywhere (issue 16: the
+ * story's roast curve all read this table, so a stage has the same name everywhere (the
  * chart said "옐로우" where the table said "드라이 엔드"). Pure data: the server reads it too.
  */
 export const PROFILE_STAGE_LABELS: Readonly<Record<string, readonly [kr: string, en: string]>> = {

@@ -1,5 +1,5 @@
 /**
- * How many items the arrays of a request may hold (issue 32): every array of every request has a
+ * How many items the arrays of a request may hold: every array of every request has a
  * maximum, so no request can make the server work in proportion to a length it chose (32,767 code
  * groups in one anonymous call was a 500 "too many SQL variables"; 32,766 cost half a second).
  */

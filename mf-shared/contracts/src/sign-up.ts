@@ -2,9 +2,9 @@ import type { MessageKey } from './messages';
 import { isWellFormedText } from './page/bytes';
 import { newPasswordProblem } from './password';
 
-// Self-service sign-up's rules (issue 16), apart from account.ts: the shell's first page needs
+// Self-service sign-up's rules, apart from account.ts: the shell's first page needs
 // account.ts (where a user lands), and this file brings the password rules and the common-password
-// list, which only the sign-up form and the server need (issue 17).
+// list, which only the sign-up form and the server need.
 
 /** A user id: 4–30 characters, lowercase letters, digits, `.`, `_`, `-`, starting with a letter or digit. */
 export const USER_ID_RULE = { minLength: 4, maxLength: 30, pattern: /^[a-z0-9][a-z0-9._-]*$/ } as const;

@@ -1,6 +1,6 @@
 import type { SignInText } from './signin-text';
 
-/** The sign-in page's words in Korean (signin-text.ts): a file per language, so a page loads its own (issue 17). */
+/** The sign-in page's words in Korean (signin-text.ts): a file per language, so a page loads its own. */
 export const SIGNIN_TEXT_KR: Readonly<SignInText> = {
   title: '로그인',
   intro: '빈트레일 계정으로 로그인하세요',

@@ -12,8 +12,8 @@ export type SignInText = Record<
   string
 >;
 
-/** Both languages, for the page the server renders; the application's language bundles take one file each (issue 17). */
+/** Both languages, for the page the server renders; the application's language bundles take one file each. */
 export const SIGNIN_TEXT: Readonly<Record<Locale, SignInText>> = { kr: SIGNIN_TEXT_KR, en: SIGNIN_TEXT_EN };
 
-/** "Continue with Google" (issue 16), on the sign-in page and the application's own buttons. */
+/** "Continue with Google", on the sign-in page and the application's own buttons. */
 export const GOOGLE_CONTINUE_TEXT: Readonly<Record<Locale, string>> = { kr: 'Google로 계속하기', en: 'Continue with Google' };

@@ -2,7 +2,7 @@ import type { OidcCallbackRequest, OidcCallbackResult, OidcStartResult, SessionU
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 
-/** GET /api/sign/providers: which third-party sign-ins the server offers (issue 16). */
+/** GET /api/sign/providers: which third-party sign-ins the server offers. */
 export async function getProviders(): Promise<SignInProviders> {
   return (await apiRequest<SignInProviders>('/api/sign/providers')).result ?? { google: false };
 }

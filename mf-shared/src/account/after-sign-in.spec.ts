@@ -4,12 +4,12 @@ import { meQueryKey } from '../api/sign';
 import { useAuthStore } from '../auth/auth-store';
 import { completeSignIn } from './after-sign-in';
 
-// Issue 16 (Google sign-in): the callback page signs in while the shell's first GET /api/sign/me,
+// (Google sign-in): the callback page signs in while the shell's first GET /api/sign/me,
 // sent before the session cookie existed, is still on its way. Its late "signed out" answer must
 // not replace the session the sign-in just stored (seen in CI: signed-out header, page stuck).
 const mina: SessionUser = { userseq: 7, user_id: 'google-mina', name: 'Mina', usertype: ['USER'], accessChange: false };
 
-describe('completeSignIn (spec 000 §7, issue 16)', () => {
+describe('completeSignIn (spec 000 §7)', () => {
   it('a GET /api/sign/me still in flight cannot sign the user out again', async () => {
     const queryClient = new QueryClient();
     let answerSignedOut: (value: SessionUser | null) => void = () => undefined;

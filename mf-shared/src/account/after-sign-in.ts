@@ -31,7 +31,7 @@ export function rolesReady(timeoutMs = 10_000): Promise<Record<Scope, UserAuthEn
 /**
  * What every way of signing in does next (password, sign-up, Google): the session goes into the
  * query cache and the auth store, other queries reload, and the answer is where to go — the page
- * the user came from when there is one (a QR link wins), else the area of their first role (issue 16).
+ * the user came from when there is one (a QR link wins), else the area of their first role.
  */
 export async function completeSignIn(queryClient: QueryClient, user: SessionUser, returnTo: string | null | undefined, lp: (path: string) => string): Promise<string> {
   // A GET /api/sign/me sent before the session cookie existed (a page that signs in as it loads:

@@ -20,7 +20,7 @@ function GoogleMark() {
 }
 
 /**
- * "Continue with Google" (issue 16), shown only when the server says Google sign-in is configured.
+ * "Continue with Google", shown only when the server says Google sign-in is configured.
  * The server keeps the checks and the page to come back to; the browser goes to Google's page.
  */
 export function GoogleSignInButton({ returnTo, label = 'google.continue' }: { returnTo: string | null; label?: 'google.continue' | 'google.signup' }) {

@@ -30,7 +30,7 @@ const ICONS: Record<AccountLinkKind, typeof QrCode2Icon> = {
 const NEEDS_CAFE: readonly AccountLinkKind[] = ['cafe_received', 'cafe_bean', 'roaster_register'];
 
 /**
- * What a stranger sees on a QR link that needs an account (issue 16; 002 §2.5), instead of a bare
+ * What a stranger sees on a QR link that needs an account (002 §2.5), instead of a bare
  * 401: what the link is, sign-in right here (the page opens in place once signed in), Google when
  * offered, and creating an account — each coming back to this link.
  */

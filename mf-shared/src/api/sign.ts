@@ -33,7 +33,7 @@ export function useSignIn() {
 
 /**
  * POST /api/sign/signout. The spec (000 §7) says GET; the server takes POST only, so no other site
- * can sign our users out with a link or an image (issue 14 item 11, docs/SECURITY.md).
+ * can sign our users out with a link or an image (docs/SECURITY.md).
  */
 export async function signOutRequest(): Promise<void> {
   await apiRequest<unknown>('/api/sign/signout', { method: 'POST' });

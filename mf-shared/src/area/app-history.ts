@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
  * The browser history every page navigates through: the shell's router renders from it
  * (`unstable_HistoryRouter`) and the unsaved-changes guard blocks it. React Router's own blocker
  * (`useBlocker`) exists only with its data router, which alone weighed 27 KB gzip on every first
- * load where the declarative router is about 11 (issue 17); the `history` package's `block` covers links,
+ * load where the declarative router is about 11; the `history` package's `block` covers links,
  * `navigate()` and the browser's back and forward buttons (it puts the entry back and offers a retry).
  * Shared once through `@beantrail/mf-shared/core`, so the shell and every area hold the same one.
  * Made on first use: importing core must not need a browser (the areas' unit tests run in node).

@@ -6,7 +6,7 @@ import { LazyPart } from '../ui/lazy-part';
 import { lazyWithRetry } from '../ui/lazy-with-retry';
 import { LoadingSkeleton, RoleRequired, StatusScreen } from './status-screens';
 
-// Only a signed-out visitor of a QR link needs the sign-in form: fetched then (issue 17).
+// Only a signed-out visitor of a QR link needs the sign-in form: fetched then.
 const LinkSignInPanel = lazyWithRetry(() => import('../account/link-signin-panel').then((m) => m.LinkSignInPanel));
 
 /** Signed out: a QR link says what it is and offers sign-in and sign-up in place; other pages the 401 screen. */

@@ -13,7 +13,7 @@ import { LoadingSkeleton, Notice } from './status-screens';
 /**
  * 002 §2.1 /cafe/create and /roaster/create: the declared creation form in write mode only. Saved,
  * the role list is loaded again with the new cafe/roastery selected, and the user lands on its home
- * — or back on the QR link that asked for a cafe first (issue 16).
+ * — or back on the QR link that asked for a cafe first.
  * Past the cap (002 §6) the page says so instead of offering a form the server would refuse.
  */
 export function CreateOrganisationPage({ scope, ns }: { scope: Scope; ns: string }) {

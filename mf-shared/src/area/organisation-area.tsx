@@ -9,7 +9,7 @@ import { OrganisationLanding } from './organisation-landing';
 import { lazyWithRetry } from '../ui/lazy-with-retry';
 import { LazyPart } from '../ui/lazy-part';
 
-// Seen once, by a user starting a cafe or roastery: not on every area page's first load (issue 17).
+// Seen once, by a user starting a cafe or roastery: not on every area page's first load.
 const CreateOrganisationPage = lazyWithRetry(async () => (await import('./create-organisation-page')).CreateOrganisationPage);
 
 /**

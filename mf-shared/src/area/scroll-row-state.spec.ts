@@ -1,6 +1,6 @@
 import { hiddenEnds, nextIndex } from './scroll-row-state';
 
-// Issue 16: on a phone the area menu scrolls sideways; hidden items get a cue at that end.
+// On a phone the area menu scrolls sideways; hidden items get a cue at that end.
 describe('scrolling menu row', () => {
   it('knows which ends hide items', () => {
     expect(hiddenEnds(0, 358, 358)).toEqual({ back: false, more: false });

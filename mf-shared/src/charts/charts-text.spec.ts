@@ -2,14 +2,14 @@ import { PROFILE_STAGE_LABELS } from '../i18n/profile-stage-labels';
 import { CHART_TEXT, stageLabel } from './charts-text';
 import { STAGE_CHART_KEYS, stagesOfForm } from './roast-form';
 
-describe('chart widget texts (issue 3: both languages complete)', () => {
+describe('chart widget texts (both languages complete)', () => {
   it('has the same non-empty keys in kr and en', () => {
     expect(Object.keys(CHART_TEXT.en).sort()).toEqual(Object.keys(CHART_TEXT.kr).sort());
     for (const lang of ['kr', 'en'] as const) for (const v of Object.values(CHART_TEXT[lang])) expect(v.trim()).not.toBe('');
   });
 });
 
-describe('stage names (issue 16: one name per stage on the chart and in the stage table, spec 001 §3)', () => {
+describe('stage names (one name per stage on the chart and in the stage table, spec 001 §3)', () => {
   it('every chart stage key carries the name of the form stage it stands for, in kr and en', () => {
     for (const [prefix, key] of STAGE_CHART_KEYS) {
       if (key === 'check') continue;

@@ -4,7 +4,7 @@ import { STAGE_CHART_KEYS } from './roast-form';
 import type { RoastStage, RoastStageKey } from './roast-profile';
 
 /**
- * The chart's stage names are the roaster's stage-table names (one table, spec 001 §3; issue 16):
+ * The chart's stage names are the roaster's stage-table names (one table, spec 001 §3):
  * each chart key takes the name of the form stage it stands for.
  */
 function stageNames(i: 0 | 1): Record<RoastStageKey, string> {

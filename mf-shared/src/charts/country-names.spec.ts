@@ -1,6 +1,6 @@
 import { countryNameOf } from './country-names';
 
-describe('countryNameOf (issue 16: CLDR names, not a hand list)', () => {
+describe('countryNameOf (CLDR names, not a hand list)', () => {
   it('names countries by numeric id in both languages', () => {
     expect(countryNameOf('231', 'kr')).toBe('에티오피아');
     expect(countryNameOf('231', 'en')).toBe('Ethiopia');

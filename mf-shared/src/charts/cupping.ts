@@ -6,7 +6,7 @@ export type CuppingScores = Record<CuppingAxis, number>;
 
 export const CUPPING_MIN = 0;
 export const CUPPING_MAX = 10;
-/** Default rating of a new cup note (issue 3). */
+/** Default rating of a new cup note. */
 export const CUPPING_DEFAULT = 10;
 
 export function cuppingScores(value = CUPPING_DEFAULT): CuppingScores {

@@ -1,6 +1,6 @@
 import { development } from './development';
 
-describe('development (issue 3: development time and ratio after first crack)', () => {
+describe('development (development time and ratio after first crack)', () => {
   it('uses the demo roast of spec 000 §9: first crack 613 s, drop 733 s', () => {
     expect(development(613, 733)).toEqual({ time: 120, ratio: 16.4 });
   });

@@ -1,7 +1,7 @@
-// Charts and visual widgets (issue 3). The widgets are lazy; their pure logic the areas use
+// Charts and visual widgets. The widgets are lazy; their pure logic the areas use
 // (brewing and cupping arithmetic, roast-log helpers, chart texts) is in `@beantrail/mf-shared/pure`,
 // which each app bundles as far as it uses it: the full library is kept whole on every area's first
-// page (issue 17).
+// page.
 export * from './defer-while-focused';
 export * from './lazy-widgets';
 export type { CountryLabel, CountryMapProps } from './country-map';

@@ -3,7 +3,7 @@ import { estimateTextWidth, layoutMarkerLabels, type MarkerLabelBox } from './ma
 const overlaps = (a: MarkerLabelBox, b: MarkerLabelBox) => a.row === b.row && a.left < b.right && b.left < a.right;
 const noneOverlap = (boxes: MarkerLabelBox[]) => boxes.every((a, i) => boxes.every((b, j) => i === j || !overlaps(a, b)));
 
-describe('layoutMarkerLabels (issue 16: stage names on the roast chart never overlap)', () => {
+describe('layoutMarkerLabels (stage names on the roast chart never overlap)', () => {
   const plot = { left: 40, right: 360 };
 
   it('"투입" and "터닝 포인트" at the same 0:00 go into two rows instead of over each other', () => {

@@ -15,7 +15,7 @@ export interface MarkerLabelBox {
 }
 
 /**
- * Lays out the stage markers' labels so that none overlaps another (issue 16: "투입" and
+ * Lays out the stage markers' labels so that none overlaps another ("투입" and
  * "터닝 포인트" were drawn over each other at 0:00). A label sits right of its marker line,
  * or left of it when it would pass the plot's right edge (kept inside the left edge too). Labels
  * are placed in marker order, each in the first row where its box, widened by `gap`, meets no

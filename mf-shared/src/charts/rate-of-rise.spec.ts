@@ -4,7 +4,7 @@ import { parseRoastLog, roastLogToProfile } from '@beantrail/contracts';
 import { chartRateOfRise, rateOfRise, ROR_AXIS, ROR_AXIS_LIMIT, ROR_SKIP_SEC } from './rate-of-rise';
 import { chartLogOfForm } from './roast-form';
 
-describe('rateOfRise (issue 3: bean temperature rate of rise, °C/min, smoothed)', () => {
+describe('rateOfRise (bean temperature rate of rise, °C/min, smoothed)', () => {
   it('gives the slope per minute of a steady rise', () => {
     const samples = Array.from({ length: 61 }, (_, i) => ({ t: i * 5, v: 100 + i * 5 * 0.2 }));
     const ror = rateOfRise(samples, 30);
@@ -40,7 +40,7 @@ function realLogBt() {
   return { bt: log.bt, turning: parsed.log.events.turning?.t ?? null };
 }
 
-describe('chartRateOfRise (issue 16: the RoR stays on its axis)', () => {
+describe('chartRateOfRise (the RoR stays on its axis)', () => {
   it('the real log: Artisan marks the turning point at CHARGE, so the unclipped RoR starts at 85 °C/min, far off 0–30', () => {
     const { bt, turning } = realLogBt();
     expect(turning).toBe(0);

@@ -40,7 +40,7 @@ function leastSquaresSlope(points: readonly TimedValue[]): number | null {
   return den === 0 ? null : num / den;
 }
 
-/** Seconds after CHARGE whose rate of rise the chart leaves out (issue 16, docs/CHARTS.md). */
+/** Seconds after CHARGE whose rate of rise the chart leaves out (docs/CHARTS.md). */
 export const ROR_SKIP_SEC = 60;
 /** The rate-of-rise axis (°C/min) the chart starts from; it widens in steps of 5 to fit. */
 export const ROR_AXIS: readonly [number, number] = [0, 30];
@@ -55,7 +55,7 @@ export interface ChartRateOfRise {
 }
 
 /**
- * The rate of rise the timeline chart draws (issue 16). First the start is clipped: nothing before
+ * The rate of rise the timeline chart draws. First the start is clipped: nothing before
  * the turning point (before it the probe only shows the charge drop), and nothing in the first
  * `skipSec` seconds after CHARGE, where the probe is still catching up with the beans (a log
  * whose turning point is at CHARGE otherwise starts at 85 °C/min). Then the axis is scaled to fit

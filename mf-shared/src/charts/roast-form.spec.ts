@@ -43,7 +43,7 @@ describe('roasting profile form (spec 001 §3 profile stages, §4 roasting timer
   });
 });
 
-describe('logImportEffect (issue 16: an imported log sets the roast date and offers scheduled → done)', () => {
+describe('logImportEffect (an imported log sets the roast date and offers scheduled → done)', () => {
   const fresh = { roasting_result_date: '2026-11-25', roasting_result_year: 2026, roasting_batch_auto: true, roasting_batch_no: 3, roasting_step: 'RSRV' };
 
   it('a new roast takes the log’s day and year; the batch number counted for today is cleared for the server to recount', () => {

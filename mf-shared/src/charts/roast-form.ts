@@ -81,7 +81,7 @@ export function nowTerm(values: RecordValues, prefix: string, now: number): numb
   return t;
 }
 
-/** What importing a log into a roast changes besides the profile (issue 16). */
+/** What importing a log into a roast changes besides the profile. */
 export interface LogImportEffect {
   /** Form changes: the roast's date and year from the log's day (and a batch number to recount). */
   changes: RecordValues;
@@ -94,7 +94,7 @@ export interface LogImportEffect {
 const day = (v: unknown): string => (typeof v === 'string' ? v.replace(/\D/g, '') : '');
 
 /**
- * Issue 16: a log imported into a roast sets the roast's date (and year) from the log's day when
+ * A log imported into a roast sets the roast's date (and year) from the log's day when
  * the form may still change it (a new roast; the date is locked on update, 001 §5), else reports
  * the day it could not set. The day's batch number was counted for the old date, so with
  * roasting_batch_auto it is cleared and the server numbers the roast for the new date on save.

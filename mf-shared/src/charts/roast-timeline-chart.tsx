@@ -64,7 +64,7 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
     const first = Math.max(-limit, Math.min(0, ...all));
     const last = Math.min(limit, Math.max(end ?? 0, ...all, 0));
     // The grid runs to the first step at or after the last reading or stage, so the last stage
-    // (DROP) lies on the axis and gets its marker (issue 16: it fell just past a 5 s step).
+    // (DROP) lies on the axis and gets its marker (it fell just past a 5 s step).
     const xs: number[] = [];
     for (let t = Math.floor(first / STEP) * STEP; t < last + STEP; t += STEP) xs.push(t);
     const at = (pts: { t: number; v: number }[]) => {
@@ -139,7 +139,7 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
 
 /**
  * The stage markers: a dashed line per stage over the plot, its name above the plot in rows laid
- * out by layoutMarkerLabels so no two names overlap, at any width (issue 16). Widths are estimated
+ * out by layoutMarkerLabels so no two names overlap, at any width. Widths are estimated
  * first, then measured from the drawn text. The plot area is marked for tests (`roast-plot-area`).
  */
 function StageMarkers(props: { markers: RoastStage[]; names: string[]; fontSize: number; onRows: (rows: number) => void }) {

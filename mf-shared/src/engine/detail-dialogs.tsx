@@ -21,7 +21,7 @@ export function ValidationDialog({ error, label, field, onClose }: { error: Fiel
   const { t } = useTranslation('engine');
   const choice = usePrefsStore((s) => s.massUnit);
   const locale = useLocale();
-  // A mass's value and bound are grams in the form: shown in the user's unit (issue 14 item 1).
+  // A mass's value and bound are grams in the form: shown in the user's unit.
   const mass = field && isMassField(field) ? (v: unknown) => massText(v, massUnitOf(field, choice), locale) : undefined;
   // A value's bound is in the field's unit; a text's in bytes (phone review: "기준: 300" said no unit),
   // except a textarea's character bound (000 §5), which is not bytes.

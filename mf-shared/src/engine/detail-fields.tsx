@@ -71,7 +71,7 @@ export function FieldRow({ page, ns, field, mode, access, errorField, errorText,
   };
   const tipKey = `entity.${page.id}.tooltip.${field.name}`;
   const text = (key?: string) => (key ? t(key) : undefined);
-  // A mass shows the unit the user chose (issue 14 item 1); other units as declared.
+  // A mass shows the unit the user chose; other units as declared.
   const after = [text(field.after), shownUnitOf(field, massChoice)].filter(Boolean).join(' ') || undefined;
   const checkable = copy.button && editable;
   return (

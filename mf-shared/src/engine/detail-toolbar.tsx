@@ -32,7 +32,7 @@ const ICONS: Record<DetailButton, ReactNode> = {
 /**
  * The detail's buttons (000 §2), in the order the hook decided; save is the primary one. `end`: the
  * save and cancel repeated below a form being edited, so a long form on a phone (~4,800 px) is saved
- * without scrolling back up (keyboard/phone review, 2026-11-26); its test ids end in `-end`.
+ * without scrolling back up; its test ids end in `-end`.
  */
 export function DetailToolbar({ buttons, onClick, busy, disabled, end }: { buttons: DetailButton[]; onClick: (b: DetailButton) => void; busy?: boolean; disabled?: Partial<Record<DetailButton, boolean>>; end?: boolean }) {
   const { t } = useTranslation('engine');

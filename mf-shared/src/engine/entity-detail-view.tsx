@@ -322,7 +322,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
 /**
  * The record's heading, which takes the focus when the page has lost it: opening a row with Enter,
  * pressing Edit or Save replaces the control that had it, and focus fell to the page's body, so the
- * next Tab started again at the header (keyboard review, 2026-11-26). A focus somewhere else stays.
+ * next Tab started again at the header. A focus somewhere else stays.
  * Its ring shows only when keys brought the person here (input-modality.ts): a mouse user saw one
  * around the title after every click.
  */

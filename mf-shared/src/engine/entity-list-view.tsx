@@ -55,7 +55,7 @@ function Pager({ model }: { model: EntityListModel }) {
     </IconButton>
   );
   // On a phone the page numbers come first, on a line of their own above the arrows: nine buttons did not fit
-  // in 390 px, and the last arrow wrapped alone onto a second line (phone review, 2026-11-26).
+  // in 390 px, and the last arrow wrapped alone onto a second line.
   const numbers = (
     <Stack direction="row" spacing={0.5} sx={model.mobile ? { flexBasis: '100%', justifyContent: 'center' } : undefined}>
       {buttons.pages.map((p) => (

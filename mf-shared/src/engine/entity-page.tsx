@@ -7,7 +7,7 @@ import { EntityListView } from './entity-list-view';
 import { useEngineNotice } from './notice-store';
 import { LoadFailed, lazyWithRetry } from '../ui/lazy-with-retry';
 
-// MUI's Snackbar and its transitions load with the first notice, not with the list (issue 17).
+// MUI's Snackbar and its transitions load with the first notice, not with the list.
 const Snackbar = lazyWithRetry(() => import(/* webpackChunkName: "engine-notice" */ './notice-snackbar').then((m) => m.NoticeSnackbar));
 
 /** The engine's save/remove notices (mounted by EntityPage; pages that mount EntityDetailView themselves add it). */

@@ -51,7 +51,7 @@ describe('shortened: what the validation dialog quotes of a value (cafe review: 
   });
 });
 
-describe('carriedEdits: a save refused as save_conflict keeps what the user typed (issue 5 "no lost updates"; cafe review: Reload dropped it)', () => {
+describe('carriedEdits: a save refused as save_conflict keeps what the user typed (cafe review: Reload dropped it)', () => {
   const fields: FieldDecl[] = ['nick', 'memo', 'tags', 'use'].map((name) => ({ name, widget: 'text' }));
   const before = { nick: 'Kenya', memo: '', tags: ['a'], use: true };
 

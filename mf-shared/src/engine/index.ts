@@ -1,5 +1,5 @@
 // The generic page engine (GUIDE §1): logic hooks, MUI views, and the widget registry.
-// The full library is one shared module, kept whole on every area's first page (issue 17): what
+// The full library is one shared module, kept whole on every area's first page: what
 // only the detail form uses (form values, widget values and options, copy-from, the detail hook)
 // is not re-exported here, so the list's first load does not carry it.
 export * from './list-state';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { reach } from '../federation/import-graph';
 
-// Issue 17, docs/FRONTEND.md "What the first page loads": an area's first page is most often a list
+// Docs/FRONTEND.md "What the first page loads": an area's first page is most often a list
 // (000 §4). The full library is loaded whole with it, so the detail form (000 §5: final-form, the
 // widgets of 000 §2 and the MUI parts only they use, the built-in sections) must be reached only
 // through lazy-detail.tsx's dynamic import, and an area's own form section must be lazy too.
@@ -9,7 +9,7 @@ const src = path.resolve(__dirname, '..');
 const root = path.resolve(src, '../..');
 const rel = (files: Iterable<string>) => [...files].map((f) => path.relative(root, f));
 
-describe('the detail form loads when first drawn, not with a list (issue 17)', () => {
+describe('the detail form loads when first drawn, not with a list', () => {
   const reached = reach(path.join(src, 'index.ts'));
 
   it('the full library reaches the list view and the lazy detail (the scan follows imports)', () => {

@@ -5,7 +5,7 @@ import { lazyWithRetry } from '../ui/lazy-with-retry';
 /**
  * The detail form and the fields preview, each loaded when first drawn: a list page is the first
  * page of most areas, and the form's code (final-form, the widgets, their MUI parts, the built-in
- * sections) was a fifth of its first load (issue 17, docs/FRONTEND.md "What the first page loads").
+ * sections) was a fifth of its first load (docs/FRONTEND.md "What the first page loads").
  * The list starts loading it when the pointer or focus comes to a row or the New button
  * (`preloadDetail`), so opening a record rarely waits for it.
  */

@@ -3,7 +3,7 @@ import { LoadFailed, lazyWithRetry } from '../ui/lazy-with-retry';
 
 /**
  * The engine's dialogs as the library exports them to the areas: nothing is drawn, and MUI's
- * Dialog, Modal and focus trap (~8 KB gzip) are not fetched, until a dialog first opens (issue 17).
+ * Dialog, Modal and focus trap (~8 KB gzip) are not fetched, until a dialog first opens.
  * Once opened it stays mounted, so closing keeps its fade. The detail form imports the real ones.
  */
 const loadDialogs = () => import(/* webpackChunkName: "engine-dialogs" */ './detail-dialogs');

@@ -29,7 +29,7 @@ function TextCell({ text }: { text: string }) {
   return LONG_WORD.test(text) ? <span style={{ overflowWrap: 'anywhere' }}>{text}</span> : <>{text}</>;
 }
 
-/** A mass in the user's unit with thousands separators (issue 14 item 1). */
+/** A mass in the user's unit with thousands separators. */
 function MassCell({ field, value }: { field: FieldDecl; value: unknown }) {
   const choice = usePrefsStore((s) => s.massUnit);
   const locale = useLocale();

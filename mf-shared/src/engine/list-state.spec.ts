@@ -51,7 +51,7 @@ describe('list state in the URL (spec 000 §2 Generic list, §9 page sizes)', ()
     expect(listStateToQuery(state, cafeBrewingTodayPage, false).toString()).toBe('');
   });
 
-  it('spec 002 §2.2, issue 33 item 1: Today\'s brewing lists the brews of the reader\'s today, main ones first and marked, not main brews of any day', () => {
+  it('spec 002 §2.2: Today\'s brewing lists the brews of the reader\'s today, main ones first and marked, not main brews of any day', () => {
     expect(resolvePreset(cafeBrewingTodayPage.list?.preset, new Date(2026, 10, 28, 23, 30))).toEqual({ search1: '2026-11-28' });
     expect(orderOptions(cafeBrewingTodayPage)[0]).toEqual({ value: 'main_desc', field: 'brewing_result_main', dir: 'desc' });
     expect(cafeBrewingTodayPage.list?.columns.map((c) => c.field)).toContain('brewing_result_main');
@@ -91,7 +91,7 @@ describe('column headers as sort controls (000 §2 order options; 000 §9 defaul
   });
 });
 
-describe('the default title search looks in every title field (issue 16: both name columns)', () => {
+describe('the default title search looks in every title field (both name columns)', () => {
   it("is '' (all) where a page declares several, the one field where it declares one", () => {
     expect(defaultSearchSelect(countryPage)).toBe('');
     expect(defaultSearchSelect(regionPage)).toBe('');

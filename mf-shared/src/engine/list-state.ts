@@ -19,7 +19,7 @@ export function pageSizes(mobile: boolean): readonly number[] {
 /**
  * The field the title search looks in by default: every declared one ('' = all) when there are
  * several, so a Korean name is found on a list whose first field is the English one and the other
- * way round (issue 16: '에티오피아' on the country list); searchSelect narrows it to one field.
+ * way round ('에티오피아' on the country list); searchSelect narrows it to one field.
  */
 export function defaultSearchSelect(page: PageDecl): string {
   const titles = page.list?.search?.title ?? [];

@@ -26,7 +26,7 @@ import { pageRights, usePageViewer } from './viewer';
 /**
  * The message key of a failed save: the server's, else error_text. A reply without an envelope (a
  * proxy's 502, a crash page) has only its HTTP status, which is no message key: the page showed the
- * fallback text and logged "missing translation message:500" (phone review, 2026-11-26).
+ * fallback text and logged "missing translation message:500".
  */
 function failureKey(e: unknown): string {
   return isApiError(e) && e.description ? e.description : 'error_text';

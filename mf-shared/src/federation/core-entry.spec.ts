@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { reach } from './import-graph';
 
-// Issue 17, docs/FRONTEND.md "What the first page loads": `@beantrail/mf-shared/core` is what the
+// Docs/FRONTEND.md "What the first page loads": `@beantrail/mf-shared/core` is what the
 // shell's first page loads of mf-shared. Everything it reaches is followed here through relative
 // imports; none of it may pull in the page engine's or the charts' React parts, nor the MUI barrel
 // (every component the areas use), or the sign-in page carries them again.
 const src = path.resolve(__dirname, '..');
 
-describe('the core entry of mf-shared (issue 17)', () => {
+describe('the core entry of mf-shared', () => {
   const reached = reach(path.join(src, 'core.ts'));
   const rel = [...reached.keys()].map((f) => path.relative(src, f));
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// For the specs that guard what a first page loads (issue 17): the files a module reaches by static
+// For the specs that guard what a first page loads: the files a module reaches by static
 // relative value imports (a dynamic `import()` is a lazy chunk and is not followed), with the bare
 // specifiers each imports. Test-only; nothing in the apps imports it.
 

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { reach } from './import-graph';
 
-// Issue 17: `@beantrail/mf-shared/pure` is not shared; each app bundles what it imports of it.
+// `@beantrail/mf-shared/pure` is not shared; each app bundles what it imports of it.
 // That is safe only while nothing it reaches holds state that must exist once in the page (the
 // i18next instance, the session and preference stores, the API client's language) or draws with MUI
 // (a second copy of MUI's theme in an area). A label module that started importing one of those
 // would fail here, not as a second store in the browser.
 const src = path.resolve(__dirname, '..');
 
-describe('the pure entry of mf-shared (issue 17)', () => {
+describe('the pure entry of mf-shared', () => {
   const reached = reach(path.join(src, 'pure.ts'));
   const rel = [...reached.keys()].map((f) => path.relative(src, f));
 

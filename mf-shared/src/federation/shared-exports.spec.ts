@@ -4,7 +4,7 @@ import * as reactI18next from './react-i18next';
 import * as reactQuery from './react-query';
 import * as reactRouterDom from './react-router-dom';
 
-// Issue 17: the share scope serves these curated modules in place of the real barrels
+// The share scope serves these curated modules in place of the real barrels
 // (mf-shared/build/webpack-app.js). A name the product imports but the module lacks would be
 // `undefined` at run time in the browser, so every import in the apps' sources is checked here;
 // a name no longer imported is dead weight on every first load and is flagged too.
@@ -41,7 +41,7 @@ describe.each([
   ['react-router-dom', reactRouterDom],
   ['react-i18next', reactI18next],
   ['@tanstack/react-query', reactQuery],
-] as const)('the curated %s the share scope serves (issue 17)', (pkg, curated) => {
+] as const)('the curated %s the share scope serves', (pkg, curated) => {
   const used = importedNames(pkg);
 
   it('is imported somewhere (the scan finds the sources)', () => {
@@ -61,7 +61,7 @@ describe.each([
 // MUI is shared by each component's path (mf-shared/build/mui-shared.js). An area importing a path
 // that is not shared would bundle its own copy of it and of MUI's base (a second theme, the bench's
 // second @mui/material); a shared path no app imports is a share-scope entry for nothing.
-describe('the MUI paths the share scope serves (issue 17)', () => {
+describe('the MUI paths the share scope serves', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const shared: string[] = require('../../build/mui-shared.js');
   const AREAS = ['mf-roaster', 'mf-cafe', 'mf-user', 'mf-admin', 'mf-public'];
@@ -98,11 +98,11 @@ describe('the MUI paths the share scope serves (issue 17)', () => {
   });
 });
 
-// Issue 17: react-dom, emotion, i18next, final-form and zustand are not shared (webpack-app.js):
+// React-dom, emotion, i18next, final-form and zustand are not shared (webpack-app.js):
 // only the shell's build uses them. An area importing one would bundle a second copy of it (a
 // second react-dom, a second emotion cache with its own style order, another i18next). Type-only
 // imports are fine.
-describe('the libraries only the shell bundles (issue 17)', () => {
+describe('the libraries only the shell bundles', () => {
   const AREAS = ['mf-roaster', 'mf-cafe', 'mf-user', 'mf-admin', 'mf-public'];
   const SHELL_ONLY = /^import\s+(?!type\s)[^;]*?from\s+'(react-dom(\/[^']*)?|@emotion\/[^']+|i18next|final-form|zustand(\/[^']*)?)'/m;
 

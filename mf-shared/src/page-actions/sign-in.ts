@@ -25,7 +25,7 @@ async function call<T>(path: string, body: unknown, locale: string): Promise<Rep
 
 const ok = <T>(reply: Reply<T>): reply is Reply<T> & { envelope: ApiEnvelope<T> } => reply.httpStatus < 400 && isOk(reply.envelope);
 
-/** Where a user goes once signed in (issue 16): the page they came from, else the area of their first role. */
+/** Where a user goes once signed in: the page they came from, else the area of their first role. */
 async function nextPath(user: SessionUser, from: string | null, locale: 'kr' | 'en'): Promise<string> {
   if (from) return from;
   let roles: UserAuthSelectResult = {};

@@ -22,7 +22,7 @@ describe('preferences (spec 000 §4, §9)', () => {
     expect(preferencesFromCookies('a=1; bt_layout=S; bt_menu=B; bt_lang=en')).toEqual({ layout: 'S', menuPosition: 'B', lang: 'en', massUnit: 'auto' });
   });
 
-  it('issue 14 item 1: the chosen mass unit is restored from its cookie; unknown units are "as declared"', () => {
+  it('the chosen mass unit is restored from its cookie; unknown units are "as declared"', () => {
     expect(preferencesFromCookies('bt_mass=lb').massUnit).toBe('lb');
     expect(preferencesFromCookies('bt_mass=Kg').massUnit).toBe('Kg');
     expect(preferencesFromCookies('bt_mass=kg').massUnit).toBe('auto');

@@ -17,7 +17,7 @@ export interface Preferences {
   layout: ScreenLayout;
   menuPosition: MenuPosition;
   lang: Locale | undefined;
-  /** Issue 14 item 1: the unit every mass is shown in; 'auto' = each field's declared unit. */
+  /** The unit every mass is shown in; 'auto' = each field's declared unit. */
   massUnit: MassChoice;
 }
 

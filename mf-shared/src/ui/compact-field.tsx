@@ -24,7 +24,7 @@ interface CompactFieldProps {
  * A small outlined input or native select with a floating label, drawn as MUI's TextField draws
  * `size="small"` (and `select` with native options), from the parts TextField is made of.
  * TextField imports Select and every input variant with Menu, Popover and Modal: ~14 KB gzip an
- * area's list page does not use (issue 17). NativeSelect is on the first page already (the tool bar).
+ * area's list page does not use. NativeSelect is on the first page already (the tool bar).
  */
 export function CompactField({ label, value, onChange, select, children, type = 'text', disabled, shrink, minWidth, inputProps }: CompactFieldProps) {
   const id = useId();

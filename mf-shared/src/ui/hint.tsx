@@ -34,7 +34,7 @@ const PRESS_ENDS = ['pointerup', 'pointercancel', 'keyup'] as const;
 /**
  * MUI's Tooltip for the shell's icon buttons, fetched when a pointer or the keyboard first reaches
  * one: Tooltip and Popper are ~11 KB gzip that the sign-in page and the intro need only on a hover
- * (issue 17). The button names itself (aria-label) meanwhile. Mounting the tooltip remounts the
+ *. The button names itself (aria-label) meanwhile. Mounting the tooltip remounts the
  * button, so a button that had the focus gets it back, and a button being pressed is left alone
  * until the press ends: a release on the new node would not make a click.
  */

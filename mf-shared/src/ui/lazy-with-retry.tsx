@@ -10,7 +10,7 @@ const failed = new Set<() => void>();
 /**
  * `React.lazy` that can be tried again: React.lazy keeps a failed import for the life of the page,
  * so one dropped chunk on a patchy connection left the detail form broken until a full reload
- * (phone review, 2026-11-26). After a failure, `<LoadFailed>`'s retry makes the next render import
+ *. After a failure, `<LoadFailed>`'s retry makes the next render import
  * again (webpack fetches a failed chunk anew); not before, so a page offline does not retry in a
  * loop. Render it inside `<LoadFailed>` and a Suspense boundary.
  */

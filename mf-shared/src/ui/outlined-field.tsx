@@ -17,7 +17,7 @@ interface OutlinedFieldProps {
 /**
  * A labelled outlined text input, drawn as MUI's TextField draws one, from the parts TextField is
  * made of. TextField itself imports Select and every input variant (with Menu, Popover and Modal):
- * ~12 KB gzip the sign-in page does not use (issue 17).
+ * ~12 KB gzip the sign-in page does not use.
  */
 export function OutlinedField({ label, name, value, onChange, type = 'text', autoComplete, autoCapitalize, autoFocus }: OutlinedFieldProps) {
   const id = useId();

@@ -6,7 +6,7 @@ export const MOBILE_MAX_WIDTH = 767;
 /**
  * The answer is kept until the window or the body is resized: reading `clientWidth` forces a
  * layout, and React asks for the snapshot on every render of every component that uses it
- * (the first page's renders spent ~140 ms in forced layouts; issue 17).
+ * (the first page's renders spent ~140 ms in forced layouts).
  */
 let mobile: boolean | undefined;
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@ import { translations } from '../translations';
 
 // The browser's own checks before the call (the server repeats them; docs/SECURITY.md).
 describe('change password form', () => {
-  it('asks for the current password first, then the rule, then the repeat (issue 14 item 16: 12+ characters, not common)', () => {
+  it('asks for the current password first, then the rule, then the repeat (12+ characters, not common)', () => {
     expect(passwordFormProblem('', 'a-new-roast-secret', 'a-new-roast-secret')).toEqual({ field: 'user_pass', key: 'field_required' });
     expect(passwordFormProblem('old-secret', '', '')).toEqual({ field: 'user_pass_new', key: 'field_required' });
     expect(passwordFormProblem('old-secret', 'new-secret!', 'new-secret!')).toEqual({ field: 'user_pass_new', key: 'password_rule' });
@@ -24,7 +24,7 @@ describe('change password form', () => {
     expect(Object.keys(translations.kr.userinfo).sort()).toEqual(Object.keys(translations.en.userinfo).sort());
   });
 
-  it('issue 33 item 13: a common password\'s refusal names the part that is too common', () => {
+  it('a common password\'s refusal names the part that is too common', () => {
     expect(passwordFormProblem('old-secret', 'Coffee2026!!', 'Coffee2026!!')).toEqual({ field: 'user_pass_new', key: 'password_common_part', params: { part: 'Coffee' } });
   });
 });

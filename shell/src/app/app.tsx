@@ -25,7 +25,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         {/* What MUI's own ThemeProvider does with a theme without CSS variables (ThemeProviderNoVars
             hands it to this one), without bundling the CSS-variables provider and its color-scheme
-            script, which it picks at run time: ~3 KB gzip on every page (issue 17). */}
+            script, which it picks at run time: ~3 KB gzip on every page. */}
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {/* history v5's listener and navigator are what React Router's HistoryRouter asks for. */}

@@ -32,8 +32,8 @@ function lazyPage(load: () => Promise<ComponentType>) {
   );
 }
 
-// Issue 16: getting an account, and where Google sends the browser back (OIDC_CALLBACK_PATH).
-// Fetched when visited: the sign-up form's fields are not the sign-in page's (issue 17).
+// Getting an account, and where Google sends the browser back (OIDC_CALLBACK_PATH).
+// Fetched when visited: the sign-up form's fields are not the sign-in page's.
 const signUp = lazyPage(async () => (await import(/* webpackChunkName: "signup-page" */ '../features/signup/signup-page')).SignUpPage);
 const googleCallback = lazyPage(async () => (await import('../features/signin/google-callback-page')).GoogleCallbackPage);
 // Pages the server renders (the intro, a lot's QR page and the cafe's copies of it, sign-in):
@@ -66,7 +66,7 @@ function localeRoutes(prefixed: boolean) {
 
 /**
  * Every route of the shell. Declarative routes over the shared browser history (`appHistory`, see
- * app.tsx): React Router's data router weighed twice as much on every first load (issue 17).
+ * app.tsx): React Router's data router weighed twice as much on every first load.
  */
 export function ShellRoutes() {
   return (

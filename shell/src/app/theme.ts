@@ -28,9 +28,9 @@ export function createAppTheme(mode: 'light' | 'dark', locale: Locale = 'kr'): T
     shape: { borderRadius: 8 },
     components: {
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
-      // Korean breaks between words, not inside them ("에티오피/아" in a narrow column, issue 16);
+      // Korean breaks between words, not inside them ("에티오피/아" in a narrow column);
       // a word longer than its box still wraps (break-word keeps the column's min width).
-      // Keyboard focus is seen on every button, link and list row (keyboard review, 2026-11-26: MUI's
+      // Keyboard focus is seen on every button, link and list row (MUI's
       // own mark is a faint ripple, and a focused row showed nothing). One colour that stands out on
       // the brown bar, on paper and on a contained button; rows are outlined inside, as tables clip.
       MuiCssBaseline: {
@@ -39,7 +39,7 @@ export function createAppTheme(mode: 'light' | 'dark', locale: Locale = 'kr'): T
           '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible': { outline: `2px solid ${FOCUS[mode]}`, outlineOffset: 2 },
           'tr[tabindex]:focus-visible': { outline: `2px solid ${FOCUS[mode]}`, outlineOffset: -2 },
           // A finger needs a bigger target than a mouse: icon and small buttons, pager items and menu
-          // rows were 30–34 px on a phone (phone review, 2026-11-26). Touch screens only, so a desktop
+          // rows were 30–34 px on a phone. Touch screens only, so a desktop
           // keeps its compact bars.
           '@media (pointer: coarse)': {
             '.MuiIconButton-root': { minWidth: 40, minHeight: 40 },

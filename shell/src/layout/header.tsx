@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CategoryMenu } from './category-menu';
 
-/** The phone's menu drawer (Drawer, Modal, Slide: ~5 KB gzip), fetched when first opened (issue 17). */
+/** The phone's menu drawer (Drawer, Modal, Slide: ~5 KB gzip), fetched when first opened. */
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 /** Spec 000 §2: the header with the category menu from the server; a drawer at ≤ 767 px. */

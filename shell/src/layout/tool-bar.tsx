@@ -98,7 +98,7 @@ function DisplayPrefs() {
         options={THEMES.map((v) => ({ value: v, label: t(`toolbar.theme_${v}`) }))}
         onChange={prefs.setTheme}
       />
-      {/* Issue 14 item 1, 000 §9: every mass in g, Kg, t, oz or lb, or each in its own unit. */}
+      {/* 000 §9: every mass in g, Kg, t, oz or lb, or each in its own unit. */}
       <PrefSelect
         id="select-mass-unit"
         label={t('toolbar.mass_unit')}

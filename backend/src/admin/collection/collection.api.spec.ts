@@ -119,7 +119,7 @@ describe.each(databases())('collection on %s (002 §6, §2.14)', (_name, databas
     expect(await count()).toBe(before);
   });
 
-  it('files it cannot read and sheets too long are refused with their own messages (issue 32)', async () => {
+  it('files it cannot read and sheets too long are refused with their own messages', async () => {
     const junk = await send('preview', sadmin, Buffer.from('PK\u0003\u0004 not really a workbook'), 'junk.xlsx');
     expect(junk.status).toBe(400);
     expect(junk.body).toMatchObject({ description: 'collection_file' });

@@ -69,7 +69,7 @@ async function copyBean(ctx: HookContext, seq: unknown): Promise<RecordValues> {
  * Received lot (002 §3): the bean must be the cafe's own; a lot registered from its QR code takes
  * the roaster's date and losses, and its bean must be the cafe's bean of that lot's blend — a bean
  * typed in by hand or of another blend would give the lot's public page another coffee's story
- * (cafe review, 2026-11-26: a House Blend lot had been saved as "Kenya Nyeri AA").
+ * (a House Blend lot had been saved as "Kenya Nyeri AA").
  */
 export const coffeebeanReceivedHooks: EntityHooks = {
   async beforeSave(ctx) {

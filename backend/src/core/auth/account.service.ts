@@ -28,7 +28,7 @@ export interface AccountOrigin {
 }
 
 /**
- * Making accounts (issue 16; docs/SECURITY.md "Accounts"): by sign-up with an id and password, or
+ * Making accounts (docs/SECURITY.md "Accounts"): by sign-up with an id and password, or
  * on a first third-party sign-in. Every new account is platform type USER with no roles.
  */
 @Injectable()

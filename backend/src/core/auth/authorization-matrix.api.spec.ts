@@ -10,7 +10,7 @@ import { databases, startApp } from '../../testing/test-app';
 const SESSION_ROUTES = new Set(['/api/sign/signout', '/api/sign/refresh']);
 
 /**
- * Issue 14 "Keep it held": the authorization matrix, generated from the Nest router and the page
+ * The authorization matrix, generated from the Nest router and the page
  * declarations — every route × a guest, each platform type, each cafe role, each roaster role, and
  * the owner of another cafe/roastery — expecting from each route's declared rights (the page's
  * `rights` and `can()` for page routes; @Public, @SignedIn, @UserTypes, @RequireRole for the
@@ -18,7 +18,7 @@ const SESSION_ROUTES = new Set(['/api/sign/signout', '/api/sign/refresh']);
  * record of the demo organisation is read and removed as another organisation's owner: 404.
  * A route that declares no rights fails the first test, which says what to declare.
  */
-describe.each(databases())('authorization matrix on %s (issue 14; spec 000 §6, 001 §6, 002 §6)', (_name, database) => {
+describe.each(databases())('authorization matrix on %s (spec 000 §6, 001 §6, 002 §6)', (_name, database) => {
   let app: NestFastifyApplication;
   let world: MatrixWorld;
   let routes: NestRoute[];

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts';
 const DEMO_IDS = new Set(DEMO_ACCOUNTS.map((a) => a.user_id));
 
 /**
- * The demo accounts' password is shorter than the rule (issue 14 item 16) and known to everyone: it
+ * The demo accounts' password is shorter than the rule and known to everyone: it
  * stays valid in demo mode only. There a demo account may set it again (so the tour can be
  * repeated, and the browser tests put it back); outside demo mode it does not even sign in.
  */

@@ -16,7 +16,7 @@ describe.each(databases())('changing one\'s password on %s', (_name, database) =
   });
   afterAll(() => app.close());
 
-  it('refuses a wrong current password, a short, blank, common or unchanged new one, and changes nothing (issue 14 item 16)', async () => {
+  it('refuses a wrong current password, a short, blank, common or unchanged new one, and changes nothing', async () => {
     const cookie = await signIn(app, 'paid');
     const wrong = await change(cookie, { user_pass: 'not-it-at-all', user_pass_new: 'a-new-roast-secret' });
     expect(wrong.status).toBe(400);
@@ -75,10 +75,10 @@ describe.each(databases())('changing one\'s password on %s', (_name, database) =
   });
 });
 
-// Issue 14 item 16: the demo password is valid in demo mode only. A database that began as a demo
+// The demo password is valid in demo mode only. A database that began as a demo
 // and is then started in production mode still holds the demo accounts: their demo password no
 // longer signs in.
-describe.each(databases())('the demo password outside demo mode on %s (issue 14 item 16)', (_name, database) => {
+describe.each(databases())('the demo password outside demo mode on %s', (_name, database) => {
   it('signs in in demo mode and is refused (401, counted) once the same database runs in production mode', async () => {
     const db = await database();
     const demo = await startApp(db);

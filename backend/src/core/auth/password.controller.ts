@@ -16,7 +16,7 @@ import { ThrottleService } from './throttle.service';
 /**
  * POST /api/user/password (the user's info page; spec "not shown", docs/SECURITY.md): the current
  * password, checked like a sign-in (a wrong one counts towards the account's throttle), and a new
- * one by `newPasswordProblem` (12+ characters, not common; issue 14 item 16) — in demo mode a demo
+ * one by `newPasswordProblem` (12+ characters, not common) — in demo mode a demo
  * account may also take its demo password back. In one transaction the hash changes and every
  * session of the user ends; the caller gets a fresh session, so other devices must sign in again.
  */

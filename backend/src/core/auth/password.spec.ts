@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from './password';
 
-describe('password hashing (issue 2 "Sessions": scrypt, never plaintext)', () => {
+describe('password hashing (scrypt, never plaintext)', () => {
   it('stores a salted scrypt hash that verifies only the right password', async () => {
     const a = await hashPassword('beantrail');
     const b = await hashPassword('beantrail');

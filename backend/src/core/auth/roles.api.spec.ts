@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { databases, signIn, startApp } from '../../testing/test-app';
 
-describe.each(databases())('roles per scope on %s (spec 000 §6, §7 "{scope}_seq"; issue 2 role check)', (_name, database) => {
+describe.each(databases())('roles per scope on %s (spec 000 §6, §7 "{scope}_seq")', (_name, database) => {
   let app: NestFastifyApplication;
   let roaster: string;
   let barista: string;

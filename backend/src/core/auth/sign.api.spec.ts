@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { UserEntity } from '../database/entities';
 import { databases, sessionCookie, signIn, startApp } from '../../testing/test-app';
 
-describe.each(databases())('sign-in, sessions and throttling on %s (spec 000 §7, §8; issue 2 "Sessions")', (_name, database) => {
+describe.each(databases())('sign-in, sessions and throttling on %s (spec 000 §7, §8)', (_name, database) => {
   let app: NestFastifyApplication;
   const http = () => request(app.getHttpServer());
 

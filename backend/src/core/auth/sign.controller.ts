@@ -17,7 +17,7 @@ import { ThrottleService } from './throttle.service';
 /**
  * Spec 000 §7: POST /api/sign/signin, POST /api/sign/refresh (+ GET me), and sign-out — by POST,
  * not the spec's GET: a GET must change nothing, or any page could sign our users out with an
- * <img> (issue 14 item 11; docs/SECURITY.md).
+ * <img> (docs/SECURITY.md).
  */
 @Controller('api/sign')
 export class SignController {
@@ -41,7 +41,7 @@ export class SignController {
       // verification (no timing hint), and never matches.
       const stored = found && found.user_pass !== NO_PASSWORD ? found.user_pass : DUMMY_HASH;
       const matches = await verifyPassword(password, stored);
-      // The demo password signs in only in demo mode (issue 14 item 16): a database that began as a
+      // The demo password signs in only in demo mode: a database that began as a
       // demo keeps its demo accounts when started in production mode, but not their known password.
       const demoOutsideDemo = this.config.mode !== 'demo' && password === DEMO_PASSWORD;
       return found && matches && found.user_use && !demoOutsideDemo ? found : null;

@@ -8,10 +8,10 @@ import { databases, sessionCookie, signIn, startApp } from '../../testing/test-a
 // Long, uncommon passwords: the password rule (newPasswordProblem) may grow.
 const PASS = 'quiet-harbor-lantern-42';
 
-// Issue 16 "A self-service sign-up with id and password … the same password rules as a password
+// "A self-service sign-up with id and password … the same password rules as a password
 // change, and throttled like sign-in"; docs/SECURITY.md "Accounts". Each test speaks from its own
 // client address (TRUST_PROXY=1 + X-Forwarded-For) so the per-address budget is the test's own.
-describe.each(databases())('self-service sign-up on %s (issue 16)', (_name, database) => {
+describe.each(databases())('self-service sign-up on %s', (_name, database) => {
   let app: NestFastifyApplication;
   let address = 0;
   const from = () => `203.0.113.${++address}`;
@@ -58,7 +58,7 @@ describe.each(databases())('self-service sign-up on %s (issue 16)', (_name, data
     [{ user_id: 'Mina', user_name: 'A', user_pass: PASS }, 'user_id', 'user_id_rule'],
     [{ user_id: 'google:1', user_name: 'A', user_pass: PASS }, 'user_id', 'user_id_rule'],
     [{ user_id: 'admin', user_name: 'A', user_pass: PASS }, 'user_id', 'user_id_taken'],
-    // Issue 32: a name every JavaScript object has is no one's id.
+    // A name every JavaScript object has is no one's id.
     [{ user_id: 'constructor', user_name: 'A', user_pass: PASS }, 'user_id', 'user_id_taken'],
     [{ user_id: 'new.one', user_name: '   ', user_pass: PASS }, 'user_name', 'field_required'],
     [{ user_id: 'new.one', user_name: 'x'.repeat(51), user_pass: PASS }, 'user_name', 'user_name_rule'],

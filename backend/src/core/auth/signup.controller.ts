@@ -15,7 +15,7 @@ import { ThrottleService } from './throttle.service';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * POST /api/sign/signup (issue 16; the spec's sign-in "not shown" beyond id and password): a USER
+ * POST /api/sign/signup (the spec's sign-in "not shown" beyond id and password): a USER
  * account from an id, a name and a password, checked by the same rules the form runs
  * (`signUpProblem`, the password-change rule included), throttled per address, then signed in.
  */

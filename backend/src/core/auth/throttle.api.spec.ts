@@ -4,12 +4,12 @@ import { SIGNIN_THROTTLE } from '@beantrail/contracts';
 import { databases, startApp } from '../../testing/test-app';
 
 /**
- * Issue 14 item 10: the throttle counts attempts atomically. Before, every parallel attempt read
+ * The throttle counts attempts atomically. Before, every parallel attempt read
  * the count before any of them wrote its failure, so 30 wrong passwords at once were 30 × 401.
  * Each test comes from its own address (TRUST_PROXY=1, X-Forwarded-For), so tests do not share
  * the per-address count.
  */
-describe.each(databases())('sign-in throttling under parallel attempts on %s (issue 14 item 10; docs/SECURITY.md)', (_name, database) => {
+describe.each(databases())('sign-in throttling under parallel attempts on %s (docs/SECURITY.md)', (_name, database) => {
   let app: NestFastifyApplication;
   const signIn = (userId: string, password: string, address: string) =>
     request(app.getHttpServer()).post('/api/sign/signin').set('x-forwarded-for', address).send({ user_id: userId, user_pass: password });

@@ -19,7 +19,7 @@ const KEPT_MS = Math.max(SIGNIN_THROTTLE.windowMs, SIGNUP_THROTTLE.windowMs, OID
  * process sees the same counts: after 5 failures for one account within a minute (or 20 from one
  * address) further attempts are refused before the password is even checked.
  *
- * An attempt is reserved before its password is checked (issue 14 item 10): counting and writing
+ * An attempt is reserved before its password is checked: counting and writing
  * the reservation are one transaction, serialised per key — by the transaction queue on SQLite
  * (core/database/sqlite-serial.ts), by the key's lock rows on MariaDB, also across the nodes of a
  * Galera cluster (database/cluster/key-lock.ts); READ COMMITTED so the count sees what the previous

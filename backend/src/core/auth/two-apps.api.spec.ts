@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { databases, signIn, startApp } from '../../testing/test-app';
 
-// Issue 2: no state in process memory that a second backend process would not see.
+// No state in process memory that a second backend process would not see.
 describe.each(databases())('two independent apps on one %s database serve one signed-in user', (_name, database) => {
   let a: NestFastifyApplication;
   let b: NestFastifyApplication;

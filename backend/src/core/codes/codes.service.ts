@@ -22,7 +22,7 @@ export class CodesService {
   async simple(request: Partial<CodeSimpleRequest> | undefined, locale: Locale): Promise<CodeSimpleResult> {
     const asked = new Map<string, number>();
     const wanted = Array.isArray(request?.code_group) ? request.code_group : [];
-    // A page asks for tens of groups; more is no page's request (issue 32).
+    // A page asks for tens of groups; more is no page's request.
     if (wanted.length > CODE_GROUPS_MAX) throw new ApiError(400, 'array_too_long', 'code_group', { max: String(CODE_GROUPS_MAX) });
     for (const item of wanted) {
       const id = typeof item === 'string' ? item : item?.id;

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 
-describe('configuration is validated at start (issue 2 "Backend")', () => {
+describe('configuration is validated at start', () => {
   it('defaults to SQLite in demo mode on port 8080', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);
@@ -9,7 +9,7 @@ describe('configuration is validated at start (issue 2 "Backend")', () => {
     expect(c.seedCodes).toBe(true);
     expect(c.trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    // Issue 14 items 13, 14: no source maps served, and 60 s for a request's headers and body.
+    // No source maps served, and 60 s for a request's headers and body.
     expect(c.serveSourceMaps).toBe(false);
     expect(loadConfig({ SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
     expect(c.requestTimeoutMs).toBe(60_000);
@@ -60,7 +60,7 @@ describe('configuration is validated at start (issue 2 "Backend")', () => {
   });
 });
 
-describe('Google sign-in configuration (issue 16; README "Configuration")', () => {
+describe('Google sign-in configuration (README "Configuration")', () => {
   const both = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's3cret' };
 
   it('is off without a client id and secret, and on with both (Google as the default issuer)', () => {

@@ -20,7 +20,7 @@ export interface AppConfig {
   publicOrigin: string | null;
   /** A request's headers and body must have arrived within this time, or it is answered 408 and closed. */
   requestTimeoutMs: number;
-  /** Serve the front end's source maps (`npm run dev`); off in a production start (issue 14 item 13). */
+  /** Serve the front end's source maps (`npm run dev`); off in a production start. */
   serveSourceMaps: boolean;
   /**
    * 001 §1 "a third-party advertising script is loaded on data pages unless ads are hidden": its

@@ -66,12 +66,12 @@ const PAGES: PageDecl[] = [
 ];
 
 /**
- * Issue 14 items 5 and 8: what a declaration accepts fits the column it is stored in, on the real
+ * What a declaration accepts fits the column it is stored in, on the real
  * schema of each engine — numbers within the column's range (declared bounds, else the INT bound
  * the contracts derive), text within its varchar or text type, date-times in datetime columns. A
  * value the checks let through can then never fail in the database (a 500 on MariaDB).
  */
-describe.each(databases())('declared bounds fit the columns on %s (issue 14 items 5, 8)', (_name, database) => {
+describe.each(databases())('declared bounds fit the columns on %s', (_name, database) => {
   let app: NestFastifyApplication;
   beforeAll(async () => {
     app = await startApp(await database());

@@ -1,7 +1,7 @@
 import type { UsedByKind } from '@beantrail/contracts';
 
 /**
- * Which record uses which (issue 14 item 2), declared once: the remove path reads it to refuse a
+ * Which record uses which, declared once: the remove path reads it to refuse a
  * record in use with 409 `record_in_use` naming the user, and migration `1733500000000-foreign-keys`
  * made each one a FOREIGN KEY … ON DELETE RESTRICT on both engines, so no other path can orphan a
  * row either. A reference added later needs its own migration for its key (like declared-tables).
@@ -109,7 +109,7 @@ const NAMES: Record<string, Reference['usedBy']['name']> = {
 };
 
 /**
- * Issue 32: every record of a roastery or a cafe names it by a FOREIGN KEY … ON DELETE RESTRICT,
+ * Every record of a roastery or a cafe names it by a FOREIGN KEY … ON DELETE RESTRICT,
  * so removing the organisation in administration is refused while it has records (409 naming the
  * first, with "turn it off instead": its use flag), and no path can orphan one. A link between a
  * cafe and a roastery holds both. Memberships (`cafe_user`, `roaster_user`) are the organisation's

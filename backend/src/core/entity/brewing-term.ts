@@ -6,7 +6,7 @@ import { finalValue, type HookContext } from './entity-hooks';
  * The days from a lot's blending (or a bag's roast) date to a brew or a tasting (`dateTerm`), never
  * below zero: a date before the blending is a typing slip, refused with 400 `date_before_blending`
  * naming `dateField` and the blending date, where it had been saved as "-25 days since roasting"
- * (cafe and drinker reviews, 2026-11-26). Checked when this save moves either date (directly, or
+ *. Checked when this save moves either date (directly, or
  * through the fields in `via` that bring a lot's date), so an old record can still be edited.
  */
 export function brewingTerm(ctx: HookContext, dateField: string, via: readonly string[] = []): number | null {

@@ -9,7 +9,7 @@ import type { Dialect } from './sql';
  * whose select lists its group (one value or a comma-separated list), a region, farm, company,
  * catalogue bean or catalogue machine by its number in any field whose select loads that list
  * (MASTER_LOOKUPS). These uses are read off the page declarations, so a field declared later is
- * covered without another list. Before (admin review, 2026-11-26) an administrator could delete
+ * covered without another list. Before, an administrator could delete
  * the note-place group NTPLC, and no one could save a coffee note again; a deleted region showed
  * as "Region: 1" on every green bean in it.
  */
@@ -59,7 +59,7 @@ function usesOf(table: string, row: RecordValues): ValueUse[] {
   }
   // The country and variety pages (001 §3) are the information behind the CNTR and VRT codes that
   // records hold (a variety's information opens from a green bean, 001 §4): a row a record shows is
-  // in use like its code (issue 32; docs/SECURITY.md "Master data in use").
+  // in use like its code (docs/SECURITY.md "Master data in use").
   const informationOf = INFORMATION_PAGES[table];
   if (informationOf) {
     return storedFields()

@@ -17,7 +17,7 @@ const columnsOf = new WeakMap<PageDecl, FieldDecl[]>();
 
 /**
  * Fields by name, for a page's fields or a sublist's: worked out once per declaration (frozen at
- * start-up) instead of on every save (issue 17 profile).
+ * start-up) instead of on every save.
  */
 export function fieldsByName(fields: readonly FieldDecl[]): ReadonlyMap<string, FieldDecl> {
   let map = byNameOf.get(fields);

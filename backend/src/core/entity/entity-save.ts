@@ -185,7 +185,7 @@ export class EntitySaver {
     try {
       await transaction(async (tx) => {
         const ctx: HookContext = { page, tx, d: this.d, mode: payload.mode, keys, before, changes: values, user, viewer, now, owner, beforeRows };
-        // Every id the save names, of the record and of its rows, is this owner's or master data (issue 32).
+        // Every id the save names, of the record and of its rows, is this owner's or master data.
         await assertReferences(tx, this.d, page, payload, owner);
         await this.hooksOf(page)?.beforeSave?.(ctx);
         if (payload.mode === 'write') {
@@ -264,7 +264,7 @@ export class EntitySaver {
   async remove(page: PageDecl, body: unknown, user: AuthUser, owner: Owner, viewer: PageViewer): Promise<RecordValues> {
     const b = (body && typeof body === 'object' ? body : {}) as { keys?: RecordValues; edit_at?: unknown };
     const keys = keyValues(page, b.keys);
-    // The version is checked like an edit's (issue 14 item 6): when sent, it must be a time (else
+    // The version is checked like an edit's: when sent, it must be a time (else
     // 400, never ignored), and a stale one is 409 below. Without it the remove is unconditional.
     let version: string | null = null;
     if (b.edit_at !== undefined && b.edit_at !== null) {
@@ -275,7 +275,7 @@ export class EntitySaver {
     if (!before || !inPageRows(page, before)) throw new ApiError(404, 'nopage_text');
     const { q } = this.d;
     const remove = () => this.db.transaction(async (tx) => {
-      // A record another one uses stays (issue 14 item 2): 409 naming the user, before any hook moves stock.
+      // A record another one uses stays: 409 naming the user, before any hook moves stock.
       await assertNotInUse(tx, this.d, page.table!, before, !!page.useFlag);
       const beforeRows: Record<string, RecordValues[]> = {};
       for (const sub of pageSublists(page)) beforeRows[sub.name] = await this.loadRows(tx, sub, keys);

@@ -53,7 +53,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; key
   throw new Error('expected a refusal');
 }
 
-describe.each(databases())('generic save with sublists on %s (000 §3 UPList/DEList, §5 checks 2–3; issue 5 one transaction)', (_name, database) => {
+describe.each(databases())('generic save with sublists on %s (000 §3 UPList/DEList, §5 checks 2–3)', (_name, database) => {
   let app: NestFastifyApplication;
   let entities: EntityService;
   let db: DataSource;

@@ -144,7 +144,7 @@ export class EntityService {
     if (hit !== undefined) return hit;
     // One COUNT per key at a time: when the cached figure expires under load, the requests that
     // arrive meanwhile wait for the one running count instead of each scanning the table again
-    // (bench, issue 17: ten at once over a million MariaDB rows took seconds).
+    // (bench: ten at once over a million MariaDB rows took seconds).
     let pending = this.countsRunning.get(key);
     if (!pending) {
       pending = (async () => {

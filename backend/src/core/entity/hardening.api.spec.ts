@@ -7,8 +7,8 @@ import { fromDbTime } from './sql';
 
 type Row = Record<string, unknown>;
 
-/** Issue 14 items 3–8 at the endpoints, each with its key and field; nothing bad is stored. */
-describe.each(databases())('data integrity on %s (issue 14 items 3–8; spec 000 §5)', (_name, database) => {
+/** The value rules at the endpoints, each with its key and field; nothing bad is stored. */
+describe.each(databases())('data integrity on %s (spec 000 §5)', (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let admin: string;

@@ -9,10 +9,10 @@ import { databases, demoOrganisations, signIn, startApp } from '../../testing/te
 type Row = Record<string, unknown>;
 const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
 
-// Issue 14 item 2: a record others use is not removed from under them — 409 with a translated
+// A record others use is not removed from under them — 409 with a translated
 // message naming the user, the record still there and its users still saving; a FOREIGN KEY …
 // ON DELETE RESTRICT on both engines refuses any other path (migration 1733500000000).
-describe.each(databases())('records in use on %s (issue 14 item 2)', (_name, database) => {
+describe.each(databases())('records in use on %s', (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let roaster: string;

@@ -61,7 +61,7 @@ async function users(m: EntityManager, d: Dialect, r: Reference, row: RecordValu
 }
 
 /**
- * Refuses to remove a record another one uses (issue 14 item 2): 409 `record_in_use` (or
+ * Refuses to remove a record another one uses: 409 `record_in_use` (or
  * `record_in_use_flag` on a page with a use flag, which says to turn it off instead), naming the
  * first user found. The FOREIGN KEY on each reference is the backstop for anything this misses.
  */

@@ -43,7 +43,7 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
     expect(() => listQuery(countryPage, { searchSelect: 'user_pass', searchTitle: 'x' }, sqlite)).toThrow(ApiError);
   });
 
-  it('issue 14 item 7: search text is bounded to 200 bytes and must be well-formed (400 naming the parameter, never a 500 from LIKE)', () => {
+  it('search text is bounded to 200 bytes and must be well-formed (400 naming the parameter, never a 500 from LIKE)', () => {
     const refusal = (raw: Record<string, unknown>) => {
       try {
         listQuery(regionPage, raw, sqlite);

@@ -59,7 +59,7 @@ function text(value: unknown): string {
 }
 
 /**
- * Search text is bounded (issue 14 item 7): a 50,000-character searchTitle made both engines'
+ * Search text is bounded: a 50,000-character searchTitle made both engines'
  * LIKE fail ("pattern too complex", a 500). 200 bytes is more than any declared name (max 300
  * bytes = 100 Hangul) needs to be found by a part of it; longer is 400 field_maxLength, and text
  * that is not well-formed Unicode 400 field_text, naming the parameter.
@@ -91,7 +91,7 @@ export const MAX_PAGE = 1_000_000_000;
 
 /**
  * The page asked for: absent, empty or below 1 is the first; a whole number (or its digits as text)
- * is taken, at most MAX_PAGE (1e308 was echoed back as the page: attacker review, 2026-11-26);
+ * is taken, at most MAX_PAGE (1e308 was once echoed back as the page);
  * anything else ("Infinity", 2.5, "0x2", true) is 400 bad_request naming `page`. A page past the end is no error: the
  * reply's total says where the end is, and the list goes to its last page (FRONTEND.md).
  */

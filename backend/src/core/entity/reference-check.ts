@@ -10,7 +10,7 @@ const blank = (v: unknown) => v === null || v === undefined || v === '';
  * row's, as the declarations say: contracts page/references.ts) must name a record of the same
  * roastery, cafe or user as the record being saved (master data is checked by `checkLookup`).
  * Else 400 `field_not_found` naming the field (a row's as `sublist.row.field`), the same for a
- * foreign id as for a missing one, so the answer tells nothing of what exists elsewhere (issue 32).
+ * foreign id as for a missing one, so the answer tells nothing of what exists elsewhere.
  * Runs inside the save's transaction, before any hook, with one query per referenced table.
  */
 export async function assertReferences(tx: EntityManager, d: Dialect, page: PageDecl, payload: SavePayload, owner: { column: string; value: unknown } | undefined): Promise<void> {

@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sendable = (f: FieldDecl) => f.saveable !== false && !f.readOnly && !f.generated;
 
 /**
- * Issue 32 item 1, generated from the declarations: in every field of every page that refers to
+ * Generated from the declarations: in every field of every page that refers to
  * another record of its owner (a machine, a green bean, a recipe, a roast, a blend, a lot, a bean —
  * contracts page/references.ts), and in every such sublist row field, a record of another roastery,
  * cafe or user is refused with 400 field_not_found naming the field, exactly as an id that does not

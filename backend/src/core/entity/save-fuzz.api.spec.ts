@@ -22,14 +22,14 @@ interface Caller {
 const saveable = (f: FieldDecl) => f.saveable !== false && !f.readOnly && !f.generated;
 
 /**
- * Issue 14 "Keep it held": every save endpoint — every page declaration's save (admin, roaster with
+ * Every save endpoint — every page declaration's save (admin, roaster with
  * its QC notes, cafe, user, profiles, staff, events, links, the create pages), the QR sign-up and
  * registration forms and the accounts' sign-up and password change — is called with a fixed corpus of
  * bad values (wrong types, numbers past their bounds, impossible dates, lone surrogates, huge text,
  * unknown keys) in each field, as a new record and as an edit of a demo record, and each remove with
  * malformed versions. Every answer must be a 4xx, never a 5xx, and the rows must read back unchanged.
  */
-describe.each(databases())('save endpoints × bad values on %s (issue 14 "Keep it held"; items 3–8)', (_name, database) => {
+describe.each(databases())('save endpoints × bad values on %s (items 3–8)', (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let demo: Record<Scope, number>;
@@ -134,7 +134,7 @@ describe.each(databases())('save endpoints × bad values on %s (issue 14 "Keep i
       if (!caller) continue;
       const base = editor && sample ? { mode: 'edit', ...sample } : { mode: 'write' };
       for (const row of rows) await send(`${sub.name} row ${JSON.stringify(row).slice(0, 40)}`, caller, { ...base, UPList: {}, sublists: { [sub.name]: { UPList: [row], DEList: [] } } });
-      // More rows than the record may hold, added or deleted, and more than any request's array (issue 32).
+      // More rows than the record may hold, added or deleted, and more than any request's array.
       for (const n of [(sub.maxRows ?? SUBLIST_ROWS_MAX) + 1, REQUEST_ARRAY_MAX + 1]) {
         await send(`${sub.name} ${n} rows`, caller, { ...base, UPList: {}, sublists: { [sub.name]: { UPList: Array.from({ length: n }, () => ({})), DEList: [] } } });
         await send(`${sub.name} ${n} deletes`, caller, { ...base, UPList: {}, sublists: { [sub.name]: { UPList: [], DEList: Array.from({ length: n }, (_, i) => ({ [rowKey]: i + 1 })) } } });

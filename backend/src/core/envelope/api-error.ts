@@ -6,7 +6,7 @@ export type MessageParam = string | Record<Locale, string>;
 
 /**
  * An error whose reply names one of the catalogue's message keys (spec 000 §8). `params` fill the
- * message's `{{name}}` placeholders, in the reply's language (the record in use, issue 14 item 2).
+ * message's `{{name}}` placeholders, in the reply's language (the record in use).
  */
 export class ApiError extends HttpException {
   constructor(httpStatus: number, readonly key: MessageKey, readonly field?: string, readonly params?: Record<string, MessageParam>) {

@@ -35,7 +35,7 @@ export class EnvelopeFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     // A delete the database refused for a row that still uses the record (either engine) is the
-    // same 409 as the server's own check, never a 500 (issue 14 item 2). A conflict between cluster
+    // same 409 as the server's own check, never a 500. A conflict between cluster
     // nodes that outlasted its retries is a 409 too, an unreachable database a 503 (docs/DEPLOY.md).
     const original = error;
     const unavailable = databaseRefusal(error);

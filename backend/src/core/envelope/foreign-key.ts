@@ -19,7 +19,7 @@ export function foreignKeyViolation(error: unknown): 'delete' | 'missing' | null
 }
 
 /**
- * The answer to a FOREIGN KEY refusal (issue 14 item 2), the same on both engines: a delete of a
+ * The answer to a FOREIGN KEY refusal, the same on both engines: a delete of a
  * record something still uses is 409 `record_in_use` (the server's own check names the user first;
  * this is the backstop), a write naming a record that is gone is 404 `nopage_text`, like the
  * ownership checks. `null` for any other error.

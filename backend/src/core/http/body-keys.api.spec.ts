@@ -4,7 +4,7 @@ import { CODE_GROUPS_MAX, MESSAGES, REQUEST_ARRAY_MAX } from '@beantrail/contrac
 import { nestRoutes } from '../../testing/routes';
 import { databases, signIn, startApp } from '../../testing/test-app';
 
-// The attacker review of 2026-11-26: `{"toString": 1}` in place of any value (a search text, a
+// `{"toString": 1}` in place of any value (a search text, a
 // role's seq, a record's key, a code call's parameter) was a 500 on some twenty routes. Refused
 // for every route before any handler: 400 bad_request naming the key, and nothing runs.
 describe('a body whose keys shadow what every object inherits (toString, valueOf, …)', () => {
@@ -49,7 +49,7 @@ describe('a body whose keys shadow what every object inherits (toString, valueOf
   });
 });
 
-// Issue 32 item 3: every array of every request has a maximum. 32,767 code groups in one anonymous
+// Every array of every request has a maximum. 32,767 code groups in one anonymous
 // call was a 500 ("too many SQL variables"), 32,766 half a second of work.
 describe('arrays longer than any request needs', () => {
   let app: NestFastifyApplication;

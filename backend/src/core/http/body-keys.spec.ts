@@ -1,6 +1,6 @@
 import { shadowingKey } from './body-keys';
 
-describe('shadowingKey (bodies with keys every object inherits; attacker review 2026-11-26)', () => {
+describe('shadowingKey (bodies with keys every object inherits)', () => {
   it('finds an inherited name as a key at any depth, in objects and arrays', () => {
     expect(shadowingKey({ searchTitle: { toString: 1 } })).toBe('toString');
     expect(shadowingKey({ keys: { roaster_equip_seq: { valueOf: 1 } } })).toBe('valueOf');

@@ -15,7 +15,7 @@ export type BodyProblem = { kind: 'inherited'; key: string } | { kind: 'array'; 
 
 /**
  * The first thing of a parsed JSON value, at any depth, that no handler may see: a key that shadows
- * an inherited member, or an array longer than any request needs (REQUEST_ARRAY_MAX, issue 32),
+ * an inherited member, or an array longer than any request needs (REQUEST_ARRAY_MAX),
  * named by the key that holds it. Null if none. The walk stops at the first long array, so its own
  * cost is bounded too.
  */

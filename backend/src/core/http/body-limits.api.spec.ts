@@ -24,11 +24,11 @@ function chartLogOf(length: number): string {
 }
 
 /**
- * Issue 14 item 14: JSON bodies are limited to what the largest save needs (not 10 MB on every
+ * JSON bodies are limited to what the largest save needs (not 10 MB on every
  * route, anonymous too); only the roast-log upload keeps its 2 MB multipart limit; a body that
  * trickles in is cut off like slow headers are.
  */
-describe.each(databases())('request body limits on %s (issue 14 item 14; spec 001 §5)', (_name, database) => {
+describe.each(databases())('request body limits on %s (spec 001 §5)', (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;
   const http = () => request(app.getHttpServer());
@@ -110,7 +110,7 @@ function trickle(port: number, head: string, partial: string, limitMs: number): 
   });
 }
 
-describe('slow requests time out (issue 14 item 14)', () => {
+describe('slow requests time out', () => {
   let app: NestFastifyApplication;
   let port: number;
 

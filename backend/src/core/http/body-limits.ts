@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/config';
 
 /**
- * The largest JSON body any route takes (issue 14 item 14). The largest saves the declarations
+ * The largest JSON body any route takes. The largest saves the declarations
  * admit are the roasting recipe and result — a profile with its 100,000-byte chart log (spec 001
  * §5), every stage, 20 green-bean rows, the memo — about 220 KB as JSON even when every text
  * character needs escaping (measured in body-limits.api.spec.ts from every declared page); the

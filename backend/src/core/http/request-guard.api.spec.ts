@@ -4,11 +4,11 @@ import { MESSAGES } from '@beantrail/contracts';
 import { databases, sessionCookie, signIn, startApp } from '../../testing/test-app';
 
 /**
- * Issue 14 item 11 (login CSRF): the API takes JSON bodies only (the upload route multipart), and a
+ * (login CSRF): the API takes JSON bodies only (the upload route multipart), and a
  * state-changing call from a browser must come from the site's own origin. Sign-out is a POST, or the
  * GET spec 000 §7 names when the browser says it came from our own page (docs/SECURITY.md item 11).
  */
-describe.each(databases())('JSON only, own origin only, sign-out by POST on %s (issue 14 item 11)', (_name, database) => {
+describe.each(databases())('JSON only, own origin only, sign-out by POST on %s', (_name, database) => {
   let app: NestFastifyApplication;
   const http = () => request(app.getHttpServer());
   const signInBody = { user_id: 'roaster', user_pass: 'beantrail' };

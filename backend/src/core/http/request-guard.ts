@@ -27,7 +27,7 @@ function sameOrigin(origin: string, request: FastifyRequest): boolean {
 }
 
 /**
- * May this state-changing request have come from another site (issue 14 item 11)? A browser tells
+ * May this state-changing request have come from another site? A browser tells
  * us: `Sec-Fetch-Site` (every current browser) must be same-origin (or none: the user's own
  * action); without it, `Origin` must be this site's. A request with neither did not come from a
  * browser page of another site — browsers send Origin on every cross-origin POST — so curl, the
@@ -42,7 +42,7 @@ export function crossSiteProblem(request: FastifyRequest): boolean {
 }
 
 /**
- * One global check before any route runs, for every route present and to come (issue 14 item 11):
+ * One global check before any route runs, for every route present and to come:
  * a state-changing call must come from the site's own pages (403 origin_refused), and a body must
  * be JSON (415 content_type_json) — multipart only on a route that declares it. Forms and
  * text/plain, which another site can post without a CORS preflight, never reach a handler.

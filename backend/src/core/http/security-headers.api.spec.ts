@@ -17,11 +17,11 @@ function directives(header: string | undefined): Record<string, string[]> {
 }
 
 /**
- * Issue 14 item 12: security headers on every response — the shell's page, its files, the remotes'
+ * Security headers on every response — the shell's page, its files, the remotes'
  * files, the run-time manifest, API replies and errors. The CSP admits exactly what the shell and
  * the remotes need (docs/SECURITY.md); the browser check is e2e/tests/security-headers.spec.ts.
  */
-describe('security headers on every response (issue 14 item 12)', () => {
+describe('security headers on every response', () => {
   let app: NestFastifyApplication;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bt-headers-'));
   const http = () => request(app.getHttpServer());

@@ -19,7 +19,7 @@ export function remoteOrigins(config: AppConfig): string[] {
 }
 
 /**
- * The Content-Security-Policy the shell and its remotes run under (issue 14 item 12; the browser
+ * The Content-Security-Policy the shell and its remotes run under (the browser
  * check is e2e/tests/security-headers.spec.ts). Scripts only from this site and the remotes'
  * origins: no inline script, no eval (the production build needs neither; `npm run dev` builds
  * with source maps in files, not eval). Styles may be inline: MUI's emotion inserts <style>

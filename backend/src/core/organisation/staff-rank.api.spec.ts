@@ -8,11 +8,11 @@ import { databases, demoOrganisations, signIn, startApp } from '../../testing/te
 type Row = Record<string, unknown>;
 
 /**
- * Issue 14 item 15: a manager (MNG) could demote or fire a senior manager (SMNG). Nobody may change
+ * A manager (MNG) could demote or fire a senior manager (SMNG). Nobody may change
  * a member whose role ranks at or above their own (docs/STAFF.md), in a cafe and in a roastery;
  * the detail's edit_check says so, so the browser shows no edit button (002 §2 edit check).
  */
-describe.each(databases())('staff ranks on %s (issue 14 item 15; spec 002 §4, §6)', (_name, database) => {
+describe.each(databases())('staff ranks on %s (spec 002 §4, §6)', (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let orgs: Record<Scope, number>;

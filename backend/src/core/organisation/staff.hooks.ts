@@ -11,8 +11,8 @@ export function membershipStatus(scope: Scope, auth: string): 'JOIN' | 'WAIT' | 
 
 /**
  * The staff pages' rules the declaration cannot say (002 §4, §6): the owner's membership and one's
- * own are not edited here; nor a member whose role ranks at or above the caller's (issue 14 item
- * 15, `mayChangeMember`); someone who left is taken on again only after asking to rejoin (RJN);
+ * own are not edited here; nor a member whose role ranks at or above the caller's
+ * (`mayChangeMember`); someone who left is taken on again only after asking to rejoin (RJN);
  * user_status follows. Which roles a caller may give (SMNG only by the owner, FIRE in a cafe only
  * by the owner, never OWN) the declaration says (`codesByRole`), and the generic save checks it.
  */

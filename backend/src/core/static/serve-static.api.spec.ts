@@ -6,7 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { databases, startApp } from '../../testing/test-app';
 
-// Issue 2 "one port": the shell, each remote's files, /remotes.json and the API from one server;
+// The shell, each remote's files, /remotes.json and the API from one server;
 // spec 000 §2 pages are client routes, so an unknown page path gets the shell's index.html.
 describe('one port serves the shell, the remotes and the API', () => {
   let app: NestFastifyApplication;
@@ -23,7 +23,7 @@ describe('one port serves the shell, the remotes and the API', () => {
     fs.writeFileSync(path.join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
     fs.writeFileSync(path.join(root, 'mf-public/dist/remoteEntry.js.br'), zlib.brotliCompressSync('var mf_public;'));
     fs.writeFileSync(path.join(root, 'mf-public/dist/remoteEntry.js.gz'), zlib.gzipSync('var mf_public;'));
-    // Source maps a development build leaves in dist (issue 14 item 13).
+    // Source maps a development build leaves in dist.
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.map'), '{"version":3,"sources":["src/main.ts"]}');
     fs.writeFileSync(path.join(root, 'mf-public/dist/chart.abc123.js.map'), '{"version":3,"sources":["src/chart.ts"]}');
     const [, database] = databases()[0];
@@ -57,7 +57,7 @@ describe('one port serves the shell, the remotes and the API', () => {
     }
   });
 
-  it('serves the precompressed copy the browser accepts, and the plain file otherwise (issue 3 performance)', async () => {
+  it('serves the precompressed copy the browser accepts, and the plain file otherwise', async () => {
     // Fastify's inject: the raw bytes as sent, no client-side decoding.
     const get = (encoding: string) =>
       app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/main.abc123.js', headers: { 'accept-encoding': encoding } });
@@ -78,7 +78,7 @@ describe('one port serves the shell, the remotes and the API', () => {
     expect(Object.keys(byArea).sort()).toEqual(['admin', 'cafe', 'public', 'roaster', 'user']);
   });
 
-  it('never serves source maps in a production start (issue 14 item 13)', async () => {
+  it('never serves source maps in a production start', async () => {
     for (const url of ['/main.abc123.js.map', '/remotes/public/chart.abc123.js.map']) {
       const res = await http().get(url);
       expect({ url, status: res.status }).toEqual({ url, status: 404 });

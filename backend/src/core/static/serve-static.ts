@@ -42,7 +42,7 @@ export async function serveStatic(app: NestFastifyApplication, config: AppConfig
     // preCompressed: the build writes .br/.gz beside each text asset (mf-shared/build/webpack-app.js).
     await app.register(fastifyStatic, {
       root, prefix, decorateReply: !decorated, index, wildcard: true, preCompressed: true, setHeaders: cacheHeaders,
-      // Source maps only for development (issue 14 item 13): a production build writes none into dist.
+      // Source maps only for development: a production build writes none into dist.
       allowedPath: (pathName) => config.serveSourceMaps || !pathName.endsWith('.map'),
     });
     decorated = true;

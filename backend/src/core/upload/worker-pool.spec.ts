@@ -5,7 +5,7 @@ import { WorkerFailed, WorkerPool, WorkerTimeout } from './worker-pool';
 type In = { echo?: string; waitMs?: number; exit?: boolean; fill?: boolean };
 type Out = { echo?: string; threadId: number };
 
-// Issue 32 item 4: the pool that keeps CPU-bound work off the event loop, with a real worker thread.
+// The pool that keeps CPU-bound work off the event loop, with a real worker thread.
 describe('WorkerPool', () => {
   let pool: WorkerPool<In, Out>;
   const make = (size: number, timeoutMs = 2000) =>

@@ -28,7 +28,7 @@ interface Slot<I, O> {
 }
 
 /**
- * A few worker threads for CPU-bound work that must not hold up the event loop (issue 32: a
+ * A few worker threads for CPU-bound work that must not hold up the event loop (a
  * 200,000-row roast log took 2.3 s of the only thread while a health check waited 6.5 s). Tasks
  * queue in arrival order; each worker does one at a time; a worker that times out or dies is
  * replaced. Workers start on first use and are kept; `close()` ends them.

@@ -36,7 +36,7 @@ export function introCopyText(ctx: Pick<IntroContext, 'locale' | 'url'>): string
 /**
  * The intro (spec 000 §1, 002 §2.13): what BeanTrail is, the open pages, guides, a QR code of the
  * page and sign-in, rendered by the server as a whole document (docs/PUBLIC.md "The intro, also
- * rendered by the server"): a stranger's first page loads no application (issue 17: Lighthouse ≥ 90). Its two
+ * rendered by the server"): a stranger's first page loads no application (Lighthouse ≥ 90). Its two
  * buttons (copy data, save as image) are the only script, ~1 KB, and stay hidden without it.
  */
 export function renderIntro(ctx: IntroContext): string {

@@ -5,9 +5,9 @@ import { databases, signIn, startApp } from '../../testing/test-app';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-// Spec 000 §1, 002 §2.13: the intro, rendered by the server as a whole document (issue 17:
+// Spec 000 §1, 002 §2.13: the intro, rendered by the server as a whole document (
 // a stranger's first page loads no application), with its QR code's files (000 §9) and `/`.
-describe('the intro, a page the server renders (002 §2.13; issue 17)', () => {
+describe('the intro, a page the server renders (002 §2.13)', () => {
   let app: NestFastifyApplication;
   const root = fakeShellBuild('bt-intro-');
   const http = () => request(app.getHttpServer());

@@ -59,7 +59,7 @@ export class IntroController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
     // Only the two names (never the path's text) reach a header: a name with a quote, a control
-    // character or Hangul in it was a 500 from Node's header check (attacker review, 2026-11-26).
+    // character or Hangul in it was a 500 from Node's header check.
     if (file !== 'QRCode.svg' && file !== 'QRCode.png') throw new NotFoundException();
     const url = introUrl(this.config, request, localeOf(prefix));
     void reply.header('cache-control', 'private, max-age=3600').header('content-disposition', `attachment; filename="${file}"`);

@@ -40,7 +40,7 @@ const googleMark = `<svg viewBox="0 0 48 48" width="18" height="18" aria-hidden=
  * Spec 000 §2 "/user/signin", §5 (tried only when both fields are non-blank after trimming), §8
  * (a refusal opens the signin_denied dialog): the sign-in page, rendered by the server as a whole
  * document (docs/FRONTEND.md "The sign-in page"), so signing in does not first load the
- * application (issue 17). The ~2 KB page script sends the form, says why a refusal happened and
+ * application. The ~2 KB page script sends the form, says why a refusal happened and
  * then opens the application where the user goes next. Signed in, the page only says so.
  */
 export function renderSignIn(ctx: SignInPageContext): string {

@@ -4,8 +4,8 @@ import { fakeShellBuild } from '../../testing/shell-build';
 import { databases, signIn, startApp } from '../../testing/test-app';
 
 // Spec 000 §2 "/user/signin" (signed in, it only says so), §5 (tried only with both fields), §8
-// (signin_denied): the sign-in page, rendered by the server (issue 17: signing in loads no application).
-describe('the sign-in page the server renders (000 §2, §5, §8; issue 17)', () => {
+// (signin_denied): the sign-in page, rendered by the server (signing in loads no application).
+describe('the sign-in page the server renders (000 §2, §5, §8)', () => {
   const root = fakeShellBuild('bt-signin-');
   const apps: NestFastifyApplication[] = [];
   let app: NestFastifyApplication;

@@ -34,7 +34,7 @@ export interface StoryCupnote {
   cupnote_satis_detail?: string | null;
 }
 
-/** Each optional part is present only when the audience's public stage shows it (issue 16). */
+/** Each optional part is present only when the audience's public stage shows it. */
 export interface StoryInfo {
   kind: StoryKind;
   public_stage: string;

@@ -1,7 +1,7 @@
 import { daysSince, renderNoStory, renderStory, type StoryContext } from './story-page';
 import type { StoryInfo } from './story-info';
 
-// Issue 16 (001 §2 QR link paths, §9 public stages; 002 §2.5): the server-rendered bean story.
+// (001 §2 QR link paths, §9 public stages; 002 §2.5): the server-rendered bean story.
 const ctx = (over: Partial<StoryContext> = {}): StoryContext => ({
   locale: 'en', path: '/info/beannote/beandetail/11111111-2222-4333-8444-555555555555', url: 'http://beans.example/en/info/beannote/beandetail/11111111-2222-4333-8444-555555555555',
   signedIn: false, codeName: (group, id) => `${group}:${id}`, today: new Date(2026, 10, 26), ...over,
@@ -19,7 +19,7 @@ const DTL: StoryInfo = {
   cafes: [{ cafe_name: 'Trailside', cafe_name_locale: '트레일사이드' }],
 };
 
-describe('the bean story page (issue 16; 001 §2, §9; 002 §2.5)', () => {
+describe('the bean story page (001 §2, §9; 002 §2.5)', () => {
   it('an LST lot shows its names and the note button, and no part the stage hides', () => {
     const html = renderStory(LST, ctx());
     expect(html).toContain('data-stage="LST"');

@@ -152,7 +152,7 @@ ${body}
 }
 
 /**
- * The bean story (issue 16; 001 §2 QR link paths, 002 §2.5): what a drinker reads after scanning
+ * The bean story (001 §2 QR link paths, 002 §2.5): what a drinker reads after scanning
  * a lot's QR code, rendered on the server from the public-stage-filtered reply (a part the stage
  * hides is not in `info`, so it cannot be shown). No script: the radar and the roast curve are
  * inline SVG, the map and the flavor wheel SVG images of their own.

@@ -1,7 +1,7 @@
 import type { Locale } from '@beantrail/contracts';
 
 /**
- * The bean story page's words, kr and en (issue 16). The page is rendered by the server (no
+ * The bean story page's words, kr and en. The page is rendered by the server (no
  * application code on it), so its texts live here rather than in the public area's bundle.
  */
 const KR = {

@@ -21,7 +21,7 @@ const STORY_CODE_GROUPS = ['VRT', 'PRCS', 'FLVR', 'CNAFTST', 'CNTXTR', 'CNFLNG']
 /**
  * GET /{locale}?/info/beannote/{kind}/{uuid}: the page a QR code opens, rendered here as a whole
  * HTML document (docs/PUBLIC.md "A page the server renders"): a stranger's phone gets the story in
- * the first reply, with no application to download and start (issue 16: Lighthouse mobile ≥ 90).
+ * the first reply, with no application to download and start (Lighthouse mobile ≥ 90).
  * The reader's session decides the audience (guest or signed-in public stage) as for the API.
  */
 /** Where a cafe registers what a page shows (002 §2.5): a blend as its bean, a lot as received. */

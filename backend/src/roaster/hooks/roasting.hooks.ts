@@ -46,7 +46,7 @@ export const roastingDefaultHooks: EntityHooks = {
 
 const beanKey = (r: RecordValues) => `${num(r.greenbean_roaster_seq)}:${num(r.greenbean_year)}`;
 
-/** Green-bean stock moves with the rows that consume it (issue 4). */
+/** Green-bean stock moves with the rows that consume it. */
 async function consumeGreenbeans(ctx: HookContext, before: RecordValues[], after: RecordValues[]): Promise<void> {
   for (const [key, delta] of stockDeltas(before, after, beanKey, (r) => num(r.greenbean_mass))) {
     const [seq, year] = key.split(':').map(Number);

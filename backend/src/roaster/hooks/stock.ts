@@ -20,8 +20,8 @@ export interface StockTarget {
 }
 
 /**
- * Moves one stock row by `delta` inside the caller's transaction (issue 4 "Stock stays
- * consistent"): never below zero (400 stock_short), the in-stock flag follows the mass, and a row
+ * Moves one stock row by `delta` inside the caller's transaction, so stock stays
+ * consistent: never below zero (400 stock_short), the in-stock flag follows the mass, and a row
  * of another roaster is 404. A NULL stock means "not tracked" and is left alone.
  */
 export async function moveStock(tx: EntityManager, d: Dialect, roasterSeq: unknown, t: StockTarget): Promise<void> {
@@ -46,7 +46,7 @@ export async function moveStock(tx: EntityManager, d: Dialect, roasterSeq: unkno
   throw new ApiError(400, 'stock_short', t.field, { what, available: massText(Number(row.stock)) });
 }
 
-/** A stored mass (0.1 g, issue 14 item 1) as a message shows it: "842 g", "1,250.5 g". */
+/** A stored mass (0.1 g) as a message shows it: "842 g", "1,250.5 g". */
 export function massText(stored: number): string {
   return formatMass(stored / 10, 'g', 'en');
 }

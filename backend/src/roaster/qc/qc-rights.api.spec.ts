@@ -62,7 +62,7 @@ describe.each(databases())('roaster QC rights and ownership on %s (spec 001 §6;
     }
     const before = await count('roaster_qc_blending_result');
     const stolen = await write(cookies.rival, QC_PAGES.qcBlendingResult, w.lotNote(), rivalSeq);
-    // Issue 32: another owner's record named in a save is refused like a missing one, naming the field.
+    // Another owner's record named in a save is refused like a missing one, naming the field.
     expect([stolen.status, stolen.body.description, stolen.body.field]).toEqual([400, 'field_not_found', 'blending_result_seq']);
     expect(await count('roaster_qc_blending_result')).toBe(before);
     // The copy calls answer the same 404 for another roastery's lot, blend and recipe.
@@ -79,7 +79,7 @@ describe.each(databases())('roaster QC rights and ownership on %s (spec 001 §6;
     const copied = await post(cookies.ROASTER, '/api/roaster/qc/brewing/default/copy', { brewing_seq: espresso.brewing_seq });
     expect(copied.body.result).toMatchObject({ brewing_result_type: 'ESP', brewing_bean_mass: 180, brewing_step_use: true, brewing_step2_mass: 320, brewing_end_mass: 360 });
     const used = await post(cookies.OWN, pages.qcBrewingDefault.api.remove!, { keys: { brewing_seq: espresso.brewing_seq } });
-    // Issue 14 item 2: the generic in-use check names the note brewed with it; the recipe has a use flag to turn off.
+    // The generic in-use check names the note brewed with it; the recipe has a use flag to turn off.
     expect([used.status, used.body.description]).toEqual([409, 'record_in_use_flag']);
     expect(used.body.params.what).toMatch(/^QC 추출 노트 '.+'/);
     const spare = await write(cookies.MNG, pages.qcBrewingDefault, { brewing_type: 'AERO', brewing_name: 'Spare AeroPress', brewing_name_locale: '예비 에어로프레스', brewing_public: 0, brewing_use: 1 });

@@ -18,10 +18,10 @@ export function utf8ByteLength(text: string): number {
 }
 
 /**
- * Whether text is well-formed Unicode: no lone surrogate (issue 14 item 4; the sign-up name too). Such text cannot be
+ * Whether text is well-formed Unicode: no lone surrogate (the sign-up name too). Such text cannot be
  * written as UTF-8; one engine stored invalid bytes that other readers of the file then failed on.
- * Nor a control character other than tab, line feed and carriage return (attacker review,
- * 2026-11-26): a NUL was stored, ends the text for C readers, and a NUL search matched every row.
+ * Nor a control character other than tab, line feed and carriage return:
+ * a NUL was stored, ends the text for C readers, and a NUL search matched every row.
  */
 export function isWellFormedText(text: string): boolean {
   for (let i = 0; i < text.length; i++) {

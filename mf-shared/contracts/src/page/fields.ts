@@ -35,7 +35,7 @@ export function scopeRights(scope: Scope, roles: readonly ScopeRole[]): PageRigh
   const t = SIGNED_IN_TYPES;
   // Deleting a cafe's or roastery's record is a manager's (OWN, SMNG, MNG): the assistants and the
   // barista/roaster record and correct, but a roaster could delete the owner's grinder, roasts and
-  // lots (roaster review, 2026-11-26; 001 §6 leaves each page's rights to the product).
+  // lots (001 §6 leaves each page's rights to the product).
   const remove = roles.filter((r) => (DELETING_ROLES as readonly ScopeRole[]).includes(r));
   return { userTypes: { view: t, listview: t, write: t, edit: t, remove: t }, scope, roles: { view: roles, listview: roles, write: roles, edit: roles, remove } };
 }

@@ -4,8 +4,8 @@ import { scaleFactor } from './scale';
 import type { FieldDecl } from './types';
 
 /**
- * Value rules every declared field carries besides the six checks of spec 000 §5 (issue 14 items
- * 3–5; docs/ENGINE.md "Validation"): dates and times are calendar-valid ISO text, text is
+ * Value rules every declared field carries besides the six checks of spec 000 §5
+ * (docs/ENGINE.md "Validation"): dates and times are calendar-valid ISO text, text is
  * well-formed Unicode, and a number stays within its column even when the declaration names no
  * bound. The browser's save checks and the server's schema both use these functions.
  */
@@ -76,7 +76,7 @@ export const INT_COLUMN = { min: -2147483648, max: 2147483647 } as const;
 export const DOUBLE_COLUMN = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER } as const;
 
 /**
- * The bounds a numeric field's value is checked against, in shown units (issue 14 item 5): the
+ * The bounds a numeric field's value is checked against, in shown units: the
  * declared `minValue`/`maxValue`, else the widget's default (000 §5: a slider 0 to 100, a rating 0
  * to 5 stars), else what its column holds — integers and scaled numbers are stored as INT
  * (declared-tables.ts), so ±2^31 divided by the scale; unscaled decimals as DOUBLE.

@@ -37,7 +37,7 @@ describe('000 §9 "Default order options: registration time descending or ascend
   });
 });
 
-describe('001 §3 master data (issue 33 item 15): master-data lists open in name order, not registration order (seeded rows read Z→A)', () => {
+describe('001 §3 master data: master-data lists open in name order, not registration order (seeded rows read Z→A)', () => {
   // The administrator's master-data lists of 001 §1's page table: countries, regions, farms, code
   // groups, codes, varieties, companies, roasters, cafes, equipment, materials.
   const MASTER = ['country', 'region', 'farm', 'codeGroup', 'code', 'variety', 'company', 'roasterAdmin', 'cafeAdmin', 'equipAdmin', 'material'];

@@ -5,8 +5,8 @@ import { ROASTER_PAGES } from './roaster';
 import { saveChecks } from './validate';
 import { findField, pageSublists } from './fields';
 
-// Issue 14 item 1: masses are stored in one unit (g ×10) and shown in the user's unit (000 §9 g/Kg/t/oz/lb).
-describe('mass units (issue 14 item 1; 000 §9)', () => {
+// Masses are stored in one unit (g ×10) and shown in the user's unit (000 §9 g/Kg/t/oz/lb).
+describe('mass units (000 §9)', () => {
   const year = ROASTER_PAGES.roasterGreenbeanYear;
   const purchase = findField(year, 'greenbean_purchase_mass')!;
   const roastRow = pageSublists(ROASTER_PAGES.roastingResult).flatMap((s) => s.fields).find((f) => f.name === 'greenbean_mass')!;

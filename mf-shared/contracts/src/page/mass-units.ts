@@ -3,7 +3,7 @@ import type { FieldDecl } from './types';
 import { convertMass, isMassUnit, type MassUnit } from './units';
 
 /**
- * Issue 14 item 1, spec 000 §9 units g/Kg/t/oz/lb. Every mass field (`scale: 'mass'`) is stored
+ * Spec 000 §9 units g/Kg/t/oz/lb. Every mass field (`scale: 'mass'`) is stored
  * in tenths of a gram (the ×10 mass scale over grams) and held by forms in grams; its declared
  * `unit` is only the unit it is shown in by default. The user may choose one unit for every mass
  * (tool bar, cookie `bt_mass`): the widgets and list cells convert grams to it for display and

@@ -85,7 +85,7 @@ export function buildSavePayload(page: PageDecl, original: RecordValues | null, 
   for (const f of sendableFields(page, ctx)) {
     // A text the user emptied leaves the form's values (final-form drops a field set to undefined):
     // on edit that is the field cleared, sent as null. Skipping it answered save_not_changed and kept
-    // the old text (keyboard review, 2026-11-26).
+    // the old text.
     if (!(f.name in current) && !(ctx.mode === 'edit' && f.name in base)) continue;
     if (ctx.mode === 'edit' && same(base[f.name], current[f.name])) continue;
     const v = payloadValue(f, current[f.name] ?? '', ctx.mode);

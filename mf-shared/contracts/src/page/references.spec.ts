@@ -2,7 +2,7 @@ import { ALL_PAGES } from './all-pages';
 import { pageFields, pageSublists } from './fields';
 import { pageReferences, referenceOf } from './references';
 
-// Issue 32: a field whose value is the key of another record says whose record it must be, once,
+// A field whose value is the key of another record says whose record it must be, once,
 // through the lookup its select names.
 describe('references of the page declarations', () => {
   const selects = ALL_PAGES.flatMap((page) => [...pageFields(page), ...pageSublists(page).flatMap((s) => s.fields)].map((field) => ({ page: page.id, field })));

@@ -28,7 +28,7 @@ const master = (table: string, key: string, staticColumns?: Record<string, strin
 /**
  * The lookups (000 §7 / 001 §7 "…/code") a select offers its choices from, with the table and key
  * each offers. The lookup a field names is the one place that says what its value refers to and
- * whose it must be (issue 32): the browser offers only those records, the server accepts only
+ * whose it must be: the browser offers only those records, the server accepts only
  * those — an owner's records by the owner (backend core/entity/reference-check.ts), master data by
  * existence (core/entity/entity-save.ts `checkLookup`), and a master row still used by value is not
  * removed (core/entity/declared-uses.ts). A select of record keys from a lookup not listed here

@@ -23,7 +23,7 @@ export const byteLengthKeyword = {
   },
 };
 
-/** `{ wellFormed: true }` on strings: no lone surrogate (issue 14 item 4). */
+/** `{ wellFormed: true }` on strings: no lone surrogate. */
 export const wellFormedKeyword = {
   keyword: 'wellFormed',
   type: 'string' as const,
@@ -34,7 +34,7 @@ export const wellFormedKeyword = {
   },
 };
 
-/** `{ dateText: 'date' | 'month' | 'time' | 'datetime' }` on strings: calendar-valid ISO text, '' allowed (issue 14 item 3). */
+/** `{ dateText: 'date' | 'month' | 'time' | 'datetime' }` on strings: calendar-valid ISO text, '' allowed. */
 export const dateTextKeyword = {
   keyword: 'dateText',
   type: 'string' as const,
@@ -78,7 +78,7 @@ export function fieldSchema(field: FieldDecl): JsonSchema {
       return { type: ['integer', 'boolean', 'null'], enum: [0, 1, true, false, null] };
     case 'integer':
     case 'number': {
-      // Declared bounds, else the column's (issue 14 item 5), in stored units.
+      // Declared bounds, else the column's, in stored units.
       const bounds = valueBounds(field);
       const range = { minimum: Math.round(bounds.min * factor), maximum: Math.round(bounds.max * factor) };
       // A whole-number column takes no fraction: 7.5 answers field_integer (the form's own check), not
@@ -89,7 +89,7 @@ export function fieldSchema(field: FieldDecl): JsonSchema {
     case 'list': {
       const kind = dateKindOf(field);
       const item: JsonSchema = { type: ['string', 'number'], wellFormed: true, ...(kind ? { dateText: kind } : {}) };
-      // Bounded both ways it may travel (issue 32): as items, at most the select's choices; as comma-joined text.
+      // Bounded both ways it may travel: as items, at most the select's choices; as comma-joined text.
       return { type: ['array', 'string', 'null'], items: item, wellFormed: true, maxItems: field.source?.codes?.length ?? LIST_ITEMS_MAX, maxLength: LIST_TEXT_MAX };
     }
     default: {
@@ -117,7 +117,7 @@ function objectSchema(fields: readonly FieldDecl[]): JsonSchema {
 
 function sublistSchema(sub: SublistDecl): JsonSchema {
   const rowKeys = sub.fields.filter((f) => sub.rowKeys.includes(f.name));
-  // A change adds, changes or deletes at most as many rows as the record may hold (issue 32).
+  // A change adds, changes or deletes at most as many rows as the record may hold.
   const maxItems = sub.maxRows ?? SUBLIST_ROWS_MAX;
   return {
     type: 'object',

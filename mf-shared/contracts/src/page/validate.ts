@@ -75,7 +75,7 @@ function byteCheck(field: FieldDecl, value: unknown): Failure {
 }
 
 /**
- * After 000 §5's six checks (issue 14 items 3, 4): a date or time that is not a calendar-valid
+ * After 000 §5's six checks: a date or time that is not a calendar-valid
  * ISO value → field_date; text that is not well-formed Unicode (a lone surrogate) → field_text; an
  * id not of its declared form → field_pattern.
  * Each item of a list counts.

@@ -1,6 +1,6 @@
 /**
  * Common passwords the length rule alone would let through (12+ characters), for
- * `isCommonPassword` (issue 14 item 16). The list holds what people really choose at this length —
+ * `isCommonPassword`. The list holds what people really choose at this length —
  * digit and keyboard runs, the most common words with the suffixes people add to reach a length,
  * Korean words typed on a QWERTY layout, coffee words — and `password-rule.ts` adds patterns no list
  * can hold (repeats, runs, keyboard rows, the product's and the user's own names). Lowercase; the

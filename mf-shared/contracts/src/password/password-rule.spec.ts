@@ -2,9 +2,9 @@ import { COMMON_PASSWORDS } from './common-passwords';
 import { MESSAGES } from '../messages';
 import { commonPasswordPart, isCommonPassword, newPasswordProblem, PASSWORD_RULE } from './password-rule';
 
-// Issue 14 item 16: new passwords follow OWASP ASVS 5.0 level 2 — at least 12 characters, at most
+// New passwords follow OWASP ASVS 5.0 level 2 — at least 12 characters, at most
 // 128, any characters (no composition rules), not a common or context-specific password.
-describe('the new-password rule (issue 14 item 16; docs/SECURITY.md)', () => {
+describe('the new-password rule (docs/SECURITY.md)', () => {
   it('needs 12 to 128 characters, counted as characters (Korean syllables count one each)', () => {
     expect(PASSWORD_RULE).toEqual({ minLength: 12, maxLength: 128 });
     expect(newPasswordProblem('old', '')).toBe('field_required');
@@ -14,7 +14,7 @@ describe('the new-password rule (issue 14 item 16; docs/SECURITY.md)', () => {
     expect(newPasswordProblem('old', '갓볶은원두는향이참좋아요')).toBeNull();
     expect(newPasswordProblem('old', `${'x'.repeat(61)}-roast-${'y'.repeat(61)}`)).toBe('password_rule');
     expect(newPasswordProblem('old', ' '.repeat(20))).toBe('password_rule');
-    // Issue 14 item 4: a lone surrogate could never be typed again.
+    // A lone surrogate could never be typed again.
     expect(newPasswordProblem('old', 'roast-curve!\ud800')).toBe('password_rule');
   });
 
@@ -50,7 +50,7 @@ describe('the new-password rule (issue 14 item 16; docs/SECURITY.md)', () => {
   });
 });
 
-describe('issue 33 item 13: the refusal names the part of the password that is too common', () => {
+describe('the refusal names the part of the password that is too common', () => {
   it('names the guessable word it is built from, as typed', () => {
     expect(commonPasswordPart('coffee2026!!')).toBe('coffee');
     expect(commonPasswordPart('BeanTrail!!!')).toBe('BeanTrail');

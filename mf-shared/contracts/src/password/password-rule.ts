@@ -2,8 +2,8 @@ import { isWellFormedText } from '../page/bytes';
 import { COMMON_PASSWORDS, COMMON_WORDS } from './common-passwords';
 
 /**
- * New passwords (server-enforced, and checked by the browser with this same function; issue 14
- * item 16, docs/SECURITY.md): OWASP ASVS 5.0 level 2 — at least 12 characters (6.2.1), up to 128
+ * New passwords (server-enforced, and checked by the browser with this same function;
+ * docs/SECURITY.md): OWASP ASVS 5.0 level 2 — at least 12 characters (6.2.1), up to 128
  * (6.2.9), any characters and no composition rules (6.2.5), not a common password (6.2.4) nor one
  * built from context words (6.2.11), not the current one. Counted in characters, not bytes.
  */
@@ -82,7 +82,7 @@ export function commonPasswordPart(password: string, context: { userId?: string 
 export function newPasswordProblem(current: string, next: string, context: { userId?: string } = {}): NewPasswordProblem | null {
   if (!next) return 'field_required';
   const length = [...next].length;
-  // Text that is not well-formed Unicode (a lone surrogate) could never be typed again (issue 14 item 4).
+  // Text that is not well-formed Unicode (a lone surrogate) could never be typed again.
   if (next.trim() === '' || length < PASSWORD_RULE.minLength || length > PASSWORD_RULE.maxLength || !isWellFormedText(next)) return 'password_rule';
   if (next === current) return 'password_same';
   if (isCommonPassword(next) || isContextPassword(next, context.userId)) return 'password_common';

@@ -28,7 +28,7 @@ export function readAlog(text: string): RoastLog {
   if (!timex.slice(0, n).every(Number.isFinite)) throw new RoastLogMalformed('timex holds a value that is not a number');
 
   const index = Array.isArray(profile.timeindex) ? profile.timeindex : [];
-  // A stage marked past the last sample: the readings were cut short (issue 14 item 9).
+  // A stage marked past the last sample: the readings were cut short.
   TIMEINDEX.forEach((event, slot) => {
     const i = index[slot];
     if (Number.isInteger(i) && (i as number) >= n) throw new RoastLogMalformed(`${event} is marked at sample ${i as number} but the profile has ${n} samples, the file is cut short`);

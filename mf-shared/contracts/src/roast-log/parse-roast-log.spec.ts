@@ -124,7 +124,7 @@ describe('parseRoastLog: file types and errors (spec 001 §4, §8)', () => {
   });
 });
 
-describe('parseRoastLog: a file cut short is refused (issue 14 item 9)', () => {
+describe('parseRoastLog: a file cut short is refused', () => {
   const csv = read('csv');
   const lines = csv.split('\n');
   const malformed = (name: string, text: string) => {
@@ -203,7 +203,7 @@ describe('parseRoastLog: plain tab-separated tables (spec 001 §4)', () => {
   });
 });
 
-describe('the roast day a log states (issue 16: an imported log sets the roast date)', () => {
+describe('the roast day a log states (an imported log sets the roast date)', () => {
   it('the real .alog: roastisodate 2021-02-09 and roasttime 20:15:17', () => {
     const log = ok('haiti.alog', read('alog'));
     expect(log).toMatchObject({ date: '2021-02-09', time: '20:15:17' });
@@ -243,7 +243,7 @@ describe('the roast day a log states (issue 16: an imported log sets the roast d
   });
 });
 
-describe('logs longer than a real one (issue 32)', () => {
+describe('logs longer than a real one', () => {
   const artisanCsv = (rows: number) =>
     ['Date:09.02.2021\tUnit:F\tCHARGE:00:00', 'Time1\tTime2\tET\tBT\tEvent', ...Array.from({ length: rows }, (_, i) => `${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}\t\t400\t300\t`)].join('\n');
 

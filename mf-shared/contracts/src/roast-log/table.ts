@@ -56,7 +56,7 @@ function readArtisanCsv(lines: string[]): RoastLog {
   type Row = { abs: number; bt: number | null; et: number | null; event: string };
   const rows: Row[] = [];
   // Artisan writes every cell of every row (an empty Event too): a row with fewer cells than the
-  // column names is a file cut in the middle of that row (issue 14 item 9).
+  // column names is a file cut in the middle of that row.
   const columns = Math.max((lines[start + 1] ?? '').split('\t').length, 4);
   for (let i = start + 2; i < lines.length; i++) {
     if (lines[i].trim() === '') continue;
@@ -72,8 +72,8 @@ function readArtisanCsv(lines: string[]): RoastLog {
   // Event times from the header, else from the Event column.
   const eventAbs = new Map<RoastEvent, number>();
   // A header stage must lie within the samples (to the second: both are Artisan's whole-second
-  // clock): one past the last sample means the file lost its end (issue 14 item 9).
-  // A loop, not Math.min(...rows): spread over 200,000 rows overflowed the stack (a 500; issue 32).
+  // clock): one past the last sample means the file lost its end.
+  // A loop, not Math.min(...rows): spread over 200,000 rows overflowed the stack (a 500).
   let first = Infinity;
   let last = -Infinity;
   for (const r of rows) {
@@ -136,7 +136,7 @@ function readPlainTable(lines: string[]): RoastLog {
 
   const rows: RoastPoint[] = [];
   // Every row holds the time, BT and ET cells (a reading may be empty, its cell may not be missing):
-  // fewer cells is a row cut in the middle (issue 14 item 9).
+  // fewer cells is a row cut in the middle.
   const columns = Math.max(cols.time, cols.bt, cols.et) + 1;
   for (let i = start + (hasHeader ? 1 : 0); i < lines.length; i++) {
     if (lines[i].trim() === '') continue;

@@ -28,7 +28,7 @@ export type RoastLogResult = { ok: true; log: RoastLog } | { ok: false; error: R
 export class RoastLogMalformed extends Error {}
 
 /**
- * What a real log needs, with room to spare (issue 32): an hour at one sample a second is 3,600
+ * What a real log needs, with room to spare: an hour at one sample a second is 3,600
  * rows, and Artisan's export of it ~200 KB. A file past either is refused before it is read in full
  * (the upload's own limit) or as soon as its rows pass the count (`roastingfile_rows`).
  */

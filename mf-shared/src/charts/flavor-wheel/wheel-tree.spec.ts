@@ -3,7 +3,7 @@ import { FLAVOR_WHEEL } from './wheel-data';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 
-describe('flavor wheel tree (spec 000 §3, issue 3: SCA 2016, 9/28/73 terms)', () => {
+describe('flavor wheel tree (spec 000 §3: SCA 2016, 9/28/73 terms)', () => {
   const all = flattenWheel(FLAVOR_WHEEL);
 
   it('has 9 / 28 / 73 terms with colours and Korean names', () => {

@@ -7,7 +7,7 @@ import 'dayjs/locale/ko';
 
 dayjs.extend(customParseFormat);
 
-// Issue 17: the list's dates are read without dayjs. The pickers' reading (date-values.ts, dayjs)
+// The list's dates are read without dayjs. The pickers' reading (date-values.ts, dayjs)
 // is the reference: a list cell must show what the record's form shows.
 const byDayjs = (value: unknown, kind: DateKind) => {
   const d = parseDateValue(value, kind);
@@ -23,7 +23,7 @@ const VALUES = [
   '9999-12-31', 'not a date', ' 2026-03-04', '2026-03-04 ', 'Tue Mar 03 2026', '', null, undefined, 20260304, 0,
 ];
 
-describe('the list and view text of a stored date, without dayjs (spec 000 §2 pickers; issue 17)', () => {
+describe('the list and view text of a stored date, without dayjs (spec 000 §2 pickers)', () => {
   it.each(['date', 'month', 'time', 'datetime'] as DateKind[])('reads every %s value as the pickers do', (kind) => {
     for (const value of VALUES) expect([value, displayDate(value, kind)]).toEqual([value, byDayjs(value, kind)]);
   });
@@ -65,7 +65,7 @@ describe('event times on a 12-hour clock (spec 002 §9: "MM-DD A hh:mm" and "YYY
   });
 });
 
-describe('phone list dates (001 §2 "MM-DD on mobile"; issue 33 item 10): the year stays when it is not the current one', () => {
+describe('phone list dates (001 §2 "MM-DD on mobile"): the year stays when it is not the current one', () => {
   it('drops only the current year', () => {
     const now = new Date(2026, 10, 28);
     expect(shortDay('2026-11-27', now)).toBe('11-27');

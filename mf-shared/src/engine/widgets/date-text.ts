@@ -1,6 +1,6 @@
 /**
  * A stored date or time as the text a list cell and view mode show, without dayjs: the list is an
- * area's first page, and dayjs with its parsing plugin was 4 KB gzip of it (issue 17). The pickers
+ * area's first page, and dayjs with its parsing plugin was 4 KB gzip of it. The pickers
  * still parse with dayjs (date-values.ts); date-text.spec.ts holds this to dayjs's reading of the
  * same values: the stored forms read strictly first, then dayjs's own loose reading.
  */

@@ -20,7 +20,7 @@ import type { WidgetProps } from './widget-types';
 
 /**
  * The calendar's headings in Korean word order: the adapter's defaults are English patterns with
- * Korean month names ("11월 2026", "26 11월"; keyboard review, 2026-11-26). The month heading is the
+ * Korean month names ("11월 2026", "26 11월"). The month heading is the
  * calendar header's own format (KOREAN_MONTH), the toolbar's day its `normalDate`.
  */
 const KOREAN_FORMATS = { monthAndYear: 'YYYY년 MMMM', normalDate: 'MMMM D일', normalDateWithWeekday: 'MMM D일 (ddd)', shortDate: 'MMM D일', dayOfMonthFull: 'D일' };

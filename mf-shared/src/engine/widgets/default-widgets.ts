@@ -9,7 +9,7 @@ let done = false;
 
 /**
  * Registers the spec's widgets (000 §2) once. It runs when the first detail form loads (a lazy
- * chunk, issue 17), which may be after an area registered its own widget for a kind: an area's
+ * chunk), which may be after an area registered its own widget for a kind: an area's
  * widget is kept.
  */
 export function registerDefaultWidgets(): void {

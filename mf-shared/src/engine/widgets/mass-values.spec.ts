@@ -1,7 +1,7 @@
 import { massInputText, massNumberText, massText, parseMassInput, sameMass } from './mass-values';
 
-// Issue 14 item 1: forms hold grams; the box and the view use the user's unit (000 §9 g/Kg/t/oz/lb).
-describe('mass box values (issue 14 item 1)', () => {
+// Forms hold grams; the box and the view use the user's unit (000 §9 g/Kg/t/oz/lb).
+describe('mass box values', () => {
   it('shows grams in the unit with thousands separators (kr and en)', () => {
     for (const locale of ['kr', 'en'] as const) {
       expect(massText(29600, 'Kg', locale)).toBe('29.6 Kg');

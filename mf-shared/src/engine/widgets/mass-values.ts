@@ -1,7 +1,7 @@
 import { formatMass, formatNumber, gramsIn, gramsOf, type Locale, MASS_DIGITS, type MassUnit } from '@beantrail/contracts';
 
 /**
- * Issue 14 item 1: a mass field's form value is grams; its box shows and takes the user's unit.
+ * A mass field's form value is grams; its box shows and takes the user's unit.
  * Pure helpers of the mass box, list cells and the validation dialog (unit-tested).
  */
 

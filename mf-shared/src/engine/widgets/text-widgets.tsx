@@ -196,7 +196,7 @@ export function NumberWidget(props: WidgetProps) {
 }
 
 /**
- * A mass (issue 14 item 1): the form holds grams; the box shows and takes the user's unit (tool
+ * A mass: the form holds grams; the box shows and takes the user's unit (tool
  * bar choice, else the field's declared unit), the view adds thousands separators. The box keeps
  * what is typed ("29.") while it stands for the form's value, and is written anew when the value
  * or the unit changes from elsewhere (a load, a copy, another unit chosen).

@@ -25,7 +25,7 @@ describe('widget values (spec 000 §2 widgets, §4, §5 bounds, §9 constants)',
     expect(numberInputAttrs(f({ widget: 'number', scale: 'twoDecimal' })).step).toBeCloseTo(0.01);
     expect(numberInputAttrs(f({ widget: 'number', scale: 'temperature' })).step).toBeCloseTo(0.1);
     expect(numberInputAttrs(f({ widget: 'number', minValue: 0, maxValue: 100 }))).toEqual({ step: 1, min: 0, max: 100 });
-    // Issue 14 item 5: no declared bound → the INT column's, in shown units.
+    // No declared bound → the INT column's, in shown units.
     expect(numberInputAttrs(f({ widget: 'number', type: 'integer' }))).toEqual({ step: 1, min: -2147483648, max: 2147483647 });
     expect(numberInputAttrs(f({ widget: 'number', scale: 'temperature', minValue: 0 }))).toMatchObject({ min: 0, max: 21474836 });
   });

@@ -31,7 +31,7 @@ export function byteCounter(field: FieldDecl, value: unknown): { count: number; 
 
 /**
  * Input attributes of a number field (000 §5 "Field bounds": min, max, step = 1/scale); without a
- * declared bound, the column's (issue 14 item 5), as the save check uses.
+ * declared bound, the column's, as the save check uses.
  */
 export function numberInputAttrs(field: FieldDecl): { step: number; min: number; max: number } {
   const { min, max } = valueBounds(field);

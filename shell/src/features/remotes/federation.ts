@@ -49,7 +49,7 @@ let libraries: Promise<unknown> | undefined;
  * The shared library an area needs beyond the shell's first page: the whole of mf-shared (the page
  * engine, charts, area layouts) from the shell's build. Remotes carry no copy (`import: false`,
  * mf-shared/build/webpack-app.js); fetching it here, beside the remote's entry, keeps it off the
- * sign-in page (issue 17). The MUI components an area uses are shared one by one and fetched with
+ * sign-in page. The MUI components an area uses are shared one by one and fetched with
  * the area's chunks that use them.
  */
 function areaLibraries(): Promise<unknown> {

@@ -11,7 +11,7 @@ const posted = new Set<string>();
 /**
  * Where Google sends the browser back (OIDC_CALLBACK_PATH, one redirect URI for both languages):
  * posts the code and state to POST /api/sign/callback/google (spec 000 §7), then goes to the page
- * the sign-in started from, else to the area of the user's first role (issue 16). An English reader
+ * the sign-in started from, else to the area of the user's first role. An English reader
  * has already been sent on to the English address (router.tsx).
  */
 export function GoogleCallbackPage() {

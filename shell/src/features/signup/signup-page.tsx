@@ -26,7 +26,7 @@ function focusField(field: Field): void {
 const FIELD_OF: Partial<Record<string, Field>> = { user_id_taken: 'user_id', user_id_rule: 'user_id', user_name_rule: 'user_name', password_rule: 'user_pass', password_common: 'user_pass' };
 
 /**
- * /user/signup (issue 16): a USER account from an id, a name and a password, checked here by the
+ * /user/signup: a USER account from an id, a name and a password, checked here by the
  * same `signUpProblem` the server runs; then signed in, and back to the link that sent the user
  * here (a QR code), else to their own area.
  */

@@ -12,9 +12,9 @@ function cookieOf(header: string | string[] | undefined, name: string): string |
 }
 
 // Spec 000 §1 ("sign-in … by a third-party account sign-in"), §7 (POST /api/sign/callback/google:
-// code, ux_mode); issue 16: authorization code + PKCE, state and nonce checked, the ID token verified
+// code, ux_mode): authorization code + PKCE, state and nonce checked, the ID token verified
 // against the provider's keys, accounts linked by `sub`. Against a real OpenID provider on this machine.
-describe.each(databases())('Google sign-in by OpenID Connect on %s (spec 000 §1, §7; issue 16)', (_name, database) => {
+describe.each(databases())('Google sign-in by OpenID Connect on %s (spec 000 §1, §7)', (_name, database) => {
   let provider: Provider;
   let app: NestFastifyApplication;
   const http = () => request(app.getHttpServer());
@@ -195,7 +195,7 @@ describe.each(databases())('Google sign-in by OpenID Connect on %s (spec 000 §1
   });
 });
 
-describe.each(databases())('without Google configured on %s (issue 16 "Without configuration the button is hidden")', (_name, database) => {
+describe.each(databases())('without Google configured on %s', (_name, database) => {
   let app: NestFastifyApplication;
   beforeAll(async () => {
     app = await startApp(await database());

@@ -2,7 +2,7 @@ import { GREENBEAN_ADMIN_PAGES, type PageDecl, pageSublists, ROASTER_PAGES } fro
 import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 import { recordTable, rowTable } from './declared-tables';
 
-// Roaster area tables (issue 4; spec 001 §3). The ~170 columns of a roasting (20 profile stages ×
+// Roaster area tables (spec 001 §3). The ~170 columns of a roasting (20 profile stages ×
 // 6 readings, environment, aggregates) are typed from the page declarations here, once: a later
 // change to a declaration needs its own migration (the schema test in roaster-schema.api.spec.ts
 // fails when a declared column is missing). Table API, so SQLite and MariaDB get the same schema.

@@ -3,7 +3,7 @@ import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 /** How many lock rows the sign-in throttle hashes its keys onto (core/auth/throttle.service.ts). */
 export const SIGNIN_LOCK_SLOTS = 256;
 
-// Issue 14 item 10: a fixed set of lock rows, so the throttle can serialise the attempts of one
+// A fixed set of lock rows, so the throttle can serialise the attempts of one
 // account or address on MariaDB (SELECT … FOR UPDATE) without a row per guessed user id.
 export class SigninLock1733300000000 implements MigrationInterface {
   name = 'SigninLock1733300000000';

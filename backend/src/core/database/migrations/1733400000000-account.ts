@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableIndex, type Tabl
 
 const str = (name: string, length: number, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable });
 
-// Accounts from a third-party sign-in (issue 16; docs/SECURITY.md "Accounts"):
+// Accounts from a third-party sign-in (docs/SECURITY.md "Accounts"):
 // - `user_identity` links an account to one provider identity, keyed by the ID token's issuer and
 //   `sub` (never by e-mail: an address can change hands; the pair cannot). Compared byte for byte on
 //   MariaDB too (utf8mb4_bin), since `sub` is case-sensitive.

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue 14 item 5 (docs/SECURITY.md "Data integrity"): a roasting's chart log may hold 100,000
+// (docs/SECURITY.md "Data integrity"): a roasting's chart log may hold 100,000
 // bytes (spec 001 §5), but MariaDB's TEXT holds 65,535, so a legal log was a 500 there. MEDIUMTEXT
 // holds 16 MB. SQLite has no lengths. `column-bounds.api.spec.ts` checks every declared bound
 // against the real columns, so a later declaration that outgrows its column fails there.

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { addForeignKeys, dropForeignKeys } from './foreign-key-steps';
 import { REFERENCES, type Reference } from '../references';
 
-// Issue 14 item 2: every reference between the roaster, cafe and user records (and a sublist row's
+// Every reference between the roaster, cafe and user records (and a sublist row's
 // link to its record) becomes a FOREIGN KEY … ON DELETE RESTRICT on both engines, so no path can
 // delete a record another one uses. The list is `core/database/references.ts`, which the remove
 // path also reads to answer 409 naming the user first; the QC tables got theirs in 1733100000000.

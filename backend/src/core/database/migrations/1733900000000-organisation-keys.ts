@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { ORGANISATION_REFERENCES, REFERENCES, type Reference } from '../references';
 import { addForeignKeys, dropForeignKeys } from './foreign-key-steps';
 
-// Issue 32 item 2: every record of a roastery or a cafe becomes a FOREIGN KEY … ON DELETE RESTRICT
+// Every record of a roastery or a cafe becomes a FOREIGN KEY … ON DELETE RESTRICT
 // to its organisation, on both engines (the list: ORGANISATION_REFERENCES in core/database/references.ts).
 //
 // Before, removing a cafe in administration deleted its memberships and left its beans, lots,

@@ -8,7 +8,7 @@ import { OrganisationKeys1733900000000 } from './1733900000000-organisation-keys
 
 type Row = Record<string, unknown>;
 
-// Issue 32 item 2: a database from before the organisation keys may hold what the old cafe removal
+// A database from before the organisation keys may hold what the old cafe removal
 // left: records of a cafe that no longer exists. The migration deletes those (nobody can reach them),
 // keeps every record of an organisation that exists, and then the keys refuse any new orphan.
 describe.each(databases())('migration 1733900000000-organisation-keys on %s', (_name, database) => {

@@ -71,7 +71,7 @@ describe('CODE_GROUP_SEED', () => {
     expect(group('EVNT').codes[0].code_id).toBe('SGNP');
   });
 
-  it('issue 16: the roast steps the log import moves between (scheduled → done) are seeded, with kr and en names', () => {
+  it('the roast steps the log import moves between (scheduled → done) are seeded, with kr and en names', () => {
     const ids = group('RSTEP').codes.map((c) => c.code_id);
     expect(ids).toContain(ROASTING_STEP.scheduled);
     expect(ids).toContain(ROASTING_STEP.done);
@@ -109,7 +109,7 @@ describe('CNTR', () => {
     expect(cntr.length).toBeGreaterThanOrEqual(240);
     expect(byId.get('KOR')?.name_kr).toContain('대한민국');
     expect(byId.get('USA')?.name).toMatch(/United States/);
-    // CLDR's names (issue 16), not the package's misspellings ('이디오피아', '기네비쏘', '포르투칼'…).
+    // CLDR's names, not the package's misspellings ('이디오피아', '기네비쏘', '포르투칼'…).
     expect(byId.get('ETH')?.name_kr).toBe('에티오피아');
     expect(byId.get('GNB')?.name_kr).toBe('기니비사우');
     expect(byId.get('PRT')?.name_kr).toBe('포르투갈');

@@ -1,6 +1,6 @@
 // Country display names from CLDR (Intl.DisplayNames, the same data the browser uses), not the
 // hand-kept names of a package: i18n-iso-countries' Korean list misspells many (기네비쏘,
-// 포르투칼, 폴랜드, 키르바시…; issue 16). The package stays the source of the ISO codes.
+// 포르투칼, 폴랜드, 키르바시…). The package stays the source of the ISO codes.
 import * as isoCountries from 'i18n-iso-countries';
 
 const displayNames = {

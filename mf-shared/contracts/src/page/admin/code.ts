@@ -44,7 +44,7 @@ export const codePage = definePage({
         { name: 'code_id', widget: 'text', key: true, required: true, minBytes: 1, maxBytes: 45, lockedOnUpdate: true, pattern: CODE_ID_PATTERN },
         { name: 'code_name_kr', widget: 'text', required: true, minBytes: 3, maxBytes: 255 },
         { name: 'code_name', widget: 'text', required: true, minBytes: 3, maxBytes: 255 },
-        // An order is a position: never negative (issue 14 item 8); the top is the INT column's.
+        // An order is a position: never negative; the top is the INT column's.
         { name: 'code_order', widget: 'number', type: 'integer', required: true, default: 0, minValue: 0 },
         { name: 'code_filter', widget: 'text', maxBytes: 3000 },
         { name: 'code_desc_kr', widget: 'textarea', maxBytes: 3000 },

@@ -39,7 +39,7 @@ export const countryPage = definePage({
       fields: [
         { name: 'country_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
         // ISO 3166 alpha-3 is the id other tables refer to, so it is fixed once written. The codes
-        // carry their real lengths (issue 14 item 8): alpha-3, alpha-2, numeric-3.
+        // carry their real lengths: alpha-3, alpha-2, numeric-3.
         { name: 'country_id', widget: 'text', required: true, minBytes: 3, maxBytes: 3, lockedOnUpdate: true, pattern: { re: '^[A-Z]{3}$', example: 'KOR' } },
         { name: 'country_name', widget: 'text', required: true, minBytes: 3, maxBytes: 300 },
         { name: 'country_nick', widget: 'text', maxBytes: 300 },

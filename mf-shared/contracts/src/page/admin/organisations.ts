@@ -3,7 +3,7 @@ import type { FieldDecl, PageApi } from '../types';
 import { definePage } from '../types';
 
 const api = (base: string): PageApi => ({ list: `${base}/list`, detail: `${base}/detail`, edit: `${base}/edit`, remove: `${base}/remove` });
-// A country is referred to by its ISO alpha-3 id (country_id, 3 bytes; issue 14 item 8): the roaster and cafe columns are varchar(3).
+// A country is referred to by its ISO alpha-3 id (country_id, 3 bytes): the roaster and cafe columns are varchar(3).
 const country = (name: string): FieldDecl => ({ name, widget: 'select', maxBytes: 3, source: { codeGroup: 'CNTR' }, default: { byLocale: { kr: 'KOR', en: 'USA' } } });
 // 001 §1 "unless ads are hidden": everyone working in this roastery or cafe sees no ad slot (ads.ts).
 const adsHideField = (name: string): FieldDecl => ({ name, widget: 'switch', type: 'boolean', default: false });

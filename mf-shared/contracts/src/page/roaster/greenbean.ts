@@ -61,7 +61,7 @@ function greenbeanList(year: boolean): ListDecl {
       { field: 'greenbean_variety_list', format: 'code' as const, mobileHidden: true },
       { field: 'greenbean_process', format: 'code' as const, mobileHidden: true },
       ...(year ? [{ field: 'greenbean_instock', format: 'yesNo' as const }] : [{ field: 'greenbean_use', format: 'yesNo' as const }]),
-      // Issue 14 item 1: the year list shows what is left, in the user's mass unit.
+      // The year list shows what is left, in the user's mass unit.
       ...(year ? [{ field: 'greenbean_stock_mass', format: 'number' as const }] : []),
     ],
     search: {
@@ -118,13 +118,13 @@ export const roasterGreenbeanPage = definePage({
 /** The largest yearly purchase or stock of one bean, in grams (200 t). */
 export const GREENBEAN_MASS_MAX_G = 200_000_000;
 
-/** Yearly stock fields (001 §3 Green-bean year; issue 4 "yearly stock with greenbean_instock"). */
+/** Yearly stock fields (001 §3 Green-bean year). */
 function yearFields(beanSelect: FieldDecl): FieldDecl[] {
   return [
     { name: 'greenbean_year', widget: 'number', type: 'integer', key: true, required: true, lockedOnUpdate: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100 },
     beanSelect,
     { name: 'greenbean_instock', widget: 'switch', type: 'boolean', required: true, default: true },
-    // Issue 14 item 1: stored in tenths of a gram like every mass (a roast's rows take from it in
+    // Stored in tenths of a gram like every mass (a roast's rows take from it in
     // the same unit), shown in Kg unless the user chose another unit; bounds in grams (200 t keeps
     // the stored value within the 32-bit column).
     { name: 'greenbean_purchase_mass', widget: 'number', scale: 'mass', unit: 'Kg', minValue: 0, maxValue: GREENBEAN_MASS_MAX_G },

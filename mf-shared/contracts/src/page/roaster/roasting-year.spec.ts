@@ -2,7 +2,7 @@ import { saveChecks } from '../validate';
 import { roastingResultPage } from './roasting';
 
 // 001 §5: a roast is filed under its date's year (the lot's roast picker lists by year). A roast
-// imported from a 2021 log and then dated today was saved under 2021 (roaster review, 2026-11-26).
+// imported from a 2021 log and then dated today was saved under 2021.
 describe('a roast\'s year follows its date', () => {
   const follow = roastingResultPage.follow!;
 

@@ -25,7 +25,7 @@ describe('staff pages (002 §2.11, §4)', () => {
     expect(source.codes).toEqual(['BARISTA', 'SAST', 'MNG', 'SMNG', 'FIRE']);
   });
 
-  it('issue 14 item 15: nobody changes a member whose role ranks at or above their own (both scopes)', () => {
+  it('nobody changes a member whose role ranks at or above their own (both scopes)', () => {
     expect(['OWN', 'SMNG', 'MNG', 'SAST', 'ROASTER', 'WTSGNP', 'FIRE'].map((r) => staffRank('roaster', r))).toEqual([5, 4, 3, 2, 1, 0, 0]);
     expect(staffRank('cafe', 'BARISTA')).toBe(1);
     for (const scope of ['cafe', 'roaster'] as const) {

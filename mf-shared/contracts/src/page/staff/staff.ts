@@ -53,7 +53,7 @@ export function staffRank(scope: Scope, auth: string | null | undefined): number
 }
 
 /**
- * Issue 14 item 15: nobody changes a member whose role ranks at or above their own — a manager
+ * Nobody changes a member whose role ranks at or above their own — a manager
  * neither demotes nor fires a senior manager or another manager; the owner's row is nobody's to
  * change here. The server refuses such a save (403 staff_outranks) and answers edit_check 0, so
  * the browser offers no edit button on that member (docs/STAFF.md).
