@@ -104,10 +104,12 @@ describe('layoutStageLabels (the real stage set at every width)', () => {
     });
   }
 
-  it('"1차 크랙 종료" and "배출" on a desktop chart are at least one em apart, not run together', () => {
-    const { layout } = place(1280, 'kr', 11);
-    const [end, drop] = [layout.boxes[4], layout.boxes[5]];
-    if (end.row === drop.row) expect(Math.min(Math.abs(drop.left - end.right), Math.abs(end.left - drop.right))).toBeGreaterThanOrEqual(8);
+  it('two names 7 px apart (the old 4 px gap allowed it: "1차 크랙 종료" and "배출" read as one) go into two rows', () => {
+    // "1차 크랙 종료" at 103–163 px, "배출" from 170 px: 7 px apart, less than 0.8 em of 10 px.
+    const { boxes } = layoutStageLabels([{ x: 100, width: 60, shortWidth: 6 }, { x: 167, width: 20, shortWidth: 6 }], { left: 40, right: 400 }, { fontSize: 10 });
+    expect(boxes.map((b) => b.row)).toEqual([0, 1]);
+    const apart = layoutStageLabels([{ x: 100, width: 60, shortWidth: 6 }, { x: 168, width: 20, shortWidth: 6 }], { left: 40, right: 400 }, { fontSize: 10 });
+    expect(apart.boxes.map((b) => b.row)).toEqual([0, 0]);
   });
 
   it('keeps full names while they fit in the rows allowed, and turns to numbers when they do not', () => {
