@@ -112,6 +112,10 @@ for (const view of VISITOR_VIEWS) {
     if (view.width < 640) expect(drawn.scroll).toBeLessThanOrEqual(drawn.box);
     // Stage names drawn at ≥ 9 px on screen (10 px in the drawing, scaled by its width).
     expect((10 * drawn.width) / Number(drawn.viewBox!.split(' ')[2])).toBeGreaterThanOrEqual(9);
+    // Under the curve, its phase bar with the seed's figures (dry end 4:30, first crack 8:30, drop 10:50).
+    const phases = page.getByTestId('bean-story-phases');
+    await expect(phases.locator('li')).toHaveText(kr ? ['건조 4:30 · 41.5 %', '메일라드 4:00 · 36.9 %', '발현 2:20 · 21.5 %'] : ['Drying 4:30 · 41.5 %', 'Maillard 4:00 · 36.9 %', 'Development 2:20 · 21.5 %']);
+    await expect(phases.getByTestId('bean-story-phase-development')).toBeVisible();
     await expect(page.getByTestId('bean-story-cupnote')).toContainText(kr ? '하우스 블렌드 – 출고 커핑' : 'House Blend – release cupping');
     await page.getByTestId('bean-story-cupnote').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('bean-story-radar')).toHaveAttribute('data-values', '[[8,9,8,7,8,8]]');

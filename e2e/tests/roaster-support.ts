@@ -120,7 +120,9 @@ export async function expectRoastChart(page: Page, attach: (name: string, body: 
   const boxes = await chart.getByTestId('stage-marker-label').evaluateAll((els) =>
     els.map((e) => {
       const r = e.getBoundingClientRect();
-      return { text: e.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      // The name is the label's aria-label; what is drawn is the name or, on a chart too narrow for names, its number.
+      const drawn = Array.from(e.childNodes).filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join('');
+      return { text: e.getAttribute('aria-label') ?? '', drawn, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
     }),
   );
   const svg: Box = await chart.locator('svg').filter({ has: page.getByTestId('roast-plot-area') }).evaluate((e) => {
@@ -138,10 +140,15 @@ export async function expectRoastChart(page: Page, attach: (name: string, body: 
   await expect(chart.locator('[data-testid="stage-marker"][data-stage="roasting_end"]')).toHaveCount(1);
   // One name per stage: each marker says what its stage-table row says.
   const stages = await markers.evaluateAll((els) => els.map((e) => e.getAttribute('data-stage') ?? ''));
+  const compact = (await chart.getByTestId('stage-markers').getAttribute('data-compact')) === 'true';
   const names: string[] = [];
   for (const [i, stage] of stages.entries()) {
     const rowName = (await page.getByTestId(`stage-${stage}`).locator('th').innerText()).trim();
     expect(boxes[i].text).toBe(rowName);
+    if (compact) {
+      expect(boxes[i].drawn).toBe(String(i + 1));
+      await expect(chart.getByTestId('stage-legend').locator('li').nth(i)).toHaveText(`${i + 1} ${rowName}`);
+    } else expect(boxes[i].drawn).toBe(rowName);
     names.push(rowName);
   }
   // The RoR curve stays within the plot area.

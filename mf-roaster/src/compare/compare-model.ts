@@ -1,4 +1,4 @@
-import { CUPNOTE_SCORES, PROFILE_STAGE_LABELS, type RoastPhases } from '@beantrail/contracts';
+import { CUPNOTE_SCORES, PHASE_LABELS, PROFILE_STAGE_LABELS, type RoastPhases } from '@beantrail/contracts';
 import { formatMmSs, rateOfRise, stageLog } from '@beantrail/mf-shared/pure';
 
 type Pair = readonly [kr: string, en: string];
@@ -69,9 +69,9 @@ export const COMPARE_TEXTS: Record<string, Pair> = {
   first_start: [PROFILE_STAGE_LABELS.roasting_first_start[0], PROFILE_STAGE_LABELS.roasting_first_start[1]],
   first_end: [PROFILE_STAGE_LABELS.roasting_first_end[0], PROFILE_STAGE_LABELS.roasting_first_end[1]],
   drop: [PROFILE_STAGE_LABELS.roasting_end[0], PROFILE_STAGE_LABELS.roasting_end[1]],
-  drying: ['건조', 'Drying'],
-  maillard: ['메일라드', 'Maillard'],
-  development: ['발현', 'Development'],
+  drying: PHASE_LABELS.drying,
+  maillard: PHASE_LABELS.maillard,
+  development: PHASE_LABELS.development,
   dtr: ['발현 비율 (DTR)', 'Development ratio (DTR)'],
   weight_loss: ['중량 감소', 'Weight loss'],
   agtron: ['아그트론', 'Agtron'],

@@ -1,4 +1,4 @@
-import { estimateTextWidth, layoutMarkerLabels, type MarkerLabelBox } from './marker-layout';
+import { estimateTextWidth, layoutMarkerLabels, layoutStageLabels, type MarkerLabelBox } from './marker-layout';
 
 const overlaps = (a: MarkerLabelBox, b: MarkerLabelBox) => a.row === b.row && a.left < b.right && b.left < a.right;
 const noneOverlap = (boxes: MarkerLabelBox[]) => boxes.every((a, i) => boxes.every((b, j) => i === j || !overlaps(a, b)));
@@ -60,5 +60,63 @@ describe('estimateTextWidth', () => {
     expect(estimateTextWidth('배출', 10)).toBe(20);
     expect(estimateTextWidth('Drop', 10)).toBeCloseTo(6.8 + 3 * 5.8, 5);
     expect(estimateTextWidth('1차 크랙', 10)).toBeCloseTo(5.8 + 10 + 3 + 20, 5);
+  });
+});
+
+describe('layoutStageLabels (the real stage set at every width)', () => {
+  // The real roast's stages (charge 0, turning 0, dry end 57, first crack start 336, end 395, drop 461 s on 0–465 s).
+  const NAMES = {
+    kr: ['투입', '터닝 포인트', '드라이 엔드', '1차 크랙 시작', '1차 크랙 종료', '배출'],
+    en: ['Charge', 'Turning point', 'Dry end', 'First crack start', 'First crack end', 'Drop'],
+  };
+  const TS = [0, 0, 57, 336, 395, 461];
+  // The 3 px halo drawn around each name reaches 1.5 px past its box: boxes so widened must not meet.
+  const HALO = 1.5;
+  const intersect = (a: MarkerLabelBox, b: MarkerLabelBox) => a.row === b.row && a.left - HALO < b.right + HALO && b.left - HALO < a.right + HALO;
+  // A chart `width` px wide: the plot leaves about 45 px each side for the temperature and rate-of-rise axes.
+  const place = (width: number, lang: 'kr' | 'en', fontSize: number) => {
+    const plot = { left: 45, right: width - 45 };
+    const x = (t: number) => plot.left + (t / 465) * (plot.right - plot.left);
+    const items = TS.map((t, i) => ({ x: x(t), width: estimateTextWidth(NAMES[lang][i], fontSize), shortWidth: estimateTextWidth(String(i + 1), fontSize) }));
+    return { plot, layout: layoutStageLabels(items, plot, { fontSize }) };
+  };
+
+  for (const lang of ['kr', 'en'] as const) {
+    it(`${lang}, 1280 px: full names in at most two rows, no two boxes (with their halo) intersecting, all inside the plot`, () => {
+      const { plot, layout } = place(1280, lang, 11);
+      expect(layout.compact).toBe(false);
+      expect(layout.rows).toBeLessThanOrEqual(2);
+      expect(layout.boxes.every((a, i) => layout.boxes.every((b, j) => i === j || !intersect(a, b)))).toBe(true);
+      for (const b of layout.boxes) {
+        expect(b.left).toBeGreaterThanOrEqual(plot.left);
+        expect(b.right).toBeLessThanOrEqual(plot.right);
+      }
+    });
+
+    it(`${lang}, 180 px: numbers instead of names, none intersecting, all inside the plot`, () => {
+      const { plot, layout } = place(180, lang, 10);
+      expect(layout.compact).toBe(true);
+      expect(layout.boxes.every((a, i) => layout.boxes.every((b, j) => i === j || !intersect(a, b)))).toBe(true);
+      for (const b of layout.boxes) {
+        expect(b.left).toBeGreaterThanOrEqual(plot.left);
+        expect(b.right).toBeLessThanOrEqual(plot.right);
+      }
+    });
+  }
+
+  it('two names 7 px apart (the old 4 px gap allowed it: "1차 크랙 종료" and "배출" read as one) go into two rows', () => {
+    // "1차 크랙 종료" at 103–163 px, "배출" from 170 px: 7 px apart, less than 0.8 em of 10 px.
+    const { boxes } = layoutStageLabels([{ x: 100, width: 60, shortWidth: 6 }, { x: 167, width: 20, shortWidth: 6 }], { left: 40, right: 400 }, { fontSize: 10 });
+    expect(boxes.map((b) => b.row)).toEqual([0, 1]);
+    const apart = layoutStageLabels([{ x: 100, width: 60, shortWidth: 6 }, { x: 168, width: 20, shortWidth: 6 }], { left: 40, right: 400 }, { fontSize: 10 });
+    expect(apart.boxes.map((b) => b.row)).toEqual([0, 0]);
+  });
+
+  it('keeps full names while they fit in the rows allowed, and turns to numbers when they do not', () => {
+    const items = [{ x: 50, width: 40, shortWidth: 6 }, { x: 52, width: 40, shortWidth: 6 }, { x: 54, width: 40, shortWidth: 6 }];
+    expect(layoutStageLabels(items, { left: 40, right: 400 }, { fontSize: 10, maxRows: 3 }).compact).toBe(false);
+    expect(layoutStageLabels(items, { left: 40, right: 400 }, { fontSize: 10, maxRows: 2 }).compact).toBe(true);
+    // A single name wider than the plot cannot be shown whole either.
+    expect(layoutStageLabels([{ x: 50, width: 120, shortWidth: 6 }], { left: 40, right: 140 }, { fontSize: 10 }).compact).toBe(true);
   });
 });

@@ -67,3 +67,40 @@ export function estimateTextWidth(text: string, fontSize: number): number {
   }
   return em * fontSize;
 }
+
+/** A stage label to place: its marker's x (px), its full name, and the widths (px) of the name and of its short form. */
+export interface StageLabelInput {
+  x: number;
+  width: number;
+  shortWidth: number;
+}
+
+/** The stage labels' layout: full names, or (when they would not fit) short numbers keyed by a legend. */
+export interface StageLabelLayout {
+  compact: boolean;
+  boxes: MarkerLabelBox[];
+  rows: number;
+}
+
+/**
+ * Places the roast chart's stage names so none overlaps another at any width. Full names are laid
+ * out by layoutMarkerLabels with a gap of about one em (a 4 px gap minus the text's 3 px halo let
+ * "1차 크랙 종료" and "배출" read as one label); when they take more than `maxRows` rows, or a name is
+ * wider than the plot (a phone's chart about 180 px wide), every label becomes its short form (its
+ * number) and the chart lists the full names in a legend below. Numbers may still stack, but in
+ * rows that never overlap.
+ */
+export function layoutStageLabels(
+  items: readonly StageLabelInput[],
+  bounds: { left: number; right: number },
+  opts: { fontSize: number; maxRows?: number },
+): StageLabelLayout {
+  const gap = Math.ceil(opts.fontSize * 0.8);
+  const maxRows = opts.maxRows ?? 2;
+  const rowsOf = (boxes: MarkerLabelBox[]) => Math.max(1, ...boxes.map((b) => b.row + 1));
+  const plot = bounds.right - bounds.left;
+  const full = layoutMarkerLabels(items.map((i) => ({ x: i.x, width: i.width })), bounds, { gap });
+  if (rowsOf(full) <= maxRows && items.every((i) => i.width <= plot)) return { compact: false, boxes: full, rows: rowsOf(full) };
+  const short = layoutMarkerLabels(items.map((i) => ({ x: i.x, width: i.shortWidth })), bounds, { gap: Math.ceil(gap / 2) });
+  return { compact: true, boxes: short, rows: rowsOf(short) };
+}

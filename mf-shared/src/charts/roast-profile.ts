@@ -20,7 +20,22 @@ export const TIMELINE_TEMP_MIN = 100;
 export const TIMELINE_TEMP_MAX = 250;
 export const TIMELINE_REFERENCE_TEMP = 200;
 export const TIMELINE_SLIDER_MARKS = [70, 150, 190, 220, 250] as const;
+/** The scale slider's range; it widens further when the readings do. */
+export const TIMELINE_SLIDER_MIN = 50;
+export const TIMELINE_SLIDER_MAX = 300;
 export const TIMELINE_LIMIT_SEC = 3600;
+
+/**
+ * The temperature axis as drawn, which the scale slider and its caption show too (they said
+ * 100–250 while a low turning point had widened the axis to 60). Until the user sets the scale, a
+ * reading outside it (a low turning point) widens it to the next 10 °C instead of being cut off;
+ * a scale the user set is kept as set.
+ */
+export function timelineScale(temps: readonly number[], [min, max]: readonly [number, number], custom: boolean): [number, number] {
+  if (custom) return [min, max];
+  const finite = temps.filter((v) => Number.isFinite(v));
+  return [Math.min(min, Math.floor(Math.min(...finite, min) / 10) * 10), Math.max(max, Math.ceil(Math.max(...finite, max) / 10) * 10)];
+}
 export const TIMELINE_LIMIT_HOURS_SEC = 24 * 3600;
 
 /**

@@ -9,11 +9,11 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIsMobile } from '../ui/use-is-mobile';
 import { stageLabel, useChartText } from './charts-text';
 import { development } from './development';
-import { estimateTextWidth, layoutMarkerLabels } from './marker-layout';
+import { estimateTextWidth, layoutStageLabels } from './marker-layout';
 import { chartRateOfRise } from './rate-of-rise';
 import {
   stageLog, stageTime, TIMELINE_LIMIT_HOURS_SEC, TIMELINE_LIMIT_SEC, TIMELINE_REFERENCE_TEMP, TIMELINE_TEMP_MAX,
-  TIMELINE_SLIDER_MARKS, TIMELINE_TEMP_MIN, type RoastStage,
+  TIMELINE_SLIDER_MARKS, TIMELINE_SLIDER_MAX, TIMELINE_SLIDER_MIN, TIMELINE_TEMP_MIN, timelineScale, type RoastStage,
 } from './roast-profile';
 import { timeTicks } from '@beantrail/contracts';
 import { formatMmSs } from './time-format';
@@ -42,7 +42,7 @@ const TOP_PAD = 6;
 
 /**
  * Roasting profile on a mm:ss axis (spec 000 §9): bean (BT) and air (ET) temperature on a
- * 100–250 °C scale with a reference line at 200 °C, a vertical marker per stage, and, as roasters
+ * 100–250 °C scale (widened to the readings; the slider shows the scale drawn) with a reference line at 200 °C, a vertical marker per stage, and, as roasters
  * expect from Artisan and Cropster, BT rate of rise on a second axis plus the development time
  * and ratio after first crack. Height 16rem on phones, 30rem on desktop.
  */
@@ -71,32 +71,30 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
       const m = new Map(pts.map((p) => [Math.round(p.t / STEP) * STEP, p.v]));
       return xs.map((t) => m.get(t) ?? null);
     };
-    // The default scale is 100–250 °C; a probe reading outside it (a low turning point) widens
-    // the scale to the next 10 °C instead of being cut off.
-    const temps = [...bt, ...et].map((p) => p.v);
-    const lo = customScale ? tempMin : Math.min(tempMin, Math.floor(Math.min(...temps, tempMin) / 10) * 10);
-    const hi = customScale ? tempMax : Math.max(tempMax, Math.ceil(Math.max(...temps, tempMax) / 10) * 10);
+    const [lo, hi] = timelineScale([...bt, ...et].map((p) => p.v), [tempMin, tempMax], customScale);
     return { xs, bt: at(bt), et: at(et), ror: at(ror.points), rorMin: ror.min, rorMax: ror.max, lo, hi };
   }, [stages, log, end, limit, showRor, tempMin, tempMax, customScale]);
   const dev = development(stageTime(stages, 'first_crack'), stageTime(stages, 'drop'), stageTime(stages, 'charge') ?? 0);
   const markers = stages.filter((s) => s.t >= (data.xs[0] ?? 0) && s.t <= (data.xs[data.xs.length - 1] ?? 0));
   const fontSize = mobile ? LABEL_FONT.mobile : LABEL_FONT.desktop;
-  // Rows of marker labels above the plot, reported by the markers once laid out.
-  const [labelRows, setLabelRows] = useState(1);
+  // Rows of marker labels above the plot and whether they are numbers, reported by the markers once laid out.
+  const [labelLayout, setLabelLayout] = useState<{ rows: number; compact: boolean }>({ rows: 1, compact: false });
+  const names = markers.map((s) => stageLabel(s, lang));
   return (
     <Box data-testid="roast-timeline" sx={{ width: '100%' }}>
       {scaleControl && (
         <Box sx={{ px: 2 }}>
-          <Typography id="roast-scale-label" variant="caption">
-            {c.temp_scale}: {tempMin}–{tempMax}
+          {/* The slider shows the axis as drawn: until the user sets it, the scale widens to the readings. */}
+          <Typography id="roast-scale-label" variant="caption" data-testid="roast-scale-value">
+            {c.temp_scale}: {data.lo}–{data.hi}
           </Typography>
           <Slider
             aria-labelledby="roast-scale-label"
-            min={50}
-            max={300}
+            min={Math.min(TIMELINE_SLIDER_MIN, data.lo)}
+            max={Math.max(TIMELINE_SLIDER_MAX, data.hi)}
             step={5}
             marks={TIMELINE_SLIDER_MARKS.map((v) => ({ value: v, label: String(v) }))}
-            value={[tempMin, tempMax]}
+            value={[data.lo, data.hi]}
             onChange={(_, v) => {
               setCustomScale(true);
               setScale(v as [number, number]);
@@ -123,13 +121,23 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
             { id: 'et', label: c.et, data: data.et, yAxisId: 'temp', showMark: false, connectNulls: true, color: '#1565c0' },
             ...(showRor ? [{ id: 'ror', label: c.ror, data: data.ror, yAxisId: 'ror', showMark: false, connectNulls: true, color: '#6d4c41' }] : []),
           ]}
-          margin={{ top: TOP_PAD + labelRows * (fontSize + ROW_GAP) }}
+          margin={{ top: TOP_PAD + labelLayout.rows * (fontSize + ROW_GAP) }}
           skipAnimation
         >
           <ChartsReferenceLine y={TIMELINE_REFERENCE_TEMP} axisId="temp" lineStyle={{ strokeDasharray: '4 4' }} label="200 °C" />
-          <StageMarkers markers={markers} names={markers.map((s) => stageLabel(s, lang))} fontSize={fontSize} onRows={setLabelRows} />
+          <StageMarkers markers={markers} names={names} fontSize={fontSize} onLayout={setLabelLayout} />
         </LineChart>
       </Box>
+      {labelLayout.compact && (
+        // Too narrow for the names: the markers carry numbers, named here (and in each number's tooltip).
+        <Typography variant="caption" component="ol" data-testid="stage-legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+          {names.map((n, i) => (
+            <li key={`${i}-${n}`}>
+              <b>{i + 1}</b> {n}
+            </li>
+          ))}
+        </Typography>
+      )}
       <Typography variant="body2" data-testid="roast-development" sx={{ mt: 1 }}>
         {c.development}: {dev ? formatMmSs(dev.time) : '–'} · {c.development_ratio}: {dev ? `${dev.ratio} %` : '–'}
       </Typography>
@@ -139,34 +147,44 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
 
 /**
  * The stage markers: a dashed line per stage over the plot, its name above the plot in rows laid
- * out by layoutMarkerLabels so no two names overlap, at any width. Widths are estimated
- * first, then measured from the drawn text. The plot area is marked for tests (`roast-plot-area`).
+ * out by layoutStageLabels so no two names overlap, at any width; too narrow a plot gets numbers
+ * (the legend below names them, and each number's tooltip). Widths are estimated first, then
+ * measured from the drawn text; measurements are kept per text so the choice cannot flip back and
+ * forth. The plot area is marked for tests (`roast-plot-area`).
  */
-function StageMarkers(props: { markers: RoastStage[]; names: string[]; fontSize: number; onRows: (rows: number) => void }) {
-  const { markers, names, fontSize, onRows } = props;
+function StageMarkers(props: { markers: RoastStage[]; names: string[]; fontSize: number; onLayout: (l: { rows: number; compact: boolean }) => void }) {
+  const { markers, names, fontSize, onLayout } = props;
   const xScale = useXScale<'linear'>();
   const area = useDrawingArea();
   const theme = useTheme();
   const texts = useRef<(SVGTextElement | null)[]>([]);
-  const [measured, setMeasured] = useState<{ key: string; widths: number[] } | null>(null);
-  const key = `${fontSize}|${names.join('|')}`;
-  const widths = names.map((n, i) => (measured?.key === key ? measured.widths[i] : undefined) ?? estimateTextWidth(n, fontSize));
+  const [measured, setMeasured] = useState<Record<string, number>>({});
+  const width = (text: string) => measured[`${fontSize}|${text}`] ?? estimateTextWidth(text, fontSize);
+  const shorts = names.map((_, i) => String(i + 1));
   const xs = markers.map((m) => xScale(m.t) ?? area.left);
-  const boxes = layoutMarkerLabels(xs.map((x, i) => ({ x, width: widths[i] })), { left: area.left, right: area.left + area.width });
-  const rows = Math.max(1, ...boxes.map((b) => b.row + 1));
+  const layout = layoutStageLabels(
+    xs.map((x, i) => ({ x, width: width(names[i]), shortWidth: width(shorts[i]) })),
+    { left: area.left, right: area.left + area.width },
+    { fontSize },
+  );
+  const { boxes, rows, compact } = layout;
+  const shown = compact ? shorts : names;
+  const key = `${fontSize}|${shown.join('|')}`;
   useLayoutEffect(() => {
-    if (measured?.key === key) return;
-    const drawn = names.map((n, i) => {
+    if (shown.every((t) => `${fontSize}|${t}` in measured)) return;
+    const next = { ...measured };
+    shown.forEach((t, i) => {
       const el = texts.current[i];
       const w = el && typeof el.getComputedTextLength === 'function' ? el.getComputedTextLength() : 0;
-      return w > 0 ? Math.ceil(w) : estimateTextWidth(n, fontSize);
+      next[`${fontSize}|${t}`] = w > 0 ? Math.ceil(w) : estimateTextWidth(t, fontSize);
     });
-    setMeasured({ key, widths: drawn });
-  }, [key, measured, names, fontSize]);
-  useEffect(() => onRows(rows), [rows, onRows]);
+    setMeasured(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the drawn texts
+  }, [key, measured]);
+  useEffect(() => onLayout({ rows, compact }), [rows, compact, onLayout]);
   const bottom = area.top + area.height;
   return (
-    <g data-testid="stage-markers">
+    <g data-testid="stage-markers" data-compact={compact ? 'true' : 'false'}>
       {/* Before the chart is measured its area can be narrower than its margins: no negative size. */}
       <rect data-testid="roast-plot-area" x={area.left} y={area.top} width={Math.max(0, area.width)} height={Math.max(0, area.height)} fill="none" stroke="none" pointerEvents="none" />
       {markers.map((m, i) => {
@@ -180,6 +198,7 @@ function StageMarkers(props: { markers: RoastStage[]; names: string[]; fontSize:
                 texts.current[i] = el;
               }}
               data-testid="stage-marker-label"
+              aria-label={names[i]}
               x={b.textX}
               y={baseline}
               textAnchor={b.anchor}
@@ -188,7 +207,8 @@ function StageMarkers(props: { markers: RoastStage[]; names: string[]; fontSize:
               // A halo of the paper colour keeps the name readable where a marker line passes.
               style={{ paintOrder: 'stroke', stroke: theme.palette.background.paper, strokeWidth: 3 }}
             >
-              {names[i]}
+              {compact && <title>{names[i]}</title>}
+              {shown[i]}
             </text>
           </g>
         );

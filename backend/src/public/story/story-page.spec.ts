@@ -98,4 +98,29 @@ describe('the bean story page (001 §2, §9; 002 §2.5)', () => {
     expect(daysSince('2026-12-01', new Date(2026, 10, 26))).toBe(0);
     expect(daysSince('not a date')).toBeNull();
   });
+
+  it('under a curve with all three phases, the phase bar: drying, Maillard, development with m:ss and % of the roast, kr and en', () => {
+    const stages = [
+      { stage: 'roasting_start', term: 0, bean: 200, air: 220 }, { stage: 'roasting_dried', term: 240, bean: 150, air: 215 },
+      { stage: 'roasting_first_start', term: 510, bean: 196, air: 230 }, { stage: 'roasting_end', term: 600, bean: 210, air: 235 },
+    ];
+    const info: StoryInfo = { ...DTL, roast_curves: [{ ...DTL.roast_curves![0], stages }] };
+    const en = renderStory(info, ctx());
+    expect(en).toContain('data-testid="bean-story-phases"');
+    expect(en).toContain('Drying 4:00 · 40.0 %');
+    expect(en).toContain('Maillard 4:30 · 45.0 %');
+    expect(en).toContain('Development 1:30 · 15.0 %');
+    expect(en).toMatch(/data-testid="bean-story-phase-drying" style="flex:40 1 0;/);
+    expect(en).toMatch(/data-testid="bean-story-phase-development" style="flex:15 1 0;/);
+    const kr = renderStory(info, ctx({ locale: 'kr', path: ctx().path }));
+    expect(kr).toContain('건조 4:00 · 40.0 %');
+    expect(kr).toContain('메일라드 4:30 · 45.0 %');
+    expect(kr).toContain('발현 1:30 · 15.0 %');
+    expect(kr).toContain('aria-label="로스팅 단계: 건조 4:00 · 40.0 %, 메일라드 4:30 · 45.0 %, 발현 1:30 · 15.0 %"');
+  });
+
+  it('no phase bar without a dry end (a partial bar would not add up), nor where the stage hides the curve', () => {
+    expect(renderStory(DTL, ctx())).not.toContain('bean-story-phases');
+    expect(renderStory(LST, ctx())).not.toContain('bean-story-phases');
+  });
 });

@@ -68,6 +68,8 @@ figure svg{display:block;width:100%;height:auto}
 .curve.wide{overflow-x:auto}
 .curve.wide svg{min-width:560px}
 .curve.narrow{display:none}
+.phases{margin:8px 0 0}.phase-bar{display:flex;height:14px;border-radius:7px;overflow:hidden}.phase{display:block;min-width:2px}
+.phase-legend{list-style:none;display:flex;flex-wrap:wrap;gap:4px 16px;margin:6px 0 0;padding:0;font-size:.9em}.phase-legend i{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:6px;vertical-align:middle}
 .curve.narrow svg{max-width:480px}
 @media (max-width:640px){.curve.wide{display:none}.curve.narrow{display:block}}
 .pair{display:grid;gap:16px;align-items:start}

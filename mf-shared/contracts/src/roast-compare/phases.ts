@@ -157,3 +157,18 @@ export function roastCurves(values: StageValues, maxPoints = COMPARE_CURVE_POINT
       .sort((x, y) => x.t - y.t);
   return { source: 'stages', bt: pick('bean'), et: pick('air') };
 }
+
+/** The three phases' names, [kr, en]: one word each, on the comparison page and on the drinker's story page. */
+export const PHASE_LABELS = {
+  drying: ['건조', 'Drying'],
+  maillard: ['메일라드', 'Maillard'],
+  development: ['발현', 'Development'],
+} as const satisfies Record<'drying' | 'maillard' | 'development', readonly [string, string]>;
+
+/**
+ * Phases from a roast's stage rows as the bean page sends them (`{ stage, term, bean }`, seconds
+ * and °C): the same computation as the comparison's (roastPhases), so both pages show the same figures.
+ */
+export function phasesOfStages(stages: readonly { stage: string; term: number | null; bean: number | null }[]): RoastPhases {
+  return roastPhases(Object.fromEntries(stages.flatMap((s) => [[`${s.stage}_term`, s.term], [`${s.stage}_bean`, s.bean]])));
+}
