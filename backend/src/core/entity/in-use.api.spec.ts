@@ -50,7 +50,7 @@ describe.each(databases())('records in use on %s', (_name, database) => {
     expect([en.status, en.body.description]).toEqual([409, 'record_in_use']);
     const date = day(lot.blending_result_date);
     expect(en.body.params.what).toBe(`lot 'BeanTrail House Blend ${date}'`);
-    expect(en.body.message).toBe(`This record cannot be removed: blended lot 'BeanTrail House Blend ${date}' uses it`);
+    expect(en.body.message).toBe(`This record cannot be removed: lot 'BeanTrail House Blend ${date}' uses it`);
     const kr = await remove(ROASTER_PAGES.roastingResult, { roasting_result_seq }, 'kr');
     expect(kr.body.message).toBe(`블렌드 로트 '빈트레일 하우스 블렌드 ${date}'에서 사용하고 있어 삭제할 수 없습니다`);
     expect(await exists('roasting_result', { roasting_result_seq })).toBe(true);
