@@ -9,7 +9,6 @@ import { columnsForLocale, type FieldDecl, listedValue, orderOptions, pageTitleK
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -323,12 +322,16 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
                       >
                         {compare && (
                           <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-                            <Checkbox
-                              size="small"
+                            {/* A native box: MUI's Checkbox is a form-only part that a list must not load (lazy-detail.spec.ts). */}
+                            <Box
+                              component="input"
+                              type="checkbox"
                               checked={picked.includes(rowKey(page, row))}
                               disabled={!picked.includes(rowKey(page, row)) && picked.length >= compare.max}
                               onChange={() => togglePick(rowKey(page, row))}
-                              slotProps={{ input: { 'aria-label': te('list.compare_pick'), 'data-testid': 'list-pick' } as object }}
+                              aria-label={te('list.compare_pick')}
+                              data-testid="list-pick"
+                              sx={{ width: 18, height: 18, m: 1, accentColor: (t: Theme) => t.palette.primary.main, cursor: 'pointer' }}
                             />
                           </TableCell>
                         )}
