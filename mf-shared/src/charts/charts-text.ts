@@ -19,7 +19,7 @@ const kr = {
   load_failed: '데이터를 불러오지 못했습니다.',
   acidity: '산미', aroma: '향', balance: '밸런스', body: '바디', flavor: '풍미', sweetness: '단맛',
   bt: '원두 온도', et: '공기 온도', ror: '온도 상승률(°C/분)', temp_axis: '온도(°C)', time_axis: '시간(분:초)',
-  temp_scale: '온도 범위(°C)', development: '디벨롭 시간', development_ratio: '디벨롭 비율',
+  temp_scale: '온도 범위(°C)', development: '발현 시간', development_ratio: '발현 비율',
   ...stageNames(0),
   wheel: '플레이버 휠', wheel_mode: '휠 모양', mode_full: '전체', mode_simple: '간단히', mode_reverse: '반대로',
   rotation: '회전', selected: '선택한 향미', none_selected: '선택한 향미가 없습니다.', export_png: 'PNG로 저장',
