@@ -39,7 +39,9 @@ for (const [lang, prefix] of [['kr', ''], ['en', '/en']] as const) {
     await page.goto(`${prefix}${publicPath}`);
     await page.getByTestId('bean-info-write-note').click();
     await expect(page.getByTestId('entity-detail-userCupnote')).toHaveAttribute('data-mode', 'write');
-    await expect(page.getByTestId('field-cupnote_name').locator('input')).toHaveValue(/House|하우스/);
+    await expect(page.getByTestId('note-coffee-name')).toHaveText(/House|하우스/);
+    // The lot's date sits under "More details": open it so its picker is measured too.
+    await page.getByTestId('note-more').click();
     await expect(page.getByTestId('field-blending_result_date')).toBeVisible();
     // Wait for the lazily loaded parts (date pickers, wheel) before measuring.
     await page.waitForLoadState('networkidle');
