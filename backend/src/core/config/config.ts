@@ -129,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       drainMs: integer('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0, 0, 300) * 1000,
       graceMs: integer('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10, 1, 600) * 1000,
     },
-    checkTransactions: oneOf('CHECK_TRANSACTIONS', env.CHECK_TRANSACTIONS, ['0', '1'] as const, env.NODE_ENV === 'test' ? '1' : '0') === '1',
+    checkTransactions: oneOf('CHECK_TRANSACTIONS', env.CHECK_TRANSACTIONS, ['0', '1'] as const, '1') === '1',
   };
 }
 
