@@ -1,5 +1,5 @@
 import { CUPNOTE_SCORES, PHASE_LABELS, PROFILE_STAGE_LABELS, type RoastPhases } from '@beantrail/contracts';
-import { formatMmSs, rateOfRise, stageLog } from '@beantrail/mf-shared/pure';
+import { CUPNOTE_FIELDS, formatMmSs, rateOfRise, stageLog } from '@beantrail/mf-shared/pure';
 
 type Pair = readonly [kr: string, en: string];
 interface Point {
@@ -47,10 +47,12 @@ export function drawnCurves(r: CompareRoast, align: Align) {
   return { bt: shift(r.curves.bt), et: shift(r.curves.et), ror: shift(ror) };
 }
 
+export const CUP_FIGURES = ['cupnote_satis', ...CUPNOTE_SCORES.map((s) => `cupnote_${s}_point`)] as const;
+
 /** Texts of the comparison, each [kr, en]. */
 export const COMPARE_TEXTS: Record<string, Pair> = {
   title: ['로스팅 비교', 'Roast comparison'],
-  back: ['로스팅 결과 목록', 'Roasting results'],
+  back: ['로스팅 기록 목록', 'Roasts'],
   align_charge: ['투입 기준', 'Align at charge'],
   align_first_crack: ['1차 크랙 기준', 'Align at first crack'],
   recipe: ['레시피 프로파일', 'Recipe profile'],
@@ -83,14 +85,9 @@ export const COMPARE_TEXTS: Record<string, Pair> = {
   cafes: ['카페 QC', 'Cafe QC'],
   drinkers: ['마시는 분 노트', 'Drinkers’ notes'],
   notes: ['노트 수', 'Notes'],
-  cupnote_satis: ['만족도', 'Satisfaction'],
-  cupnote_balance_point: ['밸런스', 'Balance'],
-  cupnote_aroma_point: ['향', 'Aroma'],
-  cupnote_sweetness_point: ['단맛', 'Sweetness'],
-  cupnote_body_point: ['바디', 'Body'],
-  cupnote_flavor_point: ['풍미', 'Flavor'],
-  cupnote_acidity_point: ['산미', 'Acidity'],
-  too_few: ['비교하려면 로스팅 결과를 2~6개 고르세요.', 'Choose 2 to 6 roasting results to compare.'],
+  // The six scores and satisfaction keep the cup note's own labels.
+  ...Object.fromEntries(CUP_FIGURES.map((f) => [f, CUPNOTE_FIELDS[f]])),
+  too_few: ['비교하려면 로스팅 기록을 2~6개 고르세요.', 'Choose 2 to 6 roasts to compare.'],
   error: ['비교를 불러오지 못했습니다.', 'The comparison could not be loaded.'],
 };
 
@@ -147,7 +144,6 @@ export function phaseRows(roasts: readonly CompareRoast[], x: Record<string, str
 }
 
 export const CUP_SOURCES = ['roastery', 'cafes', 'drinkers'] as const;
-export const CUP_FIGURES = ['cupnote_satis', ...CUPNOTE_SCORES.map((s) => `cupnote_${s}_point`)] as const;
 
 /** The cups' table rows: per source its note count, then the averages of satisfaction and the six scores. */
 export function cupRows(roasts: readonly CompareRoast[], x: Record<string, string>) {
