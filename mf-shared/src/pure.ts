@@ -22,3 +22,4 @@ export * from './charts/timestamp-name';
 export * from './charts/charts-text';
 export * from './charts/roast-form';
 export * from './charts/rate-of-rise';
+export * from './charts/recipe-background';

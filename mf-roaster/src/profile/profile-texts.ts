@@ -33,6 +33,10 @@ const OTHER: Record<string, Pair> = {
   term_mmss: ['시간 (분:초)', 'Time (m:ss)'],
   empty: ['단계 시간을 입력하거나 로그를 불러오면 그래프가 그려집니다', 'Enter stage times or import a log to draw the curve'],
   log_points: ['로그 {{count}}개 지점', '{{count}} log points'],
+  // The roast recipe's target profile behind the roast's curves (docs/ROASTER.md "Against the recipe").
+  recipe_curve: ['레시피 곡선', 'Recipe curve'],
+  recipe_none: ['이 로스팅 레시피에는 프로파일이 없습니다.', 'This roast recipe keeps no profile.'],
+  recipe_failed: ['로스팅 레시피를 불러오지 못했습니다.', 'The roast recipe could not be loaded.'],
   // The log's day becomes the roast date; a scheduled roast is offered the move to done.
   date_set: ['로스팅 날짜를 로그의 날짜({{date}})로 바꿨습니다.', 'The roast date is now the log’s date ({{date}}).'],
   date_locked: ['로그의 날짜는 {{date}}입니다. 저장된 로스팅의 날짜는 바꿀 수 없습니다.', 'The log is dated {{date}}; a saved roast’s date cannot be changed.'],

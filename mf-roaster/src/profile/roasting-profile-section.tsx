@@ -1,15 +1,18 @@
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import LocalFireDepartment from '@mui/icons-material/LocalFireDepartmentOutlined';
-import { ROAST_LOG_UPLOAD_TYPES, type RecordValues } from '@beantrail/contracts';
-import { formatElapsed, RoastTimelineChart, type SectionProps, usePageViewer } from '@beantrail/mf-shared';
-import { chartLogOfForm, nowTerm, roastTimers, stagesOfForm, startRoastChanges } from '@beantrail/mf-shared/pure';
+import { ROAST_LOG_UPLOAD_TYPES, ROASTER_PAGES, type RecordValues } from '@beantrail/contracts';
+import { fetchDetail, formatElapsed, RoastTimelineChart, type SectionProps, usePageViewer } from '@beantrail/mf-shared';
+import { chartLogOfForm, nowTerm, recipeBackground, roastTimers, stagesOfForm, stageTime, startRoastChanges } from '@beantrail/mf-shared/pure';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +58,7 @@ export function RoastingProfileSection(props: SectionProps) {
   const set = (changes: RecordValues) => form.batch(() => Object.entries(changes).forEach(([k, x]) => form.change(k, x)));
   const end = log ? Math.max(...log.bt.map((p) => p.t), ...stages.map((s) => s.t)) : undefined;
   const { imported, feedback } = useLogImport(props);
+  const recipe = useRecipeCurve(page.id === ROASTER_PAGES.roastingResult.id ? v.roasting_seq : null, stageTime(stages, 'charge'));
   // A page with the import at its top (a roast) has one import button, there.
   const atTop = page.sections.some((s) => s.custom === LOG_IMPORT_SECTION);
   return (
@@ -92,7 +96,20 @@ export function RoastingProfileSection(props: SectionProps) {
           {t('profile.chart')}
           {log && <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }} data-testid="log-points">{t('profile.log_points', { count: log.bt.length })}</Typography>}
         </Typography>
-        {stages.length >= 2 || log ? <RoastTimelineChart stages={stages} log={log} end={end} /> : <Alert severity="info">{t('profile.empty')}</Alert>}
+        {recipe.available && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={<Switch size="small" checked={recipe.on} onChange={(_, on) => recipe.setOn(on)} data-testid="recipe-curve-toggle" />}
+              label={t('profile.recipe_curve')}
+            />
+            {recipe.on && recipe.state !== 'ok' && recipe.state !== 'loading' && (
+              <Typography variant="caption" color="text.secondary" data-testid="recipe-curve-note">
+                {t(recipe.state === 'none' ? 'profile.recipe_none' : 'profile.recipe_failed')}
+              </Typography>
+            )}
+          </Stack>
+        )}
+        {stages.length >= 2 || log ? <RoastTimelineChart stages={stages} log={log} end={end} background={recipe.on ? recipe.curves : null} /> : <Alert severity="info">{t('profile.empty')}</Alert>}
       </Paper>
       <StageTable
         page={page}
@@ -109,4 +126,24 @@ export function RoastingProfileSection(props: SectionProps) {
       />
     </Stack>
   );
+}
+
+/**
+ * The roast recipe's profile behind a roast's chart (Artisan's "background profile", docs/ROASTER.md
+ * "Against the recipe"): off until asked for, then read once through the recipe's own detail call
+ * (the roastery's own recipe only; another roastery's is a 404 there) and moved so its CHARGE lies
+ * on the roast's. Offered on roasts only, once a recipe is chosen.
+ */
+function useRecipeCurve(roastingSeq: unknown, roastCharge: number | null) {
+  const seq = roastingSeq === '' || roastingSeq === null || roastingSeq === undefined ? null : String(roastingSeq);
+  const [on, setOn] = useState(false);
+  const query = useQuery({
+    queryKey: ['roast-recipe-profile', seq],
+    enabled: on && seq !== null,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => (await fetchDetail(ROASTER_PAGES.roastingDefault, { roasting_seq: seq }, 'view', signal)).record,
+  });
+  const curves = useMemo(() => recipeBackground(query.data, roastCharge), [query.data, roastCharge]);
+  const state = query.isError ? 'failed' : query.isPending ? 'loading' : curves ? 'ok' : 'none';
+  return { available: seq !== null, on, setOn, curves, state } as const;
 }

@@ -20,6 +20,8 @@ const kr = {
   acidity: '산미', aroma: '향', balance: '밸런스', body: '바디', flavor: '풍미', sweetness: '단맛',
   bt: '원두 온도', et: '공기 온도', ror: '온도 상승률(°C/분)', temp_axis: '온도(°C)', time_axis: '시간(분:초)',
   temp_scale: '온도 범위(°C)', development: '발현 시간', development_ratio: '발현 비율',
+  // The roast recipe's target profile drawn behind the roast's own curves (docs/ROASTER.md "Against the recipe").
+  recipe_bt: '레시피 원두 온도', recipe_et: '레시피 공기 온도',
   ...stageNames(0),
   wheel: '플레이버 휠', wheel_mode: '휠 모양', mode_full: '전체', mode_simple: '간단히', mode_reverse: '반대로',
   rotation: '회전', selected: '선택한 향미', none_selected: '선택한 향미가 없습니다.', export_png: 'PNG로 저장',
@@ -35,6 +37,7 @@ const en: ChartText = {
   acidity: 'Acidity', aroma: 'Aroma', balance: 'Balance', body: 'Body', flavor: 'Flavor', sweetness: 'Sweetness',
   bt: 'Bean temp.', et: 'Air temp.', ror: 'Rate of rise (°C/min)', temp_axis: 'Temperature (°C)', time_axis: 'Time (mm:ss)',
   temp_scale: 'Temperature scale (°C)', development: 'Development time', development_ratio: 'Development ratio',
+  recipe_bt: 'Recipe bean temp.', recipe_et: 'Recipe air temp.',
   ...stageNames(1),
   wheel: 'Flavor wheel', wheel_mode: 'Wheel style', mode_full: 'Full', mode_simple: 'Simple', mode_reverse: 'Reverse',
   rotation: 'Rotation', selected: 'Selected flavors', none_selected: 'No flavor selected yet.', export_png: 'Save as PNG',

@@ -32,9 +32,18 @@ export interface RoastTimelineChartProps {
   showRor?: boolean;
   /** Show the temperature-scale slider (marks at 70/150/190/220/250 °C, spec 000 §9). */
   scaleControl?: boolean;
+  /**
+   * The roast recipe's curves (recipeBackground: already in this chart's time, CHARGE on CHARGE),
+   * drawn faint and dashed behind the roast's own and named in the legend; no stage markers of its own.
+   */
+  background?: { bt: { t: number; v: number }[]; et: { t: number; v: number }[] } | null;
 }
 
 const STEP = 5;
+/** The recipe's curves: dashed and faint, behind the roast's (Artisan draws its background profile so). */
+const RECIPE_LINE_SX = {
+  '& path[data-series="recipe-bt"], & path[data-series="recipe-et"]': { strokeDasharray: '6 4', strokeWidth: 1.5, opacity: 0.6 },
+} as const;
 /** Marker labels: font size and row height (px) above the plot; the top margin holds the rows. */
 const LABEL_FONT = { desktop: 11, mobile: 10 } as const;
 const ROW_GAP = 3;
@@ -47,7 +56,7 @@ const TOP_PAD = 6;
  * and ratio after first crack. Height 16rem on phones, 30rem on desktop.
  */
 export function RoastTimelineChart(props: RoastTimelineChartProps) {
-  const { stages, log, end, hours = false, showRor = true, scaleControl = true } = props;
+  const { stages, log, end, hours = false, showRor = true, scaleControl = true, background } = props;
   const { c, lang } = useChartText();
   // Phones (16rem high): no axis titles, which would cover the curves; stage names stay (above the plot).
   const mobile = useIsMobile();
@@ -60,7 +69,9 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
     const et = log?.et ?? stageLog(stages, 'et', STEP);
     // Rate of rise: the first seconds clipped, the axis scaled to what is left (chartRateOfRise).
     const ror = showRor ? chartRateOfRise(bt, { charge: stageTime(stages, 'charge'), turning: stageTime(stages, 'turning') }) : { points: [], min: 0, max: 30 };
-    const all = [...bt, ...et, ...stages].map((p) => p.t);
+    const bg = background ?? { bt: [], et: [] };
+    // The recipe's curve widens the axes too: a recipe that drops later than the roast is seen whole.
+    const all = [...bt, ...et, ...stages, ...bg.bt, ...bg.et].map((p) => p.t);
     const first = Math.max(-limit, Math.min(0, ...all));
     const last = Math.min(limit, Math.max(end ?? 0, ...all, 0));
     // The grid runs to the first step at or after the last reading or stage, so the last stage
@@ -71,9 +82,10 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
       const m = new Map(pts.map((p) => [Math.round(p.t / STEP) * STEP, p.v]));
       return xs.map((t) => m.get(t) ?? null);
     };
-    const [lo, hi] = timelineScale([...bt, ...et].map((p) => p.v), [tempMin, tempMax], customScale);
-    return { xs, bt: at(bt), et: at(et), ror: at(ror.points), rorMin: ror.min, rorMax: ror.max, lo, hi };
-  }, [stages, log, end, limit, showRor, tempMin, tempMax, customScale]);
+    const [lo, hi] = timelineScale([...bt, ...et, ...bg.bt, ...bg.et].map((p) => p.v), [tempMin, tempMax], customScale);
+    const recipe = background ? { bt: at(bg.bt), et: at(bg.et) } : null;
+    return { xs, bt: at(bt), et: at(et), ror: at(ror.points), rorMin: ror.min, rorMax: ror.max, lo, hi, recipe };
+  }, [stages, log, end, limit, showRor, tempMin, tempMax, customScale, background]);
   const dev = development(stageTime(stages, 'first_crack'), stageTime(stages, 'drop'), stageTime(stages, 'charge') ?? 0);
   const markers = stages.filter((s) => s.t >= (data.xs[0] ?? 0) && s.t <= (data.xs[data.xs.length - 1] ?? 0));
   const fontSize = mobile ? LABEL_FONT.mobile : LABEL_FONT.desktop;
@@ -117,12 +129,20 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
             ...(showRor ? [{ id: 'ror', position: 'right' as const, min: data.rorMin, max: data.rorMax, label: mobile ? undefined : c.ror }] : []),
           ]}
           series={[
+            // First, so the roast's own curves are drawn over them; faint and dashed by the sx below.
+            ...(data.recipe
+              ? [
+                  { id: 'recipe-bt', label: c.recipe_bt, data: data.recipe.bt, yAxisId: 'temp', showMark: false, connectNulls: true, color: '#e57373' },
+                  { id: 'recipe-et', label: c.recipe_et, data: data.recipe.et, yAxisId: 'temp', showMark: false, connectNulls: true, color: '#64b5f6' },
+                ]
+              : []),
             { id: 'bt', label: c.bt, data: data.bt, yAxisId: 'temp', showMark: false, connectNulls: true, color: '#c62828' },
             { id: 'et', label: c.et, data: data.et, yAxisId: 'temp', showMark: false, connectNulls: true, color: '#1565c0' },
             ...(showRor ? [{ id: 'ror', label: c.ror, data: data.ror, yAxisId: 'ror', showMark: false, connectNulls: true, color: '#6d4c41' }] : []),
           ]}
           margin={{ top: TOP_PAD + labelLayout.rows * (fontSize + ROW_GAP) }}
           skipAnimation
+          sx={RECIPE_LINE_SX}
         >
           <ChartsReferenceLine y={TIMELINE_REFERENCE_TEMP} axisId="temp" lineStyle={{ strokeDasharray: '4 4' }} label="200 °C" />
           <StageMarkers markers={markers} names={names} fontSize={fontSize} onLayout={setLabelLayout} />
