@@ -1,3 +1,4 @@
+import { ROASTER_PAGES } from '@beantrail/contracts';
 import { databases } from '../testing/test-app';
 import { qcWorld, type QcWorld, type Row } from './qc/qc-fixture';
 
@@ -41,6 +42,19 @@ describe.each(databases())('GET /api/roaster/roasting/compare on %s', (_name, da
     for (const ids of [`${roasts[0]}`, `${roasts[0]},${roasts[0]}`, '1,2,3,4,5,6,7', '1,x', '', '1;2', '-1,2']) {
       expect([ids, (await get(w.cookies.OWN, ids, w.demo)).status]).toEqual([ids, 400]);
     }
+  });
+
+  it('the recipe curve of a roast\'s chart reads its roast recipe through the recipe\'s detail call: its own roastery only', async () => {
+    const [roast] = (await w.db.query(`SELECT roasting_seq FROM roasting_result WHERE roasting_result_seq = ?`, [roasts[0]])) as Row[];
+    const recipe = ROASTER_PAGES.roastingDefault;
+    const own = await w.detail(w.cookies.ROASTER, recipe, roast.roasting_seq);
+    expect(own.status).toBe(200);
+    // The profile switch, a stage term and the log travel with the record: what recipeBackground draws from.
+    for (const f of ['roasting_profile_use', 'roasting_start_term', 'roasting_end_bean', 'roasting_chart_log']) expect(own.body.result).toHaveProperty(f);
+    const foreign = await w.detail(w.cookies.rival, recipe, roast.roasting_seq, w.rivalSeq);
+    expect([foreign.status, foreign.body.description]).toEqual([404, 'nopage_text']);
+    expect(JSON.stringify(foreign.body)).not.toContain('roasting_chart_log');
+    expect((await w.detail(w.cookies.cafe, recipe, roast.roasting_seq)).status).toBe(403);
   });
 
   it('another roastery gets 404 for these roasts, and no role in this roastery is refused', async () => {
