@@ -13,6 +13,8 @@
 //  - Roast-log import: parse time of a 1 h Artisan log, and its upload (bench-roast-log.js).
 //  - The health check's p99 while four users upload the largest log, against alone (bench-upload-load.js).
 //  - Collection: a 2,000-row green-bean sheet's preview and commit, per row against one form save (bench-collection.js).
+//  - Roast comparison: six roasts with 1 h logs from "Compare" to the drawn chart, against one roast's
+//    chart, in Chromium (bench-compare.js). BENCH_COMPARE_ONLY=1 runs only the product server and this.
 // Results go to stdout and to docs/PERFORMANCE.md.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -59,6 +61,7 @@ async function main() {
   const sqlite = path.join(tmp, 'bench.sqlite');
   const url = (port) => `http://127.0.0.1:${port}`;
   const [BASE, APP, TUNED, HAND, APP_MY, HAND_MY] = [PORT + 1, PORT + 2, PORT + 3, PORT + 4, PORT + 5, PORT + 6];
+  if (process.env.BENCH_COMPARE_ONLY) return compareOnly(url, APP, sqlite, tmp);
   startServer(path.join(__dirname, 'bench-baseline.js'), BASE, {});
   startServer(path.join(__dirname, 'bench-baseline.js'), TUNED, { BENCH_TUNED: '1' });
   startServer('backend/dist/main.js', APP, { SQLITE_PATH: sqlite, BEANTRAIL_MODE: 'demo', DATABASE_URL: '' });
@@ -168,6 +171,9 @@ ${list.join('\n')}`,
     sections.frontend = fe.text;
     // Roast-log import: parse in this process, upload to the same running build.
     sections.roastlog = await require('./bench-roast-log').roastLogSection(url(APP), cookie);
+    // Roast comparison: six 1 h logs from "Compare" to the drawn chart, against one roast's chart.
+    const compared = await require('./bench-compare').compareSection(url(APP), cookie);
+    sections.compare = compared.text;
     // Collection (002 §6) of a 2,000-row green-bean sheet, against the form's one-row save.
     const collection = await require('./bench-collection').collectionSection(url(APP), await signIn(url(APP), 'sadmin'), sqlite);
     sections.collection = collection.text;
@@ -175,6 +181,7 @@ ${list.join('\n')}`,
     const uploads = await require('./bench-upload-load').uploadLoadSection();
     sections.upload = uploads.text;
     targets.push(['Collection commit of 2,000 rows, time per row / one form save', '<= 0.25', collection.ratio === null ? 'not measured' : collection.ratio.toFixed(2), verdict(collection.ratio !== null && collection.ratio <= 0.25)]);
+    targets.push(['Compare 6 roasts of 1 h logs, time / one roast\'s chart (click to drawn)', '(measured)', `${compared.ratio.toFixed(2)}x, bytes ${compared.bytesRatio.toFixed(2)}x`, '-']);
     targets.push(['health p99 under 4 maximal uploads / alone (worker pool)', '<= 2x', `${uploads.ratio.toFixed(1)}x`, verdict(uploads.ratio <= 2)]);
     for (const r of fe.results) {
       targets.push([`${r.name}: shell JS, gzip`, `<= 250 KB`, `${r.shell.toFixed(1)} KB`, verdict(r.shell <= 250)]);
@@ -194,6 +201,22 @@ ${list.join('\n')}`,
     sections.targets = `| figure | target | measured | |\n|---|---|---|---|\n${targets.map((t) => `| ${t.join(' | ')} |`).join('\n')}`;
     if (fe.failed.length) process.exitCode = 1;
     const text = writeSections(path.join(root, 'docs/PERFORMANCE.md'), sections);
+    console.info(text);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** BENCH_COMPARE_ONLY=1: only the product server (demo data) and the roast comparison's section. */
+async function compareOnly(url, port, sqlite, tmp) {
+  startServer('backend/dist/main.js', port, { SQLITE_PATH: sqlite, BEANTRAIL_MODE: 'demo', DATABASE_URL: '' });
+  try {
+    await waitFor(`${url(port)}/api/public/health`);
+    const compared = await require('./bench-compare').compareSection(url(port), await signIn(url(port), 'roaster'));
+    const date = new Date().toISOString().slice(0, 10);
+    const text = `${compared.text.trim()}\n\nMeasured by \`BENCH_COMPARE_ONLY=1 npm run bench\` on ${date}${process.env.BENCH_SHARED ? ` (${process.env.BENCH_SHARED})` : ''}; Node ${process.version}.`;
+    writeSections(path.join(root, 'docs/PERFORMANCE.md'), { compare: text });
     console.info(text);
   } finally {
     for (const child of children) child.kill('SIGTERM');
