@@ -101,6 +101,7 @@ export function RoastingProfileSection(props: SectionProps) {
             <FormControlLabel
               control={<Switch size="small" checked={recipe.on} onChange={(_, on) => recipe.setOn(on)} data-testid="recipe-curve-toggle" />}
               label={t('profile.recipe_curve')}
+              slotProps={{ typography: { variant: 'body2' } }}
             />
             {recipe.on && recipe.state !== 'ok' && recipe.state !== 'loading' && (
               <Typography variant="caption" color="text.secondary" data-testid="recipe-curve-note">
