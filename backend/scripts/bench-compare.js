@@ -206,4 +206,4 @@ ${os.cpus().length} cores) before ${loadBefore}, after ${load()}.
   return { text, ratio, bytesRatio };
 }
 
-module.exports = { compareSection };
+module.exports = { compareSection, seedRoasts };
