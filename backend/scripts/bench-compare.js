@@ -1,4 +1,4 @@
-// Roast comparison for `npm run bench` (docs/ROASTER.md "Roast comparison", item 7): six roasts, each
+// Roast comparison for `npm run bench` (docs/ROASTER.md "Roast comparison"): six roasts, each
 // with a 1 h, 1 Hz log (~3,600 samples, the generated Artisan log the roast-log bench parses, stored
 // through the API as an import would store it), compared in Chromium as a roaster does it: the list,
 // six ticks, "Compare". Measured from the click to the six roasts' curves drawn, and the bytes the
