@@ -13,6 +13,7 @@ import { ProfileModule } from './core/profile/profile.module';
 import { EnvelopeFilter } from './core/envelope/envelope.filter';
 import { registerEnvelopeHook } from './core/envelope/envelope.hook';
 import { httpServerOptions } from './core/http/body-limits';
+import { registerCompression } from './core/http/compression';
 import { registerBodyKeyGuard } from './core/http/body-keys';
 import { registerRequestGuard } from './core/http/request-guard';
 import { registerSecurityHeaders } from './core/http/security-headers';
@@ -60,6 +61,7 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
   registerRequestGuard(fastify);
   registerBodyKeyGuard(fastify);
   await app.register(fastifyCookie);
+  await registerCompression(app);
   await registerMultipart(app);
   await prepareDatabase(app.get(DataSource), async () => {
     await app.get(SeedService).run();
