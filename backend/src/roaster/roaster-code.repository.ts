@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { DbDate, DbFlag } from '../core/database/row-types';
 import { dialectOf } from '../core/entity/sql';
 import { nextBatchNo } from './hooks/roasting.hooks';
-
-/** A stored 0/1 flag: a number on SQLite and MariaDB, a boolean where the driver maps tinyint(1). */
-type Flag = number | boolean;
 
 /**
  * `check_instock` with `include_seq` (OptionSource.currentParam): only rows with stock left, but
@@ -41,13 +39,13 @@ export interface RoastingDefaultOption {
   roasting_seq: number;
   roasting_name: string;
   roasting_name_locale: string | null;
-  roasting_single_origin: Flag | null;
+  roasting_single_origin: DbFlag | null;
 }
 
 export interface RoastingResultOption {
   roasting_result_seq: number;
   roasting_result_year: number;
-  roasting_result_date: string | null;
+  roasting_result_date: DbDate | null;
   roasting_batch_no: number | string | null;
   roasting_name: string | null;
   roasting_name_locale: string | null;
@@ -59,7 +57,7 @@ export interface RoastingResultOption {
 export interface RoastingDefaultHead {
   roasting_seq: number;
   roasting_machine_seq: number | null;
-  roasting_profile_use: Flag | null;
+  roasting_profile_use: DbFlag | null;
 }
 
 export interface RoastingDefaultBean {
@@ -73,7 +71,7 @@ export interface BlendingDefaultOption {
   blending_seq: number;
   blending_name: string;
   blending_name_locale: string | null;
-  blending_single_origin: Flag | null;
+  blending_single_origin: DbFlag | null;
 }
 
 export interface BlendingDefaultRoasting {
@@ -88,7 +86,7 @@ export interface BlendingDefaultRoasting {
 export interface BlendingResultOption {
   blending_result_year: number;
   blending_result_seq: number;
-  blending_result_date: string | null;
+  blending_result_date: DbDate | null;
   blending_seq: number;
   blending_name: string | null;
   blending_name_locale: string | null;

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { DbDate, DbFlag } from '../../core/database/row-types';
 import { dialectOf } from '../../core/entity/sql';
-
-/** A stored 0/1 flag: a number on SQLite and MariaDB, a boolean where the driver maps tinyint(1). */
-type Flag = number | boolean;
 
 export interface QcRecipeOption {
   brewing_seq: number;
@@ -14,7 +12,7 @@ export interface QcRecipeOption {
 
 export interface QcLotRow {
   blending_result_year: number | string;
-  blending_result_date: string | null;
+  blending_result_date: DbDate | null;
   blending_seq: number | string;
   blending_name: string | null;
   blending_name_locale: string | null;
@@ -30,7 +28,7 @@ export interface QcBlendRow {
 
 export interface QcRoastRow {
   roasting_result_year: number | string;
-  roasting_result_date: string | null;
+  roasting_result_date: DbDate | null;
   roasting_name: string | null;
   roasting_name_locale: string | null;
   roasting_batch_no: number | string | null;
@@ -45,7 +43,7 @@ export interface QcGreenbeanYearRow {
 /** A QC recipe's type and its record columns (RECORD_COLUMNS: masses, temperatures, steps, flags). */
 export interface QcRecipeRow {
   brewing_type: string | null;
-  [column: string]: string | number | Flag | null;
+  [column: string]: string | number | DbFlag | null;
 }
 
 /**
