@@ -1,7 +1,6 @@
 import type { Locale, RecordValues } from '@beantrail/contracts';
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { dialectOf } from '../core/entity/sql';
+import { Injectable } from '@nestjs/common';
+import { SqlRepository } from '../core/database/sql-repository';
 
 export interface RegionOption {
   region_seq: number;
@@ -49,6 +48,17 @@ export interface CodeGroupOption {
   code_group_name_kr: string | null;
 }
 
+/** What the variety table says of one variety code. */
+export interface VarietyInfo {
+  variety_id: string;
+  species_type: string | null;
+  variety_name: string | null;
+  variety_name_kr: string | null;
+  variety_desc: string | null;
+  variety_desc_kr: string | null;
+  variety_detail: string | null;
+}
+
 /** Filters of the option lists; a null filter is not applied. */
 export interface FarmFilter {
   country: string;
@@ -60,13 +70,7 @@ export interface FarmFilter {
  * the caller's language (English: the name; Korean: the localized name), then by key.
  */
 @Injectable()
-export class LookupRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource | EntityManager) {}
-
-  private get q() {
-    return dialectOf(this.db).q;
-  }
-
+export class LookupRepository extends SqlRepository {
   private order(locale: Locale, prefix: string): string {
     return locale === 'en' ? this.q(prefix + '_name') : this.q(prefix + '_name_locale');
   }
@@ -131,8 +135,7 @@ export class LookupRepository {
 
   /** One catalogue bean in use, its whole stored row (read through the page declaration). */
   async greenbeanDefault(seq: number): Promise<RecordValues | undefined> {
-    const [row] = (await this.db.query(`SELECT * FROM ${this.q('greenbean_default')} WHERE greenbean_default_seq = ? AND greenbean_use = 1`, [seq])) as RecordValues[];
-    return row;
+    return this.first<RecordValues>(`SELECT * FROM ${this.q('greenbean_default')} WHERE greenbean_default_seq = ? AND greenbean_use = 1`, [seq]);
   }
 
   /** Catalogue equipment by type and maker. */
@@ -158,5 +161,14 @@ export class LookupRepository {
   codeGroups(all: boolean): Promise<CodeGroupOption[]> {
     const q = this.q;
     return this.db.query(`SELECT code_group_id, code_group_name, code_group_name_kr FROM ${q('code_group')}${all ? '' : ` WHERE ${q('code_group_use')} = 1`} ORDER BY code_group_id`);
+  }
+
+  /** The first variety row in use and shown (variety_disp) of a variety code. */
+  async variety(id: string): Promise<VarietyInfo | undefined> {
+    return this.first<VarietyInfo>(
+      `SELECT variety_id, species_type, variety_name, variety_name_kr, variety_desc, variety_desc_kr, variety_detail FROM ${this.q('variety')} ` +
+        `WHERE variety_id = ? AND variety_use = 1 AND variety_disp = 1 ORDER BY variety_seq LIMIT 1`,
+      [id],
+    );
   }
 }

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { dialectOf } from '../core/entity/sql';
+import { SqlRepository } from '../core/database/sql-repository';
 
 /** A MariaDB column as information_schema.columns describes it. */
 export interface MysqlColumnRow {
@@ -27,9 +27,7 @@ export interface SqliteColumnRow {
  * A table name reaches a query only after the caller found it in `tableNames()`.
  */
 @Injectable()
-export class SystemRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource | EntityManager) {}
-
+export class SystemRepository extends SqlRepository {
   get mysql(): boolean {
     return dialectOf(this.db).mysql;
   }
@@ -37,8 +35,8 @@ export class SystemRepository {
   /** The database's name: MariaDB's current schema, SQLite's `main`. */
   async schemaName(): Promise<string> {
     if (!this.mysql) return 'main';
-    const [row] = (await this.db.query('SELECT DATABASE() AS name')) as { name: string }[];
-    return String(row.name);
+    const row = await this.first<{ name: string }>('SELECT DATABASE() AS name');
+    return String(row!.name);
   }
 
   async tableNames(): Promise<string[]> {
@@ -65,7 +63,6 @@ export class SystemRepository {
 
   /** The table's CREATE statement (SQLite), which alone tells AUTOINCREMENT. */
   async sqliteDdl(table: string): Promise<string | null> {
-    const [row] = (await this.db.query("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", [table])) as { sql: string | null }[];
-    return row?.sql ?? null;
+    return (await this.first<{ sql: string | null }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", [table]))?.sql ?? null;
   }
 }

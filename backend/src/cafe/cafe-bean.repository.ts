@@ -1,8 +1,7 @@
 import type { RecordValues } from '@beantrail/contracts';
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { dialectOf } from '../core/entity/sql';
+import { Injectable } from '@nestjs/common';
 import { QR_UUID as UUID } from '../core/public-stage';
+import { SqlRepository } from '../core/database/sql-repository';
 
 export interface CafeBeanOption {
   coffeebean_seq: number;
@@ -49,13 +48,7 @@ export interface BlendBean {
  * save's transaction manager (the cafe bean save hooks) so the read is in it.
  */
 @Injectable()
-export class CafeBeanRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource | EntityManager) {}
-
-  private get q() {
-    return dialectOf(this.db).q;
-  }
-
+export class CafeBeanRepository extends SqlRepository {
   /** The cafe's beans in use, newest first. */
   beans(cafe: number): Promise<CafeBeanOption[]> {
     return this.db.query(
@@ -82,32 +75,28 @@ export class CafeBeanRepository {
 
   /** The cafe's bean registered from a blend (by the blend's cafe QR uuid), if any. */
   async beanOfBlend(cafe: number, blendUuid: unknown): Promise<{ coffeebean_seq: number } | undefined> {
-    const [row] = (await this.db.query(`SELECT coffeebean_seq FROM ${this.q('cafe_coffeebean')} WHERE cafe_seq = ? AND blending_uuid = ?`, [cafe, blendUuid])) as { coffeebean_seq: number }[];
-    return row;
+    return this.first<{ coffeebean_seq: number }>(`SELECT coffeebean_seq FROM ${this.q('cafe_coffeebean')} WHERE cafe_seq = ? AND blending_uuid = ?`, [cafe, blendUuid]);
   }
 
   async roasterNames(roaster: unknown): Promise<RoasterNames | undefined> {
-    const [row] = (await this.db.query(`SELECT roaster_name, roaster_name_locale FROM ${this.q('roaster')} WHERE roaster_seq = ?`, [roaster])) as RoasterNames[];
-    return row;
+    return this.first<RoasterNames>(`SELECT roaster_name, roaster_name_locale FROM ${this.q('roaster')} WHERE roaster_seq = ?`, [roaster]);
   }
 
   /** A roaster's blend in use by the uuid of its cafe QR code (blending_uuid_cafe): its whole row. */
   async blendByCafeUuid(uuid: unknown): Promise<RecordValues | undefined> {
     if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined;
-    const [row] = (await this.db.query(`SELECT * FROM ${this.q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`, [uuid])) as RecordValues[];
-    return row;
+    return this.first<RecordValues>(`SELECT * FROM ${this.q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`, [uuid]);
   }
 
   /** A roaster's blended lot in use by the uuid of its cafe QR code, with its blend's cafe uuid and cafe stage. */
   async lotByCafeUuid(uuid: unknown): Promise<RecordValues | undefined> {
     if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined;
     const q = this.q;
-    const [row] = (await this.db.query(
+    return this.first<RecordValues>(
       `SELECT r.*, b.blending_uuid_cafe AS blend_uuid_cafe, b.public_stage_cafe FROM ${q('blending_result')} r ` +
         `JOIN ${q('blending_default')} b ON b.blending_seq = r.blending_seq WHERE r.blending_result_uuid_cafe = ? AND r.blending_use = 1`,
       [uuid],
-    )) as RecordValues[];
-    return row;
+    );
   }
 
   /** The distinct green beans of a blend's roasting recipes. */

@@ -1,6 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { dialectOf } from '../core/entity/sql';
 import type { Audience, BlendBeanRow, BlendRow, CafeBeanRow, CafeLotRow, CafeStageRow, CountryName, LotRow, OriginBeanRow, QcNoteRow, RoastCurveRow, Stage } from './bean-info.rows';
+import { SqlRepository } from '../core/database/sql-repository';
 
 /**
  * The bean pages' queries (002 §2.5, §2.10): blends, lots and cafe beans by their public uuids, in
@@ -8,18 +7,7 @@ import type { Audience, BlendBeanRow, BlendRow, CafeBeanRow, CafeLotRow, CafeSta
  * data source or a save's transaction manager, as BeanInfoService is (a coffee note's save reads a
  * bean page within its transaction).
  */
-export class BeanInfoRepository {
-  constructor(private readonly db: DataSource | EntityManager) {}
-
-  private get q() {
-    return dialectOf(this.db).q;
-  }
-
-  private async first<T>(sql: string, params: unknown[]): Promise<T | undefined> {
-    const [row] = (await this.db.query(sql, params)) as T[];
-    return row;
-  }
-
+export class BeanInfoRepository extends SqlRepository {
   /** The cafe QR uuid of a lot (by its public uuid), in use. */
   async lotCafeUuid(uuid: string): Promise<string | null | undefined> {
     return (await this.first<{ u: string | null }>(`SELECT blending_result_uuid_cafe AS u FROM ${this.q('blending_result')} WHERE blending_result_uuid_str = ? AND blending_use = 1`, [uuid]))?.u;

@@ -1,4 +1,4 @@
-import type { DbDate, DbDecimal, DbFlag } from '../core/database/row-types';
+import type { DbDateTime, DbFlag } from '../core/database/row-types';
 
 /** The typed rows of BeanInfoRepository: the columns of each query that the bean pages read. */
 
@@ -17,7 +17,7 @@ export interface BlendRow {
   blending_uuid_cafe: string | null;
   public_stage_normal: Stage;
   public_stage_customer: Stage;
-  edit_at: DbDate | null;
+  edit_at: DbDateTime | null;
   roaster_name: string | null;
   roaster_name_locale: string | null;
 }
@@ -26,11 +26,11 @@ export interface BlendRow {
 export interface LotRow extends BlendRow {
   blending_result_seq: number;
   blending_result_uuid_cafe: string | null;
-  blending_result_date: DbDate | null;
+  blending_result_date: string | null;
   blending_result_desc: string | null;
-  blending_loss: DbDecimal | null;
-  blending_organic_loss: DbDecimal | null;
-  blending_total_mass: DbDecimal | null;
+  blending_loss: number | null;
+  blending_organic_loss: number | null;
+  blending_total_mass: number | null;
   blending_country_list: string | null;
   blending_variety_list: string | null;
   blending_process_list: string | null;
@@ -68,7 +68,7 @@ export interface OriginBeanRow {
 export interface RoastCurveRow {
   roasting_name: string | null;
   roasting_name_locale: string | null;
-  roasting_result_date: DbDate | null;
+  roasting_result_date: string | null;
   roasting_chart_log: string | null;
   recipe_stage: Stage;
   [stageColumn: string]: unknown;
@@ -78,8 +78,8 @@ export interface RoastCurveRow {
 export interface QcNoteRow {
   cupnote_name: string | null;
   cupnote_name_locale: string | null;
-  cupnote_date: DbDate | null;
-  cupnote_satis: DbDecimal | null;
+  cupnote_date: string | null;
+  cupnote_satis: number | null;
   cupnote_satis_detail: string | null;
   cupnote_flavor_wheel_use: DbFlag | null;
   cupnote_flavor_list: string | null;
@@ -120,16 +120,16 @@ export interface CafeBeanRow {
   coffeebean_farm_seq: number | null;
   coffeebean_farm_etc: string | null;
   coffeebean_desc: string | null;
-  edit_at: DbDate | null;
+  edit_at: DbDateTime | null;
 }
 
 /** A received lot: the bean's row with the roaster lot's values the cafe received. */
 export interface CafeLotRow extends CafeBeanRow {
-  blending_result_date: DbDate | null;
-  blending_loss: DbDecimal | null;
-  blending_organic_loss: DbDecimal | null;
-  received_date: DbDate | null;
-  received_edit_at: DbDate | null;
+  blending_result_date: string | null;
+  blending_loss: number | null;
+  blending_organic_loss: number | null;
+  received_date: string | null;
+  received_edit_at: DbDateTime | null;
 }
 
 /** The green beans of a blend's roasting recipes, for its origins. */

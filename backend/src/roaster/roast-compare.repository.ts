@@ -1,7 +1,7 @@
 import { CUPNOTE_SCORES, QC_PAGES, type RecordValues } from '@beantrail/contracts';
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { dialectOf } from '../core/entity/sql';
+import { Injectable } from '@nestjs/common';
+import type { DbDecimal } from '../core/database/row-types';
+import { SqlRepository } from '../core/database/sql-repository';
 
 /** The six cup scores and satisfaction, as every cup-note table names them. */
 export const SCORE_COLUMNS: readonly string[] = [...CUPNOTE_SCORES.map((s) => `cupnote_${s}_point`), 'cupnote_satis'];
@@ -12,10 +12,10 @@ export const SCORE_COLUMNS: readonly string[] = [...CUPNOTE_SCORES.map((s) => `c
  */
 export type StoredRow = RecordValues;
 
-/** How many notes there are and the average of each score column (null where none gave one); MariaDB's COUNT and AVG come as text. */
+/** How many notes there are and the average of each score column (null where none gave one). */
 export interface ScoreAverages {
-  n: number | string;
-  [column: string]: number | string | null;
+  n: number;
+  [column: string]: DbDecimal | null;
 }
 
 /**
@@ -24,13 +24,7 @@ export interface ScoreAverages {
  * lots only counts and averages.
  */
 @Injectable()
-export class RoastCompareRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource | EntityManager) {}
-
-  private get q() {
-    return dialectOf(this.db).q;
-  }
-
+export class RoastCompareRepository extends SqlRepository {
   /** The roaster's roasting results among `ids` (fewer rows than ids when some are not its). */
   roastingResults(roaster: number, ids: readonly number[]): Promise<StoredRow[]> {
     const q = this.q;
@@ -39,8 +33,7 @@ export class RoastCompareRepository {
 
   async roastingDefault(roaster: number, roastingSeq: unknown): Promise<StoredRow | undefined> {
     const q = this.q;
-    const [row] = (await this.db.query(`SELECT * FROM ${q('roasting_default')} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_seq')} = ?`, [roaster, roastingSeq])) as StoredRow[];
-    return row;
+    return this.first<StoredRow>(`SELECT * FROM ${q('roasting_default')} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_seq')} = ?`, [roaster, roastingSeq]);
   }
 
   /** The roaster's blended lots that used the roast, as a subquery taking (roast, roaster). */
@@ -88,7 +81,6 @@ export class RoastCompareRepository {
   private async averages(notes: string, params: unknown[]): Promise<ScoreAverages | undefined> {
     const q = this.q;
     const avgs = SCORE_COLUMNS.map((c) => `AVG(x.${q(c)}) AS ${q(c)}`).join(', ');
-    const [row] = (await this.db.query(`SELECT COUNT(*) AS n, ${avgs} FROM (${notes}) x`, params)) as ScoreAverages[];
-    return row;
+    return this.first<ScoreAverages>(`SELECT COUNT(*) AS n, ${avgs} FROM (${notes}) x`, params);
   }
 }

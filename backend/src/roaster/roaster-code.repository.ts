@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { DbDate, DbFlag } from '../core/database/row-types';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { DbFlag } from '../core/database/row-types';
 import { dialectOf } from '../core/entity/sql';
 import { nextBatchNo } from './hooks/roasting.hooks';
+import { SqlRepository } from '../core/database/sql-repository';
 
 /**
  * `check_instock` with `include_seq` (OptionSource.currentParam): only rows with stock left, but
@@ -45,7 +46,7 @@ export interface RoastingDefaultOption {
 export interface RoastingResultOption {
   roasting_result_seq: number;
   roasting_result_year: number;
-  roasting_result_date: DbDate | null;
+  roasting_result_date: string | null;
   roasting_batch_no: number | string | null;
   roasting_name: string | null;
   roasting_name_locale: string | null;
@@ -86,7 +87,7 @@ export interface BlendingDefaultRoasting {
 export interface BlendingResultOption {
   blending_result_year: number;
   blending_result_seq: number;
-  blending_result_date: DbDate | null;
+  blending_result_date: string | null;
   blending_seq: number;
   blending_name: string | null;
   blending_name_locale: string | null;
@@ -101,13 +102,7 @@ export interface BlendingResultOption {
  * selected roaster and is limited to its rows; the caller's role in it is the guard's to check.
  */
 @Injectable()
-export class RoasterCodeRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource | EntityManager) {}
-
-  private get q() {
-    return dialectOf(this.db).q;
-  }
-
+export class RoasterCodeRepository extends SqlRepository {
   /** Appends the stock filter on `flag` (the in-stock column), keeping the row `key` = keep. */
   private static inStock(stock: StockFilter, where: string[], params: unknown[], flag: string, key: string): void {
     if (!stock.only) return;
@@ -171,8 +166,7 @@ export class RoasterCodeRepository {
 
   /** The roaster's roasting default `seq`; undefined when it is another roaster's or none. */
   async roastingDefault(roaster: number, seq: number): Promise<RoastingDefaultHead | undefined> {
-    const [row] = (await this.db.query(`SELECT roasting_seq, roasting_machine_seq, roasting_profile_use FROM ${this.q('roasting_default')} WHERE roasting_seq = ? AND roaster_seq = ?`, [seq, roaster])) as RoastingDefaultHead[];
-    return row;
+    return this.first<RoastingDefaultHead>(`SELECT roasting_seq, roasting_machine_seq, roasting_profile_use FROM ${this.q('roasting_default')} WHERE roasting_seq = ? AND roaster_seq = ?`, [seq, roaster]);
   }
 
   /** A roasting default's green-bean rows; the caller checked the default is the roaster's. */

@@ -8,8 +8,11 @@
 /** A stored 0/1 flag: a number on both engines, a boolean where a driver maps tinyint(1). */
 export type DbFlag = number | boolean;
 
-/** A date or datetime column: text on SQLite, a Date from mysql2 on MariaDB. */
-export type DbDate = string | Date;
+/**
+ * A datetime column (rgst_at, edit_at): text on SQLite, a Date from mysql2 on MariaDB. A declared
+ * date (…_date) is a varchar on both (migrations/declared-tables.ts), so plain text.
+ */
+export type DbDateTime = string | Date;
 
-/** A DECIMAL column, or an AVG/SUM over one: a number on SQLite, text on MariaDB. */
+/** An AVG over a column: a number on SQLite, DECIMAL text on MariaDB. */
 export type DbDecimal = number | string;

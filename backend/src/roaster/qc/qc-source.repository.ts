@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { DbDate, DbFlag } from '../../core/database/row-types';
-import { dialectOf } from '../../core/entity/sql';
+import { Injectable } from '@nestjs/common';
+import type { DbFlag } from '../../core/database/row-types';
+import { SqlRepository } from '../../core/database/sql-repository';
 
 export interface QcRecipeOption {
   brewing_seq: number;
@@ -12,7 +11,7 @@ export interface QcRecipeOption {
 
 export interface QcLotRow {
   blending_result_year: number | string;
-  blending_result_date: DbDate | null;
+  blending_result_date: string | null;
   blending_seq: number | string;
   blending_name: string | null;
   blending_name_locale: string | null;
@@ -28,7 +27,7 @@ export interface QcBlendRow {
 
 export interface QcRoastRow {
   roasting_result_year: number | string;
-  roasting_result_date: DbDate | null;
+  roasting_result_date: string | null;
   roasting_name: string | null;
   roasting_name_locale: string | null;
   roasting_batch_no: number | string | null;
@@ -52,18 +51,11 @@ export interface QcRecipeRow {
  * data source, or on a save's transaction manager (the QC save hooks) so the read is in it.
  */
 @Injectable()
-export class QcSourceRepository {
-  constructor(@Inject(DataSource) private readonly db: DataSource | EntityManager) {}
-
-  private get q() {
-    return dialectOf(this.db).q;
-  }
-
+export class QcSourceRepository extends SqlRepository {
   /** The first row, or undefined; a null key matches nothing and is not sent to the database. */
-  private async first<T>(sql: string, params: unknown[]): Promise<T | undefined> {
+  private async keyed<T>(sql: string, params: unknown[]): Promise<T | undefined> {
     if (params.some((p) => p === null)) return undefined;
-    const [row] = (await this.db.query(sql, params)) as T[];
-    return row;
+    return this.first<T>(sql, params);
   }
 
   /** 001 §7: the roastery's QC recipes in use, newest first. */
@@ -77,7 +69,7 @@ export class QcSourceRepository {
 
   lot(roaster: unknown, seq: number | null): Promise<QcLotRow | undefined> {
     const q = this.q;
-    return this.first(
+    return this.keyed(
       `SELECT blending_result_year, blending_result_date, blending_seq, blending_name, blending_name_locale, blending_loss, blending_organic_loss FROM ${q('blending_result')} WHERE ${q('roaster_seq')} = ? AND ${q('blending_result_seq')} = ?`,
       [roaster, seq],
     );
@@ -85,12 +77,12 @@ export class QcSourceRepository {
 
   blend(roaster: unknown, seq: number | null): Promise<QcBlendRow | undefined> {
     const q = this.q;
-    return this.first(`SELECT blending_name, blending_name_locale FROM ${q('blending_default')} WHERE ${q('roaster_seq')} = ? AND ${q('blending_seq')} = ?`, [roaster, seq]);
+    return this.keyed(`SELECT blending_name, blending_name_locale FROM ${q('blending_default')} WHERE ${q('roaster_seq')} = ? AND ${q('blending_seq')} = ?`, [roaster, seq]);
   }
 
   roast(roaster: unknown, seq: number | null): Promise<QcRoastRow | undefined> {
     const q = this.q;
-    return this.first(
+    return this.keyed(
       `SELECT roasting_result_year, roasting_result_date, roasting_name, roasting_name_locale, roasting_batch_no, roasting_loss FROM ${q('roasting_result')} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_result_seq')} = ?`,
       [roaster, seq],
     );
@@ -98,7 +90,7 @@ export class QcSourceRepository {
 
   greenbeanYear(roaster: unknown, seq: number | null, year: number | null): Promise<QcGreenbeanYearRow | undefined> {
     const q = this.q;
-    return this.first(
+    return this.keyed(
       `SELECT greenbean_name, greenbean_name_locale FROM ${q('greenbean_roaster_year')} WHERE ${q('roaster_seq')} = ? AND ${q('greenbean_roaster_seq')} = ? AND ${q('greenbean_year')} = ?`,
       [roaster, seq, year],
     );
@@ -107,6 +99,6 @@ export class QcSourceRepository {
   /** A QC recipe's type and the given record columns. */
   recipe(roaster: unknown, seq: number | null, columns: readonly string[]): Promise<QcRecipeRow | undefined> {
     const q = this.q;
-    return this.first(`SELECT brewing_type, ${columns.map(q).join(', ')} FROM ${q('roaster_qc_brewing_default')} WHERE ${q('roaster_seq')} = ? AND ${q('brewing_seq')} = ?`, [roaster, seq]);
+    return this.keyed(`SELECT brewing_type, ${columns.map(q).join(', ')} FROM ${q('roaster_qc_brewing_default')} WHERE ${q('roaster_seq')} = ? AND ${q('brewing_seq')} = ?`, [roaster, seq]);
   }
 }
