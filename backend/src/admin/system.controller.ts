@@ -1,12 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { LiveColumn } from '@beantrail/contracts';
-import { DataSource } from 'typeorm';
 import { UserTypes } from '../core/auth/guards';
 import { ApiError } from '../core/envelope/api-error';
-import { dialectOf } from '../core/entity/sql';
-
-type Body = Record<string, unknown> | undefined;
-type Row = Record<string, unknown>;
+import type { RequestBody } from '../core/http/body';
+import { SystemRepository } from './system.repository';
 
 /**
  * The top administrator's table tools read the live schema (002 §2.14, §6 "system settings: SADMIN
@@ -16,62 +13,41 @@ type Row = Record<string, unknown>;
 @Controller('api/setting/system')
 @UserTypes('SADMIN')
 export class SystemController {
-  constructor(private readonly db: DataSource) {}
-
-  private get mysql(): boolean {
-    return dialectOf(this.db).mysql;
-  }
-
-  private async schemaName(): Promise<string> {
-    if (!this.mysql) return 'main';
-    const [row] = (await this.db.query('SELECT DATABASE() AS name')) as Row[];
-    return String(row.name);
-  }
+  constructor(private readonly schemaRows: SystemRepository) {}
 
   private async tableNames(schema: unknown): Promise<string[]> {
-    if (schema !== (await this.schemaName())) throw new ApiError(404, 'nopage_text', 'TABLE_SCHEMA');
-    const rows = (await this.db.query(
-      this.mysql
-        ? 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name'
-        : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-    )) as Row[];
-    return rows.map((r) => String(r.name));
+    if (schema !== (await this.schemaRows.schemaName())) throw new ApiError(404, 'nopage_text', 'TABLE_SCHEMA');
+    return this.schemaRows.tableNames();
   }
 
   @Post('schema')
   @HttpCode(200)
   async schema() {
     // The statements the compare page writes are in the engine's dialect.
-    return [{ TABLE_SCHEMA: await this.schemaName(), DIALECT: this.mysql ? 'mysql' : 'sqlite' }];
+    return [{ TABLE_SCHEMA: await this.schemaRows.schemaName(), DIALECT: this.schemaRows.mysql ? 'mysql' : 'sqlite' }];
   }
 
   @Post('table')
   @HttpCode(200)
-  async table(@Body() body: Body) {
+  async table(@Body() body: RequestBody) {
     return (await this.tableNames(body?.TABLE_SCHEMA)).map((TABLE_NAME) => ({ TABLE_NAME }));
   }
 
   @Post('column')
   @HttpCode(200)
-  async column(@Body() body: Body): Promise<LiveColumn[]> {
+  async column(@Body() body: RequestBody): Promise<LiveColumn[]> {
     const tables = await this.tableNames(body?.TABLE_SCHEMA);
     const name = String(body?.TABLE_NAME ?? '');
     if (!tables.includes(name)) throw new ApiError(404, 'nopage_text', 'TABLE_NAME');
-    if (this.mysql) {
-      const rows = (await this.db.query(
-        'SELECT column_name AS c, data_type AS t, character_maximum_length AS l, is_nullable AS n, column_key AS k, column_default AS d, extra AS e ' +
-          'FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = ? ORDER BY ordinal_position',
-        [name],
-      )) as Row[];
-      return rows.map((r) => ({
+    if (this.schemaRows.mysql) {
+      return (await this.schemaRows.mysqlColumns(name)).map((r) => ({
         COLUMN_NAME: String(r.c), DATA_TYPE: String(r.t).toLowerCase(), CHARACTER_MAXIMUM_LENGTH: r.l === null ? null : Number(r.l),
         IS_NULLABLE: r.n === 'YES' ? 'YES' : 'NO', COLUMN_KEY: r.k === 'PRI' ? 'PRI' : '', COLUMN_DEFAULT: r.d === null ? null : String(r.d), IS_GENERATED: /auto_increment/i.test(String(r.e ?? '')),
       }));
     }
     // The name is one of the live tables (checked above), so it may stand in the pragma.
-    const rows = (await this.db.query(`PRAGMA table_info("${name.replace(/"/g, '""')}")`)) as Row[];
-    const [ddl] = (await this.db.query("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", [name])) as Row[];
-    const autoincrement = /AUTOINCREMENT/i.test(String(ddl?.sql ?? ''));
+    const rows = await this.schemaRows.sqliteColumns(name);
+    const autoincrement = /AUTOINCREMENT/i.test(String((await this.schemaRows.sqliteDdl(name)) ?? ''));
     return rows.map((r) => {
       const [, type, length] = /^([a-z ]+)(?:\((\d+)\))?/i.exec(String(r.type)) ?? [];
       const primary = Number(r.pk) > 0;

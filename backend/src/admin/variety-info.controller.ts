@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { SignedIn } from '../core/auth/guards';
-import { dialectOf } from '../core/entity/sql';
+import type { RequestBody } from '../core/http/body';
+import { LookupRepository } from './lookup.repository';
 
 const said = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
@@ -15,19 +15,14 @@ const said = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 @Controller('api/code/variety')
 @SignedIn()
 export class VarietyInfoController {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly rows: LookupRepository) {}
 
   @Post('info')
   @HttpCode(200)
-  async info(@Body() body: Record<string, unknown> | undefined) {
+  async info(@Body() body: RequestBody) {
     const id = typeof body?.code_id === 'string' ? body.code_id.trim() : '';
     if (!id || id.length > 45) return null;
-    const { q } = dialectOf(this.db);
-    const [row] = await this.db.query(
-      `SELECT variety_id, species_type, variety_name, variety_name_kr, variety_desc, variety_desc_kr, variety_detail FROM ${q('variety')} ` +
-        `WHERE variety_id = ? AND variety_use = 1 AND variety_disp = 1 ORDER BY variety_seq LIMIT 1`,
-      [id],
-    );
+    const row = await this.rows.variety(id);
     return row && [row.variety_desc, row.variety_desc_kr, row.variety_detail].some(said) ? row : null;
   }
 }

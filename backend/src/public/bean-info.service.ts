@@ -4,8 +4,10 @@ import * as isoCountries from 'i18n-iso-countries';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { ApiError } from '../core/envelope/api-error';
-import { dialectOf, fromDbTime } from '../core/entity/sql';
+import { fromDbTime } from '../core/entity/sql';
 import { PUBLIC_STAGE_ORDER as STAGE_ORDER, publicStageLevel as level, QR_UUID as UUID } from '../core/public-stage';
+import { BeanInfoRepository } from './bean-info.repository';
+import type { Audience, CafeBeanRow, CafeLotRow, LotRow } from './bean-info.rows';
 
 const list = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
 /** A typed text that says something, else null. */
@@ -19,8 +21,12 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
  */
 @Injectable()
 export class BeanInfoService {
+  private readonly rows: BeanInfoRepository;
+
   /** The data source, or a transaction's manager when a save reads a bean page within its transaction. */
-  constructor(@Inject(DataSource) private readonly db: DataSource | EntityManager) {}
+  constructor(@Inject(DataSource) db: DataSource | EntityManager) {
+    this.rows = new BeanInfoRepository(db);
+  }
 
   /**
    * The cafe QR uuid of a roaster's blend (beaninfo) or lot (beandetail) a public page shows: what
@@ -28,14 +34,8 @@ export class BeanInfoService {
    */
   async cafeUuid(kind: string, uuid: string): Promise<string | undefined> {
     if (!UUID.test(uuid)) return undefined;
-    const q = dialectOf(this.db).q;
-    const [row] =
-      kind === 'beandetail'
-        ? await this.db.query(`SELECT blending_result_uuid_cafe AS u FROM ${q('blending_result')} WHERE blending_result_uuid_str = ? AND blending_use = 1`, [uuid])
-        : kind === 'beaninfo'
-          ? await this.db.query(`SELECT blending_uuid_cafe AS u FROM ${q('blending_default')} WHERE blending_uuid_str = ? AND blending_use = 1`, [uuid])
-          : [];
-    return row?.u ? String(row.u) : undefined;
+    const u = kind === 'beandetail' ? await this.rows.lotCafeUuid(uuid) : kind === 'beaninfo' ? await this.rows.blendCafeUuid(uuid) : undefined;
+    return u ? String(u) : undefined;
   }
 
   /** One bean page's reply (404 nopage_text for an unknown kind or uuid, or a bean out of use). */
@@ -43,20 +43,10 @@ export class BeanInfoService {
     if (!UUID.test(uuid)) throw new ApiError(404, 'nopage_text');
     if (kind === 'coffeebean' || kind === 'coffeebeandetail') return this.cafeBean(kind, uuid, user);
     if (kind !== 'beaninfo' && kind !== 'beandetail') throw new ApiError(404, 'nopage_text');
-    const q = dialectOf(this.db).q;
     const detail = kind === 'beandetail';
-    const [row] = detail
-      ? await this.db.query(
-          `SELECT r.*, d.public_stage_normal, d.public_stage_customer, d.blending_desc, d.blending_uuid_cafe, o.roaster_name, o.roaster_name_locale FROM ${q('blending_result')} r ` +
-            `JOIN ${q('blending_default')} d ON d.blending_seq = r.blending_seq JOIN ${q('roaster')} o ON o.roaster_seq = r.roaster_seq WHERE r.blending_result_uuid_str = ? AND r.blending_use = 1`,
-          [uuid],
-        )
-      : await this.db.query(
-          `SELECT d.*, o.roaster_name, o.roaster_name_locale FROM ${q('blending_default')} d JOIN ${q('roaster')} o ON o.roaster_seq = d.roaster_seq WHERE d.blending_uuid_str = ? AND d.blending_use = 1`,
-          [uuid],
-        );
+    const row: Partial<LotRow> | undefined = detail ? await this.rows.lot(uuid) : await this.rows.blend(uuid);
     if (!row) throw new ApiError(404, 'nopage_text');
-    const audience = user ? 'public_stage_customer' : 'public_stage_normal';
+    const audience: Audience = user ? 'public_stage_customer' : 'public_stage_normal';
     const shown = level(row[audience]);
     const out: Record<string, unknown> = {
       kind, public_stage: STAGE_ORDER[shown],
@@ -73,7 +63,7 @@ export class BeanInfoService {
       else Object.assign(out, await this.defaultOrigins(Number(row.blending_seq)), { blending_single_origin: row.blending_single_origin === 1 || row.blending_single_origin === true });
       out.country_names = await this.countryNames(out.country as string[]);
       out.origins = await this.originBeans(detail ? { lot: Number(row.blending_result_seq) } : { blend: Number(row.blending_seq) });
-      out.notes_count = await this.notesCount(detail ? { lot: uuid } : { blend: Number(row.blending_seq), uuid });
+      out.notes_count = await this.rows.notesCount(detail ? { lot: uuid } : { blend: Number(row.blending_seq), uuid });
     }
     if (shown >= 2) {
       if (detail) {
@@ -93,11 +83,7 @@ export class BeanInfoService {
    */
   private async countryNames(codes: string[]): Promise<Record<string, { en: string; kr: string; numeric: string | null }>> {
     if (codes.length === 0) return {};
-    const q = dialectOf(this.db).q;
-    const rows: { code_id: string; code_name: string; code_name_kr: string | null }[] = await this.db.query(
-      `SELECT code_id, code_name, code_name_kr FROM ${q('code')} WHERE code_group_id = 'CNTR' AND code_id IN (${codes.map(() => '?').join(', ')})`,
-      codes,
-    );
+    const rows = await this.rows.countryNames(codes);
     const byId = new Map(rows.map((r) => [r.code_id, r]));
     return Object.fromEntries(codes.map((c) => {
       const r = byId.get(c);
@@ -107,17 +93,7 @@ export class BeanInfoService {
 
   /** The green beans behind a lot (its roasts' beans) or a blend (its recipes' beans): country, region and farm (master data names or the roaster's own text), variety, process. */
   private async originBeans(of: { lot: number } | { blend: number }) {
-    const q = dialectOf(this.db).q;
-    const from = 'lot' in of
-      ? `${q('blending_result_roasting')} b JOIN ${q('roasting_result_greenbean')} r ON r.roasting_result_seq = b.roasting_result_seq WHERE b.blending_result_seq = ?`
-      : `${q('blending_default_roasting')} b JOIN ${q('roasting_default_greenbean')} r ON r.roasting_seq = b.roasting_seq WHERE b.blending_seq = ?`;
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT DISTINCT g.greenbean_roaster_seq, g.greenbean_name, g.greenbean_name_locale, g.greenbean_country_code, g.greenbean_region_seq, g.greenbean_region_etc, g.greenbean_farm_seq, g.greenbean_farm_etc, g.greenbean_variety_list, g.greenbean_process, ` +
-        `rg.region_name, rg.region_name_locale, f.farm_name, f.farm_name_locale FROM ${q('greenbean_roaster')} g ` +
-        `LEFT JOIN ${q('region')} rg ON rg.region_seq = g.greenbean_region_seq LEFT JOIN ${q('farm')} f ON f.farm_seq = g.greenbean_farm_seq ` +
-        `WHERE g.greenbean_roaster_seq IN (SELECT r.greenbean_roaster_seq FROM ${from}) ORDER BY g.greenbean_roaster_seq`,
-      ['lot' in of ? of.lot : of.blend],
-    );
+    const rows = await this.rows.originBeans(of);
     return rows.map((g) => ({
       greenbean_name: g.greenbean_name, greenbean_name_locale: g.greenbean_name_locale, country: g.greenbean_country_code,
       region_seq: g.greenbean_region_seq ?? null, farm_seq: g.greenbean_farm_seq ?? null,
@@ -127,30 +103,12 @@ export class BeanInfoService {
     }));
   }
 
-  /** Drinkers' notes of this lot (its serial), or of this blend and its lots (002 §2.5 serials). */
-  private async notesCount(of: { lot: string } | { blend: number; uuid: string }): Promise<number> {
-    const q = dialectOf(this.db).q;
-    const [row] = 'lot' in of
-      ? await this.db.query(`SELECT COUNT(*) AS n FROM ${q('user_cupnote')} WHERE cupnote_serial_type = 'RSTRDT' AND cupnote_serial = ?`, [of.lot])
-      : await this.db.query(
-          `SELECT COUNT(*) AS n FROM ${q('user_cupnote')} WHERE (cupnote_serial_type = 'RSTRDF' AND cupnote_serial = ?) OR ` +
-            `(cupnote_serial_type = 'RSTRDT' AND cupnote_serial IN (SELECT blending_result_uuid_str FROM ${q('blending_result')} WHERE blending_seq = ? AND blending_use = 1))`,
-          [of.uuid, of.blend],
-        );
-    return Number(row?.n ?? 0);
-  }
-
   /**
    * The roast curves of a lot's roasts the roaster shares: a roast with its profile on (roasting_profile_use)
    * whose roasting recipe shows this audience at least DTL. Stage temperatures are stored ×100 (°C shown).
    */
-  private async roastCurves(lotSeq: number, audience: 'public_stage_customer' | 'public_stage_normal') {
-    const q = dialectOf(this.db).q;
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT r.*, d.${q(audience)} AS recipe_stage FROM ${q('blending_result_roasting')} b JOIN ${q('roasting_result')} r ON r.roasting_result_seq = b.roasting_result_seq ` +
-        `JOIN ${q('roasting_default')} d ON d.roasting_seq = r.roasting_seq WHERE b.blending_result_seq = ? AND (r.roasting_profile_use = 1 OR r.roasting_profile_use = TRUE) ORDER BY b.roasting_order, r.roasting_result_seq`,
-      [lotSeq],
-    );
+  private async roastCurves(lotSeq: number, audience: Audience) {
+    const rows = await this.rows.profiledRoasts(lotSeq, audience);
     const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
     return rows
       .filter((r) => level(r.recipe_stage) >= 2)
@@ -169,14 +127,7 @@ export class BeanInfoService {
    * lot. Scores, flavors and the cup-note lists; the tasting comment only at ALL.
    */
   private async roasterCupnote(of: { lot: number } | { blend: number }, withComment: boolean) {
-    const q = dialectOf(this.db).q;
-    const [n] = 'lot' in of
-      ? await this.db.query(`SELECT * FROM ${q('roaster_qc_blending_result')} WHERE blending_result_seq = ? AND cupnote_main = 1 ORDER BY cupnote_date DESC, cupnote_seq DESC LIMIT 1`, [of.lot])
-      : await this.db.query(
-          `SELECT n.* FROM ${q('roaster_qc_blending_result')} n JOIN ${q('blending_result')} r ON r.blending_result_seq = n.blending_result_seq ` +
-            `WHERE r.blending_seq = ? AND r.blending_use = 1 AND n.cupnote_main = 1 ORDER BY n.cupnote_date DESC, n.cupnote_seq DESC LIMIT 1`,
-          [of.blend],
-        );
+    const n = await this.rows.mainQcNote(of);
     if (!n) return null;
     const point = (k: string) => (n[`cupnote_${k}_point`] === null || n[`cupnote_${k}_point`] === undefined ? null : Number(n[`cupnote_${k}_point`]));
     return {
@@ -192,21 +143,10 @@ export class BeanInfoService {
    * Cafes that received this lot (registered from its cafe QR) or serve this blend (a bean linked to it),
    * named only when the cafe's own bean shows this audience at least NRML: the cafe decides too.
    */
-  private async receivingCafes(of: { lot: unknown } | { blend: unknown }, audience: 'public_stage_customer' | 'public_stage_normal') {
-    const q = dialectOf(this.db).q;
+  private async receivingCafes(of: { lot: unknown } | { blend: unknown }, audience: Audience) {
     const key = 'lot' in of ? of.lot : of.blend;
     if (typeof key !== 'string' || !key) return [];
-    const rows: Record<string, unknown>[] = 'lot' in of
-      ? await this.db.query(
-          `SELECT DISTINCT c.cafe_seq, c.cafe_name, c.cafe_name_locale, b.${q(audience)} AS stage FROM ${q('cafe_received')} r JOIN ${q('cafe_coffeebean')} b ON b.coffeebean_seq = r.coffeebean_seq ` +
-            `JOIN ${q('cafe')} c ON c.cafe_seq = r.cafe_seq WHERE r.blending_result_uuid = ? AND b.coffeebean_use = 1 ORDER BY c.cafe_seq`,
-          [key],
-        )
-      : await this.db.query(
-          `SELECT DISTINCT c.cafe_seq, c.cafe_name, c.cafe_name_locale, b.${q(audience)} AS stage FROM ${q('cafe_coffeebean')} b JOIN ${q('cafe')} c ON c.cafe_seq = b.cafe_seq ` +
-            `WHERE b.blending_uuid = ? AND b.coffeebean_use = 1 ORDER BY c.cafe_seq`,
-          [key],
-        );
+    const rows = await this.rows.receivingCafes('lot' in of ? { lot: key } : { blend: key }, audience);
     const seen = new Set<number>();
     return rows
       .filter((r) => level(r.stage) >= 1 && !seen.has(Number(r.cafe_seq)) && seen.add(Number(r.cafe_seq)))
@@ -219,15 +159,8 @@ export class BeanInfoService {
    * store name, the lot's date and loss are the roaster's lot values the cafe received.
    */
   private async cafeBean(kind: 'coffeebean' | 'coffeebeandetail', uuid: string, user: AuthUser | null) {
-    const q = dialectOf(this.db).q;
     const detail = kind === 'coffeebeandetail';
-    const [row] = detail
-      ? await this.db.query(
-          `SELECT b.*, r.blending_result_date, r.blending_loss, r.blending_organic_loss, r.received_date, r.edit_at AS received_edit_at FROM ${q('cafe_received')} r ` +
-            `JOIN ${q('cafe_coffeebean')} b ON b.coffeebean_seq = r.coffeebean_seq WHERE r.received_uuid_str = ? AND b.coffeebean_use = 1`,
-          [uuid],
-        )
-      : await this.db.query(`SELECT * FROM ${q('cafe_coffeebean')} WHERE coffeebean_uuid_str = ? AND coffeebean_use = 1`, [uuid]);
+    const row: (CafeBeanRow & Partial<CafeLotRow>) | undefined = detail ? await this.rows.cafeLot(uuid) : await this.rows.cafeBean(uuid);
     if (!row) throw new ApiError(404, 'nopage_text');
     const shown = level(user ? row.public_stage_customer : row.public_stage_normal);
     const out: Record<string, unknown> = {
@@ -239,9 +172,7 @@ export class BeanInfoService {
     // never more than the roastery lets cafes see (the blend's public_stage_cafe: beans from NRML,
     // the cup note from DTL), whatever the cafe's switches say.
     const flag = (v: unknown) => v === 1 || v === true || v === '1';
-    const [blend] = row.blending_uuid
-      ? await this.db.query(`SELECT blending_seq, public_stage_cafe FROM ${q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`, [row.blending_uuid])
-      : [];
+    const blend = row.blending_uuid ? await this.rows.blendForCafe(row.blending_uuid) : undefined;
     const blendSeq = blend ? Number(blend.blending_seq) : null;
     const roasterLets = blend ? level(blend.public_stage_cafe) : 0;
     if (shown >= 1) {
@@ -260,10 +191,9 @@ export class BeanInfoService {
   }
 
   /** The cafe's own origin of its bean (002 §3: country, region and farm, chosen or typed), as one origin row; none when it gave none. */
-  private async cafeOrigin(row: Record<string, unknown>) {
-    const q = dialectOf(this.db).q;
-    const [region] = row.coffeebean_region_seq ? await this.db.query(`SELECT region_name, region_name_locale FROM ${q('region')} WHERE region_seq = ?`, [row.coffeebean_region_seq]) : [];
-    const [farm] = row.coffeebean_farm_seq ? await this.db.query(`SELECT farm_name, farm_name_locale FROM ${q('farm')} WHERE farm_seq = ?`, [row.coffeebean_farm_seq]) : [];
+  private async cafeOrigin(row: CafeBeanRow) {
+    const region = row.coffeebean_region_seq ? await this.rows.regionNames(row.coffeebean_region_seq) : undefined;
+    const farm = row.coffeebean_farm_seq ? await this.rows.farmNames(row.coffeebean_farm_seq) : undefined;
     const origin = {
       greenbean_name: row.coffeebean_name, greenbean_name_locale: row.coffeebean_name_locale, country: text(row.coffeebean_country_code) ?? '',
       region_seq: region ? (row.coffeebean_region_seq ?? null) : null, farm_seq: farm ? (row.coffeebean_farm_seq ?? null) : null,
@@ -276,14 +206,9 @@ export class BeanInfoService {
 
   /** A blend's origins: the beans of its roasting recipes (their countries, varieties, processes, grades and the typed texts). */
   private async defaultOrigins(blendingSeq: number) {
-    const q = dialectOf(this.db).q;
-    const beans: Record<string, unknown>[] = await this.db.query(
-      `SELECT DISTINCT g.greenbean_country_code, g.greenbean_variety_list, g.greenbean_variety_etc, g.greenbean_process, g.greenbean_process_etc, g.greenbean_grade, g.greenbean_grade_detail FROM ${q('blending_default_roasting')} b ` +
-        `JOIN ${q('roasting_default_greenbean')} r ON r.roasting_seq = b.roasting_seq JOIN ${q('greenbean_roaster')} g ON g.greenbean_roaster_seq = r.greenbean_roaster_seq WHERE b.blending_seq = ?`,
-      [blendingSeq],
-    );
+    const beans = await this.rows.blendBeans(blendingSeq);
     const uniq = (xs: unknown[]) => [...new Set(xs.flatMap((x) => list(x)))];
-    const texts = (key: string) => [...new Set(beans.map((b) => text(b[key])).filter((t): t is string => t !== null))].join(', ') || null;
+    const texts = (key: 'greenbean_variety_etc' | 'greenbean_process_etc') => [...new Set(beans.map((b) => text(b[key])).filter((t): t is string => t !== null))].join(', ') || null;
     return {
       country: uniq(beans.map((b) => b.greenbean_country_code)), variety: uniq(beans.map((b) => b.greenbean_variety_list)), process: uniq(beans.map((b) => b.greenbean_process)),
       grade: uniq(beans.map((b) => b.greenbean_grade)), grade_detail: uniq(beans.map((b) => b.greenbean_grade_detail)),

@@ -3,9 +3,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { CurrentUser, UserTypes } from '../core/auth/guards';
+import type { RequestBody } from '../core/http/body';
 import { UserBeans } from './user-beans';
-
-type Body = Record<string, unknown> | undefined;
 
 /**
  * The brewing result's bean and lot selects of a drinker (002 §2.6) and what choosing one brings
@@ -18,25 +17,25 @@ export class UserBeanController {
 
   @Post('code')
   @HttpCode(200)
-  beans(@Body() body: Body, @CurrentUser() user: AuthUser) {
+  beans(@Body() body: RequestBody, @CurrentUser() user: AuthUser) {
     return new UserBeans(this.db).beans(user, body?.include_seq);
   }
 
   @Post('copy')
   @HttpCode(200)
-  bean(@Body() body: Body, @CurrentUser() user: AuthUser) {
+  bean(@Body() body: RequestBody, @CurrentUser() user: AuthUser) {
     return new UserBeans(this.db).bean(user, body?.coffeebean_seq);
   }
 
   @Post('received/code')
   @HttpCode(200)
-  lots(@Body() body: Body, @CurrentUser() user: AuthUser) {
+  lots(@Body() body: RequestBody, @CurrentUser() user: AuthUser) {
     return new UserBeans(this.db).lots(user, body?.coffeebean_seq, body?.include_seq);
   }
 
   @Post('received/copy')
   @HttpCode(200)
-  async lot(@Body() body: Body, @CurrentUser() user: AuthUser) {
+  async lot(@Body() body: RequestBody, @CurrentUser() user: AuthUser) {
     const { coffeebean_seq: _bean, ...values } = await new UserBeans(this.db).lot(user, body?.received_seq);
     return values;
   }

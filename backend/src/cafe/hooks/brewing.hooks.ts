@@ -1,8 +1,7 @@
 import { brewingTerm } from '../../core/entity/brewing-term';
 import { type EntityHooks, finalValue as final } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
-
-const blank = (v: unknown) => v === undefined || v === null || v === '';
+import { blank } from '../../core/http/body';
 
 /**
  * Cafe brewing result (002 §2.6, §4): the recipe, bean and lot must be the cafe's own

@@ -1,30 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { onlyItem, type RecordValues } from '@beantrail/contracts';
-import type { EntityManager } from 'typeorm';
 import { type EntityHooks, finalValue, type HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
-import type { Dialect } from '../../core/entity/sql';
-import { QR_UUID as UUID } from '../../core/public-stage';
-
-const blank = (v: unknown) => v === undefined || v === null || v === '';
-
-/** A roaster's blend by the uuid of its cafe QR code (blending_uuid_cafe), in use. */
-export async function blendByCafeUuid(tx: EntityManager, d: Dialect, uuid: unknown): Promise<RecordValues | undefined> {
-  if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined;
-  const [row] = await tx.query(`SELECT * FROM ${d.q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`, [uuid]);
-  return row;
-}
-
-/** A roaster's blended lot by the uuid of its cafe QR code, with the cafe uuid of its blend. */
-export async function lotByCafeUuid(tx: EntityManager, d: Dialect, uuid: unknown): Promise<RecordValues | undefined> {
-  if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined;
-  const [row] = await tx.query(
-    `SELECT r.*, b.blending_uuid_cafe AS blend_uuid_cafe, b.public_stage_cafe FROM ${d.q('blending_result')} r ` +
-      `JOIN ${d.q('blending_default')} b ON b.blending_seq = r.blending_seq WHERE r.blending_result_uuid_cafe = ? AND r.blending_use = 1`,
-    [uuid],
-  );
-  return row;
-}
+import { blank } from '../../core/http/body';
+import { CafeBeanRepository } from '../cafe-bean.repository';
 
 /**
  * Cafe bean (002 §3): a QR registration's blend link must name a roaster's blend in use (else 404
@@ -45,7 +24,7 @@ export const coffeebeanDefaultHooks: EntityHooks = {
       ctx.changes.blending_linked = false;
       return;
     }
-    if (!(await blendByCafeUuid(ctx.tx, ctx.d, link))) throw new ApiError(404, 'nopage_text', 'blending_uuid');
+    if (!(await new CafeBeanRepository(ctx.tx).blendByCafeUuid(link))) throw new ApiError(404, 'nopage_text', 'blending_uuid');
     ctx.changes.blending_linked = true;
   },
 };
@@ -82,7 +61,7 @@ export const coffeebeanReceivedHooks: EntityHooks = {
         ctx.changes.blending_result_uuid = null;
         return;
       }
-      const lot = await lotByCafeUuid(ctx.tx, ctx.d, link);
+      const lot = await new CafeBeanRepository(ctx.tx).lotByCafeUuid(link);
       if (!lot) throw new ApiError(404, 'nopage_text', 'blending_result_uuid');
       Object.assign(ctx.changes, { blending_result_date: lot.blending_result_date, blending_loss: lot.blending_loss ?? null, blending_organic_loss: lot.blending_organic_loss ?? null });
       if (bean?.blending_uuid !== lot.blend_uuid_cafe) throw new ApiError(400, 'coffeebean_mismatch', 'coffeebean_seq');
@@ -92,7 +71,7 @@ export const coffeebeanReceivedHooks: EntityHooks = {
     if ('received_date' in ctx.changes) receivedAfterBlending(ctx);
     // Edit: another bean for a lot from a QR code must still be the bean of that lot's blend.
     if (bean && ctx.before?.blending_result_uuid) {
-      const lot = await lotByCafeUuid(ctx.tx, ctx.d, ctx.before.blending_result_uuid);
+      const lot = await new CafeBeanRepository(ctx.tx).lotByCafeUuid(ctx.before.blending_result_uuid);
       if (lot && bean.blending_uuid !== lot.blend_uuid_cafe) throw new ApiError(400, 'coffeebean_mismatch', 'coffeebean_seq');
     }
   },

@@ -1,24 +1,23 @@
 import { BREWING_STEP_KEYS, STEP_PARTS, stepField, type RecordValues } from '@beantrail/contracts';
-import type { EntityManager } from 'typeorm';
 import { ApiError } from '../../core/envelope/api-error';
-import type { Dialect } from '../../core/entity/sql';
+import { blank, int } from '../../core/http/body';
+import type { QcSourceRepository } from './qc-source.repository';
 
 /**
  * What a QC note copies from the thing it tastes, read within the selected roastery only (another
  * roastery's lot, blend, roast or bean answers 404 naming the field, as if it did not exist). The
- * values are in the QC pages' stored units, so the form's copy calls and the save hooks share them.
+ * values are in the QC pages' stored units, so the form's copy calls and the save hooks share them;
+ * the rows come from QcSourceRepository (on the save's transaction in the hooks).
  */
 
-const blank = (v: unknown) => v === undefined || v === null || v === '';
-const int = (v: unknown): number | null => (blank(v) || !Number.isInteger(Number(v)) ? null : Number(v));
 const day = (v: unknown): string | null => (blank(v) ? null : String(v).slice(0, 10));
 
 /** A lot's month as the QC month select holds it (YYYY-MM). */
 export const monthOf = (date: unknown): string | null => (blank(date) ? null : String(date).slice(0, 7));
 export const isMonth = (v: unknown): boolean => typeof v === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
 
-async function one(tx: EntityManager, sql: string, params: unknown[], field: string): Promise<RecordValues> {
-  const [row] = params.some((p) => p === null) ? [] : ((await tx.query(sql, params)) as RecordValues[]);
+/** The row, or 404 naming the field. */
+function found<T>(row: T | undefined, field: string): T {
   if (!row) throw new ApiError(404, 'nopage_text', field);
   return row;
 }
@@ -27,14 +26,8 @@ async function one(tx: EntityManager, sql: string, params: unknown[], field: str
  * A blended lot (001 §3 "blending_result_…, blending_loss and blending_organic_loss (stored times
  * 10)"): the lot keeps its organic loss ×100, the note ×10.
  */
-export async function readLot(tx: EntityManager, d: Dialect, roaster: unknown, seq: unknown): Promise<RecordValues> {
-  const { q } = d;
-  const lot = await one(
-    tx,
-    `SELECT blending_result_year, blending_result_date, blending_seq, blending_name, blending_name_locale, blending_loss, blending_organic_loss FROM ${q('blending_result')} WHERE ${q('roaster_seq')} = ? AND ${q('blending_result_seq')} = ?`,
-    [roaster, int(seq)],
-    'blending_result_seq',
-  );
+export async function readLot(rows: QcSourceRepository, roaster: unknown, seq: unknown): Promise<RecordValues> {
+  const lot = found(await rows.lot(roaster, int(seq)), 'blending_result_seq');
   const organic = lot.blending_organic_loss === null || lot.blending_organic_loss === undefined ? null : Math.round(Number(lot.blending_organic_loss) / 10);
   return {
     blending_result_year: Number(lot.blending_result_year),
@@ -49,21 +42,14 @@ export async function readLot(tx: EntityManager, d: Dialect, roaster: unknown, s
 }
 
 /** A blend's names, as a new note's names. */
-export async function readBlend(tx: EntityManager, d: Dialect, roaster: unknown, seq: unknown): Promise<RecordValues> {
-  const { q } = d;
-  const blend = await one(tx, `SELECT blending_name, blending_name_locale FROM ${q('blending_default')} WHERE ${q('roaster_seq')} = ? AND ${q('blending_seq')} = ?`, [roaster, int(seq)], 'blending_seq');
+export async function readBlend(rows: QcSourceRepository, roaster: unknown, seq: unknown): Promise<RecordValues> {
+  const blend = found(await rows.blend(roaster, int(seq)), 'blending_seq');
   return { cupnote_name: blend.blending_name ?? null, cupnote_name_locale: blend.blending_name_locale ?? null };
 }
 
 /** A roast of the given year (001 §2 "the roasting result is chosen only after a year is chosen"). */
-export async function readRoast(tx: EntityManager, d: Dialect, roaster: unknown, seq: unknown, year?: unknown): Promise<RecordValues> {
-  const { q } = d;
-  const roast = await one(
-    tx,
-    `SELECT roasting_result_year, roasting_result_date, roasting_name, roasting_name_locale, roasting_batch_no, roasting_loss FROM ${q('roasting_result')} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_result_seq')} = ?`,
-    [roaster, int(seq)],
-    'roasting_result_seq',
-  );
+export async function readRoast(rows: QcSourceRepository, roaster: unknown, seq: unknown, year?: unknown): Promise<RecordValues> {
+  const roast = found(await rows.roast(roaster, int(seq)), 'roasting_result_seq');
   if (year !== undefined && int(year) !== Number(roast.roasting_result_year)) throw new ApiError(404, 'nopage_text', 'roasting_result_seq');
   const batch = roast.roasting_batch_no ? ` #${roast.roasting_batch_no}` : '';
   return {
@@ -76,14 +62,8 @@ export async function readRoast(tx: EntityManager, d: Dialect, roaster: unknown,
 }
 
 /** A green bean of one year's stock. */
-export async function readGreenbeanYear(tx: EntityManager, d: Dialect, roaster: unknown, seq: unknown, year: unknown): Promise<RecordValues> {
-  const { q } = d;
-  const bean = await one(
-    tx,
-    `SELECT greenbean_name, greenbean_name_locale FROM ${q('greenbean_roaster_year')} WHERE ${q('roaster_seq')} = ? AND ${q('greenbean_roaster_seq')} = ? AND ${q('greenbean_year')} = ?`,
-    [roaster, int(seq), int(year)],
-    'greenbean_roaster_seq',
-  );
+export async function readGreenbeanYear(rows: QcSourceRepository, roaster: unknown, seq: unknown, year: unknown): Promise<RecordValues> {
+  const bean = found(await rows.greenbeanYear(roaster, int(seq), int(year)), 'greenbean_roaster_seq');
   return { cupnote_name: bean.greenbean_name ?? null, cupnote_name_locale: bean.greenbean_name_locale ?? null };
 }
 
@@ -96,14 +76,8 @@ export const RECORD_COLUMNS: readonly string[] = [
   'brewing_shower', 'brewing_basket', 'brewing_temper', 'brewing_wdt', 'brewing_distributor', 'brewing_temping_bar',
 ];
 
-export async function readRecipe(tx: EntityManager, d: Dialect, roaster: unknown, seq: unknown): Promise<RecordValues> {
-  const { q } = d;
-  const recipe = await one(
-    tx,
-    `SELECT brewing_type, ${RECORD_COLUMNS.map(q).join(', ')} FROM ${q('roaster_qc_brewing_default')} WHERE ${q('roaster_seq')} = ? AND ${q('brewing_seq')} = ?`,
-    [roaster, int(seq)],
-    'brewing_seq',
-  );
+export async function readRecipe(rows: QcSourceRepository, roaster: unknown, seq: unknown): Promise<RecordValues> {
+  const recipe = found(await rows.recipe(roaster, int(seq), RECORD_COLUMNS), 'brewing_seq');
   const { brewing_type, ...record } = recipe;
   const flags = ['brewing_step_use', 'brewing_detail_use', 'brewing_rdt', 'brewing_wdt', 'brewing_distributor'];
   for (const f of flags) if (record[f] !== null && record[f] !== undefined) record[f] = record[f] === true || Number(record[f]) === 1;

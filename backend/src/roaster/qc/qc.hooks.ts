@@ -3,6 +3,8 @@ import { brewingRecordResults } from '../../core/entity/brewing-results';
 import { type EntityHooks, finalValue as final, type HookContext } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
 import { ownerOf } from '../../core/entity/owned';
+import { blank } from '../../core/http/body';
+import { QcSourceRepository } from './qc-source.repository';
 import { isMonth, readGreenbeanYear, readLot, readRoast } from './qc-sources';
 
 /**
@@ -12,7 +14,6 @@ import { isMonth, readGreenbeanYear, readLot, readRoast } from './qc-sources';
  * record's result masses calculated. Anything derived a client sends is refused (403) by the engine.
  */
 
-const blank = (v: unknown) => v === undefined || v === null || v === '';
 const touched = (ctx: HookContext, ...names: string[]) => ctx.mode === 'write' || names.some((n) => n in ctx.changes);
 
 /**
@@ -30,7 +31,7 @@ async function applyLot(ctx: HookContext, blendMustMatch: boolean): Promise<void
     if (!blendMustMatch) ctx.changes.blending_seq = null;
     return;
   }
-  const lot = await readLot(ctx.tx, ctx.d, ownerOf(ctx), seq);
+  const lot = await readLot(new QcSourceRepository(ctx.tx), ownerOf(ctx), seq);
   if (lot.blending_result_month !== month) throw new ApiError(400, 'qc_month_mismatch', 'blending_result_month');
   if (blendMustMatch && Number(final(ctx, 'blending_seq')) !== lot.blending_seq) throw new ApiError(400, 'qc_lot_mismatch', 'blending_result_seq');
   const { blending_result_year, blending_result_date, blending_loss, blending_organic_loss } = lot;
@@ -88,7 +89,7 @@ export const qcBlendingHooks: EntityHooks = {
 export const qcRoastingHooks: EntityHooks = {
   async beforeSave(ctx) {
     if (touched(ctx, 'roasting_result_seq', 'roasting_result_year')) {
-      const roast = await readRoast(ctx.tx, ctx.d, ownerOf(ctx), final(ctx, 'roasting_result_seq'), final(ctx, 'roasting_result_year'));
+      const roast = await readRoast(new QcSourceRepository(ctx.tx), ownerOf(ctx), final(ctx, 'roasting_result_seq'), final(ctx, 'roasting_result_year'));
       Object.assign(ctx.changes, { roasting_result_date: roast.roasting_result_date, roasting_loss: roast.roasting_loss });
     }
     if (touched(ctx, 'roasting_result_seq', 'roasting_result_year', 'cupnote_date')) countDays(ctx, 'roasting_result_date');
@@ -98,7 +99,7 @@ export const qcRoastingHooks: EntityHooks = {
 /** QC greenbean: the year's bean must be in the roastery's stock rows (the keys are locked on edit by the declaration). */
 export const qcGreenbeanHooks: EntityHooks = {
   async beforeSave(ctx) {
-    if (ctx.mode === 'write') await readGreenbeanYear(ctx.tx, ctx.d, ownerOf(ctx), ctx.changes.greenbean_roaster_seq, ctx.changes.greenbean_year);
+    if (ctx.mode === 'write') await readGreenbeanYear(new QcSourceRepository(ctx.tx), ownerOf(ctx), ctx.changes.greenbean_roaster_seq, ctx.changes.greenbean_year);
   },
 };
 

@@ -2,8 +2,7 @@ import { brewingTerm } from '../../core/entity/brewing-term';
 import { type EntityHooks, finalValue } from '../../core/entity/entity-hooks';
 import { ApiError } from '../../core/envelope/api-error';
 import { UserBeans } from '../user-beans';
-
-const blank = (v: unknown) => v === undefined || v === null || v === '';
+import { blank } from '../../core/http/body';
 
 /** In a save, a bean or lot that is not (or no longer) the drinker's is a bad field, 400 as every reference check answers. */
 async function asField<T>(read: Promise<T>): Promise<T> {

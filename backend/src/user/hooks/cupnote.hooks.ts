@@ -6,8 +6,7 @@ import { ApiError } from '../../core/envelope/api-error';
 import { BeanInfoService } from '../../public/bean-info.service';
 import { cafeBeanOfSerial } from '../cupnote-bean';
 import { noteFromSerial } from '../cupnote-serial';
-
-const blank = (v: unknown) => v === undefined || v === null || v === '';
+import { blank } from '../../core/http/body';
 
 /**
  * User coffee note (002 §2.9, §4): a serial needs its type and must name a bean page the user may

@@ -1,0 +1,71 @@
+import { ROASTER_PAGES, recordToDisplay, roastCurves, roastPhases, weightLoss, type RecordValues } from '@beantrail/contracts';
+import { Injectable } from '@nestjs/common';
+import { ApiError } from '../core/envelope/api-error';
+import { RoastCompareRepository, SCORE_COLUMNS, type ScoreAverages } from './roast-compare.repository';
+
+export interface CupAggregate {
+  count: number;
+  /** Averages of the six scores and satisfaction, one decimal; null where no note gave one. */
+  avg: Record<string, number | null>;
+}
+
+const profileOn = (v: unknown) => v === true || Number(v) === 1;
+
+function aggregate(row: ScoreAverages | undefined): CupAggregate {
+  const avg = Object.fromEntries(SCORE_COLUMNS.map((c) => [c, row?.[c] === null || row?.[c] === undefined ? null : Math.round(Number(row[c]) * 10) / 10]));
+  return { count: Number(row?.n ?? 0), avg };
+}
+
+/**
+ * The comparison of roasting results (spec 001 §3 profile stages): per roast its curves, phases and
+ * the cups that tasted it. Every id must be a roast of the given roastery: another roastery's roast
+ * answers 404 as if it did not exist. The cups are counted in SQL over this roastery's rows only
+ * (RoastCompareRepository); here they are rounded and the roasts shaped.
+ */
+@Injectable()
+export class RoastCompareService {
+  constructor(private readonly rows: RoastCompareRepository) {}
+
+  async compare(roaster: number, ids: readonly number[]) {
+    const rows = await this.rows.roastingResults(roaster, ids);
+    if (rows.length !== ids.length) throw new ApiError(404, 'nopage_text', 'ids');
+    const bySeq = new Map(rows.map((r) => [Number(r.roasting_result_seq), r]));
+    const roasts = [];
+    for (const id of ids) roasts.push(await this.roast(recordToDisplay(ROASTER_PAGES.roastingResult, bySeq.get(id)!), roaster));
+    return { roasts };
+  }
+
+  private async roast(r: RecordValues, roaster: number) {
+    const seq = Number(r.roasting_result_seq);
+    return {
+      roasting_result_seq: seq,
+      roasting_seq: r.roasting_seq,
+      roasting_name: r.roasting_name,
+      roasting_name_locale: r.roasting_name_locale,
+      roasting_result_date: r.roasting_result_date === null || r.roasting_result_date === undefined ? null : String(r.roasting_result_date).slice(0, 10),
+      roasting_batch_no: r.roasting_batch_no ?? null,
+      profile: profileOn(r.roasting_profile_use),
+      phases: roastPhases(r),
+      curves: roastCurves(r),
+      weight_loss: weightLoss(r.greenbean_total_mass, r.roasting_mass),
+      agtron: r.roasting_agtron ?? null,
+      moisture: r.roasting_moisture ?? null,
+      recipe: await this.recipe(r.roasting_seq, roaster),
+      cups: {
+        roastery: aggregate(await this.rows.roasteryScores(roaster, seq)),
+        cafes: aggregate(await this.rows.cafeScores(roaster, seq)),
+        drinkers: aggregate(await this.rows.drinkerScores(roaster, seq)),
+      },
+    };
+  }
+
+  /** The roasting default's target profile (Artisan's "background profile"), when it keeps one. */
+  private async recipe(roastingSeq: unknown, roaster: number) {
+    const row = await this.rows.roastingDefault(roaster, roastingSeq);
+    if (!row || !profileOn(row.roasting_profile_use)) return null;
+    const d = recordToDisplay(ROASTER_PAGES.roastingDefault, row);
+    const phases = roastPhases(d);
+    return phases.drop || phases.first_start ? { phases, curves: roastCurves(d) } : null;
+  }
+}
+
