@@ -6,6 +6,7 @@ import { requestLocale } from '../core/envelope/request-locale';
 import { dialectOf } from '../core/entity/sql';
 import { ApiError } from '../core/envelope/api-error';
 import { columnFields, outputRow } from '../core/entity/entity-rows';
+import { lookupRoute, type LookupRows } from '../core/entity/lookup-route';
 import { greenbeanDefaultAdminPage } from '@beantrail/contracts';
 
 type Body = Record<string, unknown> | undefined;
@@ -27,9 +28,9 @@ export class LookupController {
     return requestLocale(request.headers) === 'en' ? `${q(prefix + '_name')}` : `${q(prefix + '_name_locale')}`;
   }
 
-  @Post('api/code/region')
+  @Post(lookupRoute('/api/code/region'))
   @HttpCode(200)
-  async region(@Body() body: Body, @Req() request: FastifyRequest) {
+  async region(@Body() body: Body, @Req() request: FastifyRequest): LookupRows<'/api/code/region'> {
     const q = dialectOf(this.db).q;
     const country = str(body?.region_country);
     if (!country) return [];
@@ -42,9 +43,9 @@ export class LookupController {
     );
   }
 
-  @Post('api/code/farm')
+  @Post(lookupRoute('/api/code/farm'))
   @HttpCode(200)
-  async farm(@Body() body: Body, @Req() request: FastifyRequest) {
+  async farm(@Body() body: Body, @Req() request: FastifyRequest): LookupRows<'/api/code/farm'> {
     const q = dialectOf(this.db).q;
     const country = str(body?.region_country ?? body?.farm_country_code);
     if (!country) return [];
@@ -61,9 +62,9 @@ export class LookupController {
     );
   }
 
-  @Post('api/code/company')
+  @Post(lookupRoute('/api/code/company'))
   @HttpCode(200)
-  async company(@Body() body: Body, @Req() request: FastifyRequest) {
+  async company(@Body() body: Body, @Req() request: FastifyRequest): LookupRows<'/api/code/company'> {
     const q = dialectOf(this.db).q;
     const where = [`${q('company_use')} = 1`];
     const params: unknown[] = [];
@@ -79,9 +80,9 @@ export class LookupController {
   }
 
   /** The administrator green-bean catalogue (filters greenbean_seller_seq, greenbean_country_code), 001 §7. */
-  @Post('api/code/greenbean/default')
+  @Post(lookupRoute('/api/code/greenbean/default'))
   @HttpCode(200)
-  async greenbeanDefaults(@Body() body: Body, @Req() request: FastifyRequest) {
+  async greenbeanDefaults(@Body() body: Body, @Req() request: FastifyRequest): LookupRows<'/api/code/greenbean/default'> {
     const q = dialectOf(this.db).q;
     const where = [`${q('greenbean_use')} = 1`];
     const params: unknown[] = [];
@@ -117,9 +118,9 @@ export class LookupController {
   }
 
   /** Catalogue equipment by type and maker (001 §7 /api/code/product/equip). */
-  @Post('api/code/product/equip')
+  @Post(lookupRoute('/api/code/product/equip'))
   @HttpCode(200)
-  async productEquip(@Body() body: Body, @Req() request: FastifyRequest) {
+  async productEquip(@Body() body: Body, @Req() request: FastifyRequest): LookupRows<'/api/code/product/equip'> {
     const q = dialectOf(this.db).q;
     const where = [`${q('equip_use')} = 1`];
     const params: unknown[] = [];
@@ -140,9 +141,9 @@ export class LookupController {
   }
 
   /** Code groups for the Code page's group select; `showreal` false hides groups not in use. */
-  @Post('api/codegroup/simple')
+  @Post(lookupRoute('/api/codegroup/simple'))
   @HttpCode(200)
-  async codeGroups(@Body() body: Body) {
+  async codeGroups(@Body() body: Body): LookupRows<'/api/codegroup/simple'> {
     const q = dialectOf(this.db).q;
     const all = body?.showreal === undefined || truthy(body?.showreal);
     return this.db.query(

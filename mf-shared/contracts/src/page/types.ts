@@ -1,5 +1,6 @@
 import type { Scope, ScopeRole, UserType } from '../auth';
 import type { Locale } from '../locale';
+import type { LookupUrl } from './references';
 
 /**
  * The page declaration: one object per entity that drives the list, the detail, the save checks,
@@ -63,7 +64,7 @@ export interface OptionSource {
    */
   codesByRole?: { scope: Scope; byRole: Partial<Record<ScopeRole, readonly string[]>> };
   /** POSTed lookup (e.g. /api/code/region), cached 1 h per url + params + user (000 §7). */
-  dataUrl?: string;
+  dataUrl?: LookupUrl;
   /** Request parameter name → field whose value it carries (dependent selects). */
   dataParams?: Record<string, string>;
   /** Fixed request parameters (e.g. company_type EQD for manufacturers). */
