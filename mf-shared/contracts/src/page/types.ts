@@ -298,7 +298,7 @@ export interface PageRights {
 }
 
 export interface PageApi {
-  /** POST: list (query string and body carry the list parameters). Absent on create-only pages. */
+  /** POST: list (the body carries the ListRequest; reply ListReply). Absent on create-only pages. */
   list?: string;
   /** GET {detail}/{id} for one key; POST {detail} with the key fields for composite keys. Absent on create-only pages. */
   detail?: string;
@@ -433,7 +433,7 @@ export interface RemovePayload {
   edit_at?: string | null;
 }
 
-/** List request (000 §2, §7): the same parameters in the query string and the body. */
+/** List request (000 §2, §7), sent once, as the JSON body (docs/ENGINE.md "List calls"); reply: ListReply. */
 export interface ListRequest {
   page?: number;
   list_count?: number;
