@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { ADMIN_PAGES, type ListReply } from '@beantrail/contracts';
+import { ADMIN_PAGES, type ListReply, LOOKUPS, type LookupReply, type LookupRowOf } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { dialectOf, toDbTime } from '../core/entity/sql';
 import { databases, signIn, startApp } from '../testing/test-app';
@@ -238,6 +238,12 @@ describe.each(databases())('generic page engine: admin master data on %s (spec 0
     const detail = await http().get('/api/setting/codelist/detail?code_group_id=PRCS&code_id=ZTEST').set('cookie', admin);
     expect(detail.body.result).toMatchObject({ code_name_kr: '시험 가공', code_order: 99 });
     expect((await http().get('/api/setting/codelist/detail/ZTEST').set('cookie', admin)).status).toBe(400);
+  });
+
+  it('every lookup URL a select may name (contracts LOOKUPS) is a route; a master-data one sends the rows MasterLookupRows declares', async () => {
+    for (const url of Object.keys(LOOKUPS)) expect({ url, status: (await http().post(url).set('cookie', user).send({})).status }).not.toMatchObject({ status: 404 });
+    const company: LookupReply<LookupRowOf<'/api/code/company'>> = (await http().post('/api/code/company').set('cookie', user).send({})).body;
+    expect(Object.keys(company.result[0]).sort()).toEqual(['company_name', 'company_name_locale', 'company_seq', 'company_shop', 'company_type']);
   });
 
   it('001 §7 dependent lookups: regions after a country, farms after country and region', async () => {
