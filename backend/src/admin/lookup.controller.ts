@@ -5,6 +5,7 @@ import { columnFields, outputRow } from '../core/entity/entity-rows';
 import { ApiError } from '../core/envelope/api-error';
 import { RequestLocale } from '../core/envelope/request-locale';
 import { type RequestBody, truthy } from '../core/http/body';
+import { lookupRoute, type LookupRows } from '../core/entity/lookup-route';
 import { LookupRepository } from './lookup.repository';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
@@ -28,33 +29,33 @@ const NOT_COPIED = new Set(['greenbean_default_seq', 'greenbean_use', 'rgst_user
 export class LookupController {
   constructor(private readonly rows: LookupRepository) {}
 
-  @Post('api/code/region')
+  @Post(lookupRoute('/api/code/region'))
   @HttpCode(200)
-  async region(@Body() body: RequestBody, @RequestLocale() locale: Locale) {
+  async region(@Body() body: RequestBody, @RequestLocale() locale: Locale): LookupRows<'/api/code/region'> {
     const country = str(body?.region_country);
     if (!country) return [];
     // is_parent: only top-level regions (those a sub-region may hang under).
     return this.rows.regions(country, truthy(body?.is_parent), locale);
   }
 
-  @Post('api/code/farm')
+  @Post(lookupRoute('/api/code/farm'))
   @HttpCode(200)
-  async farm(@Body() body: RequestBody, @RequestLocale() locale: Locale) {
+  async farm(@Body() body: RequestBody, @RequestLocale() locale: Locale): LookupRows<'/api/code/farm'> {
     const country = str(body?.region_country ?? body?.farm_country_code);
     if (!country) return [];
     return this.rows.farms({ country, region: key(body?.farm_region_seq) }, locale);
   }
 
-  @Post('api/code/company')
+  @Post(lookupRoute('/api/code/company'))
   @HttpCode(200)
-  company(@Body() body: RequestBody, @RequestLocale() locale: Locale) {
+  company(@Body() body: RequestBody, @RequestLocale() locale: Locale): LookupRows<'/api/code/company'> {
     return this.rows.companies(str(body?.company_type) || null, locale);
   }
 
   /** The administrator green-bean catalogue (filters greenbean_seller_seq, greenbean_country_code), 001 §7. */
-  @Post('api/code/greenbean/default')
+  @Post(lookupRoute('/api/code/greenbean/default'))
   @HttpCode(200)
-  greenbeanDefaults(@Body() body: RequestBody, @RequestLocale() locale: Locale) {
+  greenbeanDefaults(@Body() body: RequestBody, @RequestLocale() locale: Locale): LookupRows<'/api/code/greenbean/default'> {
     return this.rows.greenbeanDefaults(key(body?.greenbean_seller_seq), str(body?.greenbean_country_code) || null, locale);
   }
 
@@ -72,16 +73,16 @@ export class LookupController {
   }
 
   /** Catalogue equipment by type and maker (001 §7 /api/code/product/equip). */
-  @Post('api/code/product/equip')
+  @Post(lookupRoute('/api/code/product/equip'))
   @HttpCode(200)
-  productEquip(@Body() body: RequestBody, @RequestLocale() locale: Locale) {
+  productEquip(@Body() body: RequestBody, @RequestLocale() locale: Locale): LookupRows<'/api/code/product/equip'> {
     return this.rows.equipment(str(body?.equip_type) || null, key(body?.equip_manufacture_seq), locale);
   }
 
   /** Code groups for the Code page's group select; `showreal` false hides groups not in use. */
-  @Post('api/codegroup/simple')
+  @Post(lookupRoute('/api/codegroup/simple'))
   @HttpCode(200)
-  codeGroups(@Body() body: RequestBody) {
+  codeGroups(@Body() body: RequestBody): LookupRows<'/api/codegroup/simple'> {
     return this.rows.codeGroups(body?.showreal === undefined || truthy(body?.showreal));
   }
 }

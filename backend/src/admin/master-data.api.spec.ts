@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { ADMIN_PAGES } from '@beantrail/contracts';
+import { ADMIN_PAGES, type ListReply, LOOKUPS, type LookupReply, type LookupRowOf } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { dialectOf, toDbTime } from '../core/entity/sql';
 import { databases, signIn, startApp } from '../testing/test-app';
@@ -22,9 +22,15 @@ describe.each(databases())('generic page engine: admin master data on %s (spec 0
   });
 
   it('§7 list: envelope with pagination, write_check, order registration time desc (000 §9)', async () => {
-    const res = await http().post('/api/setting/country/list?page=2').set('cookie', admin).send({ page: 2, list_count: 10, orderType: 'rgst_desc' });
+    const res = await http().post('/api/setting/country/list').set('cookie', admin).send({ page: 2, list_count: 10, orderType: 'rgst_desc' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'OK', write_check: 1, pagination: { page: 2, list_count: 10 } });
+    expect(res.body).toMatchObject({ status: 'OK', write_check: 1, pagination: { page: 2, list_count: 10 }, paginationMap: { orderType: 'rgst_desc' } });
+    const reply: ListReply = res.body;
+    expect(Array.isArray(reply.result)).toBe(true);
+    expect(typeof reply.paginationMap.next).toBe('string');
+    // The body is the list parameters' only carrier: the same ones in the query string are not read.
+    const queryOnly = await http().post('/api/setting/country/list?page=2&list_count=20&orderType=rgst_desc&searchTitle=KOR').set('cookie', admin).send({});
+    expect(queryOnly.body).toMatchObject({ pagination: { page: 1, list_count: 10, total_count: res.body.pagination.total_count }, paginationMap: { orderType: 'name_locale_asc' } });
     expect(res.body.pagination.total_count).toBeGreaterThanOrEqual(249);
     expect(res.body.pagination.total_pages).toBe(Math.ceil(res.body.pagination.total_count / 10));
     expect(res.body.result).toHaveLength(10);
@@ -232,6 +238,12 @@ describe.each(databases())('generic page engine: admin master data on %s (spec 0
     const detail = await http().get('/api/setting/codelist/detail?code_group_id=PRCS&code_id=ZTEST').set('cookie', admin);
     expect(detail.body.result).toMatchObject({ code_name_kr: '시험 가공', code_order: 99 });
     expect((await http().get('/api/setting/codelist/detail/ZTEST').set('cookie', admin)).status).toBe(400);
+  });
+
+  it('every lookup URL a select may name (contracts LOOKUPS) is a route; a master-data one sends the rows MasterLookupRows declares', async () => {
+    for (const url of Object.keys(LOOKUPS)) expect({ url, status: (await http().post(url).set('cookie', user).send({})).status }).not.toMatchObject({ status: 404 });
+    const company: LookupReply<LookupRowOf<'/api/code/company'>> = (await http().post('/api/code/company').set('cookie', user).send({})).body;
+    expect(Object.keys(company.result[0]).sort()).toEqual(['company_name', 'company_name_locale', 'company_seq', 'company_shop', 'company_type']);
   });
 
   it('001 §7 dependent lookups: regions after a country, farms after country and region', async () => {

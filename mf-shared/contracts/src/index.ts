@@ -13,6 +13,7 @@ export { MESSAGES_EN } from './messages-en';
 export * from './codes';
 export * from './request-limits';
 export * from './page';
+export * from './api';
 export * from './flavor-wheel-kr';
 export * from './roast-log';
 export * from './roast-compare';

@@ -15,7 +15,16 @@ export interface ApiRequestOptions {
  * Every call of the front end (spec 000 §7): cookie included, `x-locale`, the selected roles as
  * `{scope}_seq`. Resolves with the envelope when its status is OK, throws ApiError otherwise.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+  return apiReply<ApiEnvelope<T>>(path, options);
+}
+
+/**
+ * The same call, resolving with the reply type of its kind of endpoint (contracts api/replies.ts:
+ * ListReply, DetailReply, SaveReply, RemoveReply, LookupReply), the type the server's handler
+ * returns. The parsed JSON is trusted to be that reply here, and only here.
+ */
+export async function apiReply<E extends Pick<ApiEnvelope, 'status' | 'description'>>(path: string, options: ApiRequestOptions = {}): Promise<E> {
   const method = options.method ?? 'GET';
   const { url, body } = buildRequestParts(method, path, useAuthStore.getState().selected, options.query, options.body);
   let response: Response;
@@ -31,9 +40,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', 'error_text', '');
   }
-  let envelope: ApiEnvelope<T> | undefined;
+  let envelope: (E & Partial<Pick<ApiEnvelope, 'message' | 'params' | 'field'>>) | undefined;
   try {
-    envelope = (await response.json()) as ApiEnvelope<T>;
+    envelope = (await response.json()) as E;
   } catch {
     envelope = undefined;
   }

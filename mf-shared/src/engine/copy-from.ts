@@ -1,5 +1,5 @@
-import { type FieldDecl, type PageDecl, pageFields, pageSublists, type RecordValues, recordToDisplay } from '@beantrail/contracts';
-import { apiRequest } from '../api/api-client';
+import { type FieldDecl, type LookupReply, type PageDecl, pageFields, pageSublists, type RecordValues, recordToDisplay } from '@beantrail/contracts';
+import { apiReply, apiRequest } from '../api/api-client';
 
 /** What a copy never overwrites (001 §4 "except keys, use flag, edit_at"). */
 function protectedNames(page: PageDecl): Set<string> {
@@ -31,8 +31,7 @@ export async function copyOptionValues(field: FieldDecl, value: unknown): Promis
   const source = field.source;
   if (!field.copyOption || !source?.dataUrl) return {};
   if (value === '' || value === null || value === undefined) return Object.fromEntries(Object.values(field.copyOption).map((target) => [target, '']));
-  const reply = await apiRequest<RecordValues[]>(source.dataUrl, { method: 'POST', body: { ...(source.staticParams ?? {}) } });
-  const items = Array.isArray(reply.result) ? reply.result : [];
-  const item = items.find((i) => String(i[source.valueKey ?? 'code_id']) === String(value));
+  const reply = await apiReply<LookupReply>(source.dataUrl, { method: 'POST', body: { ...(source.staticParams ?? {}) } });
+  const item = reply.result.find((i) => String(i[source.valueKey ?? 'code_id']) === String(value));
   return Object.fromEntries(Object.entries(field.copyOption).map(([from, target]) => [target, item?.[from] ?? '']));
 }

@@ -1,32 +1,45 @@
-import { countryPage, type ApiEnvelope } from '@beantrail/contracts';
-import { listReply, recordChecks, recordOf, rowsOf } from './engine-api';
+import { countryPage, type DetailReply, type ListReply } from '@beantrail/contracts';
+import { fetchList, shownDetail, shownList } from './engine-api';
 
-describe('list and detail replies (spec 000 §7: result array or named result, pagination, write check)', () => {
-  it('rows come from an array result or the first array of a named result', () => {
-    expect(rowsOf([{ a: 1 }])).toEqual([{ a: 1 }]);
-    expect(rowsOf({ list: [{ a: 2 }] })).toEqual([{ a: 2 }]);
-    expect(rowsOf(null)).toEqual([]);
+const listReply = (more: Partial<ListReply> = {}): ListReply => ({
+  status: 'OK',
+  description: '',
+  result: [{ country_seq: 1, country_id: 'KOR' }],
+  pagination: { page: 2, total_pages: 3, list_count: 10, total_count: 21 },
+  paginationMap: { orderType: 'rgst_desc', next: 'cursor-2' },
+  write_check: 1,
+  ...more,
+});
+
+describe('list replies (spec 000 §7, contracts ListReply: rows as an array, pagination, write check, next cursor)', () => {
+  it('takes the rows, the page figures, write_check 1 as allowed and the next cursor', () => {
+    const shown = shownList(countryPage, listReply());
+    expect(shown).toMatchObject({ pagination: { page: 2, total_pages: 3, list_count: 10, total_count: 21 }, writeCheck: true, next: 'cursor-2' });
+    expect(shown.rows).toEqual([expect.objectContaining({ country_seq: 1, country_id: 'KOR' })]);
   });
 
-  it('write_check 1 allows writing; missing pagination is derived from the rows', () => {
-    const env = { status: 'OK', description: '', result: [{ country_seq: 1 }], write_check: 1 } as ApiEnvelope<unknown>;
-    const reply = listReply(countryPage, env, { page: 2, list_count: 10 });
-    expect(reply.writeCheck).toBe(true);
-    expect(reply.pagination).toEqual({ page: 2, total_pages: 1, list_count: 10, total_count: 1 });
-    expect(listReply(countryPage, { ...env, write_check: 0 }, {}).writeCheck).toBe(false);
+  it('write_check 0 forbids writing; no cursor on the last page', () => {
+    expect(shownList(countryPage, listReply({ write_check: 0, paginationMap: { orderType: 'rgst_desc', next: null } }))).toMatchObject({ writeCheck: false, next: null });
   });
 
-  it('001 §7: the record is in result or detail_result', () => {
-    expect(recordOf({ result: { a: 1 } })).toEqual({ a: 1 });
-    expect(recordOf({ result: undefined, detail_result: { b: 2 } })).toEqual({ b: 2 });
-    expect(recordOf({ result: [{ c: 3 }] })).toEqual({ c: 3 });
-    expect(recordOf({ result: null })).toBeNull();
+  it('the list request travels once, in the body: the URL carries no list parameter', async () => {
+    const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(listReply()), { status: 200 }));
+    try {
+      await fetchList(countryPage, { page: 2, list_count: 10, searchTitle: 'Korea', searchSelect: 'country_name' });
+      const [url, init] = fetch.mock.calls[0];
+      expect(url).toBe(countryPage.api.list);
+      expect(JSON.parse(String(init?.body))).toEqual({ page: 2, list_count: 10, searchTitle: 'Korea', searchSelect: 'country_name' });
+    } finally {
+      fetch.mockRestore();
+    }
   });
 });
 
-describe('the record checks of a detail reply (spec 000 §2: edit needs the record own edit check)', () => {
-  it('edit_check / remove_check 0 forbid; absent means allowed', () => {
-    expect(recordChecks({ edit_check: 0, remove_check: 1 })).toEqual({ editable: false, removable: true });
-    expect(recordChecks(undefined)).toEqual({ editable: true, removable: true });
+describe('detail replies (spec 000 §2 "the record own edit check", contracts DetailReply)', () => {
+  const detail = (edit_check: 0 | 1, remove_check: 0 | 1): DetailReply => ({ status: 'OK', description: '', result: { country_seq: 1 }, detail_result: { edit_check, remove_check } });
+
+  it('edit_check / remove_check 1 allow, 0 forbid', () => {
+    expect(shownDetail(countryPage, detail(0, 1))).toMatchObject({ record: { country_seq: 1 }, editable: false, removable: true });
+    expect(shownDetail(countryPage, detail(1, 0))).toMatchObject({ editable: true, removable: false });
   });
 });

@@ -81,7 +81,7 @@ export function listStateToQuery(state: ListState, page: PageDecl, mobile: boole
   return q;
 }
 
-/** The list call's parameters (000 §7: the same in the query string and the body), with the page's fixed ones. */
+/** The list call's parameters (000 §7; sent once, as the body: docs/ENGINE.md "List calls"), with the page's fixed ones. */
 export function listRequest(state: ListState, page?: PageDecl): ListRequest {
   const req: ListRequest = { ...resolvePreset(page?.list?.preset), page: state.page, list_count: state.list_count, orderType: state.orderType };
   if (state.searchTitle) {

@@ -167,10 +167,10 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
       for (const queryKey of OPTION_QUERY_PREFIXES) void client.invalidateQueries({ queryKey });
       await client.invalidateQueries({ queryKey: listQueryPrefix(page) });
       // Spec 000 §4: after a save, write goes to the list (reloaded), edit returns to view.
-      if (mode === 'write') navigate(afterWrite ? afterWrite((reply.result ?? {}) as RecordValues) : listPath);
+      if (mode === 'write') navigate(afterWrite ? afterWrite(reply.result) : listPath);
       else {
         await client.invalidateQueries({ queryKey: detailQueryPrefix(page) });
-        if (afterEdit) navigate(afterEdit((reply.result ?? {}) as RecordValues));
+        if (afterEdit) navigate(afterEdit(reply.result));
         else setMode('view');
       }
       return { kind: 'saved' };

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, type Type, UseGuards } from '@nestjs/common';
-import type { PageDecl } from '@beantrail/contracts';
+import type { PageDecl, SaveReply } from '@beantrail/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, SessionAuthGuard } from '../auth/guards';
@@ -24,7 +24,7 @@ export function createController(page: PageDecl, hooks: EntityHooks): Type<unkno
     @Post(page.api.edit)
     @HttpCode(200)
     @PageRouteOf(page, 'save')
-    create(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser) {
+    create(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<SaveReply> {
       return this.entities.save(page, body, user, requestLocale(request.headers));
     }
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, type Type, UseGuards } from '@nestjs/common';
-import type { PageDecl, RecordValues } from '@beantrail/contracts';
+import type { DetailReply, ListReply, PageDecl, RecordValues, RemoveReply, SaveReply } from '@beantrail/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, OptionalAuthGuard, SessionAuthGuard } from '../auth/guards';
@@ -9,6 +9,7 @@ import { ApiError } from '../envelope/api-error';
 import { requestLocale } from '../envelope/request-locale';
 import type { EntityHooks } from './entity-hooks';
 import { EntityService } from './entity.service';
+import { parseListRequest } from './list-query';
 
 /** The guards a page's routes need: the scope's role guard, or a session (optional when guests may read). */
 export function guardsOf(page: PageDecl) {
@@ -40,14 +41,14 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
     @Post(listPath)
     @HttpCode(200)
     @PageRouteOf(page, 'listview')
-    list(@Query() query: RecordValues, @Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
-      // The query string and the body both carry the list parameters (000 §7); the body wins.
-      return this.entities.list(page, { ...query, ...bodyOf(body) }, user, grant);
+    list(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<ListReply> {
+      // The body is the list parameters' only carrier: the query string is not read (docs/ENGINE.md "List calls").
+      return this.entities.list(page, parseListRequest(body), user, grant);
     }
 
     @Get(`${detailPath}/:id`)
     @PageRouteOf(page, 'view')
-    detailById(@Param('id') id: string, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+    detailById(@Param('id') id: string, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<DetailReply> {
       // A composite key needs the other key fields too: detail answers 400 naming the missing one
       // (after the rights check, so a caller without rights learns nothing about the keys).
       return this.entities.detail(page, { [page.keys[0]]: id }, user, grant);
@@ -55,14 +56,14 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
 
     @Get(detailPath)
     @PageRouteOf(page, 'view')
-    detailByQuery(@Query() query: RecordValues, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+    detailByQuery(@Query() query: RecordValues, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<DetailReply> {
       return this.entities.detail(page, query, user, grant);
     }
 
     @Post(detailPath)
     @HttpCode(200)
     @PageRouteOf(page, 'view')
-    detailByBody(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+    detailByBody(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<DetailReply> {
       const b = bodyOf(body);
       return this.entities.detail(page, b.keys && typeof b.keys === 'object' ? (b.keys as RecordValues) : b, user, grant);
     }
@@ -70,7 +71,7 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
     @Post(page.api.edit)
     @HttpCode(200)
     @PageRouteOf(page, 'save')
-    save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+    save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<SaveReply> {
       if (!user) throw new ApiError(401, 'noauth_text');
       return this.entities.save(page, body, user, requestLocale(request.headers), grant);
     }
@@ -78,7 +79,7 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
     @Post(page.api.remove ?? page.api.edit.replace(/\/edit$/, '/remove'))
     @HttpCode(200)
     @PageRouteOf(page, 'remove')
-    remove(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+    remove(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<RemoveReply> {
       if (!user) throw new ApiError(401, 'noauth_text');
       return this.entities.remove(page, body, user, grant);
     }

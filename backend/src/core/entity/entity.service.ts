@@ -1,9 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { type ApiEnvelope, can, inPageRows, isMessageKey, type Locale, type PageAction, type PageDecl, pageSublists, type PageViewer, type RecordValues } from '@beantrail/contracts';
+import {
+  can,
+  type DetailReply,
+  inPageRows,
+  isMessageKey,
+  type ListReply,
+  type ListRequest,
+  type Locale,
+  type PageAction,
+  type PageDecl,
+  pageSublists,
+  type PageViewer,
+  type RecordValues,
+  type RemoveReply,
+  type SaveReply,
+} from '@beantrail/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { ScopeRoleGrant } from '../auth/role.guard';
 import { ApiError } from '../envelope/api-error';
+import { EntityRepository } from './entity.repository';
 import { EntitySaver } from './entity-save';
 import { columnFields, keyValues, rowWriter } from './entity-rows';
 import type { EntityHooks } from './entity-hooks';
@@ -46,9 +62,11 @@ export class EntityService {
   private readonly anchors = new ListCache<unknown[] | null>(CACHE_TTL_MS);
   private readonly hooks = new WeakMap<PageDecl, EntityHooks>();
   private readonly saver: EntitySaver;
+  private readonly rows: EntityRepository;
 
   constructor(private readonly db: DataSource) {
     this.d = dialectOf(db);
+    this.rows = new EntityRepository(db, this.d);
     this.saver = new EntitySaver(db, this.d, (page) => this.hooks.get(page), (table) => this.dropCounts(table));
   }
 
@@ -87,12 +105,12 @@ export class EntityService {
     return grant ? { column: page.ownerField, value: grant.seq } : undefined;
   }
 
-  async list(page: PageDecl, raw: RecordValues, user: AuthUser | null, grant?: ScopeRoleGrant): Promise<ApiEnvelope<RecordValues[]>> {
+  /** POST {list}: `req` as parseListRequest made it from the body (the controller). */
+  async list(page: PageDecl, req: ListRequest, user: AuthUser | null, grant?: ScopeRoleGrant): Promise<ListReply> {
     const viewer = this.viewer(user, grant);
     this.assertCan(viewer, 'listview', page);
-    const { q } = this.d;
     const table = this.table(page);
-    const lq = listQuery(page, raw, this.d, this.owner(page, user, grant));
+    const lq = listQuery(page, req, this.d, this.owner(page, user, grant));
     const plan = listPlan(page, lq.orderColumns, lq.orderBy, this.d);
     const total = await this.count(table, lq.where, lq.params);
     const totalPages = Math.max(1, Math.ceil(total / lq.listCount));
@@ -104,25 +122,14 @@ export class EntityService {
       const anchorKey = ListCache.key(table, lq.where, lq.params, lq.orderBy, offset);
       let anchor = this.anchors.get(anchorKey);
       if (anchor === undefined) {
-        const [row] = await this.db.query(
-          `SELECT ${lq.orderColumns.map(q).join(', ')} FROM ${q(table)} WHERE ${lq.where} ORDER BY ${lq.orderBy} LIMIT 1 OFFSET ${offset - 1}`,
-          lq.params,
-        );
+        const row = await this.rows.orderValuesAt(table, lq, offset - 1);
         anchor = row ? lq.orderColumns.map((c) => dbCursorValue(row[c])) : null;
         this.anchors.set(anchorKey, anchor);
       }
       if (anchor && anchor.every((v) => v !== null && v !== undefined)) after = keysetClause(lq.orderColumns, anchor, lq.order.dir, this.d);
     }
-    const innerWhere = after ? `${lq.where} AND ${after.sql}` : lq.where;
-    const innerParams = after ? [...lq.params, ...after.params] : lq.params;
-    const skip = after ? 0 : offset;
-    // Deferred join: the inner query walks only the (order, key) index to the page, then the
-    // outer one reads just those rows, so a page past row 500,000 stays cheap on both engines.
-    const sql =
-      `SELECT ${plan.select} FROM ${q(table)} t ` +
-      `INNER JOIN (SELECT ${plan.keys} FROM ${q(table)} WHERE ${innerWhere} ORDER BY ${lq.orderBy} LIMIT ${lq.listCount} OFFSET ${skip}) k ON ${plan.on} ` +
-      `ORDER BY ${plan.outerOrder}`;
-    const rows: RecordValues[] = total > offset || lq.after ? await this.db.query(sql, innerParams) : [];
+    const filter = after ? { where: `${lq.where} AND ${after.sql}`, params: [...lq.params, ...after.params] } : lq;
+    const rows = total > offset || lq.after ? await this.rows.page(table, plan, filter, lq.orderBy, lq.listCount, after ? 0 : offset) : [];
     const last = rows[rows.length - 1];
     const lastValues = last && rows.length === lq.listCount ? lq.orderColumns.map((c) => dbCursorValue(last[c])) : null;
     // The next page by number can seek from this page's last row.
@@ -149,8 +156,7 @@ export class EntityService {
     if (!pending) {
       pending = (async () => {
         try {
-          const [row] = await this.db.query(`SELECT COUNT(*) AS n FROM ${this.d.q(table)} WHERE ${where}`, params);
-          const n = Number(row?.n ?? 0);
+          const n = await this.rows.count(table, { where, params });
           this.counts.set(key, n);
           return n;
         } finally {
@@ -175,7 +181,7 @@ export class EntityService {
     this.anchors.dropTable(table);
   }
 
-  async detail(page: PageDecl, rawKeys: RecordValues, user: AuthUser | null, grant?: ScopeRoleGrant): Promise<ApiEnvelope<RecordValues>> {
+  async detail(page: PageDecl, rawKeys: RecordValues, user: AuthUser | null, grant?: ScopeRoleGrant): Promise<DetailReply> {
     const viewer = this.viewer(user, grant);
     this.assertCan(viewer, 'view', page);
     const keys = keyValues(page, rawKeys);
@@ -195,7 +201,7 @@ export class EntityService {
     };
   }
 
-  async save(page: PageDecl, body: unknown, user: AuthUser, locale: Locale, grant?: ScopeRoleGrant): Promise<ApiEnvelope<RecordValues>> {
+  async save(page: PageDecl, body: unknown, user: AuthUser, locale: Locale, grant?: ScopeRoleGrant): Promise<SaveReply> {
     const viewer = this.viewer(user, grant);
     const result = await this.saver.save(page, body, user, viewer, locale, this.owner(page, user, grant), (action) => this.assertCan(viewer, action, page));
     return { status: 'OK', description: 'save_ok', result };
@@ -215,7 +221,7 @@ export class EntityService {
     return this.saver.loadRow(tx, page, keys, undefined);
   }
 
-  async remove(page: PageDecl, body: unknown, user: AuthUser, grant?: ScopeRoleGrant): Promise<ApiEnvelope<RecordValues>> {
+  async remove(page: PageDecl, body: unknown, user: AuthUser, grant?: ScopeRoleGrant): Promise<RemoveReply> {
     const viewer = this.viewer(user, grant);
     this.assertCan(viewer, 'remove', page);
     const result = await this.saver.remove(page, body, user, this.owner(page, user, grant), viewer);

@@ -1,23 +1,23 @@
 import { countryPage, regionPage } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
 import { ListCache } from './list-cache';
-import { cursorOf, keysetClause, listQuery, MAX_PAGE, pageNumber } from './list-query';
+import { cursorOf, keysetClause, listQuery, MAX_PAGE, pageNumber, parseListRequest } from './list-query';
 import { containsPattern, fromDbTime, toDbTime } from './sql';
 
 const sqlite = { mysql: false, q: (n: string) => `"${n}"` };
 
 describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and default order)', () => {
   it('defaults: page 1, 10 rows, the first declared order (a master-data list: its name, 001 §3) with the key as tie-break', () => {
-    const lq = listQuery(countryPage, {}, sqlite);
+    const lq = listQuery(countryPage, parseListRequest({}), sqlite);
     expect(lq).toMatchObject({ page: 1, listCount: 10, where: '1=1', params: [], orderBy: '"country_nick" ASC, "country_seq" ASC' });
-    expect(listQuery(countryPage, { orderType: 'rgst_desc' }, sqlite).orderBy).toBe('"rgst_at" DESC, "country_seq" DESC');
+    expect(listQuery(countryPage, parseListRequest({ orderType: 'rgst_desc' }), sqlite).orderBy).toBe('"rgst_at" DESC, "country_seq" DESC');
   });
 
   it('page sizes from §9 only (desktop and mobile); anything else falls back to 10', () => {
-    expect(listQuery(countryPage, { list_count: '5' }, sqlite).listCount).toBe(5);
-    expect(listQuery(countryPage, { list_count: 100 }, sqlite).listCount).toBe(100);
-    expect(listQuery(countryPage, { list_count: 1000 }, sqlite).listCount).toBe(10);
-    expect(listQuery(countryPage, { page: -3 }, sqlite).page).toBe(1);
+    expect(listQuery(countryPage, parseListRequest({ list_count: '5' }), sqlite).listCount).toBe(5);
+    expect(listQuery(countryPage, parseListRequest({ list_count: 100 }), sqlite).listCount).toBe(100);
+    expect(listQuery(countryPage, parseListRequest({ list_count: 1000 }), sqlite).listCount).toBe(10);
+    expect(listQuery(countryPage, parseListRequest({ page: -3 }), sqlite).page).toBe(1);
   });
 
   it('the page: whole numbers (or their digits), at most MAX_PAGE; anything else is 400 naming page (attacker review)', () => {
@@ -31,22 +31,22 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
   });
 
   it('an unknown orderType takes the default; a declared one its field', () => {
-    expect(listQuery(countryPage, { orderType: 'user_pass' }, sqlite).order.value).toBe('name_locale_asc');
-    expect(listQuery(countryPage, { orderType: 'name_asc' }, sqlite).orderBy).toBe('"country_name" ASC, "country_seq" ASC');
+    expect(listQuery(countryPage, parseListRequest({ orderType: 'user_pass' }), sqlite).order.value).toBe('name_locale_asc');
+    expect(listQuery(countryPage, parseListRequest({ orderType: 'name_asc' }), sqlite).orderBy).toBe('"country_name" ASC, "country_seq" ASC');
   });
 
   it('searchTitle matches every title field unless searchSelect picks one; wildcards are literal', () => {
-    const all = listQuery(countryPage, { searchTitle: '5%_off' }, sqlite);
+    const all = listQuery(countryPage, parseListRequest({ searchTitle: '5%_off' }), sqlite);
     expect(all.where).toBe(`("country_name" LIKE ? ESCAPE '!' OR "country_nick" LIKE ? ESCAPE '!' OR "country_id" LIKE ? ESCAPE '!')`);
     expect(all.params).toEqual(['%5!%!_off%', '%5!%!_off%', '%5!%!_off%']);
-    expect(listQuery(countryPage, { searchSelect: 'country_id', searchTitle: 'KOR' }, sqlite).params).toEqual(['%KOR%']);
-    expect(() => listQuery(countryPage, { searchSelect: 'user_pass', searchTitle: 'x' }, sqlite)).toThrow(ApiError);
+    expect(listQuery(countryPage, parseListRequest({ searchSelect: 'country_id', searchTitle: 'KOR' }), sqlite).params).toEqual(['%KOR%']);
+    expect(() => listQuery(countryPage, parseListRequest({ searchSelect: 'user_pass', searchTitle: 'x' }), sqlite)).toThrow(ApiError);
   });
 
   it('search text is bounded to 200 bytes and must be well-formed (400 naming the parameter, never a 500 from LIKE)', () => {
     const refusal = (raw: Record<string, unknown>) => {
       try {
-        listQuery(regionPage, raw, sqlite);
+        listQuery(regionPage, parseListRequest(raw), sqlite);
         return null;
       } catch (e) {
         return [(e as ApiError).getStatus(), (e as ApiError).key, (e as ApiError).field];
@@ -61,17 +61,34 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
     expect(refusal({ searchTitle: 'a\ud800' })).toEqual([400, 'field_text', 'searchTitle']);
   });
 
+  it('the body becomes a ListRequest once: list parameters only, texts trimmed, empties left out; an object or a list is 400 naming it', () => {
+    expect(parseListRequest({ page: '3', list_count: '20', orderType: ' name_asc ', searchTitle: ' Kenya ', searchType: '', search2: 7, roaster_seq: 4, after: 'abc' })).toEqual({
+      page: 3,
+      list_count: 20,
+      orderType: 'name_asc',
+      searchTitle: 'Kenya',
+      search2: '7',
+      after: 'abc',
+    });
+    expect(parseListRequest(undefined)).toEqual({ page: 1, list_count: 10 });
+    expect(parseListRequest([{ page: 2 }])).toEqual({ page: 1, list_count: 10 });
+    for (const param of ['searchTitle', 'searchSelect', 'searchType', 'search0']) {
+      expect(() => parseListRequest({ [param]: { $ne: '' } })).toThrow(expect.objectContaining({ key: 'bad_request', field: param }));
+      expect(() => parseListRequest({ [param]: ['a'] })).toThrow(expect.objectContaining({ key: 'bad_request', field: param }));
+    }
+  });
+
   it('searchType and search0… filter the declared fields, typed (booleans 1/0, numbers checked)', () => {
-    const lq = listQuery(regionPage, { searchType: 'ETH', search0: 'true' }, sqlite, { column: 'owner_seq', value: 7 });
+    const lq = listQuery(regionPage, parseListRequest({ searchType: 'ETH', search0: 'true' }), sqlite, { column: 'owner_seq', value: 7 });
     expect(lq.where).toBe('"owner_seq" = ? AND "region_country" = ? AND "region_use" = ?');
     expect(lq.params).toEqual([7, 'ETH', 1]);
   });
 
   it('keyset: a cursor becomes a seekable range condition; a malformed one is ignored', () => {
     const after = cursorOf(['2026-01-01 00:00:00.000', 5]);
-    const lq = listQuery(countryPage, { after, orderType: 'rgst_desc' }, sqlite);
+    const lq = listQuery(countryPage, parseListRequest({ after, orderType: 'rgst_desc' }), sqlite);
     expect(lq.after).toEqual({ sql: '("rgst_at" <= ? AND ("rgst_at" < ? OR ("country_seq" < ?)))', params: ['2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000', 5] });
-    expect(listQuery(countryPage, { after: 'garbage' }, sqlite).after).toBeUndefined();
+    expect(listQuery(countryPage, parseListRequest({ after: 'garbage' }), sqlite).after).toBeUndefined();
     expect(keysetClause(['a', 'b', 'c'], [1, 2, 3], 'asc', sqlite).sql).toBe('("a" >= ? AND ("a" > ? OR ("b" >= ? AND ("b" > ? OR ("c" > ?)))))');
   });
 });

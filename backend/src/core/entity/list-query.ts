@@ -1,4 +1,4 @@
-import { findField, isWellFormedText, orderOptions, type OrderOption, PAGE_SIZES, type PageDecl, utf8ByteLength, valueTypeOf } from '@beantrail/contracts';
+import { findField, isWellFormedText, type ListRequest, orderOptions, type OrderOption, PAGE_SIZES, type PageDecl, utf8ByteLength, valueTypeOf } from '@beantrail/contracts';
 import { ApiError } from '../envelope/api-error';
 import { containsPattern, type Dialect } from './sql';
 
@@ -66,8 +66,15 @@ function text(value: unknown): string {
  */
 export const SEARCH_TEXT_MAX_BYTES = 200;
 
+/**
+ * One text parameter of a list request: a string (or a number or flag, as text), trimmed, '' when
+ * absent. Anything else (an object, a list) is 400 bad_request naming it; too long or not
+ * well-formed text is 400 field_maxLength / field_text.
+ */
 function searchText(raw: Record<string, unknown>, param: string): string {
-  const value = text(raw[param]);
+  const given = raw[param];
+  if (given !== undefined && given !== null && typeof given === 'object') throw new ApiError(400, 'bad_request', param);
+  const value = text(given);
   if (utf8ByteLength(value) > SEARCH_TEXT_MAX_BYTES) throw new ApiError(400, 'field_maxLength', param);
   if (!isWellFormedText(value)) throw new ApiError(400, 'field_text', param);
   return value;
@@ -102,17 +109,44 @@ export function pageNumber(value: unknown): number {
   return Math.min(MAX_PAGE, Math.max(1, n));
 }
 
+const SEARCH_PARAM = /^search\d+$/;
+
+/**
+ * The body of a list call turned into a ListRequest, once, at the edge (the controller): the page a
+ * whole number (else 400), the size one of §9's (else the default), every text parameter checked
+ * (bounded, well-formed, else 400). Only the body is read: the query string carries no list
+ * parameters (docs/ENGINE.md "List calls"). Other properties (the selected `{scope}_seq`) are left out.
+ */
+export function parseListRequest(body: unknown): ListRequest {
+  const raw: Record<string, unknown> = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const requested = Number(raw.list_count);
+  const req: ListRequest = { page: pageNumber(raw.page), list_count: LIST_SIZES.includes(requested) ? requested : DEFAULT_SIZE };
+  // An unknown order is no error: the page's default applies (listQuery).
+  const orderType = typeof raw.orderType === 'object' ? '' : text(raw.orderType);
+  if (orderType) req.orderType = orderType;
+  for (const param of ['searchSelect', 'searchTitle', 'searchType'] as const) {
+    const value = searchText(raw, param);
+    if (value) req[param] = value;
+  }
+  for (const param of Object.keys(raw).filter((k) => SEARCH_PARAM.test(k))) {
+    const value = searchText(raw, param);
+    if (value) req[param as `search${number}`] = value;
+  }
+  if (typeof raw.after === 'string' && raw.after) req.after = raw.after;
+  return req;
+}
+
 /**
  * The list request of spec 000 §2/§7 (page, list_count, orderType, searchSelect, searchTitle,
- * searchType, search0…) turned into SQL over declared columns only; anything undeclared is
- * ignored (order) or refused (searchSelect), so no caller text reaches the SQL as an identifier.
+ * searchType, search0…), as parseListRequest gives it, turned into SQL over declared columns only;
+ * anything undeclared is ignored (order) or refused (searchSelect), so no caller text reaches the
+ * SQL as an identifier.
  */
-export function listQuery(page: PageDecl, raw: Record<string, unknown>, d: Dialect, owner?: { column: string; value: unknown }): ListQuery {
-  const pageNo = pageNumber(raw.page);
-  const requested = Number(raw.list_count);
-  const listCount = LIST_SIZES.includes(requested) ? requested : DEFAULT_SIZE;
+export function listQuery(page: PageDecl, req: ListRequest, d: Dialect, owner?: { column: string; value: unknown }): ListQuery {
+  const pageNo = req.page ?? 1;
+  const listCount = req.list_count ?? DEFAULT_SIZE;
   const orders = orderOptions(page);
-  const order = orders.find((o) => o.value === text(raw.orderType)) ?? orders[0];
+  const order = orders.find((o) => o.value === req.orderType) ?? orders[0];
   const search = page.list?.search ?? {};
   const clauses: string[] = [];
   const params: unknown[] = [];
@@ -125,21 +159,22 @@ export function listQuery(page: PageDecl, raw: Record<string, unknown>, d: Diale
     clauses.push(`${d.q(page.rows.field)} IN (${page.rows.in.map(() => '?').join(', ')})`);
     params.push(...page.rows.in);
   }
-  const title = searchText(raw, 'searchTitle');
+  const title = req.searchTitle;
   if (title && search.title?.length) {
-    const select = searchText(raw, 'searchSelect');
+    const select = req.searchSelect;
     if (select && !search.title.includes(select)) throw new ApiError(400, 'bad_request', 'searchSelect');
     const fields = select ? [select] : search.title;
     clauses.push('(' + fields.map((f) => `${d.q(f)} LIKE ? ESCAPE '!'`).join(' OR ') + ')');
     for (let i = 0; i < fields.length; i++) params.push(containsPattern(title));
   }
-  const type = searchText(raw, 'searchType');
+  const type = req.searchType;
   if (type && search.type) {
     clauses.push(`${d.q(search.type.field)} = ?`);
     params.push(typed(page, search.type.field, type, 'searchType'));
   }
   (search.params ?? []).forEach((p, i) => {
-    const value = searchText(raw, `search${i}`);
+    const given = req[`search${i}`];
+    const value = given === undefined ? '' : String(given);
     if (!value) return;
     const op = p.op ?? 'eq';
     if (op === 'like') {
@@ -153,7 +188,7 @@ export function listQuery(page: PageDecl, raw: Record<string, unknown>, d: Diale
   const dir = order.dir === 'asc' ? 'ASC' : 'DESC';
   const orderColumns = [order.field, ...page.keys.filter((k) => k !== order.field)];
   const orderBy = orderColumns.map((c) => `${d.q(c)} ${dir}`).join(', ');
-  const cursor = parseCursor(raw.after, orderColumns.length);
+  const cursor = parseCursor(req.after, orderColumns.length);
   const after = cursor ? keysetClause(orderColumns, cursor, order.dir, d) : undefined;
   return { page: pageNo, listCount, order, where: clauses.length ? clauses.join(' AND ') : '1=1', params, orderBy, orderColumns, after };
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, type Type } from '@nestjs/common';
-import type { PageDecl, RecordValues } from '@beantrail/contracts';
+import type { DetailReply, PageDecl, RecordValues, SaveReply } from '@beantrail/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/guards';
@@ -35,14 +35,14 @@ export function profileController(page: PageDecl, hooks?: EntityHooks): Type<unk
 
     @Get(page.api.detail!)
     @PageRouteOf(page, 'view')
-    detail(@CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+    detail(@CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<DetailReply> {
       return this.entities.detail(page, own(user), user, grant);
     }
 
     @Post(page.api.edit)
     @PageRouteOf(page, 'save')
     @HttpCode(200)
-    save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant) {
+    save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<SaveReply> {
       const keys = own(user);
       if (!isObject(body)) throw new ApiError(400, 'bad_request');
       const named = isObject(body.keys) ? body.keys[key] : undefined;

@@ -1,4 +1,5 @@
 import { auditSection, nameFields, orderPair, useFlagField } from './fields';
+import type { LookupUrl } from './references';
 import type { FieldDecl, ListDecl, SectionDecl } from './types';
 import { COFFEE_TEMPERATURE, PERCENT, RATE } from './input-bounds';
 
@@ -75,12 +76,16 @@ export const BREWING_RESULT_LIST: ListDecl = {
 };
 
 /** The recipe select: the owner's recipes in use; choosing one copies its values into the form. */
-export function recipeSelect(recipeApi: string): FieldDecl {
+/** A recipe call base whose `/code` is a declared lookup (the roaster QC's, a cafe's, a drinker's). */
+type CodeBase<U> = U extends `${infer Base}/code` ? Base : never;
+export type RecipeApi = Extract<CodeBase<LookupUrl>, `${string}/brewing/default`>;
+
+export function recipeSelect(recipeApi: RecipeApi): FieldDecl {
   return { name: 'brewing_seq', widget: 'select', type: 'integer', source: { dataUrl: `${recipeApi}/code`, valueKey: 'brewing_seq', labelKey: 'brewing_name' }, copyFrom: `${recipeApi}/copy` };
 }
 
 /** The brewing result's key, date (required, fixed once saved, today by default) and recipe select. */
-export function brewingResultHead(recipeApi: string): FieldDecl[] {
+export function brewingResultHead(recipeApi: RecipeApi): FieldDecl[] {
   return [
     { name: 'brewing_result_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
     { name: 'brewing_result_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 },

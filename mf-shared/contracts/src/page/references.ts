@@ -34,7 +34,7 @@ const master = (table: string, key: string, staticColumns?: Record<string, strin
  * removed (core/entity/declared-uses.ts). A select of record keys from a lookup not listed here
  * fails references.spec.ts.
  */
-export const LOOKUPS: Readonly<Record<string, Reference>> = {
+export const LOOKUPS = {
   '/api/roaster/item/equip/code': owned('roaster_equip', 'roaster_equip_seq'),
   '/api/roaster/greenbean/default/code': owned('greenbean_roaster', 'greenbean_roaster_seq'),
   '/api/roaster/greenbean/year/code': owned('greenbean_roaster', 'greenbean_roaster_seq'),
@@ -61,12 +61,22 @@ export const LOOKUPS: Readonly<Record<string, Reference>> = {
   '/api/code/greenbean/default': master('greenbean_default', 'greenbean_default_seq'),
   '/api/code/product/equip': master('equip', 'equip_seq'),
   '/api/codegroup/simple': master('code_group', 'code_group_id'),
-};
+} as const satisfies Readonly<Record<string, Reference>>;
+
+/**
+ * The lookup URLs: a select's `source.dataUrl` may name only these, so a lookup the server does not
+ * declare (and check saves against) is a type error in the declaration, not a 404 in the browser.
+ */
+export type LookupUrl = keyof typeof LOOKUPS;
+
+export function isLookupUrl(url: unknown): url is LookupUrl {
+  return typeof url === 'string' && Object.prototype.hasOwnProperty.call(LOOKUPS, url);
+}
 
 /** The record a field's value refers to, by the lookup its select names; null for any other field. */
 export function referenceOf(field: FieldDecl): Reference | null {
   const url = field.source?.dataUrl;
-  return (url && LOOKUPS[url]) || null;
+  return url ? LOOKUPS[url] : null;
 }
 
 /** Every referencing field of a page: in the record (`sublist` unset) and in each sublist's rows. */

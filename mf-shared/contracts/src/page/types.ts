@@ -1,5 +1,6 @@
 import type { Scope, ScopeRole, UserType } from '../auth';
 import type { Locale } from '../locale';
+import type { LookupUrl } from './references';
 
 /**
  * The page declaration: one object per entity that drives the list, the detail, the save checks,
@@ -63,7 +64,7 @@ export interface OptionSource {
    */
   codesByRole?: { scope: Scope; byRole: Partial<Record<ScopeRole, readonly string[]>> };
   /** POSTed lookup (e.g. /api/code/region), cached 1 h per url + params + user (000 §7). */
-  dataUrl?: string;
+  dataUrl?: LookupUrl;
   /** Request parameter name → field whose value it carries (dependent selects). */
   dataParams?: Record<string, string>;
   /** Fixed request parameters (e.g. company_type EQD for manufacturers). */
@@ -297,7 +298,7 @@ export interface PageRights {
 }
 
 export interface PageApi {
-  /** POST: list (query string and body carry the list parameters). Absent on create-only pages. */
+  /** POST: list (the body carries the ListRequest; reply ListReply). Absent on create-only pages. */
   list?: string;
   /** GET {detail}/{id} for one key; POST {detail} with the key fields for composite keys. Absent on create-only pages. */
   detail?: string;
@@ -432,7 +433,7 @@ export interface RemovePayload {
   edit_at?: string | null;
 }
 
-/** List request (000 §2, §7): the same parameters in the query string and the body. */
+/** List request (000 §2, §7), sent once, as the JSON body (docs/ENGINE.md "List calls"); reply: ListReply. */
 export interface ListRequest {
   page?: number;
   list_count?: number;

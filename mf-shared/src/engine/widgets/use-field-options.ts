@@ -1,7 +1,7 @@
-import { optionLabelKey, type CodeEntry } from '@beantrail/contracts';
+import { optionLabelKey, type CodeEntry, type LookupReply } from '@beantrail/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/api-client';
+import { apiReply } from '../../api/api-client';
 import { codeGroupsQueryOptions } from '../../api/codes';
 import { selectedRole, useAuthStore } from '../../auth/auth-store';
 import { codeOptions, dataCacheKey, dataOptions, dataParams, dependenciesMet, type SelectOption } from './options';
@@ -23,12 +23,6 @@ const withoutParam = (sorted: string, name: string) =>
     .filter((p) => !p.startsWith(`${name}=`))
     .join('&');
 
-function itemsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  const list = (result as { list?: unknown } | null)?.list;
-  return Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
-}
-
 /**
  * The options of a choice field: static values (labels from i18n), a code group through the
  * shared code loader, or a data URL (POST, cached 1 h per url + params + user, 000 §7).
@@ -48,7 +42,7 @@ export function useFieldOptions(props: Pick<WidgetProps, 'field' | 'ns' | 'pageI
   const key = dataCacheKey(source.dataUrl ?? '', params, user);
   const data = useQuery({
     queryKey: [...key, locale],
-    queryFn: async () => itemsOf((await apiRequest<unknown>(source.dataUrl ?? '', { method: 'POST', body: params })).result),
+    queryFn: async () => (await apiReply<LookupReply>(source.dataUrl ?? '', { method: 'POST', body: params })).result,
     enabled: !!source.dataUrl && ready,
     staleTime: OPTION_CACHE_MS,
     gcTime: OPTION_CACHE_MS,

@@ -1,5 +1,6 @@
 import { ROASTER_ROLES, type ScopeRole } from '../../auth';
 import { computed, derived, pageApi, publicStageFields, scopeRights } from '../fields';
+import type { LookupUrl } from '../references';
 import type { FieldDecl, PageRights } from '../types';
 
 /** Green-bean pages need one of SAST/MNG/SMNG/OWN (menu tree); the others any roaster role (001 §6). */
@@ -13,6 +14,6 @@ export function roasterRights(roles: readonly ScopeRole[] = ROASTER_ROLES): Page
 export { computed, derived, pageApi, publicStageFields };
 
 /** A select over the selected roaster's own records (001 §7 "…/code" lookups). */
-export function roasterCodeSelect(name: string, url: string, valueKey: string, labelKey: string, more: Partial<FieldDecl> = {}): FieldDecl {
+export function roasterCodeSelect(name: string, url: LookupUrl, valueKey: string, labelKey: string, more: Partial<FieldDecl> = {}): FieldDecl {
   return { name, widget: 'select', type: 'integer', ...more, source: { dataUrl: url, valueKey, labelKey, ...(more.source ?? {}) } };
 }
