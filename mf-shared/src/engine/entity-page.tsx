@@ -5,6 +5,7 @@ import { useLocalePath } from '../area/locale-path';
 import { EntityDetailView } from './lazy-detail';
 import { EntityListView } from './entity-list-view';
 import { useEngineNotice } from './notice-store';
+import { ListFocusProvider } from './use-list-open';
 import { LoadFailed, lazyWithRetry } from '../ui/lazy-with-retry';
 
 // MUI's Snackbar and its transitions load with the first notice, not with the list.
@@ -39,14 +40,15 @@ export function EntityPage({ page, ns, path }: { page: PageDecl; ns: string; pat
   const lp = useLocalePath();
   const basePath = lp(path);
   const listed = !page.profile && !page.readOnly;
+  // The list remembers which row it opened across the detail shown in its place (useListOpen).
   return (
-    <>
+    <ListFocusProvider>
       <Routes>
         {listed && <Route index element={<EntityListView page={page} ns={ns} basePath={basePath} />} />}
         <Route path=":id" element={<DetailRoute page={page} ns={ns} basePath={basePath} />} />
         {!listed && <Route index element={<DetailRoute page={page} ns={ns} basePath={basePath} />} />}
       </Routes>
       <NoticeBar />
-    </>
+    </ListFocusProvider>
   );
 }
