@@ -2,10 +2,10 @@ import type { PageDecl } from '@beantrail/contracts';
 import { Suspense, useRef } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { useLocalePath } from '../area/locale-path';
-import { EntityDetailView } from './lazy-detail';
-import { EntityListView } from './entity-list-view';
+import { EntityDetailView } from './detail/lazy-detail';
+import { EntityListView } from './list/entity-list-view';
 import { useEngineNotice } from './notice-store';
-import { ListFocusProvider } from './use-list-open';
+import { ListFocusProvider } from './list/use-list-open';
 import { LoadFailed, lazyWithRetry } from '../ui/lazy-with-retry';
 
 // MUI's Snackbar and its transitions load with the first notice, not with the list.

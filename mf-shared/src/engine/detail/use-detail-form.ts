@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noteButtons, type DetailButton } from './detail-mode';
 import { clearedValues, settledValues } from './form-values';
-import { useEngineNotice } from './notice-store';
+import { useEngineNotice } from '../notice-store';
 import { createTypedInputs } from './typed-input';
 import { useDetailClipboard } from './use-detail-clipboard';
 import type { EntityDetailModel, SaveOutcome } from './use-entity-detail';

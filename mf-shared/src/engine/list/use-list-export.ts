@@ -1,11 +1,11 @@
 import { columnsForLocale, pageTitleKey, type FieldDecl, type PageDecl } from '@beantrail/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timestampFileName } from '../charts/timestamp-name';
+import { timestampFileName } from '../../charts/timestamp-name';
 import { downloadText, toCsv } from './csv';
-import { fetchList } from './engine-api';
-import { fieldOf, useFieldLabel } from './engine-context';
-import { displayText } from './form-values';
+import { fetchList } from '../engine-api';
+import { fieldOf, useFieldLabel } from '../engine-context';
+import { displayText } from '../detail/form-values';
 import { listRequest, type ListState } from './list-state';
 
 /** CSV export cap: the current search, up to this many rows. */

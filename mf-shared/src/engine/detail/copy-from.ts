@@ -1,5 +1,5 @@
 import { type FieldDecl, type PageDecl, pageFields, pageSublists, type RecordValues, recordToDisplay } from '@beantrail/contracts';
-import { apiRequest } from '../api/api-client';
+import { apiRequest } from '../../api/api-client';
 
 /** What a copy never overwrites (001 §4 "except keys, use flag, edit_at"). */
 function protectedNames(page: PageDecl): Set<string> {

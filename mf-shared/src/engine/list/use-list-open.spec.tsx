@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ListFocusProvider, rowKey, useListOpen, useListPicks } from './use-list-open';
-import type { DetailLocationState } from './use-entity-detail';
+import type { DetailLocationState } from '../detail/use-entity-detail';
 
 const BASE = '/setting/map/country';
 const rows: RecordValues[] = [1, 2, 3].map((seq) => ({ country_seq: seq, country_name: `Country ${seq}` }));

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { countryPage } from '@beantrail/contracts';
 import { act } from '@testing-library/react';
-import { addAreaTranslations, setLanguage } from '../i18n/i18n';
-import { fakeServer, renderEngineHook, signIn, type SentCall } from '../testing/engine-harness';
+import { addAreaTranslations, setLanguage } from '../../i18n/i18n';
+import { fakeServer, renderEngineHook, signIn, type SentCall } from '../../testing/engine-harness';
 import { defaultListState } from './list-state';
 import { CSV_MAX_ROWS, CSV_PAGE, useListExport } from './use-list-export';
 

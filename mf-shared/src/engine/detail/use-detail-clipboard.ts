@@ -2,9 +2,9 @@ import { hasUserType, type FieldDecl, type PageDecl, type RecordValues } from '@
 import type { FormApi } from 'final-form';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../../auth/auth-store';
 import { copiedValues, pastedValues } from './form-values';
-import { useEngineNotice } from './notice-store';
+import { useEngineNotice } from '../notice-store';
 
 /** Where a page's copied record waits for a paste: per tab, per page (000 §6). */
 export const clipKey = (page: Pick<PageDecl, 'id'>) => `bt.clipboard.${page.id}`;

@@ -2,9 +2,9 @@
 import { countryPage, type RecordValues } from '@beantrail/contracts';
 import { act, waitFor } from '@testing-library/react';
 import { createForm } from 'final-form';
-import { i18n, setLanguage } from '../i18n/i18n';
-import { fakeServer, renderEngineHook, signIn, type FakeReply, type SentCall } from '../testing/engine-harness';
-import { useEngineNotice } from './notice-store';
+import { i18n, setLanguage } from '../../i18n/i18n';
+import { fakeServer, renderEngineHook, signIn, type FakeReply, type SentCall } from '../../testing/engine-harness';
+import { useEngineNotice } from '../notice-store';
 import { useDetailForm } from './use-detail-form';
 import { useEntityDetail } from './use-entity-detail';
 

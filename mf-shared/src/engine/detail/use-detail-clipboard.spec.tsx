@@ -2,9 +2,9 @@
 import { countryPage, sendableFields, type RecordValues } from '@beantrail/contracts';
 import { act } from '@testing-library/react';
 import { createForm } from 'final-form';
-import { i18n, setLanguage } from '../i18n/i18n';
-import { renderEngineHook, signIn } from '../testing/engine-harness';
-import { useEngineNotice } from './notice-store';
+import { i18n, setLanguage } from '../../i18n/i18n';
+import { renderEngineHook, signIn } from '../../testing/engine-harness';
+import { useEngineNotice } from '../notice-store';
 import { clipKey, useDetailClipboard } from './use-detail-clipboard';
 
 const kenya = { country_seq: 7, country_id: 'KEN', country_name: 'Kenya', country_nick: '케냐', country_code2: 'KE', country_use: true };

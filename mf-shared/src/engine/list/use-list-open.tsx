@@ -1,8 +1,8 @@
 import type { PageDecl, RecordValues } from '@beantrail/contracts';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { detailLink } from './detail-mode';
-import type { DetailLocationState } from './use-entity-detail';
+import { detailLink } from '../detail/detail-mode';
+import type { DetailLocationState } from '../detail/use-entity-detail';
 
 /** What a list opened last, per page id: a row's key, or WRITE for the New button. */
 type CameFrom = Map<string, string>;

@@ -8,9 +8,9 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import './detail-setup';
-import { useLeaveBlocker } from '../area/app-history';
-import { ErrorStatus, LoadingSkeleton, StatusScreen } from '../area/status-screens';
-import { lastInputWasKeyboard, watchInputModality } from '../ui/input-modality';
+import { useLeaveBlocker } from '../../area/app-history';
+import { ErrorStatus, LoadingSkeleton, StatusScreen } from '../../area/status-screens';
+import { lastInputWasKeyboard, watchInputModality } from '../../ui/input-modality';
 import { ConfirmDialog, ValidationDialog } from './detail-dialogs';
 import { CarryEdits, ClearOnChange, RefillEdits, RegisterFields } from './detail-form-effects';
 import { DeriveEffect } from './derive-effect';
@@ -20,12 +20,12 @@ import { DetailFields, focusField } from './detail-fields';
 import { NoteFields } from './note-form';
 import { DetailToolbar } from './detail-toolbar';
 import { changedFrom, shortened } from './form-values';
-import { useFieldLabel } from './engine-context';
+import { useFieldLabel } from '../engine-context';
 import { TypedInputsContext } from './typed-input';
 import { useDetailForm } from './use-detail-form';
 import { type DetailOptions, useEntityDetail, type EntityDetailModel } from './use-entity-detail';
-import { reasonStatus } from './viewer';
-import { RoleNotes, useRoleShort } from './role-note';
+import { reasonStatus } from '../viewer';
+import { RoleNotes, useRoleShort } from '../role-note';
 
 /**
  * Warns before leaving with unsaved changes: in-app navigation and the back button (the history's

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { countryPage } from '@beantrail/contracts';
 import { act, waitFor } from '@testing-library/react';
-import { setLanguage } from '../i18n/i18n';
-import { fakeServer, renderEngineHook, signIn, type SentCall } from '../testing/engine-harness';
+import { setLanguage } from '../../i18n/i18n';
+import { fakeServer, renderEngineHook, signIn, type SentCall } from '../../testing/engine-harness';
 import { useEntityList } from './use-entity-list';
 
 const row = (seq: number) => ({ country_seq: seq, country_id: `C${seq}`, country_name: `Country ${seq}`, country_use: true });

@@ -23,18 +23,18 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingSkeleton, StatusScreen } from '../area/status-screens';
-import { CompactField } from '../ui/compact-field';
-import { fieldOf, useFieldLabel } from './engine-context';
-import { preloadDetail } from './lazy-detail';
+import { LoadingSkeleton, StatusScreen } from '../../area/status-screens';
+import { CompactField } from '../../ui/compact-field';
+import { fieldOf, useFieldLabel } from '../engine-context';
+import { preloadDetail } from '../detail/lazy-detail';
 import { ListCell } from './list-cells';
 import { ListSearchBar } from './list-search-bar';
 import { columnSort } from './list-state';
 import { useEntityList, type EntityListModel } from './use-entity-list';
 import { rowKey, useListOpen, useListPicks } from './use-list-open';
 import { useListExport } from './use-list-export';
-import { reasonStatus } from './viewer';
-import { useRoleShort } from './role-note';
+import { reasonStatus } from '../viewer';
+import { useRoleShort } from '../role-note';
 
 function Pager({ model }: { model: EntityListModel }) {
   const { t } = useTranslation('engine');
