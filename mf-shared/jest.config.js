@@ -8,5 +8,8 @@ module.exports = {
     '^@beantrail/unshared/react-i18next$': 'react-i18next',
     '^@beantrail/unshared/react-query$': '@tanstack/react-query',
   },
-  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  // `.spec.tsx` files render hooks and views with Testing Library: each names its environment
+  // (`@jest-environment jsdom`) in its docblock; the rest stay in node.
+  setupFiles: ['<rootDir>/jest.setup-dom.js'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
 };

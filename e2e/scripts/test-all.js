@@ -34,7 +34,7 @@ if (want('unit')) {
   // Contracts are needed as built JS by nothing in jest (mapped to source), so jest runs straight away.
   // testTimeout is a global option (a project's own is ignored under --projects): an API suite's
   // beforeAll starts the app, migrates and seeds, which on MariaDB on a busy machine took 40 s once.
-  run('unit + API tests (jest)', 'npx', ['jest', '--runInBand', '--ci', '--testTimeout=120000', '--projects', 'mf-shared/contracts', 'mf-shared', 'mf-roaster', 'mf-cafe', 'mf-user', 'backend', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
+  run('unit + API tests (jest)', 'npx', ['jest', '--runInBand', '--ci', '--testTimeout=120000', '--projects', 'mf-shared/contracts', 'mf-shared', 'shell', 'mf-roaster', 'mf-cafe', 'mf-user', 'mf-admin', 'mf-public', 'backend', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
 }
 if (want('build')) run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
 if (want('e2e')) {

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { BarcodePage } from './pages/barcode-page';
 import { CoffeeBeanPage } from './pages/coffee-bean-page';
 import { GuidePage } from './pages/guide-page';
+import { PUBLIC_PAGES, PUBLIC_REDIRECTS, type PublicPage } from './public-routes';
 import { translations } from './translations';
 
 /**
@@ -26,10 +27,23 @@ const BrewingRecordPage = lazyPage(() => import('./pages/brewing-record-page').t
 const RoastingProfilePage = lazyPage(() => import('./pages/roasting-profile-page').then((m) => m.RoastingProfilePage));
 const BeannotePage = lazyPage(() => import('./pages/beannote-page').then((m) => m.BeannotePage));
 
+/** Each page of the table in public-routes.ts, drawn by (a record: none can be left out). */
+const PAGES: Record<PublicPage, ComponentType> = {
+  'chart/flavorwheel': FlavorwheelPage,
+  'chart/radarchart': RadarchartPage,
+  'chart/brewingrecord': BrewingRecordPage,
+  'chart/roastingprofile': RoastingProfilePage,
+  guide: GuidePage,
+  'guide/barcode': BarcodePage,
+  'guide/coffeebean': CoffeeBeanPage,
+  beannote: BeannotePage,
+};
+
 /**
  * Intro, chart and guide pages are open to everyone, guests included (spec 000 §6), and make no
  * server calls (spec 002 §2.13); the intro and the bean pages a lot's QR code opens (001 §2 QR link
- * paths) are rendered by the server, and the shell loads a link to one as a document. Paths follow the `info` menu tree in contracts (menu.ts);
+ * paths) are rendered by the server, and the shell loads a link to one as a document. The paths are
+ * public-routes.ts's, which follow the `info` menu tree in contracts (menu.ts);
  * barcode and coffee-bean intros sit under the guide page without menu entries of their own.
  */
 function PublicRoutes() {
@@ -39,16 +53,12 @@ function PublicRoutes() {
         {/* The intro is a document the server renders (backend/src/public/intro), the site's front door
             (`/`); the category's own page inside the application is the guide, so a signed-in user who
             picks "info" stays in the application, with their tool bar. */}
-        <Route index element={<Navigate to="guide" replace />} />
-        <Route path="chart" element={<Navigate to="flavorwheel" replace />} />
-        <Route path="chart/flavorwheel" element={<FlavorwheelPage />} />
-        <Route path="chart/radarchart" element={<RadarchartPage />} />
-        <Route path="chart/brewingrecord" element={<BrewingRecordPage />} />
-        <Route path="chart/roastingprofile" element={<RoastingProfilePage />} />
-        <Route path="guide" element={<GuidePage />} />
-        <Route path="guide/barcode" element={<BarcodePage />} />
-        <Route path="guide/coffeebean" element={<CoffeeBeanPage />} />
-        <Route path="beannote" element={<BeannotePage />} />
+        <Route index element={<Navigate to={PUBLIC_REDIRECTS['']} replace />} />
+        <Route path="chart" element={<Navigate to={PUBLIC_REDIRECTS.chart} replace />} />
+        {PUBLIC_PAGES.map((path) => {
+          const Page = PAGES[path];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
         <Route path="*" element={<AreaSubPage />} />
       </Routes>
     </AreaLayout>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { returnPathOf } from '../auth/return-path';
 import { useAuthStore } from '../auth/auth-store';
-import { EntityDetailView } from '../engine/lazy-detail';
+import { EntityDetailView } from '../engine/detail/lazy-detail';
 import { NoticeBar } from '../engine/entity-page';
 import { useLocalePath } from './locale-path';
 import { LoadingSkeleton, Notice } from './status-screens';

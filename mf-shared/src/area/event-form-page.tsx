@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EntityDetailView } from '../engine/lazy-detail';
+import { EntityDetailView } from '../engine/detail/lazy-detail';
 import { NoticeBar } from '../engine/entity-page';
 import { ErrorStatus, LoadingSkeleton, Notice } from './status-screens';
 

@@ -2,9 +2,10 @@ import type { PageDecl } from '@beantrail/contracts';
 import { Suspense, useRef } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { useLocalePath } from '../area/locale-path';
-import { EntityDetailView } from './lazy-detail';
-import { EntityListView } from './entity-list-view';
+import { EntityDetailView } from './detail/lazy-detail';
+import { EntityListView } from './list/entity-list-view';
 import { useEngineNotice } from './notice-store';
+import { ListFocusProvider } from './list/use-list-open';
 import { LoadFailed, lazyWithRetry } from '../ui/lazy-with-retry';
 
 // MUI's Snackbar and its transitions load with the first notice, not with the list.
@@ -39,14 +40,15 @@ export function EntityPage({ page, ns, path }: { page: PageDecl; ns: string; pat
   const lp = useLocalePath();
   const basePath = lp(path);
   const listed = !page.profile && !page.readOnly;
+  // The list remembers which row it opened across the detail shown in its place (useListOpen).
   return (
-    <>
+    <ListFocusProvider>
       <Routes>
         {listed && <Route index element={<EntityListView page={page} ns={ns} basePath={basePath} />} />}
         <Route path=":id" element={<DetailRoute page={page} ns={ns} basePath={basePath} />} />
         {!listed && <Route index element={<DetailRoute page={page} ns={ns} basePath={basePath} />} />}
       </Routes>
       <NoticeBar />
-    </>
+    </ListFocusProvider>
   );
 }

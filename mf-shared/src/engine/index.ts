@@ -2,16 +2,16 @@
 // The full library is one shared module, kept whole on every area's first page: what
 // only the detail form uses (form values, widget values and options, copy-from, the detail hook)
 // is not re-exported here, so the list's first load does not carry it.
-export * from './list-state';
-export * from './detail-mode';
-export * from './csv';
+export * from './list/list-state';
+export * from './detail/detail-mode';
+export * from './list/csv';
 export * from './engine-api';
 export * from './viewer';
 export * from './notice-store';
-export * from './use-entity-list';
-export type { DetailLocationState, DetailOptions, EntityDetailModel, SaveOutcome } from './use-entity-detail';
-export * from './entity-list-view';
-export { EntityDetailView, FieldsPreview, preloadDetail } from './lazy-detail';
+export * from './list/use-entity-list';
+export type { DetailLocationState, DetailOptions, EntityDetailModel, SaveOutcome } from './detail/use-entity-detail';
+export * from './list/entity-list-view';
+export { EntityDetailView, FieldsPreview, preloadDetail } from './detail/lazy-detail';
 export * from './entity-page';
 export * from './widgets/widget-types';
 export * from './widgets/registry';
@@ -19,4 +19,4 @@ export * from './widgets/use-field-options';
 export { codeLabel } from './widgets/options';
 export * from './sections/registry';
 export { useFieldLabel } from './engine-context';
-export { ConfirmDialog, ValidationDialog } from './lazy-dialogs';
+export { ConfirmDialog, ValidationDialog } from './detail/lazy-dialogs';

@@ -1,7 +1,7 @@
 import { can, type PageAction, type PageDecl, type PageViewer, type Scope, type ScopeRole } from '@beantrail/contracts';
 import { useMemo } from 'react';
 import { selectedRole, useAuthStore } from '../auth/auth-store';
-import type { Rights } from './detail-mode';
+import type { Rights } from './detail/detail-mode';
 
 /** The caller as `can()` sees it: platform types and the selected role per scope. */
 export function usePageViewer(): PageViewer | null {

@@ -15,7 +15,8 @@ function sources(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sources(full);
+    // src/testing holds the specs' helpers (a router in memory for hooks): never in a build.
+    if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'testing' ? [] : sources(full);
     return /\.tsx?$/.test(e.name) && !/\.spec\.tsx?$/.test(e.name) ? [full] : [];
   });
 }

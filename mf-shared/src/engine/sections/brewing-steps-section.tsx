@@ -15,8 +15,8 @@ import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { brewingTimerStep, showAmount } from '../../charts/brewing-calc';
 import { formatMmSs } from '../../charts/time-format';
-import { FieldRow } from '../detail-fields';
-import { ConfirmDialog } from '../detail-dialogs';
+import { FieldRow } from '../detail/detail-fields';
+import { ConfirmDialog } from '../detail/detail-dialogs';
 import { brewStarted, brewTimer, restartBrewChanges, startBrewChanges } from './brew-timer';
 import type { SectionProps } from './registry';
 

@@ -4,7 +4,7 @@ import { useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { CuppingRadar } from '../../charts/lazy-widgets';
 import type { CuppingScores } from '../../charts/cupping';
-import { FieldRow } from '../detail-fields';
+import { FieldRow } from '../detail/detail-fields';
 import type { SectionProps } from './registry';
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';

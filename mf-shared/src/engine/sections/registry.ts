@@ -1,6 +1,6 @@
 import type { FieldDecl, PageDecl, SectionDecl } from '@beantrail/contracts';
 import type { ComponentType } from 'react';
-import type { DetailMode } from '../detail-mode';
+import type { DetailMode } from '../detail/detail-mode';
 
 /** What a custom section receives: the page, its declaration and the fields the viewer may see. */
 export interface SectionProps {

@@ -11,7 +11,7 @@ import type { Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeView, DatesView, dateView } from './date-views';
-import { useTypedInputs } from '../typed-input';
+import { useTypedInputs } from '../detail/typed-input';
 import { FieldFrame } from './field-frame';
 import { KoreanClockAdapter } from './korean-clock-adapter';
 import { CLOCK12_FORMAT, DATE_FORMATS, displayDate, formatDateValue, parseDateValue, type DateKind } from './date-values';

@@ -1,5 +1,5 @@
 import { type FieldDecl, type LookupReply, type PageDecl, pageFields, pageSublists, type RecordValues, recordToDisplay } from '@beantrail/contracts';
-import { apiReply, apiRequest } from '../api/api-client';
+import { apiReply, apiRequest } from '../../api/api-client';
 
 /** What a copy never overwrites (001 §4 "except keys, use flag, edit_at"). */
 function protectedNames(page: PageDecl): Set<string> {

@@ -1,11 +1,11 @@
 import { type ColumnDecl, type FieldDecl, isMassField, massUnitOf, type PageDecl } from '@beantrail/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../area/locale-path';
-import { usePrefsStore } from '../prefs/prefs-store';
-import { displayText } from './form-values';
-import { displayClock12, displayDate, shortDay } from './widgets/date-text';
-import { massText } from './widgets/mass-values';
-import { useFieldOptions } from './widgets/use-field-options';
+import { useLocale } from '../../area/locale-path';
+import { usePrefsStore } from '../../prefs/prefs-store';
+import { displayText } from '../detail/form-values';
+import { displayClock12, displayDate, shortDay } from '../widgets/date-text';
+import { massText } from '../widgets/mass-values';
+import { useFieldOptions } from '../widgets/use-field-options';
 
 /** A code value shown by its option label (code groups, static options, data URLs). */
 function CodeCell({ page, ns, field, value }: { page: PageDecl; ns: string; field: FieldDecl; value: unknown }) {

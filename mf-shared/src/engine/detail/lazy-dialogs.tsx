@@ -1,5 +1,5 @@
 import { Suspense, useRef, type ComponentProps, type ComponentType } from 'react';
-import { LoadFailed, lazyWithRetry } from '../ui/lazy-with-retry';
+import { LoadFailed, lazyWithRetry } from '../../ui/lazy-with-retry';
 
 /**
  * The engine's dialogs as the library exports them to the areas: nothing is drawn, and MUI's

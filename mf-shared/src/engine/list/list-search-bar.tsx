@@ -10,11 +10,11 @@ import Stack from '@mui/material/Stack';
 import { valueTypeOf, type FieldDecl, type PageDecl } from '@beantrail/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompactField } from '../ui/compact-field';
-import { Hint } from '../ui/hint';
-import { fieldOf, useFieldLabel } from './engine-context';
+import { CompactField } from '../../ui/compact-field';
+import { Hint } from '../../ui/hint';
+import { fieldOf, useFieldLabel } from '../engine-context';
 import type { ListState } from './list-state';
-import { useFieldOptions } from './widgets/use-field-options';
+import { useFieldOptions } from '../widgets/use-field-options';
 
 type SearchDraft = Pick<ListState, 'searchSelect' | 'searchTitle' | 'searchType' | 'search'>;
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { LazyPart } from '../ui/lazy-part';
-import { lazyWithRetry } from '../ui/lazy-with-retry';
+import { LazyPart } from '../../ui/lazy-part';
+import { lazyWithRetry } from '../../ui/lazy-with-retry';
 
 /**
  * The detail form and the fields preview, each loaded when first drawn: a list page is the first

@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAuthStore } from '../auth/auth-store';
-import { useIsMobile } from '../ui/use-is-mobile';
-import { fetchList } from './engine-api';
+import { useAuthStore } from '../../auth/auth-store';
+import { useIsMobile } from '../../ui/use-is-mobile';
+import { fetchList } from '../engine-api';
 import { ListCursors } from './list-cursors';
 import { listRequest, listStateToQuery, pageButtons, pageSizes, parseListState, type ListState } from './list-state';
-import { pageRights, usePageViewer } from './viewer';
+import { pageRights, usePageViewer } from '../viewer';
 
 /** Query-key prefix of a page's lists: saving or removing a record invalidates it (list reloaded). */
 export function listQueryPrefix(page: Pick<PageDecl, 'id'>) {

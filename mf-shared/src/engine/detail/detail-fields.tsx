@@ -6,19 +6,19 @@ import Divider from '@mui/material/Divider';
 import { Field, useForm, useFormState } from 'react-final-form';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingSkeleton } from '../area/status-screens';
-import { LoadFailed } from '../ui/lazy-with-retry';
-import { usePrefsStore } from '../prefs/prefs-store';
-import { useFieldLabel } from './engine-context';
+import { LoadingSkeleton } from '../../area/status-screens';
+import { LoadFailed } from '../../ui/lazy-with-retry';
+import { usePrefsStore } from '../../prefs/prefs-store';
+import { useFieldLabel } from '../engine-context';
 import type { DetailMode } from './detail-mode';
 import { inputDirectTargets } from './form-values';
 import { copyOptionValues } from './copy-from';
 import { CopyRunButton, CopyFailure } from './copy-run-view';
 import { useCopyRun } from './copy-run';
-import { getSection } from './sections/registry';
+import { getSection } from '../sections/registry';
 import { SublistEditor } from './sublist-editor';
-import { getWidget } from './widgets/registry';
-import { isInputDirectChosen } from './widgets/widget-values';
+import { getWidget } from '../widgets/registry';
+import { isInputDirectChosen } from '../widgets/widget-values';
 
 export interface FieldAccessFn {
   (name: string): { view: boolean; edit: boolean };

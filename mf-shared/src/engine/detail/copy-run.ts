@@ -2,10 +2,10 @@ import type { FieldDecl, PageDecl, RecordValues } from '@beantrail/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '../../api/api-error';
 import { copyFromValues } from './copy-from';
 import { copySpec, missingForCopy } from './copy-needs';
-import { useFieldLabel } from './engine-context';
+import { useFieldLabel } from '../engine-context';
 
 /**
  * A field's copy call (001 §4 copies; 002 §2.9, §4 the serial check): run when the value is chosen

@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../area/locale-path';
-import { usePrefsStore } from '../prefs/prefs-store';
+import { useLocale } from '../../area/locale-path';
+import { usePrefsStore } from '../../prefs/prefs-store';
 import { displayText, shortened } from './form-values';
-import { massText } from './widgets/mass-values';
+import { massText } from '../widgets/mass-values';
 
 /** A value bound with its field's unit (300 °C, 100 %), as the field shows it; lengths and row counts have none. */
 function withUnit(limit: number, unit: string | undefined): string {

@@ -5,7 +5,7 @@ import FirstPage from '@mui/icons-material/FirstPage';
 import LastPage from '@mui/icons-material/LastPage';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
-import { columnsForLocale, type FieldDecl, listedValue, orderOptions, pageTitleKey, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import { columnsForLocale, listedValue, orderOptions, pageTitleKey, type PageDecl } from '@beantrail/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,29 +21,20 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { LoadingSkeleton, StatusScreen } from '../area/status-screens';
-import { CompactField } from '../ui/compact-field';
-import { downloadText, toCsv } from './csv';
-import { detailLink } from './detail-mode';
-import { fetchList } from './engine-api';
-import { fieldOf, useFieldLabel } from './engine-context';
-import { displayText } from './form-values';
-import { preloadDetail } from './lazy-detail';
-import { timestampFileName } from '../charts/timestamp-name';
+import { LoadingSkeleton, StatusScreen } from '../../area/status-screens';
+import { CompactField } from '../../ui/compact-field';
+import { fieldOf, useFieldLabel } from '../engine-context';
+import { preloadDetail } from '../detail/lazy-detail';
 import { ListCell } from './list-cells';
 import { ListSearchBar } from './list-search-bar';
-import { columnSort, listRequest } from './list-state';
+import { columnSort } from './list-state';
 import { useEntityList, type EntityListModel } from './use-entity-list';
-import type { DetailLocationState } from './use-entity-detail';
-import { reasonStatus } from './viewer';
-import { useRoleShort } from './role-note';
-
-/** CSV export cap: the current search, up to this many rows. */
-const CSV_MAX_ROWS = 10_000;
-const CSV_PAGE = 100;
+import { rowKey, useListOpen, useListPicks } from './use-list-open';
+import { useListExport } from './use-list-export';
+import { reasonStatus } from '../viewer';
+import { useRoleShort } from '../role-note';
 
 function Pager({ model }: { model: EntityListModel }) {
   const { t } = useTranslation('engine');
@@ -103,84 +94,22 @@ const scrollShadows = (theme: Theme) => {
   };
 };
 
-const isFlagField = (field: FieldDecl | undefined) => !!field && !field.source && (field.widget === 'switch' || field.widget === 'checkbox');
-
-/** Which row (or the New button) each list last opened: back on the list, the focus returns there. */
-const cameFrom = new Map<string, string>();
-const WRITE = '\u0000write';
-const rowKey = (page: PageDecl, row: RecordValues) => page.keys.map((k) => String(row[k])).join('|');
-
-/**
- * Back on a list from a record (Back, the List button, Cancel), the focus goes to the row that was
- * opened, or to New, rather than the page's top: a keyboard user had to Tab through the whole page
- * again (keyboard review). Only when the focus is nowhere (on the body).
- */
-function useReturnFocus(pageId: string, container: RefObject<HTMLDivElement | null>, rows: readonly RecordValues[]) {
-  useEffect(() => {
-    const key = cameFrom.get(pageId);
-    if (key === undefined || !container.current) return;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    const target =
-      key === WRITE
-        ? container.current.querySelector<HTMLElement>('[data-testid="list-write"]')
-        : [...container.current.querySelectorAll<HTMLElement>('[data-row-key]')].find((el) => el.dataset.rowKey === key);
-    if (!target) return;
-    cameFrom.delete(pageId);
-    target.focus();
-  }, [pageId, container, rows]);
-}
-
-/** The MUI view of a generic list (000 §2, 001 §2); all logic is in useEntityList. */
+/** The MUI view of a generic list (000 §2, 001 §2); the logic is in useEntityList, useListOpen, useListPicks and useListExport. */
 export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: string; basePath: string }) {
   const model = useEntityList(page);
   const { t, i18n } = useTranslation(ns);
   const te = useTranslation('engine').t;
   const label = useFieldLabel(page, ns);
-  const navigate = useNavigate();
-  const [exporting, setExporting] = useState(false);
   const { rights, list, rows, state, mobile, pagination } = model;
-  const localeColumns = columnsForLocale(page, i18n.language === 'en' ? 'en' : 'kr');
-  const columns = localeColumns.filter((c) => !(mobile && c.mobileHidden));
-  const open = (row: RecordValues) => {
-    cameFrom.set(page.id, rowKey(page, row));
-    navigate(`${basePath}/${detailLink(page, row)}`, { state: { listQuery: model.listQuery } satisfies DetailLocationState });
-  };
-  const write = () => {
-    cameFrom.set(page.id, WRITE);
-    navigate(`${basePath}/write`, { state: { listQuery: model.listQuery } satisfies DetailLocationState });
-  };
+  const columns = columnsForLocale(page, i18n.language === 'en' ? 'en' : 'kr').filter((c) => !(mobile && c.mobileHidden));
   const container = useRef<HTMLDivElement>(null);
-  useReturnFocus(page.id, container, rows);
-  // Ticked rows to compare (ListDecl.compare): kept across pages and searches, in ticking order.
-  const compare = page.list?.compare;
-  const [picked, setPicked] = useState<string[]>([]);
-  const togglePick = (key: string) => setPicked((p) => (p.includes(key) ? p.filter((k) => k !== key) : compare && p.length >= compare.max ? p : [...p, key]));
-  const openCompare = () => compare && navigate(`${basePath}/${compare.path}?ids=${picked.map(encodeURIComponent).join(',')}`);
+  const { open, write } = useListOpen(page, basePath, model.listQuery, container, rows);
+  const { compare, picked, toggle: togglePick, openCompare } = useListPicks(page, basePath);
+  const { exporting, exportCsv } = useListExport(page, ns, state);
   const searching = !!(state.searchTitle || state.searchType || state.search.some(Boolean));
   const roleShort = useRoleShort(page);
 
   if (!rights.view && !rights.listview) return <StatusScreen status={reasonStatus(rights.viewReason)} note={roleShort('listview')} />;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = localeColumns;
-      // Yes/no flags in words, as the list shows them (roaster review: the file said true/false).
-      const yesNo = { yes: te('list.yes'), no: te('list.no') };
-      const flag = all.map((c) => (c.format ?? (isFlagField(fieldOf(page, c.field)) ? 'yesNo' : undefined)) === 'yesNo');
-      const out: unknown[][] = [];
-      for (let p = 1; out.length < CSV_MAX_ROWS; p++) {
-        const reply = await fetchList(page, listRequest({ ...state, page: p, list_count: CSV_PAGE }, page));
-        out.push(...reply.rows.map((r) => all.map((c, i) => displayText(r[c.field], flag[i] ? yesNo : undefined))));
-        if (p >= reply.pagination.total_pages || reply.rows.length === 0) break;
-      }
-      // Named as the page is called in the reader's language, with when it was taken.
-      const name = t(pageTitleKey(page)).replace(/[\\/:*?"<>|]+/g, ' ').trim() || page.id;
-      downloadText(toCsv(all.map((c) => label(c.field)), out), timestampFileName(`${name}_`, 'csv'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Paper ref={container} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`entity-list-${page.id}`}>

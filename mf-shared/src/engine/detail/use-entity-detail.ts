@@ -14,14 +14,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError } from '../api/api-error';
-import { useAuthStore } from '../auth/auth-store';
+import { isApiError } from '../../api/api-error';
+import { useAuthStore } from '../../auth/auth-store';
 import { detailButtons, detailLink, detailTarget, type DetailMode } from './detail-mode';
-import { fetchDetail, removeRecord, saveRecord } from './engine-api';
+import { fetchDetail, removeRecord, saveRecord } from '../engine-api';
 import { writeDefaults } from './form-values';
-import { useEngineNotice } from './notice-store';
-import { listQueryPrefix } from './use-entity-list';
-import { pageRights, usePageViewer } from './viewer';
+import { useEngineNotice } from '../notice-store';
+import { listQueryPrefix } from '../list/use-entity-list';
+import { pageRights, usePageViewer } from '../viewer';
 
 /**
  * The message key of a failed save: the server's, else error_text. A reply without an envelope (a

@@ -14,10 +14,10 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { usePrefsStore } from '../prefs/prefs-store';
-import { useFieldLabel } from './engine-context';
+import { usePrefsStore } from '../../prefs/prefs-store';
+import { useFieldLabel } from '../engine-context';
 import { PHONE, rowDependents, sameValue, sublistColumns } from './sublist-columns';
-import { getWidget } from './widgets/registry';
+import { getWidget } from '../widgets/registry';
 
 /**
  * Rows of a sublist (000 §3 "UPList / DEList"): each row field through its widget, add and

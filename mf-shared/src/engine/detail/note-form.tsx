@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { CuppingRadar, FlavorWheelField } from '../charts/lazy-widgets';
-import type { CuppingScores } from '../charts/cupping';
+import { CuppingRadar, FlavorWheelField } from '../../charts/lazy-widgets';
+import type { CuppingScores } from '../../charts/cupping';
 import { DetailFields, FieldRow, fieldDomId, type FieldAccessFn } from './detail-fields';
 import type { DetailMode } from './detail-mode';
 import { moreSectionsPage } from './note-layout';
-import { asList } from './widgets/widget-values';
+import { asList } from '../widgets/widget-values';
 
 export interface NoteFieldsProps {
   page: PageDecl;

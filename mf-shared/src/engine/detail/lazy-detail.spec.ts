@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { reach } from '../federation/import-graph';
+import { reach } from '../../federation/import-graph';
 
 // Docs/FRONTEND.md "What the first page loads": an area's first page is most often a list
 // (000 §4). The full library is loaded whole with it, so the detail form (000 §5: final-form, the
 // widgets of 000 §2 and the MUI parts only they use, the built-in sections) must be reached only
-// through lazy-detail.tsx's dynamic import, and an area's own form section must be lazy too.
-const src = path.resolve(__dirname, '..');
+// through detail/lazy-detail.tsx's dynamic import, and an area's own form section must be lazy too.
+const src = path.resolve(__dirname, '../..');
 const root = path.resolve(src, '../..');
 const rel = (files: Iterable<string>) => [...files].map((f) => path.relative(root, f));
 
@@ -14,13 +14,13 @@ describe('the detail form loads when first drawn, not with a list', () => {
 
   it('the full library reaches the list view and the lazy detail (the scan follows imports)', () => {
     expect(rel(reached.keys())).toEqual(
-      expect.arrayContaining(['mf-shared/src/engine/entity-list-view.tsx', 'mf-shared/src/engine/lazy-detail.tsx', 'mf-shared/src/engine/entity-page.tsx']),
+      expect.arrayContaining(['mf-shared/src/engine/list/entity-list-view.tsx', 'mf-shared/src/engine/detail/lazy-detail.tsx', 'mf-shared/src/engine/entity-page.tsx']),
     );
   });
 
   it('does not reach the detail form, the widgets or the built-in sections', () => {
     const form = rel(reached.keys()).filter((f) =>
-      /engine\/(entity-detail-view|fields-preview|detail-setup|detail-fields|sublist-editor|widgets\/(default-widgets|choice-widgets|select-widget|text-widgets|media-widgets|date-widgets)|sections\/builtin)\.tsx?$/.test(f),
+      /engine\/(detail\/(entity-detail-view|use-detail-form|use-detail-clipboard|detail-form-effects|fields-preview|detail-setup|detail-fields|sublist-editor)|widgets\/(default-widgets|choice-widgets|select-widget|text-widgets|media-widgets|date-widgets)|sections\/builtin)\.tsx?$/.test(f),
     );
     expect(form).toEqual([]);
   });
