@@ -41,7 +41,9 @@ export function fakeServer(answer: (call: SentCall) => FakeReply | Promise<FakeR
       status,
       json: async () => {
         if (!reply.envelope) throw new SyntaxError('not JSON');
-        return { status: status === 200 ? 'OK' : String(status), description: '', result: null, ...reply.envelope };
+        // What every list and detail reply of the server carries (contracts api/replies.ts), unless the test says otherwise.
+        const always = { paginationMap: { next: null }, write_check: 1, detail_result: { edit_check: 1, remove_check: 1 } };
+        return { status: status === 200 ? 'OK' : String(status), description: '', result: null, ...always, ...reply.envelope };
       },
     } as unknown as Response;
   };
