@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { SignedIn } from '../core/auth/guards';
 import { requestLocale } from '../core/envelope/request-locale';
 import { dialectOf } from '../core/entity/sql';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { columnFields, outputRow } from '../core/entity/entity-rows';
 import { greenbeanDefaultAdminPage } from '@beantrail/contracts';
 
@@ -111,7 +111,7 @@ export class LookupController {
     const q = dialectOf(this.db).q;
     const seq = Number(str(body?.greenbean_default_seq));
     const [row] = Number.isInteger(seq) && seq > 0 ? await this.db.query(`SELECT * FROM ${q('greenbean_default')} WHERE greenbean_default_seq = ? AND greenbean_use = 1`, [seq]) : [];
-    if (!row) throw new ApiError(404, 'nopage_text', 'greenbean_default_seq');
+    if (!row) throw new ApiRefusal(404, 'nopage_text', 'greenbean_default_seq');
     const skip = new Set(['greenbean_default_seq', 'greenbean_use', 'rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at']);
     return outputRow(columnFields(greenbeanDefaultAdminPage).filter((f) => !skip.has(f.name)), row, null);
   }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { LiveColumn } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { UserTypes } from '../core/auth/guards';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { dialectOf } from '../core/entity/sql';
 
 type Body = Record<string, unknown> | undefined;
@@ -29,7 +29,7 @@ export class SystemController {
   }
 
   private async tableNames(schema: unknown): Promise<string[]> {
-    if (schema !== (await this.schemaName())) throw new ApiError(404, 'nopage_text', 'TABLE_SCHEMA');
+    if (schema !== (await this.schemaName())) throw new ApiRefusal(404, 'nopage_text', 'TABLE_SCHEMA');
     const rows = (await this.db.query(
       this.mysql
         ? 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() ORDER BY table_name'
@@ -56,7 +56,7 @@ export class SystemController {
   async column(@Body() body: Body): Promise<LiveColumn[]> {
     const tables = await this.tableNames(body?.TABLE_SCHEMA);
     const name = String(body?.TABLE_NAME ?? '');
-    if (!tables.includes(name)) throw new ApiError(404, 'nopage_text', 'TABLE_NAME');
+    if (!tables.includes(name)) throw new ApiRefusal(404, 'nopage_text', 'TABLE_NAME');
     if (this.mysql) {
       const rows = (await this.db.query(
         'SELECT column_name AS c, data_type AS t, character_maximum_length AS l, is_nullable AS n, column_key AS k, column_default AS d, extra AS e ' +

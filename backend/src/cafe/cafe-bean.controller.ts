@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
 import { recipeOptions, recipeValues } from '../core/brewing-recipes';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { dialectOf, fromDbTime } from '../core/entity/sql';
 // A cafe sees what the blend's public_stage_cafe allows.
 import { publicStageLevel as level } from '../core/public-stage';
@@ -74,7 +74,7 @@ export class CafeBeanController {
   @HttpCode(200)
   async blend(@Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
     const blend = await blendByCafeUuid(this.db.manager, this.d, body?.blending_uuid);
-    if (!blend) throw new ApiError(404, 'nopage_text');
+    if (!blend) throw new ApiRefusal(404, 'nopage_text');
     const shown = level(blend.public_stage_cafe);
     const [roaster] = await this.db.query(`SELECT roaster_name, roaster_name_locale FROM ${this.d.q('roaster')} WHERE roaster_seq = ?`, [blend.roaster_seq]);
     const [known] = await this.db.query(`SELECT coffeebean_seq FROM ${this.d.q('cafe_coffeebean')} WHERE cafe_seq = ? AND blending_uuid = ?`, [g.seq, blend.blending_uuid_cafe]);
@@ -99,7 +99,7 @@ export class CafeBeanController {
   @HttpCode(200)
   async lot(@Body() body: Body, @ScopeGrant() g: ScopeRoleGrant) {
     const lot = await lotByCafeUuid(this.db.manager, this.d, body?.blending_result_uuid);
-    if (!lot) throw new ApiError(404, 'nopage_text');
+    if (!lot) throw new ApiRefusal(404, 'nopage_text');
     const q = this.d.q;
     const [bean] = await this.db.query(`SELECT coffeebean_seq FROM ${q('cafe_coffeebean')} WHERE cafe_seq = ? AND blending_uuid = ?`, [g.seq, lot.blend_uuid_cafe]);
     const received: Record<string, unknown>[] = await this.db.query(

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as isoCountries from 'i18n-iso-countries';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { dialectOf, fromDbTime } from '../core/entity/sql';
 import { PUBLIC_STAGE_ORDER as STAGE_ORDER, publicStageLevel as level, QR_UUID as UUID } from '../core/public-stage';
 
@@ -40,9 +40,9 @@ export class BeanInfoService {
 
   /** One bean page's reply (404 nopage_text for an unknown kind or uuid, or a bean out of use). */
   async info(kind: string, uuid: string, user: AuthUser | null): Promise<Record<string, unknown>> {
-    if (!UUID.test(uuid)) throw new ApiError(404, 'nopage_text');
+    if (!UUID.test(uuid)) throw new ApiRefusal(404, 'nopage_text');
     if (kind === 'coffeebean' || kind === 'coffeebeandetail') return this.cafeBean(kind, uuid, user);
-    if (kind !== 'beaninfo' && kind !== 'beandetail') throw new ApiError(404, 'nopage_text');
+    if (kind !== 'beaninfo' && kind !== 'beandetail') throw new ApiRefusal(404, 'nopage_text');
     const q = dialectOf(this.db).q;
     const detail = kind === 'beandetail';
     const [row] = detail
@@ -55,7 +55,7 @@ export class BeanInfoService {
           `SELECT d.*, o.roaster_name, o.roaster_name_locale FROM ${q('blending_default')} d JOIN ${q('roaster')} o ON o.roaster_seq = d.roaster_seq WHERE d.blending_uuid_str = ? AND d.blending_use = 1`,
           [uuid],
         );
-    if (!row) throw new ApiError(404, 'nopage_text');
+    if (!row) throw new ApiRefusal(404, 'nopage_text');
     const audience = user ? 'public_stage_customer' : 'public_stage_normal';
     const shown = level(row[audience]);
     const out: Record<string, unknown> = {
@@ -228,7 +228,7 @@ export class BeanInfoService {
           [uuid],
         )
       : await this.db.query(`SELECT * FROM ${q('cafe_coffeebean')} WHERE coffeebean_uuid_str = ? AND coffeebean_use = 1`, [uuid]);
-    if (!row) throw new ApiError(404, 'nopage_text');
+    if (!row) throw new ApiRefusal(404, 'nopage_text');
     const shown = level(user ? row.public_stage_customer : row.public_stage_normal);
     const out: Record<string, unknown> = {
       kind, public_stage: STAGE_ORDER[shown],

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { CUPNOTE_SCORES, QC_PAGES, ROASTER_PAGES, recordToDisplay, roastCurves, roastPhases, weightLoss, type RecordValues } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { dialectOf } from '../core/entity/sql';
 
 /** 2 to 6 roasts side by side (docs/ROASTER.md "Roast comparison"). */
@@ -15,9 +15,9 @@ const SCORE_COLUMNS = [...CUPNOTE_SCORES.map((s) => `cupnote_${s}_point`), 'cupn
 export function compareIds(raw: unknown): number[] {
   const text = Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : '';
   const parts = text.split(',').map((p) => p.trim());
-  if (!parts.every((p) => /^[1-9]\d{0,9}$/.test(p))) throw new ApiError(400, 'bad_request', 'ids');
+  if (!parts.every((p) => /^[1-9]\d{0,9}$/.test(p))) throw new ApiRefusal(400, 'bad_request', 'ids');
   const ids = parts.map(Number);
-  if (new Set(ids).size !== ids.length || ids.length < COMPARE_MIN || ids.length > COMPARE_MAX) throw new ApiError(400, 'bad_request', 'ids');
+  if (new Set(ids).size !== ids.length || ids.length < COMPARE_MIN || ids.length > COMPARE_MAX) throw new ApiRefusal(400, 'bad_request', 'ids');
   return ids;
 }
 
@@ -47,7 +47,7 @@ export class RoastCompareController {
       `SELECT * FROM ${q('roasting_result')} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_result_seq')} IN (${ids.map(() => '?').join(', ')})`,
       [g.seq, ...ids],
     )) as RecordValues[];
-    if (rows.length !== ids.length) throw new ApiError(404, 'nopage_text', 'ids');
+    if (rows.length !== ids.length) throw new ApiRefusal(404, 'nopage_text', 'ids');
     const bySeq = new Map(rows.map((r) => [Number(r.roasting_result_seq), r]));
     const roasts = [];
     for (const id of ids) roasts.push(await this.roast(recordToDisplay(ROASTER_PAGES.roastingResult, bySeq.get(id)!), g.seq));

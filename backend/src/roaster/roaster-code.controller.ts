@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { dialectOf } from '../core/entity/sql';
 import { nextBatchNo } from './hooks/roasting.hooks';
 import { massText } from './hooks/stock';
@@ -126,7 +126,7 @@ export class RoasterCodeController {
     const seq = int(raw);
     const q = this.q;
     const [def] = seq === null ? [] : await this.db.query(`SELECT roasting_seq, roasting_machine_seq, roasting_profile_use FROM ${q('roasting_default')} WHERE roasting_seq = ? AND roaster_seq = ?`, [seq, g.seq]);
-    if (!def) throw new ApiError(404, 'nopage_text', 'roasting_seq');
+    if (!def) throw new ApiRefusal(404, 'nopage_text', 'roasting_seq');
     const rows = await this.db.query(
       `SELECT greenbean_roaster_seq, greenbean_mass, greenbean_percent, greenbean_order FROM ${q('roasting_default_greenbean')} WHERE roasting_seq = ? ORDER BY roasting_greenbean_seq`,
       [seq],
@@ -159,7 +159,7 @@ export class RoasterCodeController {
     const seq = int(raw);
     const q = this.q;
     const [def] = seq === null ? [] : await this.db.query(`SELECT blending_seq FROM ${q('blending_default')} WHERE blending_seq = ? AND roaster_seq = ?`, [seq, g.seq]);
-    if (!def) throw new ApiError(404, 'nopage_text', 'blending_seq');
+    if (!def) throw new ApiRefusal(404, 'nopage_text', 'blending_seq');
     return this.db.query(
       `SELECT r.roasting_seq, r.roasting_mass, r.roasting_percent, r.roasting_order, d.roasting_name, d.roasting_name_locale FROM ${q('blending_default_roasting')} r ` +
         `LEFT JOIN ${q('roasting_default')} d ON d.roasting_seq = r.roasting_seq WHERE r.blending_seq = ? ORDER BY r.blending_roasting_seq`,

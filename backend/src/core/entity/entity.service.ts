@@ -3,7 +3,7 @@ import { type ApiEnvelope, can, inPageRows, isMessageKey, type Locale, type Page
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { ScopeRoleGrant } from '../auth/role.guard';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { EntitySaver } from './entity-save';
 import { columnFields, keyValues, rowWriter } from './entity-rows';
 import type { EntityHooks } from './entity-hooks';
@@ -65,7 +65,7 @@ export class EntityService {
     const answer = can(viewer, action, page);
     if (answer.can) return;
     const reason = isMessageKey(answer.reason) ? answer.reason : 'nopermission_text';
-    throw new ApiError(reason === 'noauth_text' ? 401 : 403, reason);
+    throw new ApiRefusal(reason === 'noauth_text' ? 401 : 403, reason);
   }
 
   private table(page: PageDecl): string {
@@ -81,7 +81,7 @@ export class EntityService {
     if (!page.ownerField) return undefined;
     if (page.ownedBy === 'user') {
       // Rights already refuse guests; never read a user page's rows without an owner.
-      if (!user) throw new ApiError(401, 'noauth_text');
+      if (!user) throw new ApiRefusal(401, 'noauth_text');
       return { column: page.ownerField, value: user.user_seq };
     }
     return grant ? { column: page.ownerField, value: grant.seq } : undefined;
@@ -180,7 +180,7 @@ export class EntityService {
     this.assertCan(viewer, 'view', page);
     const keys = keyValues(page, rawKeys);
     const row = await this.saver.loadRow(this.db.manager, page, keys, this.owner(page, user, grant));
-    if (!row || !inPageRows(page, row)) throw new ApiError(404, 'nopage_text');
+    if (!row || !inPageRows(page, row)) throw new ApiRefusal(404, 'nopage_text');
     const result = withReadValues(page, rowWriter(columnFields(page), viewer))(row);
     // Sublist rows travel with the record, under the sublist's name (000 §3 UPList/DEList).
     for (const sub of pageSublists(page)) result[sub.name] = (await this.saver.loadRows(this.db.manager, sub, keys)).map(rowWriter(sub.fields, viewer));

@@ -1,6 +1,6 @@
 import { BREWING_STEP_KEYS, STEP_PARTS, stepField, type RecordValues } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import type { Dialect } from '../../core/entity/sql';
 
 /**
@@ -19,7 +19,7 @@ export const isMonth = (v: unknown): boolean => typeof v === 'string' && /^\d{4}
 
 async function one(tx: EntityManager, sql: string, params: unknown[], field: string): Promise<RecordValues> {
   const [row] = params.some((p) => p === null) ? [] : ((await tx.query(sql, params)) as RecordValues[]);
-  if (!row) throw new ApiError(404, 'nopage_text', field);
+  if (!row) throw new ApiRefusal(404, 'nopage_text', field);
   return row;
 }
 
@@ -64,7 +64,7 @@ export async function readRoast(tx: EntityManager, d: Dialect, roaster: unknown,
     [roaster, int(seq)],
     'roasting_result_seq',
   );
-  if (year !== undefined && int(year) !== Number(roast.roasting_result_year)) throw new ApiError(404, 'nopage_text', 'roasting_result_seq');
+  if (year !== undefined && int(year) !== Number(roast.roasting_result_year)) throw new ApiRefusal(404, 'nopage_text', 'roasting_result_seq');
   const batch = roast.roasting_batch_no ? ` #${roast.roasting_batch_no}` : '';
   return {
     roasting_result_year: Number(roast.roasting_result_year),
