@@ -1,6 +1,6 @@
 import {
-  type FieldDecl, inPageRows, isDateText, type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
-  type SavePayload, type SublistDecl, toStored, USED_BY_KINDS, valueTypeOf,
+  inPageRows, isDateText, type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
+  type SublistDecl, toStored, USED_BY_KINDS,
 } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
@@ -10,8 +10,8 @@ import type { EntityHooks, HookContext } from './entity-hooks';
 import { assertReferences } from './reference-check';
 import { assertNotInUse } from './in-use';
 import { columnFields, dbValue, fieldsByName, keyValues, rowKeyValues } from './entity-rows';
-import { MASTER_LOOKUPS, type MasterLookup } from './master-lookups';
 import { checkChoices, checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from './save-check';
+import { checkCodes } from './save-code-check';
 import { type Dialect, fromDbTime, toDbTime } from './sql';
 
 type Owner = { column: string; value: unknown } | undefined;
@@ -57,57 +57,6 @@ export class EntitySaver {
     return m.query(`SELECT ${sub.fields.map((f) => this.d.q(f.name)).join(', ')} FROM ${this.d.q(sub.table!)} WHERE ${w.sql} ORDER BY ${order}`, w.params);
   }
 
-  /**
-   * A code-group select takes only codes of its group that are in use (and of its filter): the
-   * browser offers nothing else (000 §3 code groups), so anything else is 400 bad_request naming the
-   * field (a row's as `sublist.row.field`). Only sent values are checked: a stored code that has
-   * since been retired stays on the records that hold it.
-   */
-  private async checkCodes(page: PageDecl, payload: SavePayload, m: EntityManager): Promise<void> {
-    const { q } = this.d;
-    const check = async (field: FieldDecl | undefined, value: unknown, path: string) => {
-      const source = field?.source;
-      if (value === null || value === undefined || value === '') return;
-      const lookup = source?.dataUrl ? MASTER_LOOKUPS[source.dataUrl] : undefined;
-      if (lookup) {
-        // A value of the wrong kind (an object, text for a number) is the schema check's, later, with its own message.
-        const kind = valueTypeOf(field!) === 'integer' || valueTypeOf(field!) === 'number' ? 'number' : 'string';
-        if (typeof value === kind) await this.checkLookup(lookup, source?.staticParams, value, path, m);
-        return;
-      }
-      if (!source?.codeGroup) return;
-      const wanted = [...new Set((Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean))];
-      if (!wanted.length) return;
-      const filter = source.codeFilter ? ` AND ${q('code_filter')} = ?` : '';
-      const rows: RecordValues[] = await m.query(
-        `SELECT ${q('code_id')} FROM ${q('code')} WHERE ${q('code_group_id')} = ? AND ${q('code_use')} = 1${filter} AND ${q('code_id')} IN (${wanted.map(() => '?').join(', ')})`,
-        [source.codeGroup, ...(source.codeFilter ? [source.codeFilter] : []), ...wanted],
-      );
-      if (rows.length !== wanted.length) throw new ApiRefusal(400, 'bad_request', path);
-    };
-    const fields = fieldsByName(pageFields(page));
-    for (const [name, value] of Object.entries(payload.UPList)) await check(fields.get(name), value, name);
-    for (const sub of pageSublists(page)) {
-      const rowFields = fieldsByName(sub.fields);
-      const rows = payload.sublists?.[sub.name]?.UPList ?? [];
-      for (const [i, row] of rows.entries()) for (const [name, value] of Object.entries(row)) await check(rowFields.get(name), value, `${sub.name}.${i}.${name}`);
-    }
-  }
-
-  /** A value from a master-data list is a row of its table (and of the select's fixed filter): else 400 naming the field. */
-  private async checkLookup(lookup: MasterLookup, staticParams: Record<string, unknown> | undefined, value: unknown, path: string, m: EntityManager): Promise<void> {
-    const { q } = this.d;
-    const where = [`${q(lookup.column)} = ?`];
-    const params: unknown[] = [value];
-    for (const [param, column] of Object.entries(lookup.staticColumns ?? {})) {
-      if (staticParams?.[param] === undefined) continue;
-      where.push(`${q(column)} = ?`);
-      params.push(staticParams[param]);
-    }
-    const rows: RecordValues[] = await m.query(`SELECT 1 AS found FROM ${q(lookup.table)} WHERE ${where.join(' AND ')}`, params);
-    if (!rows.length) throw new ApiRefusal(400, 'bad_request', path);
-  }
-
   /** 001 §4: a bean or roasting already in the rows cannot be added again (400 with the declared key). */
   private checkUnique(sub: SublistDecl, rows: RecordValues[]): void {
     if (!sub.unique) return;
@@ -139,7 +88,7 @@ export class EntitySaver {
     assertCan(payload.mode);
     checkFieldRights(page, payload, viewer);
     checkChoices(page, payload, viewer);
-    await this.checkCodes(page, payload, m);
+    await checkCodes(this.d, page, payload, m);
     // The owning cafe/roaster comes from the checked role, never from the body.
     if (owner && owner.column in payload.UPList) throw new ApiRefusal(403, 'nopermission_text', owner.column);
     const hasRows = Object.values(payload.sublists ?? {}).some((c) => c.UPList.length || c.DEList.length);
