@@ -1,4 +1,4 @@
-import { AUDIT_LABELS, entityTextTree, type LabelPair, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared/pure';
+import { AUDIT_LABELS, entityTextTree, EQUIP_PRODUCT_FIELDS, type LabelPair, nameLabels, type PageLabels, RECORD_NO, type TextTree } from '@beantrail/mf-shared/pure';
 import { greenbeanEntityTexts } from './greenbean-texts';
 
 /**
@@ -14,7 +14,7 @@ const PAGES: Record<string, PageLabels> = {
   country: {
     title: ['국가', 'Countries'],
     fields: {
-      country_seq: ['번호', 'No.'],
+      country_seq: RECORD_NO,
       country_id: ['국가 코드(3자리)', 'Country code (alpha-3)'],
       // The demo data and the list read country_nick as the Korean name (localeName in contracts'
       // country.ts): a phone in Korean showed only the English one under "국가 이름" (admin review).
@@ -30,7 +30,7 @@ const PAGES: Record<string, PageLabels> = {
   region: {
     title: ['지역', 'Regions'],
     fields: {
-      region_seq: ['번호', 'No.'],
+      region_seq: RECORD_NO,
       region_country: ['국가', 'Country'],
       region_parent_seq: ['상위 지역', 'Parent region'],
       region_code: ['지역 코드', 'Region code'],
@@ -42,7 +42,7 @@ const PAGES: Record<string, PageLabels> = {
   farm: {
     title: ['농장', 'Farms'],
     fields: {
-      farm_seq: ['번호', 'No.'],
+      farm_seq: RECORD_NO,
       ...names('farm', ['농장', 'Farm']),
       farm_country_code: ['국가', 'Country'],
       farm_region_seq: ['지역', 'Region'],
@@ -55,7 +55,7 @@ const PAGES: Record<string, PageLabels> = {
   codeGroup: {
     title: ['코드 그룹', 'Code groups'],
     fields: {
-      code_group_seq: ['번호', 'No.'],
+      code_group_seq: RECORD_NO,
       code_group_id: ['코드 그룹 ID', 'Code group id'],
       code_group_name_kr: ['그룹 이름(한국어)', 'Group name (Korean)'],
       code_group_name: ['그룹 이름(영어)', 'Group name (English)'],
@@ -66,7 +66,7 @@ const PAGES: Record<string, PageLabels> = {
   code: {
     title: ['코드', 'Codes'],
     fields: {
-      code_seq: ['번호', 'No.'],
+      code_seq: RECORD_NO,
       code_group_seq: ['코드 그룹 번호', 'Code group no.'],
       code_group_id: ['코드 그룹', 'Code group'],
       code_id: ['코드 ID', 'Code id'],
@@ -86,7 +86,7 @@ const PAGES: Record<string, PageLabels> = {
   variety: {
     title: ['커피 품종', 'Coffee varieties'],
     fields: {
-      variety_seq: ['번호', 'No.'],
+      variety_seq: RECORD_NO,
       species_type: ['종', 'Species'],
       variety_id: ['품종 ID', 'Variety id'],
       variety_name_kr: ['품종 이름(한국어)', 'Variety name (Korean)'],
@@ -101,7 +101,7 @@ const PAGES: Record<string, PageLabels> = {
   company: {
     title: ['회사', 'Companies'],
     fields: {
-      company_seq: ['번호', 'No.'],
+      company_seq: RECORD_NO,
       company_country_code: ['국가', 'Country'],
       company_type: ['회사 구분', 'Company type'],
       ...names('company', ['회사', 'Company']),
@@ -116,7 +116,7 @@ const PAGES: Record<string, PageLabels> = {
   roasterAdmin: {
     title: ['로스터리', 'Roasteries'],
     fields: {
-      roaster_seq: ['번호', 'No.'],
+      roaster_seq: RECORD_NO,
       roaster_country: ['국가', 'Country'],
       roaster_type: ['로스터리 구분', 'Roastery type'],
       roaster_name_locale: ['로스터리 이름(한국어)', 'Roastery name (Korean)'],
@@ -129,7 +129,7 @@ const PAGES: Record<string, PageLabels> = {
   cafeAdmin: {
     title: ['카페', 'Cafes'],
     fields: {
-      cafe_seq: ['번호', 'No.'],
+      cafe_seq: RECORD_NO,
       cafe_country: ['국가', 'Country'],
       cafe_type: ['카페 구분', 'Cafe type'],
       cafe_name_locale: ['카페 이름(한국어)', 'Cafe name (Korean)'],
@@ -142,19 +142,14 @@ const PAGES: Record<string, PageLabels> = {
   equipAdmin: {
     title: ['장비', 'Equipment'],
     fields: {
-      equip_seq: ['번호', 'No.'],
-      equip_type: ['장비 구분', 'Equipment type'],
-      ...names('equip', ['장비', 'Equipment']),
-      equip_manufacture_seq: ['제조사', 'Manufacturer'],
-      equip_option: ['옵션', 'Options'],
-      equip_detail: ['상세 정보', 'Details'],
-      equip_use: ['사용', 'In use'],
+      equip_seq: RECORD_NO,
+      ...EQUIP_PRODUCT_FIELDS,
     },
   },
   material: {
     title: ['자재', 'Materials'],
     fields: {
-      material_seq: ['번호', 'No.'],
+      material_seq: RECORD_NO,
       material_type: ['자재 구분', 'Material type'],
       ...names('material', ['자재', 'Material']),
       material_detail: ['상세 정보', 'Details'],

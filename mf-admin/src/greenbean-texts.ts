@@ -1,4 +1,4 @@
-import { entityTextTree, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type PageLabels, type TextTree } from '@beantrail/mf-shared/pure';
+import { entityTextTree, GREENBEAN_DEFAULT_CHOICE, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type PageLabels, RECORD_NO, type TextTree } from '@beantrail/mf-shared/pure';
 
 /**
  * Labels of the administrator's green-bean pages (spec 001 §3 SettingGreenbeanDefault /
@@ -8,12 +8,12 @@ import { entityTextTree, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FI
 const PAGES: Record<string, PageLabels> = {
   greenbeanDefaultAdmin: {
     title: ['생두 목록', 'Green bean list'],
-    fields: { greenbean_default_seq: ['번호', 'No.'], ...GREENBEAN_FIELDS },
+    fields: { greenbean_default_seq: RECORD_NO, ...GREENBEAN_FIELDS },
     sections: GREENBEAN_SECTIONS,
   },
   greenbeanYearAdmin: {
     title: ['연도별 생두', 'Green beans by year'],
-    fields: { greenbean_default_seq: ['생두', 'Green bean'], ...GREENBEAN_FIELDS, ...GREENBEAN_YEAR_FIELDS },
+    fields: { ...GREENBEAN_DEFAULT_CHOICE, ...GREENBEAN_FIELDS, ...GREENBEAN_YEAR_FIELDS },
     sections: GREENBEAN_SECTIONS,
   },
 };

@@ -1,4 +1,7 @@
-import { BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, cafeRoasterLabels, cafeRoasterRegisterLabels, createPageLabels, memberProfileLabels, eventPageLabels, staffPageLabels, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared/pure';
+import {
+  BLEND_LOSS_FIELDS, BLENDING_DATE, BREWING_DEFAULT_FIELDS, BREWING_RESULT_FIELDS, BREWING_RESULT_SECTIONS, CAFE_BEAN_CHOICE, CAFE_BLEND_INFO, CAFE_STORE_FIELDS, cafeRoasterLabels, cafeRoasterRegisterLabels, COFFEEBEAN_NAME_FIELDS, createPageLabels,
+  CUPNOTE_BEAN_NAME_FIELDS, CUPNOTE_FIELDS, CUPNOTE_SECTIONS, entityTextTree, EQUIP_FIELDS, eventPageLabels, type LabelPairs, memberProfileLabels, nameLabels, type PageLabels, PUBLIC_STAGE_FIELDS, RECORD_NO, ROASTERY_BLENDING_DATE, staffPageLabels, type TextTree,
+} from '@beantrail/mf-shared/pure';
 
 /**
  * Labels of the cafe pages (namespace `cafe`, keys `entity.<page>.…`, GUIDE §1; meaning from spec
@@ -21,20 +24,17 @@ const ORIGIN: LabelPairs = {
 
 const LOT: LabelPairs = {
   blending_result_uuid: ['로트 QR', 'Lot QR'],
-  blending_result_date: ['로스터리 블렌딩 날짜', "Roastery's blending date"],
-  blending_loss: ['손실률', 'Loss rate'],
-  blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
+  ...ROASTERY_BLENDING_DATE,
+  ...BLEND_LOSS_FIELDS,
 };
 
 /** A cafe's brewing result: its own fields plus the lot's values the server copies (002 §2.6). */
 const BREWING_RESULT: Omit<PageLabels, 'title'> = {
   fields: {
     ...BREWING_RESULT_FIELDS,
-    coffeebean_seq: ['원두', 'Bean'],
-    received_seq: ['입고 로트', 'Received lot'],
-    blending_result_date: ['블렌딩 날짜', 'Blending date'],
-    blending_loss: ['손실률', 'Loss rate'],
-    blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
+    ...CAFE_BEAN_CHOICE,
+    ...BLENDING_DATE,
+    ...BLEND_LOSS_FIELDS,
   },
   sections: { lot: ['로스터리 로트', "Roastery's lot"], ...BREWING_RESULT_SECTIONS },
 };
@@ -43,20 +43,17 @@ const PAGES: Record<string, PageLabels> = {
   coffeebeanDefault: {
     title: ['원두 목록', 'Coffee beans'],
     fields: {
-      coffeebean_seq: ['번호', 'No.'],
+      coffeebean_seq: RECORD_NO,
       ...nameLabels('coffeebean', ['원두', 'Bean']),
-      store_name_locale: ['로스터리(한국어)', 'Roastery (Korean)'],
-      store_name: ['로스터리(영어)', 'Roastery (English)'],
+      ...CAFE_STORE_FIELDS,
       coffeebean_single_origin: ['싱글 오리진', 'Single origin'],
       coffeebean_use: ['사용', 'In use'],
       coffeebean_desc: ['설명', 'Description'],
       ...ORIGIN,
-      public_stage_cafe: ['공개 범위(카페)', 'Visibility (cafe)'],
-      public_stage_customer: ['공개 범위(고객)', 'Visibility (customers)'],
-      public_stage_normal: ['공개 범위(일반)', 'Visibility (everyone)'],
+      ...PUBLIC_STAGE_FIELDS,
       blending_uuid: ['로스터리 블렌드', "Roastery's blend"],
       blending_linked: ['로스터리 블렌드에서 등록', "Registered from the roastery's blend"],
-      blending_info_use: ['원두 페이지에 블렌드의 생두 정보 표시', "Show the blend's green beans on the bean's page"],
+      ...CAFE_BLEND_INFO,
       blending_cupnote_use: ['원두 페이지에 로스터리 커핑 노트 표시', "Show the roastery's cup note on the bean's page"],
       coffeebean_uuid_str: ['원두 QR', 'Bean QR'],
     },
@@ -65,10 +62,9 @@ const PAGES: Record<string, PageLabels> = {
   coffeebeanReceived: {
     title: ['입고 목록', 'Received lots'],
     fields: {
-      received_seq: ['번호', 'No.'],
-      coffeebean_seq: ['원두', 'Bean'],
-      coffeebean_name_locale: ['원두 이름(한국어)', 'Bean name (Korean)'],
-      coffeebean_name: ['원두 이름(영어)', 'Bean name (English)'],
+      received_seq: RECORD_NO,
+      coffeebean_seq: CAFE_BEAN_CHOICE.coffeebean_seq,
+      ...COFFEEBEAN_NAME_FIELDS,
       received_date: ['입고일', 'Received on'],
       received_div: ['구분', 'Lot mark'],
       received_mass: ['입고량', 'Received mass'],
@@ -90,15 +86,14 @@ const PAGES: Record<string, PageLabels> = {
     title: ['원두 QC 노트', 'Bean QC notes'],
     fields: {
       ...CUPNOTE_FIELDS,
-      coffeebean_seq: ['원두', 'Bean'],
-      cupnote_name_locale: ['원두 이름(한국어)', 'Bean name (Korean)'],
-      cupnote_name: ['원두 이름(영어)', 'Bean name (English)'],
+      coffeebean_seq: CAFE_BEAN_CHOICE.coffeebean_seq,
+      ...CUPNOTE_BEAN_NAME_FIELDS,
     },
     sections: CUPNOTE_SECTIONS,
   },
   cafeEquip: {
     title: ['장비 목록', 'Equipment list'],
-    fields: { cafe_equip_seq: ['번호', 'No.'], ...EQUIP_FIELDS },
+    fields: { cafe_equip_seq: RECORD_NO, ...EQUIP_FIELDS },
   },
   cafeCreate: createPageLabels('cafe'),
   cafeUser: staffPageLabels('cafe', 'user'),

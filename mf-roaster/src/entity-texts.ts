@@ -1,5 +1,8 @@
 import { PROFILE_STAGES, STAGE_PARTS } from '@beantrail/contracts';
-import { createPageLabels, entityTextTree, eventPageLabels, memberProfileLabels, QC_PAGE_LABELS, roasterCafeLabels, staffPageLabels, EQUIP_FIELDS, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs, nameLabels, type PageLabels, type TextTree } from '@beantrail/mf-shared/pure';
+import {
+  BLEND_CHOICE, BLEND_LOSS_FIELDS, BLENDING_DATE, createPageLabels, entityTextTree, EQUIP_FIELDS, eventPageLabels, GREENBEAN_CHOICE_FIELDS, GREENBEAN_COPY, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs,
+  memberProfileLabels, nameLabels, type PageLabels, PUBLIC_STAGE_FIELDS, QC_PAGE_LABELS, RECORD_NO, RECORD_YEAR, ROAST_CHOICE_FIELDS, ROASTING_DATE, ROASTING_LOSS, roasterCafeLabels, staffPageLabels, type TextTree,
+} from '@beantrail/mf-shared/pure';
 import { PART_LABELS, STAGE_LABELS } from './profile/profile-texts';
 
 /**
@@ -10,13 +13,14 @@ type Pair = LabelPair;
 type Fields = LabelPairs;
 const names = nameLabels;
 
-/** Who may see the record publicly (001 §3, code group PBST). */
-const PUBLIC_STAGES: Fields = {
-  public_stage_roaster: ['공개 범위(로스터리)', 'Visibility (roastery)'],
-  public_stage_cafe: ['공개 범위(카페)', 'Visibility (cafe)'],
-  public_stage_customer: ['공개 범위(고객)', 'Visibility (customers)'],
-  public_stage_normal: ['공개 범위(일반)', 'Visibility (everyone)'],
-};
+/** Who may see the record publicly (001 §3, code group PBST): the roastery's stage and the shared ones. */
+const PUBLIC_STAGES: Fields = { public_stage_roaster: ['공개 범위(로스터리)', 'Visibility (roastery)'], ...PUBLIC_STAGE_FIELDS };
+
+/** Values more than one roaster page shows alike. */
+const ROASTED_MASS: Fields = { roasting_mass: ['원두 중량', 'Roasted mass'] };
+const RECIPE_CHOICE: Fields = { roasting_seq: ['로스팅 레시피', 'Roast recipe'] };
+const BLEND_TOTAL: Fields = { blending_total_mass: ['총 중량', 'Total mass'] };
+const BLEND_USE: Fields = { blending_use: ['사용', 'In use'] };
 
 /** The unique values of the combined beans, derived by the server (001 §5). */
 const aggregates = (p: string): Fields => ({
@@ -33,8 +37,7 @@ const aggregates = (p: string): Fields => ({
 const GREENBEAN_ROWS: Fields = {
   greenbean_rows: ['생두 구성', 'Green bean combination'],
   roasting_greenbean_seq: ['구성 번호', 'Row no.'],
-  greenbean_roaster_seq: ['생두', 'Green bean'],
-  greenbean_year: ['생두 연도', 'Green bean year'],
+  ...GREENBEAN_CHOICE_FIELDS,
   greenbean_mass: ['생두 투입량', 'Green bean mass'],
   greenbean_moisture: ['생두 수분', 'Green bean moisture'],
   greenbean_percent: ['비율', 'Ratio'],
@@ -46,15 +49,12 @@ const GREENBEAN_ROWS: Fields = {
 const ROASTING_ROWS: Fields = {
   roasting_rows: ['로스팅 구성', 'Roasting combination'],
   blending_roasting_seq: ['구성 번호', 'Row no.'],
-  roasting_mass: ['원두 중량', 'Roasted mass'],
+  ...ROASTED_MASS,
   roasting_percent: ['비율', 'Ratio'],
   roasting_order: ['순서', 'Order'],
 };
 
-const LOSSES: Fields = {
-  roasting_loss: ['손실률', 'Loss rate'],
-  roasting_organic_loss: ['유기물 손실률', 'Organic loss rate'],
-};
+const LOSSES: Fields = { ...ROASTING_LOSS, roasting_organic_loss: ['유기물 손실률', 'Organic loss rate'] };
 
 const PROFILE_USE: Fields = { roasting_profile_use: ['로스팅 프로파일 기록', 'Record roast profile'] };
 
@@ -98,21 +98,21 @@ const PAGES: Record<string, PageLabels> = {
   roasterGreenbean: {
     title: ['생두 목록', 'Green bean list'],
     fields: {
-      greenbean_roaster_seq: ['번호', 'No.'],
-      greenbean_default_seq: ['생두 목록에서 가져오기', 'Copy from the green bean list'],
+      greenbean_roaster_seq: RECORD_NO,
+      ...GREENBEAN_COPY,
       ...GREENBEAN_FIELDS,
     },
     sections: GREENBEAN_SECTIONS,
   },
   roasterGreenbeanYear: {
     title: ['연도별 생두', 'Green beans by year'],
-    fields: { greenbean_roaster_seq: ['생두', 'Green bean'], ...GREENBEAN_FIELDS, ...GREENBEAN_YEAR_FIELDS },
+    fields: { greenbean_roaster_seq: GREENBEAN_CHOICE_FIELDS.greenbean_roaster_seq, ...GREENBEAN_FIELDS, ...GREENBEAN_YEAR_FIELDS },
     sections: GREENBEAN_SECTIONS,
   },
   roastingDefault: {
     title: ['로스팅 레시피', 'Roast recipes'],
     fields: {
-      roasting_seq: ['번호', 'No.'],
+      roasting_seq: RECORD_NO,
       ...names('roasting', ['로스팅', 'Roasting']),
       ...MACHINE,
       ...BATCH_AUTO,
@@ -129,12 +129,12 @@ const PAGES: Record<string, PageLabels> = {
   roastingResult: {
     title: ['로스팅 기록', 'Roasts'],
     fields: {
-      roasting_result_seq: ['번호', 'No.'],
-      roasting_seq: ['로스팅 레시피', 'Roast recipe'],
+      roasting_result_seq: RECORD_NO,
+      ...RECIPE_CHOICE,
       roasting_name_locale: ['로스팅 이름(한국어)', 'Roasting name (Korean)'],
       roasting_name: ['로스팅 이름(영어)', 'Roasting name (English)'],
-      roasting_result_year: ['연도', 'Year'],
-      roasting_result_date: ['로스팅 날짜', 'Roasting date'],
+      roasting_result_year: RECORD_YEAR,
+      ...ROASTING_DATE,
       ...BATCH_AUTO,
       roasting_batch_no: ['배치 번호', 'Batch no.'],
       roasting_step: ['진행 단계', 'Step'],
@@ -145,7 +145,7 @@ const PAGES: Record<string, PageLabels> = {
       greenbean_agtron: ['생두 아그트론', 'Green bean Agtron'],
       ...aggregates('greenbean'),
       ...SINGLE_ORIGIN,
-      roasting_mass: ['원두 중량', 'Roasted mass'],
+      ...ROASTED_MASS,
       roasting_moisture: ['원두 수분', 'Roasted bean moisture'],
       roasting_agtron: ['원두 아그트론', 'Roasted bean Agtron'],
       ...LOSSES,
@@ -162,16 +162,16 @@ const PAGES: Record<string, PageLabels> = {
   blendingDefault: {
     title: ['블렌드', 'Blends'],
     fields: {
-      blending_seq: ['번호', 'No.'],
+      blending_seq: RECORD_NO,
       ...names('blending', ['블렌딩', 'Blending']),
-      blending_total_mass: ['총 중량', 'Total mass'],
+      ...BLEND_TOTAL,
       blending_single_origin: ['싱글 오리진', 'Single origin'],
       roasting_instock_change: ['원두 재고 차감', 'Deduct roasted bean stock'],
       blending_auth: ['작성자', 'Author'],
       blending_desc: ['설명', 'Description'],
-      blending_use: ['사용', 'In use'],
+      ...BLEND_USE,
       ...ROASTING_ROWS,
-      roasting_seq: ['로스팅 레시피', 'Roast recipe'],
+      ...RECIPE_CHOICE,
       ...PUBLIC_STAGES,
       blending_uuid_str: ['소비자용 QR', 'Consumer QR'],
       blending_uuid_cafe: ['카페 입고용 QR', 'Cafe receiving QR'],
@@ -181,23 +181,21 @@ const PAGES: Record<string, PageLabels> = {
   blendingResult: {
     title: ['블렌드 로트', 'Lots'],
     fields: {
-      blending_result_year: ['연도', 'Year'],
-      blending_result_seq: ['번호', 'No.'],
-      blending_seq: ['블렌드', 'Blend'],
+      blending_result_year: RECORD_YEAR,
+      blending_result_seq: RECORD_NO,
+      ...BLEND_CHOICE,
       blending_name_locale: ['블렌딩 이름(한국어)', 'Blending name (Korean)'],
       blending_name: ['블렌딩 이름(영어)', 'Blending name (English)'],
-      blending_result_date: ['블렌딩 날짜', 'Blending date'],
+      ...BLENDING_DATE,
       blending_instock: ['재고 있음', 'In stock'],
-      blending_use: ['사용', 'In use'],
+      ...BLEND_USE,
       blending_result_desc: ['설명', 'Description'],
-      blending_total_mass: ['총 중량', 'Total mass'],
-      blending_loss: ['손실률', 'Loss rate'],
-      blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
+      ...BLEND_TOTAL,
+      ...BLEND_LOSS_FIELDS,
       ...aggregates('blending'),
       ...ROASTING_ROWS,
-      roasting_seq: ['로스팅 레시피', 'Roast recipe'],
-      roasting_result_year: ['로스팅 연도', 'Roasting year'],
-      roasting_result_seq: ['로스팅', 'Roast'],
+      ...RECIPE_CHOICE,
+      ...ROAST_CHOICE_FIELDS,
       ...LOSSES,
       blending_result_uuid_str: ['소비자용 QR', 'Consumer QR'],
       blending_result_uuid_cafe: ['카페 입고용 QR', 'Cafe receiving QR'],
@@ -207,7 +205,7 @@ const PAGES: Record<string, PageLabels> = {
   roasterEquip: {
     title: ['장비 목록', 'Equipment list'],
     fields: {
-      roaster_equip_seq: ['번호', 'No.'],
+      roaster_equip_seq: RECORD_NO,
       ...EQUIP_FIELDS,
     },
   },

@@ -3,7 +3,7 @@
 // own key (`@beantrail/mf-shared/core`) so the first load does not carry the page engine, the
 // charts and every MUI component they use; `index.ts` (the full library, for the areas) re-exports
 // it, and both keys resolve to the same modules in the shell's build (docs/FRONTEND.md).
-export * from './api/api-error';
+export * from './api/api-call-error';
 export * from './api/api-client';
 export * from './api/request-params';
 export * from './api/sign';

@@ -2,7 +2,7 @@ import { greenbeanDefaultAdminPage, type Locale } from '@beantrail/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { SignedIn } from '../core/auth/guards';
 import { columnFields, outputRow } from '../core/entity/entity-rows';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { RequestLocale } from '../core/envelope/request-locale';
 import { type RequestBody, truthy } from '../core/http/body';
 import { lookupRoute, type LookupRows } from '../core/entity/lookup-route';
@@ -68,7 +68,7 @@ export class LookupController {
   async greenbeanCopy(@Body() body: RequestBody) {
     const seq = key(body?.greenbean_default_seq);
     const row = seq === null ? undefined : await this.rows.greenbeanDefault(seq);
-    if (!row) throw new ApiError(404, 'nopage_text', 'greenbean_default_seq');
+    if (!row) throw new ApiRefusal(404, 'nopage_text', 'greenbean_default_seq');
     return outputRow(columnFields(greenbeanDefaultAdminPage).filter((f) => !NOT_COPIED.has(f.name)), row, null);
   }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { LiveColumn } from '@beantrail/contracts';
 import { UserTypes } from '../core/auth/guards';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import type { RequestBody } from '../core/http/body';
 import { SystemRepository } from './system.repository';
 
@@ -16,7 +16,7 @@ export class SystemController {
   constructor(private readonly schemaRows: SystemRepository) {}
 
   private async tableNames(schema: unknown): Promise<string[]> {
-    if (schema !== (await this.schemaRows.schemaName())) throw new ApiError(404, 'nopage_text', 'TABLE_SCHEMA');
+    if (schema !== (await this.schemaRows.schemaName())) throw new ApiRefusal(404, 'nopage_text', 'TABLE_SCHEMA');
     return this.schemaRows.tableNames();
   }
 
@@ -38,7 +38,7 @@ export class SystemController {
   async column(@Body() body: RequestBody): Promise<LiveColumn[]> {
     const tables = await this.tableNames(body?.TABLE_SCHEMA);
     const name = String(body?.TABLE_NAME ?? '');
-    if (!tables.includes(name)) throw new ApiError(404, 'nopage_text', 'TABLE_NAME');
+    if (!tables.includes(name)) throw new ApiRefusal(404, 'nopage_text', 'TABLE_NAME');
     if (this.schemaRows.mysql) {
       return (await this.schemaRows.mysqlColumns(name)).map((r) => ({
         COLUMN_NAME: String(r.c), DATA_TYPE: String(r.t).toLowerCase(), CHARACTER_MAXIMUM_LENGTH: r.l === null ? null : Number(r.l),

@@ -1,6 +1,6 @@
 import { coffeebeanDefaultPage, findField, utf8ByteLength } from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { fromDbTime } from '../core/entity/sql';
 // A cafe sees what the blend's public_stage_cafe allows.
 import { publicStageLevel as level } from '../core/public-stage';
@@ -35,7 +35,7 @@ export class CafeBeanService {
   /** A blend by its cafe QR uuid, as the fields of a new cafe bean; 404 when none in use. */
   async blend(cafe: number, uuid: unknown) {
     const blend = await this.rows.blendByCafeUuid(uuid);
-    if (!blend) throw new ApiError(404, 'nopage_text');
+    if (!blend) throw new ApiRefusal(404, 'nopage_text');
     const shown = level(blend.public_stage_cafe);
     const roaster = await this.rows.roasterNames(blend.roaster_seq);
     const known = await this.rows.beanOfBlend(cafe, blend.blending_uuid_cafe);
@@ -58,7 +58,7 @@ export class CafeBeanService {
   /** A blended lot by its cafe QR uuid, with the cafe's bean of its blend and earlier receipts; 404 when none in use. */
   async lot(cafe: number, uuid: unknown) {
     const lot = await this.rows.lotByCafeUuid(uuid);
-    if (!lot) throw new ApiError(404, 'nopage_text');
+    if (!lot) throw new ApiRefusal(404, 'nopage_text');
     const bean = await this.rows.beanOfBlend(cafe, lot.blend_uuid_cafe);
     const received = await this.rows.receivedOfLot(cafe, lot.blending_result_uuid_cafe);
     const detail = level(lot.public_stage_cafe) >= 2;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ApiError } from './envelope/api-error';
+import { ApiRefusal } from './envelope/api-refusal';
 import { dialectOf } from './entity/sql';
 
 /** Whose recipes: the cafe's (cafe_brewing_default by cafe_seq) or a user's (user_brewing_default by user_seq). */
@@ -22,12 +22,12 @@ export function recipeOptions(db: DataSource, owner: RecipeOwner): Promise<Recor
 export async function recipeValues(db: DataSource, owner: RecipeOwner, brewingSeq: unknown): Promise<Record<string, unknown>> {
   // Not a key at all (missing, text, NaN): 400, not a 500 from MariaDB binding NaN.
   const seq = Number(brewingSeq);
-  if (brewingSeq === null || brewingSeq === '' || !Number.isSafeInteger(seq) || seq <= 0) throw new ApiError(400, 'bad_request', 'brewing_seq');
+  if (brewingSeq === null || brewingSeq === '' || !Number.isSafeInteger(seq) || seq <= 0) throw new ApiRefusal(400, 'bad_request', 'brewing_seq');
   const { q } = dialectOf(db);
   const [row] = await db.query(
     `SELECT brewing_grinder_point, brewing_bean_mass, brewing_water_temp, brewing_mass, brewing_time FROM ${q(owner.table)} WHERE ${q(owner.column)} = ? AND brewing_seq = ?`,
     [owner.value, seq],
   );
-  if (!row) throw new ApiError(404, 'nopage_text');
+  if (!row) throw new ApiRefusal(404, 'nopage_text');
   return row;
 }

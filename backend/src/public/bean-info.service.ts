@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as isoCountries from 'i18n-iso-countries';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { fromDbTime } from '../core/entity/sql';
 import { PUBLIC_STAGE_ORDER as STAGE_ORDER, publicStageLevel as level, QR_UUID as UUID } from '../core/public-stage';
 import { BeanInfoRepository } from './bean-info.repository';
@@ -40,12 +40,12 @@ export class BeanInfoService {
 
   /** One bean page's reply (404 nopage_text for an unknown kind or uuid, or a bean out of use). */
   async info(kind: string, uuid: string, user: AuthUser | null): Promise<Record<string, unknown>> {
-    if (!UUID.test(uuid)) throw new ApiError(404, 'nopage_text');
+    if (!UUID.test(uuid)) throw new ApiRefusal(404, 'nopage_text');
     if (kind === 'coffeebean' || kind === 'coffeebeandetail') return this.cafeBean(kind, uuid, user);
-    if (kind !== 'beaninfo' && kind !== 'beandetail') throw new ApiError(404, 'nopage_text');
+    if (kind !== 'beaninfo' && kind !== 'beandetail') throw new ApiRefusal(404, 'nopage_text');
     const detail = kind === 'beandetail';
     const row: Partial<LotRow> | undefined = detail ? await this.rows.lot(uuid) : await this.rows.blend(uuid);
-    if (!row) throw new ApiError(404, 'nopage_text');
+    if (!row) throw new ApiRefusal(404, 'nopage_text');
     const audience: Audience = user ? 'public_stage_customer' : 'public_stage_normal';
     const shown = level(row[audience]);
     const out: Record<string, unknown> = {
@@ -161,7 +161,7 @@ export class BeanInfoService {
   private async cafeBean(kind: 'coffeebean' | 'coffeebeandetail', uuid: string, user: AuthUser | null) {
     const detail = kind === 'coffeebeandetail';
     const row: (CafeBeanRow & Partial<CafeLotRow>) | undefined = detail ? await this.rows.cafeLot(uuid) : await this.rows.cafeBean(uuid);
-    if (!row) throw new ApiError(404, 'nopage_text');
+    if (!row) throw new ApiRefusal(404, 'nopage_text');
     const shown = level(user ? row.public_stage_customer : row.public_stage_normal);
     const out: Record<string, unknown> = {
       kind, public_stage: STAGE_ORDER[shown],

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { RoastCompareService } from './roast-compare.service';
 
 /** 2 to 6 roasts side by side (docs/ROASTER.md "Roast comparison"). */
@@ -11,9 +11,9 @@ export const COMPARE_MAX = 6;
 export function compareIds(raw: unknown): number[] {
   const text = Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : '';
   const parts = text.split(',').map((p) => p.trim());
-  if (!parts.every((p) => /^[1-9]\d{0,9}$/.test(p))) throw new ApiError(400, 'bad_request', 'ids');
+  if (!parts.every((p) => /^[1-9]\d{0,9}$/.test(p))) throw new ApiRefusal(400, 'bad_request', 'ids');
   const ids = parts.map(Number);
-  if (new Set(ids).size !== ids.length || ids.length < COMPARE_MIN || ids.length > COMPARE_MAX) throw new ApiError(400, 'bad_request', 'ids');
+  if (new Set(ids).size !== ids.length || ids.length < COMPARE_MIN || ids.length > COMPARE_MAX) throw new ApiRefusal(400, 'bad_request', 'ids');
   return ids;
 }
 

@@ -1,6 +1,6 @@
 import { ROASTER_PAGES, recordToDisplay, roastCurves, roastPhases, weightLoss, type RecordValues } from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { RoastCompareRepository, SCORE_COLUMNS, type ScoreAverages } from './roast-compare.repository';
 
 export interface CupAggregate {
@@ -28,7 +28,7 @@ export class RoastCompareService {
 
   async compare(roaster: number, ids: readonly number[]) {
     const rows = await this.rows.roastingResults(roaster, ids);
-    if (rows.length !== ids.length) throw new ApiError(404, 'nopage_text', 'ids');
+    if (rows.length !== ids.length) throw new ApiRefusal(404, 'nopage_text', 'ids');
     const bySeq = new Map(rows.map((r) => [Number(r.roasting_result_seq), r]));
     const roasts = [];
     for (const id of ids) roasts.push(await this.roast(recordToDisplay(ROASTER_PAGES.roastingResult, bySeq.get(id)!), roaster));

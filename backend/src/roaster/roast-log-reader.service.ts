@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../core/config/config';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { WorkerFailed, WorkerPool, WorkerTimeout } from '../core/upload/worker-pool';
 import { readRoastLogFile, type RoastLogFile, type RoastLogReply } from './roast-log-read';
 
@@ -33,13 +33,13 @@ export class RoastLogReader implements OnApplicationShutdown {
   }
 
   async read(userSeq: number, file: RoastLogFile): Promise<RoastLogReply> {
-    if (this.reading.has(userSeq) || (this.pool && this.pool.waiting >= MAX_WAITING)) throw new ApiError(429, 'upload_busy', 'file');
+    if (this.reading.has(userSeq) || (this.pool && this.pool.waiting >= MAX_WAITING)) throw new ApiRefusal(429, 'upload_busy', 'file');
     this.reading.add(userSeq);
     try {
       return this.pool ? await this.pool.run(file) : readRoastLogFile(file);
     } catch (error) {
       // Past the time or the heap a real log needs: a file that cannot be read, not a server fault.
-      if (error instanceof WorkerTimeout || error instanceof WorkerFailed) throw new ApiError(400, 'roastingfile_malformed', 'file');
+      if (error instanceof WorkerTimeout || error instanceof WorkerFailed) throw new ApiRefusal(400, 'roastingfile_malformed', 'file');
       throw error;
     } finally {
       this.reading.delete(userSeq);

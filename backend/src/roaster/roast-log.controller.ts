@@ -3,7 +3,7 @@ import { ROAST_LOG_MAX_SAMPLES, ROAST_LOG_UPLOAD_TYPES } from '@beantrail/contra
 import type { AuthUser } from '../core/auth/auth-user';
 import { CurrentUser, UserTypes } from '../core/auth/guards';
 import { RequireRole } from '../core/auth/role.guard';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { AcceptsMultipart, type UploadedFile, Uploads } from '../core/upload/multipart-form.guard';
 import { RoastLogReader } from './roast-log-reader.service';
 
@@ -24,9 +24,9 @@ export class RoastLogController {
   @AcceptsMultipart()
   @UserTypes(...ROAST_LOG_UPLOAD_TYPES)
   async upload(@Uploads() files: UploadedFile[], @CurrentUser() user: AuthUser) {
-    if (files.length !== 1) throw new ApiError(400, files.length > 1 ? 'roastingfile_one' : 'bad_request', 'file');
+    if (files.length !== 1) throw new ApiRefusal(400, files.length > 1 ? 'roastingfile_one' : 'bad_request', 'file');
     const read = await this.reader.read(user.user_seq, { fileName: files[0].filename, data: files[0].data });
-    if (!read.ok) throw new ApiError(400, read.error, 'file', read.error === 'roastingfile_rows' ? { max: ROAST_LOG_MAX_SAMPLES.toLocaleString('en-US') } : undefined);
+    if (!read.ok) throw new ApiRefusal(400, read.error, 'file', read.error === 'roastingfile_rows' ? { max: ROAST_LOG_MAX_SAMPLES.toLocaleString('en-US') } : undefined);
     return {
       status: 'OK',
       description: 'roastingfile_upload_label',

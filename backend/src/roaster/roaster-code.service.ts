@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { truthy } from '../core/http/body';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { massText } from './hooks/stock';
 import { isoDate } from './roaster-math';
 import { type BlendingResultOption, type RoastingResultOption, RoasterCodeRepository, type StockFilter } from './roaster-code.repository';
@@ -54,7 +54,7 @@ export class RoasterCodeService {
    */
   async roastingDefaultBeans(roaster: number, seq: number | null, date: unknown, autoBatch: boolean) {
     const def = seq === null ? undefined : await this.rows.roastingDefault(roaster, seq);
-    if (!def || seq === null) throw new ApiError(404, 'nopage_text', 'roasting_seq');
+    if (!def || seq === null) throw new ApiRefusal(404, 'nopage_text', 'roasting_seq');
     const rows = await this.rows.roastingDefaultBeans(seq);
     const year = Number(String(isoDate(date) ?? new Date().toISOString()).slice(0, 4));
     return {
@@ -72,7 +72,7 @@ export class RoasterCodeService {
 
   /** 001 §7: a blending default's roasting rows; another roaster's default, or none, is a 404. */
   async blendingRoastings(roaster: number, seq: number | null) {
-    if (seq === null || !(await this.rows.hasBlendingDefault(roaster, seq))) throw new ApiError(404, 'nopage_text', 'blending_seq');
+    if (seq === null || !(await this.rows.hasBlendingDefault(roaster, seq))) throw new ApiRefusal(404, 'nopage_text', 'blending_seq');
     return this.rows.blendingDefaultRoastings(seq);
   }
 

@@ -1,6 +1,6 @@
 import { type Locale, type RecordValues, SERIAL_KINDS, type SerialType } from '@beantrail/contracts';
 import type { AuthUser } from '../core/auth/auth-user';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import type { BeanInfoService } from '../public/bean-info.service';
 import { blendingInfo } from './cupnote-blending-info';
 
@@ -15,13 +15,13 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Ar
  * serial_not_found naming cupnote_serial. The shop's name and typed place names come in `locale`.
  */
 export async function noteFromSerial(beans: BeanInfoService, type: unknown, serial: unknown, user: AuthUser, locale: Locale = 'en'): Promise<RecordValues> {
-  if (!isSerialType(type)) throw new ApiError(400, 'bad_request', 'cupnote_serial_type');
-  if (typeof serial !== 'string' || !serial.trim()) throw new ApiError(400, 'field_required', 'cupnote_serial');
+  if (!isSerialType(type)) throw new ApiRefusal(400, 'bad_request', 'cupnote_serial_type');
+  if (typeof serial !== 'string' || !serial.trim()) throw new ApiRefusal(400, 'field_required', 'cupnote_serial');
   let info: Record<string, unknown>;
   try {
     info = await beans.info(SERIAL_KINDS[type], serial.trim(), user);
   } catch (error) {
-    if (error instanceof ApiError && error.getStatus() === 404) throw new ApiError(404, 'serial_not_found', 'cupnote_serial');
+    if (error instanceof ApiRefusal && error.getStatus() === 404) throw new ApiRefusal(404, 'serial_not_found', 'cupnote_serial');
     throw error;
   }
   const bean: RecordValues = {

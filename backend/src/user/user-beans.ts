@@ -1,7 +1,7 @@
 import { LOOKUPS } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
-import { ApiError } from '../core/envelope/api-error';
+import { ApiRefusal } from '../core/envelope/api-refusal';
 import { ownedRows } from '../core/entity/reference-check';
 import { dialectOf } from '../core/entity/sql';
 import { BeanInfoService } from '../public/bean-info.service';
@@ -46,7 +46,7 @@ export class UserBeans {
   /** One of the drinker's beans (its names: what a brew copies when it is chosen), else 404 field_not_found. */
   async bean(user: AuthUser, seq: unknown): Promise<Row> {
     const [row] = (await this.beans(user, seq)).filter((b) => Number(b.coffeebean_seq) === seqOf(seq));
-    if (!row) throw new ApiError(404, 'field_not_found', 'coffeebean_seq');
+    if (!row) throw new ApiRefusal(404, 'field_not_found', 'coffeebean_seq');
     return { coffeebean_name: row.coffeebean_name ?? null, coffeebean_name_locale: row.coffeebean_name_locale ?? null };
   }
 
@@ -81,13 +81,13 @@ export class UserBeans {
           [lotSeq, ...own.params, user.user_seq, lotSeq],
         )
       : [];
-    if (!row) throw new ApiError(404, 'field_not_found', 'received_seq');
+    if (!row) throw new ApiRefusal(404, 'field_not_found', 'received_seq');
     let info: Row = {};
     try {
       info = await new BeanInfoService(this.db).info('coffeebeandetail', String(row.received_uuid_str), user);
     } catch (error) {
       // A bean the cafe took out of use shows nothing any more; the brew keeps what it had.
-      if (!(error instanceof ApiError && error.getStatus() === 404)) throw error;
+      if (!(error instanceof ApiRefusal && error.getStatus() === 404)) throw error;
     }
     return {
       coffeebean_seq: Number(row.coffeebean_seq),

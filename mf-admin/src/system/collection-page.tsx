@@ -1,6 +1,6 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { COLLECTION_PAGES, type CollectionReport } from '@beantrail/contracts';
-import { downloadText, isApiError, toCsv, type UploadProgress, uploadForm, UploadProgressBar } from '@beantrail/mf-shared';
+import { downloadText, isApiCallError, toCsv, type UploadProgress, uploadForm, UploadProgressBar } from '@beantrail/mf-shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -59,7 +59,7 @@ export function CollectionPage() {
       setSaved(step === 'commit' && next.committed);
     } catch (error) {
       // A refused commit (the table changed since the preview) keeps the last report: "Check again" shows why.
-      setFailure(isApiError(error) ? { key: error.description || 'error_text', params: error.params as Record<string, string> | undefined } : { key: 'error_text' });
+      setFailure(isApiCallError(error) ? { key: error.description || 'error_text', params: error.params as Record<string, string> | undefined } : { key: 'error_text' });
     } finally {
       setProgress(null);
     }

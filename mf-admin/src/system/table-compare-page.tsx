@@ -1,5 +1,5 @@
 import { compareTable, createTableSql, type TableComparison, type TableDefinition } from '@beantrail/contracts';
-import { isApiError, NoticeBar } from '@beantrail/mf-shared';
+import { isApiCallError, NoticeBar } from '@beantrail/mf-shared';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -36,7 +36,7 @@ export function TableComparePage() {
         const result = compareTable(def, live, dialect);
         setOutcome({ def, missingTable: false, result, sql: result.statements.join('\n') });
       } catch (e) {
-        if (!isApiError(e) || e.httpStatus !== 404) throw e;
+        if (!isApiCallError(e) || e.httpStatus !== 404) throw e;
         const result = compareTable(def, [], dialect);
         setOutcome({ def, missingTable: true, result, sql: createTableSql(def, dialect) });
       }

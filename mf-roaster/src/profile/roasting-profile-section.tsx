@@ -1,7 +1,7 @@
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import LocalFireDepartment from '@mui/icons-material/LocalFireDepartmentOutlined';
 import { ROAST_LOG_UPLOAD_TYPES, ROASTER_PAGES, type RecordValues } from '@beantrail/contracts';
-import { fetchDetail, formatElapsed, RoastTimelineChart, type SectionProps, usePageViewer } from '@beantrail/mf-shared';
+import { fetchDetail, formatElapsed, RoastTimelineChart, type SectionProps, useNow, usePageViewer } from '@beantrail/mf-shared';
 import { chartLogOfForm, nowTerm, recipeBackground, roastTimers, stagesOfForm, stageTime, startRoastChanges } from '@beantrail/mf-shared/pure';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { LOG_IMPORT_SECTION } from './section-keys';
@@ -23,16 +23,6 @@ import { StageTable } from './stage-table';
 
 /** 000 §9: timers refresh every 100 ms; a second is enough for mm:ss. */
 const TICK_MS = 500;
-
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const id = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(id);
-  }, [active]);
-  return active ? now : Date.now();
-}
 
 /**
  * The roasting profile (001 §3 stages, §4 timers and log import): the timeline chart of the
@@ -48,7 +38,7 @@ export function RoastingProfileSection(props: SectionProps) {
   const viewer = usePageViewer();
   const editing = mode !== 'view';
   const timers = roastTimers(v, Date.now());
-  const now = useNow(editing && (timers.roast.running || timers.preheat.running));
+  const now = useNow(editing && (timers.roast.running || timers.preheat.running), TICK_MS);
   const live = roastTimers(v, now);
   const stages = useMemo(() => stagesOfForm(v), [v]);
   const log = useMemo(() => chartLogOfForm(v.roasting_chart_log), [v.roasting_chart_log]);

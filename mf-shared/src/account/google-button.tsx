@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/api-error';
+import { isApiCallError } from '../api/api-call-error';
 import { startGoogleSignIn, useProviders } from './account-api';
 
 /** Google's "G" mark (contracts' GOOGLE_MARK_PATHS). */
@@ -38,7 +38,7 @@ export function GoogleSignInButton({ returnTo, label = 'google.continue' }: { re
       window.location.assign(url);
     } catch (failure) {
       setBusy(false);
-      setError(isApiError(failure) && failure.description ? t(`message:${failure.description}`) : t('message:error_text'));
+      setError(isApiCallError(failure) && failure.description ? t(`message:${failure.description}`) : t('message:error_text'));
     }
   };
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/api-error';
+import { isApiCallError } from '../api/api-call-error';
 import { useSignIn } from '../api/sign';
 import { OutlinedField } from '../ui/outlined-field';
 
@@ -38,7 +38,7 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: (use
         onSuccess: (user) => onSignedIn(user),
         onError: (error) => {
           // Spec 000 §8: network errors on sign-in are ignored silently.
-          if (!isApiError(error) || error.status === 'network') return;
+          if (!isApiCallError(error) || error.status === 'network') return;
           if (error.status === '429') setDenied({ title: t('message:signin_denied'), text: t('message:signin_throttled') });
           else if (error.status === '401') setDenied({ title: t('message:signin_denied'), text: t('message:signin_denied_detail') });
           else setDenied({ title: t('message:error'), text: t(`message:${error.description || 'error_text'}`) });

@@ -1,7 +1,7 @@
 import { isOk, statusOf, type ApiEnvelope } from '@beantrail/contracts';
 import { useAuthStore } from '../auth/auth-store';
 import { currentLocale } from '../i18n/i18n';
-import { ApiError } from './api-error';
+import { ApiCallError } from './api-call-error';
 import { buildRequestParts, type QueryValue } from './request-params';
 
 export interface ApiRequestOptions {
@@ -13,7 +13,7 @@ export interface ApiRequestOptions {
 
 /**
  * Every call of the front end (spec 000 §7): cookie included, `x-locale`, the selected roles as
- * `{scope}_seq`. Resolves with the envelope when its status is OK, throws ApiError otherwise.
+ * `{scope}_seq`. Resolves with the envelope when its status is OK, throws ApiCallError otherwise.
  */
 export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
   return apiReply<ApiEnvelope<T>>(path, options);
@@ -38,7 +38,7 @@ export async function apiReply<E extends Pick<ApiEnvelope, 'status' | 'descripti
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', 'error_text', '');
+    throw new ApiCallError(0, 'network', 'error_text', '');
   }
   let envelope: (E & Partial<Pick<ApiEnvelope, 'message' | 'params' | 'field'>>) | undefined;
   try {
@@ -48,5 +48,5 @@ export async function apiReply<E extends Pick<ApiEnvelope, 'status' | 'descripti
   }
   if (response.ok && envelope && isOk(envelope)) return envelope;
   const status = envelope?.status && envelope.status !== 'OK' ? envelope.status : statusOf(response.status);
-  throw new ApiError(response.status, status === 'OK' ? '500' : status, envelope?.description ?? '', envelope?.message ?? '', envelope?.params, envelope?.field);
+  throw new ApiCallError(response.status, status === 'OK' ? '500' : status, envelope?.description ?? '', envelope?.message ?? '', envelope?.params, envelope?.field);
 }

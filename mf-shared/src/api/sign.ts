@@ -1,14 +1,14 @@
 import type { SessionUser, SignInRequest } from '@beantrail/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { isApiError } from './api-error';
+import { isApiCallError } from './api-call-error';
 
 /** GET /api/sign/me: the signed-in user, or null (a 401 also means signed out). */
 export async function getMe(): Promise<SessionUser | null> {
   try {
     return (await apiRequest<SessionUser | null>('/api/sign/me')).result ?? null;
   } catch (error) {
-    if (isApiError(error) && error.status === '401') return null;
+    if (isApiCallError(error) && error.status === '401') return null;
     throw error;
   }
 }

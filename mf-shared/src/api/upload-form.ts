@@ -1,6 +1,6 @@
 import { isOk, statusOf, type ApiEnvelope } from '@beantrail/contracts';
 import { currentLocale } from '../i18n/i18n';
-import { ApiError } from './api-error';
+import { ApiCallError } from './api-call-error';
 
 /** How far an upload has gone: the bytes sent, then the server's reading of them. */
 export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: 'reading' };
@@ -8,7 +8,7 @@ export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: '
 /**
  * A multipart POST (a spreadsheet, a log) with its progress: fetch() cannot report how much of a
  * request body has been sent, XMLHttpRequest can. Resolves with the envelope when OK, otherwise
- * throws ApiError as apiRequest does; `signal` aborts it.
+ * throws ApiCallError as apiRequest does; `signal` aborts it.
  */
 export function uploadForm<T>(url: string, form: FormData, onProgress?: (p: UploadProgress) => void, signal?: AbortSignal): Promise<ApiEnvelope<T>> {
   return new Promise((resolve, reject) => {
@@ -19,7 +19,7 @@ export function uploadForm<T>(url: string, form: FormData, onProgress?: (p: Uplo
     xhr.setRequestHeader('x-locale', currentLocale());
     xhr.upload.onprogress = (e) => onProgress?.({ phase: 'sending', fraction: e.lengthComputable && e.total ? e.loaded / e.total : 0 });
     xhr.upload.onload = () => onProgress?.({ phase: 'reading' });
-    xhr.onerror = () => reject(new ApiError(0, 'network', 'error_text', ''));
+    xhr.onerror = () => reject(new ApiCallError(0, 'network', 'error_text', ''));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     xhr.onload = () => {
       let envelope: ApiEnvelope<T> | undefined;
@@ -30,7 +30,7 @@ export function uploadForm<T>(url: string, form: FormData, onProgress?: (p: Uplo
       }
       if (xhr.status >= 200 && xhr.status < 300 && envelope && isOk(envelope)) return resolve(envelope);
       const status = envelope?.status && envelope.status !== 'OK' ? envelope.status : statusOf(xhr.status);
-      reject(new ApiError(xhr.status, status === 'OK' ? '500' : status, envelope?.description ?? '', envelope?.message ?? '', envelope?.params, envelope?.field));
+      reject(new ApiCallError(xhr.status, status === 'OK' ? '500' : status, envelope?.description ?? '', envelope?.message ?? '', envelope?.params, envelope?.field));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

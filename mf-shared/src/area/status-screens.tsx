@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { isApiError } from '../api/api-error';
+import { isApiCallError } from '../api/api-call-error';
 import { useLocalePath } from './locale-path';
 
 interface NoticeProps {
@@ -107,9 +107,9 @@ export function StatusScreen({ status, description, note }: { status: string; de
   );
 }
 
-/** The status screen for whatever a query threw (ApiError or anything else). */
+/** The status screen for whatever a query threw (ApiCallError or anything else). */
 export function ErrorStatus({ error }: { error: unknown }) {
-  if (isApiError(error)) return <StatusScreen status={error.status} description={error.description} />;
+  if (isApiCallError(error)) return <StatusScreen status={error.status} description={error.description} />;
   return <StatusScreen status="network" />;
 }
 

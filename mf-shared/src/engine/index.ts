@@ -18,5 +18,6 @@ export * from './widgets/registry';
 export * from './widgets/use-field-options';
 export { codeLabel } from './widgets/options';
 export * from './sections/registry';
+export * from './sections/use-now';
 export { useFieldLabel } from './engine-context';
 export { ConfirmDialog, ValidationDialog } from './detail/lazy-dialogs';

@@ -8,6 +8,20 @@ export type LabelPair = readonly [kr: string, en: string];
 export type LabelPairs = Readonly<Record<string, LabelPair>>;
 export type TextTree = { [key: string]: string | TextTree };
 
+/**
+ * A page's own key and year ("No.", "Year"): one pair for every page, where the same field on
+ * another page names what is chosen ("Roast recipe", "Roasting year").
+ */
+export const RECORD_NO: LabelPair = ['번호', 'No.'];
+export const RECORD_YEAR: LabelPair = ['연도', 'Year'];
+
+/** Who may see a record publicly (001 §3, code group PBST); the roastery's own stage is the roaster's only. */
+export const PUBLIC_STAGE_FIELDS: LabelPairs = {
+  public_stage_cafe: ['공개 범위(카페)', 'Visibility (cafe)'],
+  public_stage_customer: ['공개 범위(고객)', 'Visibility (customers)'],
+  public_stage_normal: ['공개 범위(일반)', 'Visibility (everyone)'],
+};
+
 /** The audit fields every record shows (000 §3). */
 export const AUDIT_LABELS: LabelPairs = {
   rgst_user: ['등록자 번호', 'Registered by (user no.)'],
@@ -50,33 +64,13 @@ export function createPageLabels(scope: 'cafe' | 'roaster'): PageLabels {
   return {
     title: [`${kr} 만들기`, `Create a ${en}`],
     fields: {
-      [`${scope}_seq`]: ['번호', 'No.'],
+      [`${scope}_seq`]: RECORD_NO,
       [`${scope}_type`]: [`${kr} 유형`, `${En} type`],
       [`${scope}_country`]: ['국가', 'Country'],
       ...nameLabels(scope, [kr, En]),
       [`${scope}_detail`]: [`${kr} 소개`, `About the ${en}`],
     },
     tooltips: { [`${scope}_name_locale`]: ['한국어 이름과 영어 이름을 모두 입력합니다', 'Both the Korean and the English name are needed'] },
-  };
-}
-
-/** 002 §2.2, §2.3, §3 "Staff": the three staff pages of a cafe or roastery. */
-export function staffPageLabels(scope: 'cafe' | 'roaster', view: 'user' | 'signup' | 'etc'): PageLabels {
-  const titles: Record<typeof view, LabelPair> = {
-    user: ['직원 목록', 'Staff'],
-    signup: ['가입 신청', 'Sign-up applications'],
-    etc: ['취소·거절·재가입·해고', 'Cancelled, rejected, rejoining and fired'],
-  };
-  return {
-    title: titles[view],
-    fields: {
-      user_seq: ['회원 번호', 'Member no.'],
-      [`${scope}_user_nick`]: ['별명', 'Nickname'],
-      user_auth: [view === 'user' ? '권한' : '상태', view === 'user' ? 'Role' : 'State'],
-      [`${scope}_user_desc`]: ['소개', 'About'],
-      [`${scope}_user_use`]: ['사용', 'Active'],
-    },
-    tooltips: { user_auth: ['내가 줄 수 있는 권한만 고를 수 있습니다', 'Only the roles you may give can be chosen'] },
   };
 }
 
@@ -110,7 +104,7 @@ export function eventPageLabels(): PageLabels {
       event_status: ['상태', 'Status'],
       event_desc: ['설명', 'Description'],
       event_term: ['기간', 'Length'],
-      event_year: ['연도', 'Year'],
+      event_year: RECORD_YEAR,
       event_signup_qr: ['직원 가입 QR', 'Staff sign-up QR'],
       event_register_qr: ['고객 카페 등록 QR', 'Customer registration QR'],
       event_uuid: ['QR 코드 값', 'QR code value'],

@@ -3,7 +3,7 @@
  * administrator's and the roaster's green-bean pages: remotes may not import each other (GUIDE §1).
  * Pure data, no React.
  */
-import type { LabelPair, LabelPairs } from './entity-labels';
+import { type LabelPair, type LabelPairs, RECORD_YEAR } from './entity-labels';
 
 /** "min and max pairs" (001 §3): one label, two fields. */
 function minMax(name: string, what: LabelPair): Record<string, LabelPair> {
@@ -46,16 +46,25 @@ export const GREENBEAN_FIELDS: LabelPairs = {
   greenbean_use: ['사용', 'In use'],
 };
 
-/** The yearly stock fields (001 §3 Green-bean year); the bean itself is chosen by its own key. */
+/**
+ * The yearly stock fields (001 §3 Green-bean year); the bean itself is chosen by its own key. Always
+ * shown with GREENBEAN_FIELDS, whose `greenbean_use` they share.
+ */
 export const GREENBEAN_YEAR_FIELDS: LabelPairs = {
-  greenbean_year: ['연도', 'Year'],
+  greenbean_year: RECORD_YEAR,
   greenbean_instock: ['재고 있음', 'In stock'],
   greenbean_purchase_mass: ['구매량', 'Purchased mass'],
   greenbean_stock_mass: ['재고량', 'Stock mass'],
   greenbean_price: ['구매 가격', 'Purchase price'],
   greenbean_year_desc: ['연도별 메모', 'Notes for the year'],
-  greenbean_use: ['사용', 'In use'],
 };
+
+/** A roastery's bean chosen on another page (a roasting's rows, a green-bean QC note). */
+export const GREENBEAN_CHOICE_FIELDS: LabelPairs = { greenbean_roaster_seq: ['생두', 'Green bean'], greenbean_year: ['생두 연도', 'Green bean year'] };
+
+/** The administrator's bean: copied into a roastery's list, or chosen for a year's stock. */
+export const GREENBEAN_COPY: LabelPairs = { greenbean_default_seq: ['생두 목록에서 가져오기', 'Copy from the green bean list'] };
+export const GREENBEAN_DEFAULT_CHOICE: LabelPairs = { greenbean_default_seq: ['생두', 'Green bean'] };
 
 /** Section labels of the green-bean pages. */
 export const GREENBEAN_SECTIONS: LabelPairs = {

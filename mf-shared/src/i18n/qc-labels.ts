@@ -1,5 +1,8 @@
 import { BREWING_STEP_KEYS, STEP_PARTS, stepField } from '@beantrail/contracts';
-import { CUPNOTE_FIELDS } from './cupnote-labels';
+import { BLEND_CHOICE, BLEND_LOSS_FIELDS, BLENDING_DATE, ROAST_CHOICE_FIELDS, ROASTING_DATE, ROASTING_LOSS } from './lot-labels';
+import { BREW_AMOUNT_FIELDS, BREWING_ENVIRONMENT_FIELDS, BREWING_PUBLIC, DAYS_SINCE_BLENDING, DAYS_SINCE_ROASTING, QC_BREW_SWITCH, QC_RECIPE_CHOICE, QC_RECIPE_LAST_FIELDS, RECIPE_HEAD_FIELDS } from './brewing-labels';
+import { CUPNOTE_FIELDS, CUPNOTE_NAME_FIELDS, QC_FLAVOR_WHEEL_FIELDS } from './cupnote-labels';
+import { GREENBEAN_CHOICE_FIELDS } from './greenbean-labels';
 import type { LabelPair, LabelPairs, PageLabels } from './entity-labels';
 
 /**
@@ -33,9 +36,7 @@ export const STEP_SECTION: LabelPairs = { steps: ['단계별 추출', 'Steps'] }
 
 /** The QC brewing record (001 §3 "Brewing record fields"). */
 export const QC_RECORD_FIELDS: LabelPairs = {
-  brewing_grinder_point: ['분쇄도', 'Grinder setting'],
-  brewing_bean_mass: ['원두량', 'Coffee dose'],
-  brewing_mass: ['추출량', 'Beverage mass'],
+  ...BREW_AMOUNT_FIELDS,
   brewing_temp: ['물 온도', 'Water temperature'],
   brewing_bar: ['추출 압력', 'Brew pressure'],
   brewing_term: ['추출 시간(초)', 'Brew time (s)'],
@@ -69,19 +70,14 @@ const RECORD_SECTIONS: LabelPairs = {
 /** What every QC note shows (001 §3 "Cupnote", "Scoring"). */
 const NOTE_FIELDS: LabelPairs = {
   ...CUPNOTE_FIELDS,
-  cupnote_name_locale: ['노트 이름(한국어)', 'Note name (Korean)'],
-  cupnote_name: ['노트 이름(영어)', 'Note name (English)'],
-  cupnote_flavor_wheel_use: ['플레이버 휠 사용', 'Use the flavor wheel'],
-  cupnote_flavor_list: ['향미', 'Flavors'],
+  ...CUPNOTE_NAME_FIELDS,
+  ...QC_FLAVOR_WHEEL_FIELDS,
   cupnote_flavor_wheel_simple: ['간단히 보기', 'Simple wheel'],
   cupnote_flavor_wheel_reverse: ['거꾸로 보기', 'Reversed wheel'],
   cupnote_flavor_wheel_rotate: ['휠 회전', 'Wheel rotation'],
   cupnote_etc_list: ['기타 메모 태그', 'Other tags'],
   cupnote_desc: ['설명', 'Description'],
-  outside_air: ['실외 기온', 'Outside air temp.'],
-  outside_hum: ['실외 습도', 'Outside humidity'],
-  inside_air: ['실내 기온', 'Inside air temp.'],
-  inside_hum: ['실내 습도', 'Inside humidity'],
+  ...BREWING_ENVIRONMENT_FIELDS,
   condition_air: ['보관 온도', 'Storage temp.'],
   condition_hum: ['보관 습도', 'Storage humidity'],
 };
@@ -99,11 +95,10 @@ const LOT_FIELDS: LabelPairs = {
   blending_result_month: ['블렌딩 월', 'Blending month'],
   blending_result_seq: ['블렌드 로트', 'Lot'],
   blending_result_year: ['로트 연도', 'Lot year'],
-  blending_result_date: ['블렌딩 날짜', 'Blending date'],
-  brewing_date_term: ['블렌딩 후 경과일', 'Days since blending'],
-  blending_loss: ['손실률', 'Loss rate'],
-  blending_organic_loss: ['유기물 손실률', 'Organic loss rate'],
-  blending_seq: ['블렌딩', 'Blend'],
+  ...BLENDING_DATE,
+  ...DAYS_SINCE_BLENDING,
+  ...BLEND_LOSS_FIELDS,
+  ...BLEND_CHOICE,
 };
 
 const LOT_TOOLTIPS: LabelPairs = {
@@ -115,9 +110,9 @@ export const QC_PAGE_LABELS: Record<string, PageLabels> = {
     title: ['추출 커핑 노트', 'Brewing cup notes'],
     fields: {
       ...NOTE_FIELDS, ...LOT_FIELDS, ...QC_RECORD_FIELDS,
-      brewing_result_use: ['추출 기록 사용', 'Record the brew'],
-      brewing_public: ['공개', 'Public'],
-      brewing_seq: ['QC 추출 레시피', 'QC brewing recipe'],
+      ...QC_BREW_SWITCH,
+      ...BREWING_PUBLIC,
+      ...QC_RECIPE_CHOICE,
       brewing_result_type: ['추출 방식', 'Brewing method'],
     },
     sections: { ...NOTE_SECTIONS, ...RECORD_SECTIONS, brewing: ['추출', 'Brew'], recipe: ['레시피', 'Recipe'] },
@@ -133,79 +128,28 @@ export const QC_PAGE_LABELS: Record<string, PageLabels> = {
     title: ['로스팅 QC', 'Roast QC notes'],
     fields: {
       ...NOTE_FIELDS,
-      roasting_result_year: ['로스팅 연도', 'Roasting year'],
-      roasting_result_seq: ['로스팅', 'Roast'],
-      roasting_result_date: ['로스팅 날짜', 'Roasting date'],
-      brewing_date_term: ['로스팅 후 경과일', 'Days since roasting'],
-      roasting_loss: ['손실률', 'Loss rate'],
+      ...ROAST_CHOICE_FIELDS,
+      ...ROASTING_DATE,
+      ...DAYS_SINCE_ROASTING,
+      ...ROASTING_LOSS,
     },
     sections: NOTE_SECTIONS,
     tooltips: { roasting_result_seq: ['먼저 연도를 고르면 그해의 로스팅이 나옵니다', 'Choose the year first to see its roasts'] },
   },
   qcGreenbean: {
     title: ['생두 QC', 'Green bean QC notes'],
-    fields: { ...NOTE_FIELDS, greenbean_year: ['생두 연도', 'Green bean year'], greenbean_roaster_seq: ['생두', 'Green bean'] },
+    fields: { ...NOTE_FIELDS, ...GREENBEAN_CHOICE_FIELDS },
     sections: NOTE_SECTIONS,
     tooltips: { greenbean_roaster_seq: ['연도와 생두는 저장한 뒤 바꿀 수 없습니다', 'The year and the bean cannot change once saved'] },
   },
   qcBrewingDefault: {
     title: ['QC 추출 레시피', 'QC brewing recipes'],
     fields: {
-      brewing_seq: ['번호', 'No.'],
-      brewing_type: ['추출 방식', 'Brewing method'],
+      ...RECIPE_HEAD_FIELDS,
       brewing_type_etc: ['추출 방식(직접 입력)', 'Brewing method (entered directly)'],
-      brewing_name_locale: ['레시피 이름(한국어)', 'Recipe name (Korean)'],
-      brewing_name: ['레시피 이름(영어)', 'Recipe name (English)'],
-      brewing_public: ['공개', 'Public'],
-      brewing_use: ['사용', 'In use'],
-      brewing_default_memo: ['메모', 'Notes'],
       ...QC_RECORD_FIELDS,
-      brewing_result_date: ['마지막 커핑 날짜', 'Last cupped on'],
-      brewing_result_main: ['마지막 노트가 대표 노트', 'Last note is a main note'],
-      brewing_satis: ['마지막 만족도', 'Last satisfaction'],
+      ...QC_RECIPE_LAST_FIELDS,
     },
     sections: { ...RECORD_SECTIONS, last: ['이 레시피의 마지막 커핑', 'Last cup note with this recipe'] },
   },
 };
-
-/** 001 §2, §3 "Cafe and roaster user info": one's own profile in a cafe or roastery. */
-export function memberProfileLabels(scope: 'cafe' | 'roaster'): PageLabels {
-  const [kr, en] = scope === 'cafe' ? ['카페', 'cafe'] : ['로스터리', 'roastery'];
-  return {
-    title: [`내 ${kr} 직원 프로필`, `My profile in this ${en}`],
-    fields: {
-      user_seq: ['회원 번호', 'Member no.'],
-      [`${scope}_user_nick`]: ['별명', 'Nickname'],
-      user_auth: ['권한', 'Role'],
-      [`${scope}_user_desc`]: ['소개', 'About me'],
-    },
-    tooltips: {
-      [`${scope}_user_nick`]: ['직원 목록에 보이는 이름입니다 (3–100 바이트)', 'The name the staff list shows (3–100 bytes)'],
-      user_auth: ['권한은 매니저가 정합니다', 'Managers decide the role'],
-    },
-  };
-}
-
-/** 001 §2, §3 "User basic info". */
-export function userBasicInfoLabels(): PageLabels {
-  return {
-    title: ['내 계정', 'My account'],
-    fields: {
-      user_seq: ['회원 번호', 'Member no.'],
-      user_id: ['아이디', 'User id'],
-      user_name: ['이름', 'Name'],
-      user_type: ['회원 유형', 'Account type'],
-      user_use: ['계정 사용', 'Account active'],
-      // 001 §3 User basic info: what the sign-in gave, and the account's own uuid and serial.
-      user_img: ['프로필 사진', 'Profile picture'],
-      user_provider: ['로그인 방식', 'Signs in with'],
-      user_email: ['이메일', 'E-mail'],
-      user_uuid: ['계정 UUID', 'Account UUID'],
-      user_serial: ['계정 시리얼', 'Account serial'],
-    },
-    options: {
-      user_type: { SADMIN: ['최고 관리자', 'Top administrator'], ADMIN: ['관리자', 'Administrator'], TESTER: ['테스터', 'Tester'], PAID: ['유료 회원', 'Paid member'], USER: ['회원', 'Member'] },
-      user_provider: { local: ['아이디와 비밀번호', 'ID and password'], google: ['Google', 'Google'] },
-    },
-  };
-}

@@ -1,5 +1,5 @@
 import { newPasswordProblem, PASSWORD_RULE, passwordMessage } from '@beantrail/contracts';
-import { apiRequest, isApiError } from '@beantrail/mf-shared';
+import { apiRequest, isApiCallError } from '@beantrail/mf-shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -36,7 +36,7 @@ export function PasswordForm({ userId }: { userId: string }) {
     mutationFn: () => apiRequest<null>('/api/user/password', { method: 'POST', body: { user_pass: values.user_pass, user_pass_new: values.user_pass_new } }),
     onSuccess: () => setValues({ user_pass: '', user_pass_new: '', user_pass_confirm: '' }),
     onError: (error) => {
-      if (!isApiError(error)) return;
+      if (!isApiCallError(error)) return;
       if (error.description === 'password_wrong') setProblem({ field: 'user_pass', key: 'password_wrong' });
       else if (NEW_PASSWORD_KEYS.has(error.description)) setProblem({ field: 'user_pass_new', ...passwordMessage(error.description, values.user_pass_new, { userId }) });
     },
@@ -53,7 +53,7 @@ export function PasswordForm({ userId }: { userId: string }) {
     if (!found && !change.isPending) change.mutate();
   };
   const error = (field: Field) => (problem?.field === field ? t(`message:${problem.key}`, problem.params) : undefined);
-  const failure = change.isError && !(isApiError(change.error) && (change.error.description === 'password_wrong' || NEW_PASSWORD_KEYS.has(change.error.description)));
+  const failure = change.isError && !(isApiCallError(change.error) && (change.error.description === 'password_wrong' || NEW_PASSWORD_KEYS.has(change.error.description)));
   const field = (name: Field, autoComplete: string, help?: string) => (
     <TextField
       name={name}
@@ -84,7 +84,7 @@ export function PasswordForm({ userId }: { userId: string }) {
         )}
         {failure && (
           <Alert severity="error" data-testid="password-failed">
-            {t(`message:${isApiError(change.error) && change.error.status === '429' ? 'signin_throttled' : 'error_text'}`)}
+            {t(`message:${isApiCallError(change.error) && change.error.status === '429' ? 'signin_throttled' : 'error_text'}`)}
           </Alert>
         )}
         <Button type="submit" variant="contained" disabled={change.isPending} data-testid="password-submit" sx={{ alignSelf: 'flex-start' }}>

@@ -1,4 +1,4 @@
-import { isApiError } from '@beantrail/mf-shared/core';
+import { isApiCallError } from '@beantrail/mf-shared/core';
 import { QueryClient } from '@tanstack/react-query';
 
 /** One query client for the page; remotes use it through the shared react-query singleton. */
@@ -7,7 +7,7 @@ export const queryClient = new QueryClient({
     queries: {
       refetchOnWindowFocus: false,
       // A 4xx answer will not change by asking again; network and 5xx failures get one retry.
-      retry: (count, error) => count < 1 && !(isApiError(error) && /^4/.test(error.status)),
+      retry: (count, error) => count < 1 && !(isApiCallError(error) && /^4/.test(error.status)),
     },
   },
 });

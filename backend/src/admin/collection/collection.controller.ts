@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, UserTypes } from '../../core/auth/guards';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { requestLocale } from '../../core/envelope/request-locale';
 import { AcceptsMultipart, type UploadedFile, Uploads } from '../../core/upload/multipart-form.guard';
 import type { CollectionReport } from '@beantrail/contracts';
@@ -35,12 +35,12 @@ export class CollectionController {
   @UserTypes('SADMIN')
   async commit(@Uploads() files: UploadedFile[], @Body() body: Record<string, string>, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     const report = await this.collection.run(body?.page, this.file(files), body?.mapping, true, user, requestLocale(request.headers));
-    if (!report.committed) throw new ApiError(400, 'collection_refused', 'file', { count: String(report.refused) });
+    if (!report.committed) throw new ApiRefusal(400, 'collection_refused', 'file', { count: String(report.refused) });
     return { status: 'OK', description: 'collection_done', result: report };
   }
 
   private file(files: UploadedFile[]) {
-    if (files.length !== 1) throw new ApiError(400, files.length > 1 ? 'roastingfile_one' : 'bad_request', 'file');
+    if (files.length !== 1) throw new ApiRefusal(400, files.length > 1 ? 'roastingfile_one' : 'bad_request', 'file');
     return { fileName: files[0].filename, data: files[0].data };
   }
 }

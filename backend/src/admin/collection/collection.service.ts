@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { EntityService } from '../../core/entity/entity.service';
 import { fromDbTime } from '../../core/entity/sql';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { WorkerFailed, WorkerPool, WorkerTimeout } from '../../core/upload/worker-pool';
 import type { SheetFile, SheetReply } from './sheet-read';
 
@@ -41,7 +41,7 @@ export class CollectionService implements OnApplicationShutdown {
 
   page(id: unknown): PageDecl {
     const page = COLLECTION_PAGES.find((p) => p.id === id);
-    if (!page) throw new ApiError(400, 'bad_request', 'page');
+    if (!page) throw new ApiRefusal(400, 'bad_request', 'page');
     return page;
   }
 
@@ -51,10 +51,10 @@ export class CollectionService implements OnApplicationShutdown {
     try {
       sheet = await this.pool.run(file);
     } catch (error) {
-      if (error instanceof WorkerTimeout || error instanceof WorkerFailed) throw new ApiError(400, 'collection_file', 'file');
+      if (error instanceof WorkerTimeout || error instanceof WorkerFailed) throw new ApiRefusal(400, 'collection_file', 'file');
       throw error;
     }
-    if (!sheet.ok) throw new ApiError(400, sheet.error, 'file', sheet.error === 'collection_rows' ? { max: COLLECTION_MAX_ROWS.toLocaleString('en-US') } : undefined);
+    if (!sheet.ok) throw new ApiRefusal(400, sheet.error, 'file', sheet.error === 'collection_rows' ? { max: COLLECTION_MAX_ROWS.toLocaleString('en-US') } : undefined);
     const fields = collectionFields(page);
     const mapping = this.mapping(mappingText, sheet.headers, page, fields);
     const columns = collectionColumns(page);
@@ -119,14 +119,14 @@ export class CollectionService implements OnApplicationShutdown {
     try {
       sent = JSON.parse(String(text));
     } catch {
-      throw new ApiError(400, 'bad_request', 'mapping');
+      throw new ApiRefusal(400, 'bad_request', 'mapping');
     }
-    if (!sent || typeof sent !== 'object' || Array.isArray(sent)) throw new ApiError(400, 'bad_request', 'mapping');
+    if (!sent || typeof sent !== 'object' || Array.isArray(sent)) throw new ApiRefusal(400, 'bad_request', 'mapping');
     const allowed = new Set(fields.map((f) => f.name));
     const out: Record<string, string> = Object.fromEntries(headers.map((h) => [h, '']));
     const taken = new Set<string>();
     for (const [header, field] of Object.entries(sent as Record<string, unknown>)) {
-      if (!Object.hasOwn(out, header) || (field !== '' && (typeof field !== 'string' || !allowed.has(field) || taken.has(field)))) throw new ApiError(400, 'bad_request', 'mapping');
+      if (!Object.hasOwn(out, header) || (field !== '' && (typeof field !== 'string' || !allowed.has(field) || taken.has(field)))) throw new ApiRefusal(400, 'bad_request', 'mapping');
       if (field) taken.add(field as string);
       out[header] = field as string;
     }

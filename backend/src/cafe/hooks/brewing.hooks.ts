@@ -1,6 +1,6 @@
 import { brewingTerm } from '../../core/entity/brewing-term';
 import { type EntityHooks, finalValue as final } from '../../core/entity/entity-hooks';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { blank } from '../../core/http/body';
 
 /**
@@ -22,7 +22,7 @@ export const cafeBrewingResultHooks: EntityHooks = {
       const lotSeq = final(ctx, 'received_seq');
       if (!blank(lotSeq)) {
         const [lot] = await ctx.tx.query(`SELECT coffeebean_seq, blending_result_date, blending_loss, blending_organic_loss FROM ${q('cafe_received')} WHERE received_seq = ?`, [lotSeq]);
-        if (Number(lot.coffeebean_seq) !== Number(final(ctx, 'coffeebean_seq'))) throw new ApiError(400, 'coffeebean_mismatch', 'received_seq');
+        if (Number(lot.coffeebean_seq) !== Number(final(ctx, 'coffeebean_seq'))) throw new ApiRefusal(400, 'coffeebean_mismatch', 'received_seq');
         Object.assign(ctx.changes, { blending_result_date: lot.blending_result_date ?? null, blending_loss: lot.blending_loss ?? null, blending_organic_loss: lot.blending_organic_loss ?? null });
       } else Object.assign(ctx.changes, { blending_result_date: null, blending_loss: null, blending_organic_loss: null });
     }

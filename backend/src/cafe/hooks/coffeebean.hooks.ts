@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { onlyItem, type RecordValues } from '@beantrail/contracts';
 import { type EntityHooks, finalValue, type HookContext } from '../../core/entity/entity-hooks';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { blank } from '../../core/http/body';
 import { CafeBeanRepository } from '../cafe-bean.repository';
 
@@ -24,7 +24,7 @@ export const coffeebeanDefaultHooks: EntityHooks = {
       ctx.changes.blending_linked = false;
       return;
     }
-    if (!(await new CafeBeanRepository(ctx.tx).blendByCafeUuid(link))) throw new ApiError(404, 'nopage_text', 'blending_uuid');
+    if (!(await new CafeBeanRepository(ctx.tx).blendByCafeUuid(link))) throw new ApiRefusal(404, 'nopage_text', 'blending_uuid');
     ctx.changes.blending_linked = true;
   },
 };
@@ -33,7 +33,7 @@ export const coffeebeanDefaultHooks: EntityHooks = {
 function receivedAfterBlending(ctx: HookContext): void {
   const blended = String(finalValue(ctx, 'blending_result_date') ?? '').slice(0, 10);
   const received = String(finalValue(ctx, 'received_date') ?? '').slice(0, 10);
-  if (blended && received && received < blended) throw new ApiError(400, 'date_before_blending', 'received_date', { date: blended });
+  if (blended && received && received < blended) throw new ApiRefusal(400, 'date_before_blending', 'received_date', { date: blended });
 }
 
 /** The bean a lot is received as (the cafe's own: core/entity/reference-check.ts): its names copied for the list. */
@@ -62,9 +62,9 @@ export const coffeebeanReceivedHooks: EntityHooks = {
         return;
       }
       const lot = await new CafeBeanRepository(ctx.tx).lotByCafeUuid(link);
-      if (!lot) throw new ApiError(404, 'nopage_text', 'blending_result_uuid');
+      if (!lot) throw new ApiRefusal(404, 'nopage_text', 'blending_result_uuid');
       Object.assign(ctx.changes, { blending_result_date: lot.blending_result_date, blending_loss: lot.blending_loss ?? null, blending_organic_loss: lot.blending_organic_loss ?? null });
-      if (bean?.blending_uuid !== lot.blend_uuid_cafe) throw new ApiError(400, 'coffeebean_mismatch', 'coffeebean_seq');
+      if (bean?.blending_uuid !== lot.blend_uuid_cafe) throw new ApiRefusal(400, 'coffeebean_mismatch', 'coffeebean_seq');
       receivedAfterBlending(ctx);
       return;
     }
@@ -72,7 +72,7 @@ export const coffeebeanReceivedHooks: EntityHooks = {
     // Edit: another bean for a lot from a QR code must still be the bean of that lot's blend.
     if (bean && ctx.before?.blending_result_uuid) {
       const lot = await new CafeBeanRepository(ctx.tx).lotByCafeUuid(ctx.before.blending_result_uuid);
-      if (lot && bean.blending_uuid !== lot.blend_uuid_cafe) throw new ApiError(400, 'coffeebean_mismatch', 'coffeebean_seq');
+      if (lot && bean.blending_uuid !== lot.blend_uuid_cafe) throw new ApiRefusal(400, 'coffeebean_mismatch', 'coffeebean_seq');
     }
   },
 };

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { USER_NAME_RULE, isWellFormedText } from '@beantrail/contracts';
 import { audit, UserEntity, UserIdentityEntity } from '../database/entities';
 import { isDuplicate } from '../entity/entity-save';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 
 /** A password nobody can match: accounts made by a third-party sign-in have none (sign-in by id refuses them). */
 export const NO_PASSWORD = '!';
@@ -41,7 +41,7 @@ export class AccountService {
    */
   async create(tx: EntityManager, account: { user_id: string; user_name: string; user_pass: string }, origin: AccountOrigin = { user_provider: 'local' }): Promise<UserEntity> {
     const users = tx.getRepository(UserEntity);
-    if (await users.exists({ where: { user_id: account.user_id } })) throw new ApiError(409, 'user_id_taken', 'user_id');
+    if (await users.exists({ where: { user_id: account.user_id } })) throw new ApiRefusal(409, 'user_id_taken', 'user_id');
     try {
       const now = new Date();
       const row = users.create({
@@ -49,7 +49,7 @@ export class AccountService {
       });
       return await users.save(row);
     } catch (error) {
-      if (isDuplicate(error)) throw new ApiError(409, 'user_id_taken', 'user_id');
+      if (isDuplicate(error)) throw new ApiRefusal(409, 'user_id_taken', 'user_id');
       throw error;
     }
   }
@@ -62,7 +62,7 @@ export class AccountService {
     try {
       return await this.findOrCreate(identity);
     } catch (error) {
-      if (!isDuplicate(error) && !(error instanceof ApiError && error.key === 'user_id_taken')) throw error;
+      if (!isDuplicate(error) && !(error instanceof ApiRefusal && error.key === 'user_id_taken')) throw error;
       return this.findOrCreate(identity);
     }
   }

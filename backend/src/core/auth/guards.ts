@@ -2,7 +2,7 @@ import { type CanActivate, createParamDecorator, type ExecutionContext, Injectab
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { UserType } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import type { AuthUser } from './auth-user';
 
 /** Signed in, or 401 noauth_text. */
@@ -35,7 +35,7 @@ export class UserTypesGuard implements CanActivate {
     const allowed = this.reflector.getAllAndOverride<UserType[]>(USER_TYPES_KEY, [context.getHandler(), context.getClass()]);
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     if (!allowed || (user && allowed.includes(user.user_type))) return true;
-    throw new ApiError(403, 'nopermission_text');
+    throw new ApiRefusal(403, 'nopermission_text');
   }
 }
 

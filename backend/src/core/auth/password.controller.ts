@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { type ApiEnvelope, newPasswordProblem, type PasswordChangeRequest, SIGNED_IN_TYPES, type UserType } from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SessionEntity, UserEntity } from '../database/entities';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import type { AuthUser } from './auth-user';
 import { CurrentUser, UserTypes } from './guards';
 import { hashPassword, verifyPassword } from './password';
@@ -40,15 +40,15 @@ export class PasswordController {
   ): Promise<ApiEnvelope<null>> {
     const current = typeof body?.user_pass === 'string' ? body.user_pass : '';
     const next = typeof body?.user_pass_new === 'string' ? body.user_pass_new : '';
-    if (!current) throw new ApiError(400, 'field_required', 'user_pass');
+    if (!current) throw new ApiRefusal(400, 'field_required', 'user_pass');
     const problem = newPasswordProblem(current, next, { userId: user.user_id });
-    if (problem && !isDemoPassword(this.config, user.user_id, next)) throw new ApiError(400, problem, 'user_pass_new');
+    if (problem && !isDemoPassword(this.config, user.user_id, next)) throw new ApiRefusal(400, problem, 'user_pass_new');
 
     const stored = await this.throttle.attempt(ThrottleService.keys(user.user_id, request.ip), async () => {
       const found = await this.db.getRepository(UserEntity).findOne({ where: { user_seq: user.user_seq } });
       return found && (await verifyPassword(current, found.user_pass)) ? found : null;
     });
-    if (!stored) throw new ApiError(400, 'password_wrong', 'user_pass');
+    if (!stored) throw new ApiRefusal(400, 'password_wrong', 'user_pass');
     const hash = await hashPassword(next);
     const { token } = await this.db.transaction(async (tx) => {
       await tx.getRepository(UserEntity).update({ user_seq: user.user_seq }, { user_pass: hash, edit_user: user.user_seq, edit_by: user.user_id, edit_at: new Date() });

@@ -2,7 +2,7 @@ import { applyDecorators, type CanActivate, createParamDecorator, type Execution
 import { Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { type Scope, type ScopeRole, scopeSeqParam } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { CafeUserEntity, RoasterUserEntity } from '../database/entities';
 import type { AuthUser } from './auth-user';
 import { SessionAuthGuard } from './guards';
@@ -36,13 +36,13 @@ export class RoleGuard implements CanActivate {
     const source = request.method === 'POST' ? (request.body as Record<string, unknown> | undefined) : request.query;
     const raw = source?.[scopeSeqParam(rule.scope)];
     const seq = Number(raw);
-    if (raw === undefined || raw === null || raw === '' || !Number.isInteger(seq) || seq <= 0) throw new ApiError(400, 'bad_request', scopeSeqParam(rule.scope));
+    if (raw === undefined || raw === null || raw === '' || !Number.isInteger(seq) || seq <= 0) throw new ApiRefusal(400, 'bad_request', scopeSeqParam(rule.scope));
     const entity = rule.scope === 'roaster' ? RoasterUserEntity : CafeUserEntity;
     const row = await this.db.getRepository(entity).findOne({
       where: { [`${rule.scope}_seq`]: seq, user_seq: request.user.user_seq, user_status: 'JOIN' },
     });
     const role = row?.user_auth as ScopeRole | undefined;
-    if (!role || (rule.roles && !rule.roles.includes(role))) throw new ApiError(403, 'role_not_held');
+    if (!role || (rule.roles && !rule.roles.includes(role))) throw new ApiRefusal(403, 'role_not_held');
     request.scopeRole = { scope: rule.scope, seq, role };
     return true;
   }

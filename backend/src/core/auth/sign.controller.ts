@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ADMIN_TYPES, canAttemptSignIn, type SessionUser, type SignInRequest } from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { UserEntity } from '../database/entities';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { NO_PASSWORD } from './account.service';
 import { type AuthUser, toSessionUser } from './auth-user';
@@ -34,7 +34,7 @@ export class SignController {
   async signIn(@Body() body: Partial<SignInRequest> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionUser> {
     const userId = typeof body?.user_id === 'string' ? body.user_id.trim() : '';
     const password = typeof body?.user_pass === 'string' ? body.user_pass : '';
-    if (!canAttemptSignIn({ user_id: userId, user_pass: password })) throw new ApiError(400, 'field_required', userId ? 'user_pass' : 'user_id');
+    if (!canAttemptSignIn({ user_id: userId, user_pass: password })) throw new ApiRefusal(400, 'field_required', userId ? 'user_pass' : 'user_id');
     const user = await this.throttle.attempt(ThrottleService.keys(userId, request.ip), async () => {
       const found = await this.db.getRepository(UserEntity).findOne({ where: { user_id: userId } });
       // A missing user, or an account without a password (made by Google sign-in), still costs one
@@ -46,10 +46,10 @@ export class SignController {
       const demoOutsideDemo = this.config.mode !== 'demo' && password === DEMO_PASSWORD;
       return found && matches && found.user_use && !demoOutsideDemo ? found : null;
     });
-    if (!user) throw new ApiError(401, 'signin_denied');
+    if (!user) throw new ApiRefusal(401, 'signin_denied');
     // 002 §2.13: the administrators' page signs in administrators only, and no one else is signed in
     // by it (the password was right: this is no failure to count, and says nothing new).
-    if (body?.admin === true && !ADMIN_TYPES.includes(user.user_type)) throw new ApiError(403, 'signin_admin_only');
+    if (body?.admin === true && !ADMIN_TYPES.includes(user.user_type)) throw new ApiRefusal(403, 'signin_admin_only');
     const { token, sessionId } = await this.sessions.create(user.user_seq);
     this.setCookie(request, reply, token);
     const now = Date.now();
@@ -80,7 +80,7 @@ export class SignController {
   @Get('signout')
   @Public()
   async signOutByGet(@CurrentUser() user: AuthUser | null, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
-    if (request.headers['sec-fetch-site'] !== 'same-origin') throw new ApiError(403, 'origin_refused');
+    if (request.headers['sec-fetch-site'] !== 'same-origin') throw new ApiRefusal(403, 'origin_refused');
     return this.signOut(user, reply);
   }
 

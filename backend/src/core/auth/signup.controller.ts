@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { type ApiEnvelope, type SessionUser, SIGNUP_THROTTLE, type SignUpRequest, signUpProblem } from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { AccountService } from './account.service';
 import { type AuthUser, toSessionUser } from './auth-user';
 import { CurrentUser, Public } from './guards';
@@ -38,10 +38,10 @@ export class SignUpController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiEnvelope<SessionUser>> {
-    if (current) throw new ApiError(400, 'signin_already');
+    if (current) throw new ApiRefusal(400, 'signin_already');
     const signUp: SignUpRequest = { user_id: text(body?.user_id).trim(), user_name: text(body?.user_name).trim(), user_pass: text(body?.user_pass) };
     const problem = signUpProblem(signUp);
-    if (problem) throw new ApiError(400, problem.key, problem.field);
+    if (problem) throw new ApiRefusal(400, problem.key, problem.field);
     // Counted before the id is looked up, so taken ids cannot be harvested faster than accounts made.
     await this.throttle.spend('signup', request.ip, SIGNUP_THROTTLE, 'signup_throttled');
     const hash = await hashPassword(signUp.user_pass);

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager, In, LessThan } from 'typeorm';
 import { type MessageKey, OIDC_START_THROTTLE, SIGNIN_THROTTLE, SIGNUP_THROTTLE } from '@beantrail/contracts';
 import { SigninAttemptEntity } from '../database/entities';
 import { lockKeys } from '../database/cluster/key-lock';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { dialectOf } from '../entity/sql';
 
 export interface ThrottleKeys {
@@ -61,7 +61,7 @@ export class ThrottleService {
         [keys.account, keys.address, keys.account, keys.address, since],
       )) as Array<{ account: number | string | null; address: number | string | null }>;
       if (Number(counts?.account ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAccount || Number(counts?.address ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAddress) {
-        throw new ApiError(429, 'signin_throttled');
+        throw new ApiRefusal(429, 'signin_throttled');
       }
       const repo = tx.getRepository(SigninAttemptEntity);
       await repo.delete({ attempt_key: In([keys.account, keys.address]), attempt_at: LessThan(since) });
@@ -116,7 +116,7 @@ export class ThrottleService {
           `FROM signin_attempt WHERE attempt_key IN (?, ?)`,
         [key, now - limit.windowMs, failuresKey, now - SIGNIN_THROTTLE.windowMs, key, failuresKey],
       )) as Array<{ spent: number | string | null; failures: number | string | null }>;
-      if (Number(counts?.spent ?? 0) >= limit.maxPerAddress || Number(counts?.failures ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAddress) throw new ApiError(429, refusal);
+      if (Number(counts?.spent ?? 0) >= limit.maxPerAddress || Number(counts?.failures ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAddress) throw new ApiRefusal(429, refusal);
       await tx.getRepository(SigninAttemptEntity).insert({ attempt_key: key, attempt_at: now });
     };
     if (mysql) await this.db.transaction('READ COMMITTED', work);

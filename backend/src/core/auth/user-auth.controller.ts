@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { isScope, type Scope, type UserAuthSelectRequest, type UserAuthSelectResult } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { requestLocale } from '../envelope/request-locale';
 import type { AuthUser } from './auth-user';
 import { CurrentUser, UserTypes } from './guards';
@@ -17,7 +17,7 @@ export class UserAuthController {
   @UserTypes('SADMIN', 'ADMIN', 'TESTER', 'PAID', 'USER')
   async select(@Body() body: Partial<UserAuthSelectRequest> | undefined, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<UserAuthSelectResult> {
     const scopes = body?.auth;
-    if (!Array.isArray(scopes) || !scopes.every(isScope)) throw new ApiError(400, 'bad_request', 'auth');
+    if (!Array.isArray(scopes) || !scopes.every(isScope)) throw new ApiRefusal(400, 'bad_request', 'auth');
     const locale = requestLocale(request.headers);
     const result: UserAuthSelectResult = {};
     for (const scope of new Set<Scope>(scopes)) result[`${scope}_auth`] = await this.memberships.rolesOf(user.user_seq, scope, locale);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { CODE_GROUPS_MAX, type CodeEntry, type CodeSimpleRequest, type CodeSimpleResult, type Locale, NAME_SORTED_GROUPS } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { CodeEntity, CodeGroupEntity } from '../database/entities';
 
 interface Cached {
@@ -23,7 +23,7 @@ export class CodesService {
     const asked = new Map<string, number>();
     const wanted = Array.isArray(request?.code_group) ? request.code_group : [];
     // A page asks for tens of groups; more is no page's request.
-    if (wanted.length > CODE_GROUPS_MAX) throw new ApiError(400, 'array_too_long', 'code_group', { max: String(CODE_GROUPS_MAX) });
+    if (wanted.length > CODE_GROUPS_MAX) throw new ApiRefusal(400, 'array_too_long', 'code_group', { max: String(CODE_GROUPS_MAX) });
     for (const item of wanted) {
       const id = typeof item === 'string' ? item : item?.id;
       if (typeof id !== 'string') continue;

@@ -1,6 +1,6 @@
 import { ALL_PAGES, type FieldDecl, type Locale, pageFields, pageSublists, type RecordValues, USED_BY_KINDS, valueTypeOf } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { MASTER_LOOKUPS } from './master-lookups';
 import type { Dialect } from './sql';
 
@@ -108,12 +108,12 @@ function usedByText(table: string, total: number): Record<Locale, string> {
 export async function assertValueNotInUse(m: EntityManager, d: Dialect, table: string, row: RecordValues, useFlag: boolean): Promise<void> {
   const key = useFlag ? 'record_in_use_flag' : 'record_in_use';
   if (table === 'code_group') {
-    if (storedFields().some((s) => s.field.source?.codeGroup === row.code_group_id)) throw new ApiError(409, key, undefined, { what: USED_BY_KINDS.form });
+    if (storedFields().some((s) => s.field.source?.codeGroup === row.code_group_id)) throw new ApiRefusal(409, key, undefined, { what: USED_BY_KINDS.form });
     return;
   }
   for (const use of usesOf(table, row)) {
     if (use.value === null || use.value === undefined || use.value === '') continue;
     const total = await countUses(m, d, use);
-    if (total > 0) throw new ApiError(409, key, undefined, { what: usedByText(use.table, total) });
+    if (total > 0) throw new ApiRefusal(409, key, undefined, { what: usedByText(use.table, total) });
   }
 }

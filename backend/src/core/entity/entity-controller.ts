@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, OptionalAuthGuard, SessionAuthGuard } from '../auth/guards';
 import { RequireRole, type ScopeRoleGrant, ScopeGrant } from '../auth/role.guard';
 import { PageRouteOf } from '../auth/route-rights';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { requestLocale } from '../envelope/request-locale';
 import type { EntityHooks } from './entity-hooks';
 import { EntityService } from './entity.service';
@@ -72,7 +72,7 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
     @HttpCode(200)
     @PageRouteOf(page, 'save')
     save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<SaveReply> {
-      if (!user) throw new ApiError(401, 'noauth_text');
+      if (!user) throw new ApiRefusal(401, 'noauth_text');
       return this.entities.save(page, body, user, requestLocale(request.headers), grant);
     }
 
@@ -80,7 +80,7 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
     @HttpCode(200)
     @PageRouteOf(page, 'remove')
     remove(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<RemoveReply> {
-      if (!user) throw new ApiError(401, 'noauth_text');
+      if (!user) throw new ApiRefusal(401, 'noauth_text');
       return this.entities.remove(page, body, user, grant);
     }
   }

@@ -25,7 +25,7 @@ export interface HookContext {
 
 /**
  * What is truly specific to one entity (GUIDE §1): derived values, cross-entity rules, cache
- * invalidation. Hooks run inside the save's transaction; throwing an ApiError rolls it back.
+ * invalidation. Hooks run inside the save's transaction; throwing an ApiRefusal rolls it back.
  */
 export interface EntityHooks {
   beforeSave?(ctx: HookContext): Promise<void> | void;

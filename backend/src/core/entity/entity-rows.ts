@@ -1,7 +1,7 @@
 import {
   AUDIT_FIELDS, type FieldDecl, fieldAccess, type PageDecl, pageFields, type PageViewer, type RecordValues, type SublistDecl, valueTypeOf,
 } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { fromDbTime, toDbTime } from './sql';
 
 const AUDIT = new Set<string>(AUDIT_FIELDS);
@@ -66,17 +66,17 @@ export function keyValues(page: Pick<PageDecl, 'keys'> & Partial<PageDecl>, raw:
   const out: RecordValues = {};
   for (const k of page.keys) {
     const v = raw?.[k];
-    if (v === undefined || v === null || v === '') throw new ApiError(400, 'bad_request', k);
+    if (v === undefined || v === null || v === '') throw new ApiRefusal(400, 'bad_request', k);
     const f = fields.find((x) => x.name === k);
     const type = f ? valueTypeOf(f) : 'string';
     if (type === 'integer' || type === 'number') {
       // A whole number, or its decimal digits as text (a path segment): not "0x3", " 3", "3.0",
       // true or [3], which Number() also reads as 3 (detail and save must agree on a key).
       const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,15}$/.test(v) ? Number(v) : NaN;
-      if (!Number.isSafeInteger(n)) throw new ApiError(400, 'bad_request', k);
+      if (!Number.isSafeInteger(n)) throw new ApiRefusal(400, 'bad_request', k);
       out[k] = n;
     } else if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
-    else throw new ApiError(400, 'bad_request', k);
+    else throw new ApiRefusal(400, 'bad_request', k);
   }
   return out;
 }
@@ -99,7 +99,7 @@ export function dbValue(field: FieldDecl | undefined, value: unknown): unknown {
     try {
       return toDbTime(value);
     } catch {
-      throw new ApiError(400, 'field_date', field.name);
+      throw new ApiRefusal(400, 'field_date', field.name);
     }
   }
   return value;

@@ -1,17 +1,17 @@
 import {
-  type FieldDecl, inPageRows, isDateText, type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
-  type SavePayload, type SublistDecl, toStored, USED_BY_KINDS, valueTypeOf,
+  inPageRows, isDateText, type Locale, type MessageKey, type PageAction, type PageDecl, pageFields, pageSublists, type PageViewer, type RecordValues, resolveDefault, type SublistChanges,
+  type SublistDecl, toStored, USED_BY_KINDS,
 } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { foreignKeyViolation } from '../envelope/foreign-key';
 import type { EntityHooks, HookContext } from './entity-hooks';
 import { assertReferences } from './reference-check';
 import { assertNotInUse } from './in-use';
 import { columnFields, dbValue, fieldsByName, keyValues, rowKeyValues } from './entity-rows';
-import { MASTER_LOOKUPS, type MasterLookup } from './master-lookups';
 import { checkChoices, checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from './save-check';
+import { checkCodes } from './save-code-check';
 import { type Dialect, fromDbTime, toDbTime } from './sql';
 
 type Owner = { column: string; value: unknown } | undefined;
@@ -57,64 +57,13 @@ export class EntitySaver {
     return m.query(`SELECT ${sub.fields.map((f) => this.d.q(f.name)).join(', ')} FROM ${this.d.q(sub.table!)} WHERE ${w.sql} ORDER BY ${order}`, w.params);
   }
 
-  /**
-   * A code-group select takes only codes of its group that are in use (and of its filter): the
-   * browser offers nothing else (000 §3 code groups), so anything else is 400 bad_request naming the
-   * field (a row's as `sublist.row.field`). Only sent values are checked: a stored code that has
-   * since been retired stays on the records that hold it.
-   */
-  private async checkCodes(page: PageDecl, payload: SavePayload, m: EntityManager): Promise<void> {
-    const { q } = this.d;
-    const check = async (field: FieldDecl | undefined, value: unknown, path: string) => {
-      const source = field?.source;
-      if (value === null || value === undefined || value === '') return;
-      const lookup = source?.dataUrl ? MASTER_LOOKUPS[source.dataUrl] : undefined;
-      if (lookup) {
-        // A value of the wrong kind (an object, text for a number) is the schema check's, later, with its own message.
-        const kind = valueTypeOf(field!) === 'integer' || valueTypeOf(field!) === 'number' ? 'number' : 'string';
-        if (typeof value === kind) await this.checkLookup(lookup, source?.staticParams, value, path, m);
-        return;
-      }
-      if (!source?.codeGroup) return;
-      const wanted = [...new Set((Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean))];
-      if (!wanted.length) return;
-      const filter = source.codeFilter ? ` AND ${q('code_filter')} = ?` : '';
-      const rows: RecordValues[] = await m.query(
-        `SELECT ${q('code_id')} FROM ${q('code')} WHERE ${q('code_group_id')} = ? AND ${q('code_use')} = 1${filter} AND ${q('code_id')} IN (${wanted.map(() => '?').join(', ')})`,
-        [source.codeGroup, ...(source.codeFilter ? [source.codeFilter] : []), ...wanted],
-      );
-      if (rows.length !== wanted.length) throw new ApiError(400, 'bad_request', path);
-    };
-    const fields = fieldsByName(pageFields(page));
-    for (const [name, value] of Object.entries(payload.UPList)) await check(fields.get(name), value, name);
-    for (const sub of pageSublists(page)) {
-      const rowFields = fieldsByName(sub.fields);
-      const rows = payload.sublists?.[sub.name]?.UPList ?? [];
-      for (const [i, row] of rows.entries()) for (const [name, value] of Object.entries(row)) await check(rowFields.get(name), value, `${sub.name}.${i}.${name}`);
-    }
-  }
-
-  /** A value from a master-data list is a row of its table (and of the select's fixed filter): else 400 naming the field. */
-  private async checkLookup(lookup: MasterLookup, staticParams: Record<string, unknown> | undefined, value: unknown, path: string, m: EntityManager): Promise<void> {
-    const { q } = this.d;
-    const where = [`${q(lookup.column)} = ?`];
-    const params: unknown[] = [value];
-    for (const [param, column] of Object.entries(lookup.staticColumns ?? {})) {
-      if (staticParams?.[param] === undefined) continue;
-      where.push(`${q(column)} = ?`);
-      params.push(staticParams[param]);
-    }
-    const rows: RecordValues[] = await m.query(`SELECT 1 AS found FROM ${q(lookup.table)} WHERE ${where.join(' AND ')}`, params);
-    if (!rows.length) throw new ApiError(400, 'bad_request', path);
-  }
-
   /** 001 §4: a bean or roasting already in the rows cannot be added again (400 with the declared key). */
   private checkUnique(sub: SublistDecl, rows: RecordValues[]): void {
     if (!sub.unique) return;
     const seen = new Set<string>();
     rows.forEach((row, i) => {
       const id = sub.unique!.fields.map((f) => String(row[f] ?? '')).join('|');
-      if (seen.has(id)) throw new ApiError(400, sub.unique!.message as MessageKey, `${sub.name}.${i}.${sub.unique!.fields[0]}`);
+      if (seen.has(id)) throw new ApiRefusal(400, sub.unique!.message as MessageKey, `${sub.name}.${i}.${sub.unique!.fields[0]}`);
       seen.add(id);
     });
   }
@@ -139,21 +88,21 @@ export class EntitySaver {
     assertCan(payload.mode);
     checkFieldRights(page, payload, viewer);
     checkChoices(page, payload, viewer);
-    await this.checkCodes(page, payload, m);
+    await checkCodes(this.d, page, payload, m);
     // The owning cafe/roaster comes from the checked role, never from the body.
-    if (owner && owner.column in payload.UPList) throw new ApiError(403, 'nopermission_text', owner.column);
+    if (owner && owner.column in payload.UPList) throw new ApiRefusal(403, 'nopermission_text', owner.column);
     const hasRows = Object.values(payload.sublists ?? {}).some((c) => c.UPList.length || c.DEList.length);
-    if (payload.mode === 'edit' && !Object.keys(payload.UPList).length && !hasRows) throw new ApiError(400, 'save_not_changed');
+    if (payload.mode === 'edit' && !Object.keys(payload.UPList).length && !hasRows) throw new ApiRefusal(400, 'save_not_changed');
     const fields = pageFields(page);
     let keys: RecordValues = {};
     let before: RecordValues | null = null;
     let oldEditAt = '';
     if (payload.mode === 'edit') {
       keys = keyValues(page, payload.keys);
-      if (typeof payload.edit_at !== 'string' || !isDateText(payload.edit_at, 'datetime')) throw new ApiError(400, 'bad_request', 'edit_at');
+      if (typeof payload.edit_at !== 'string' || !isDateText(payload.edit_at, 'datetime')) throw new ApiRefusal(400, 'bad_request', 'edit_at');
       oldEditAt = toDbTime(payload.edit_at);
       before = await this.loadRow(m, page, keys, owner);
-      if (!before || !inPageRows(page, before)) throw new ApiError(404, 'nopage_text');
+      if (!before || !inPageRows(page, before)) throw new ApiRefusal(404, 'nopage_text');
     }
     // Defaults the caller left out (write only), in stored units.
     const defaults: RecordValues = {};
@@ -203,7 +152,7 @@ export class EntitySaver {
           const r = await this.run(tx, `UPDATE ${q(table)} SET ${sets.join(', ')} WHERE ${w.sql} AND ${q('edit_at')} = ?`, [
             ...names.map((n) => dbValue(byName.get(n), values[n])), user.user_seq, user.user_id, now, ...w.params, oldEditAt,
           ]);
-          if (r.affected === 0) throw new ApiError(409, 'save_conflict');
+          if (r.affected === 0) throw new ApiRefusal(409, 'save_conflict');
         }
         ctx.keys = keys;
         for (const sub of pageSublists(page)) {
@@ -213,9 +162,9 @@ export class EntitySaver {
         await this.hooksOf(page)?.afterSave?.(ctx);
       });
     } catch (error) {
-      if (isDuplicate(error)) throw new ApiError(409, 'save_duplicate');
+      if (isDuplicate(error)) throw new ApiRefusal(409, 'save_duplicate');
       // A record the save names was removed meanwhile (the FOREIGN KEY refused the row): as if never there.
-      if (foreignKeyViolation(error)) throw new ApiError(404, 'nopage_text');
+      if (foreignKeyViolation(error)) throw new ApiRefusal(404, 'nopage_text');
       throw error;
     }
     this.written(table);
@@ -252,7 +201,7 @@ export class EntitySaver {
         if (!names.length) continue;
         const w = this.where({ ...parent, ...rowKeyValues(sub, up) }, undefined);
         const r = await this.run(tx, `UPDATE ${q(sub.table!)} SET ${names.map((n) => `${q(n)} = ?`).join(', ')} WHERE ${w.sql}`, [...names.map((n) => dbValue(byName.get(n), data[n])), ...w.params]);
-        if (r.affected === 0) throw new ApiError(409, 'save_conflict');
+        if (r.affected === 0) throw new ApiRefusal(409, 'save_conflict');
       } else {
         const row = { ...data, ...parent };
         const names = Object.keys(row);
@@ -268,11 +217,11 @@ export class EntitySaver {
     // 400, never ignored), and a stale one is 409 below. Without it the remove is unconditional.
     let version: string | null = null;
     if (b.edit_at !== undefined && b.edit_at !== null) {
-      if (typeof b.edit_at !== 'string' || !b.edit_at || !isDateText(b.edit_at, 'datetime')) throw new ApiError(400, 'bad_request', 'edit_at');
+      if (typeof b.edit_at !== 'string' || !b.edit_at || !isDateText(b.edit_at, 'datetime')) throw new ApiRefusal(400, 'bad_request', 'edit_at');
       version = toDbTime(b.edit_at);
     }
     const before = await this.loadRow(this.db.manager, page, keys, owner);
-    if (!before || !inPageRows(page, before)) throw new ApiError(404, 'nopage_text');
+    if (!before || !inPageRows(page, before)) throw new ApiRefusal(404, 'nopage_text');
     const { q } = this.d;
     const remove = () => this.db.transaction(async (tx) => {
       // A record another one uses stays: 409 naming the user, before any hook moves stock.
@@ -293,7 +242,7 @@ export class EntitySaver {
         params.push(version);
       }
       const r = await this.run(tx, sql, params);
-      if (r.affected === 0) throw new ApiError(409, 'save_conflict');
+      if (r.affected === 0) throw new ApiRefusal(409, 'save_conflict');
       await this.hooksOf(page)?.afterRemove?.(ctx);
     });
     try {
@@ -303,7 +252,7 @@ export class EntitySaver {
       // the same 409, naming the user when it can be found now.
       if (foreignKeyViolation(error) !== 'delete') throw error;
       await assertNotInUse(this.db.manager, this.d, page.table!, before, !!page.useFlag);
-      throw new ApiError(409, page.useFlag ? 'record_in_use_flag' : 'record_in_use', undefined, { what: USED_BY_KINDS.another });
+      throw new ApiRefusal(409, page.useFlag ? 'record_in_use_flag' : 'record_in_use', undefined, { what: USED_BY_KINDS.another });
     }
     this.written(page.table!);
     return keys;

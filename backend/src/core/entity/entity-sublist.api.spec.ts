@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { definePage } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { databases, startApp } from '../../testing/test-app';
 import { EntityService } from './entity.service';
 import { dialectOf } from './sql';
@@ -47,7 +47,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; key
   try {
     await promise;
   } catch (e) {
-    if (e instanceof ApiError) return { status: e.getStatus(), key: e.key, field: e.field };
+    if (e instanceof ApiRefusal) return { status: e.getStatus(), key: e.key, field: e.field };
     throw e;
   }
   throw new Error('expected a refusal');

@@ -18,7 +18,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import type { ScopeRoleGrant } from '../auth/role.guard';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { EntityRepository } from './entity.repository';
 import { EntitySaver } from './entity-save';
 import { columnFields, keyValues, rowWriter } from './entity-rows';
@@ -83,7 +83,7 @@ export class EntityService {
     const answer = can(viewer, action, page);
     if (answer.can) return;
     const reason = isMessageKey(answer.reason) ? answer.reason : 'nopermission_text';
-    throw new ApiError(reason === 'noauth_text' ? 401 : 403, reason);
+    throw new ApiRefusal(reason === 'noauth_text' ? 401 : 403, reason);
   }
 
   private table(page: PageDecl): string {
@@ -99,7 +99,7 @@ export class EntityService {
     if (!page.ownerField) return undefined;
     if (page.ownedBy === 'user') {
       // Rights already refuse guests; never read a user page's rows without an owner.
-      if (!user) throw new ApiError(401, 'noauth_text');
+      if (!user) throw new ApiRefusal(401, 'noauth_text');
       return { column: page.ownerField, value: user.user_seq };
     }
     return grant ? { column: page.ownerField, value: grant.seq } : undefined;
@@ -186,7 +186,7 @@ export class EntityService {
     this.assertCan(viewer, 'view', page);
     const keys = keyValues(page, rawKeys);
     const row = await this.saver.loadRow(this.db.manager, page, keys, this.owner(page, user, grant));
-    if (!row || !inPageRows(page, row)) throw new ApiError(404, 'nopage_text');
+    if (!row || !inPageRows(page, row)) throw new ApiRefusal(404, 'nopage_text');
     const result = withReadValues(page, rowWriter(columnFields(page), viewer))(row);
     // Sublist rows travel with the record, under the sublist's name (000 §3 UPList/DEList).
     for (const sub of pageSublists(page)) result[sub.name] = (await this.saver.loadRows(this.db.manager, sub, keys)).map(rowWriter(sub.fields, viewer));

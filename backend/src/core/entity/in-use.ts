@@ -1,7 +1,7 @@
 import { type Locale, type RecordValues, USED_BY_KINDS } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
 import { type Reference, referencesTo } from '../database/references';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { assertValueNotInUse } from './declared-uses';
 import type { Dialect } from './sql';
 
@@ -68,7 +68,7 @@ async function users(m: EntityManager, d: Dialect, r: Reference, row: RecordValu
 export async function assertNotInUse(m: EntityManager, d: Dialect, table: string, row: RecordValues, useFlag: boolean): Promise<void> {
   for (const r of referencesTo(table)) {
     const { rows, total } = await users(m, d, r, row);
-    if (total > 0) throw new ApiError(409, useFlag ? 'record_in_use_flag' : 'record_in_use', undefined, { what: usedByText(r, rows, total) });
+    if (total > 0) throw new ApiRefusal(409, useFlag ? 'record_in_use_flag' : 'record_in_use', undefined, { what: usedByText(r, rows, total) });
   }
   // Master data used by value (a code id, a region's number), which no foreign key can guard.
   await assertValueNotInUse(m, d, table, row, useFlag);

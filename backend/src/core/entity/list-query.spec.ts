@@ -1,5 +1,5 @@
 import { countryPage, regionPage } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { ListCache } from './list-cache';
 import { cursorOf, keysetClause, listQuery, MAX_PAGE, pageNumber, parseListRequest } from './list-query';
 import { containsPattern, fromDbTime, toDbTime } from './sql';
@@ -40,7 +40,7 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
     expect(all.where).toBe(`("country_name" LIKE ? ESCAPE '!' OR "country_nick" LIKE ? ESCAPE '!' OR "country_id" LIKE ? ESCAPE '!')`);
     expect(all.params).toEqual(['%5!%!_off%', '%5!%!_off%', '%5!%!_off%']);
     expect(listQuery(countryPage, parseListRequest({ searchSelect: 'country_id', searchTitle: 'KOR' }), sqlite).params).toEqual(['%KOR%']);
-    expect(() => listQuery(countryPage, parseListRequest({ searchSelect: 'user_pass', searchTitle: 'x' }), sqlite)).toThrow(ApiError);
+    expect(() => listQuery(countryPage, parseListRequest({ searchSelect: 'user_pass', searchTitle: 'x' }), sqlite)).toThrow(ApiRefusal);
   });
 
   it('search text is bounded to 200 bytes and must be well-formed (400 naming the parameter, never a 500 from LIKE)', () => {
@@ -49,7 +49,7 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
         listQuery(regionPage, parseListRequest(raw), sqlite);
         return null;
       } catch (e) {
-        return [(e as ApiError).getStatus(), (e as ApiError).key, (e as ApiError).field];
+        return [(e as ApiRefusal).getStatus(), (e as ApiRefusal).key, (e as ApiRefusal).field];
       }
     };
     expect(refusal({ searchTitle: 'x'.repeat(200) })).toBeNull();

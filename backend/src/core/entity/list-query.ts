@@ -1,5 +1,5 @@
 import { findField, isWellFormedText, type ListRequest, orderOptions, type OrderOption, PAGE_SIZES, type PageDecl, utf8ByteLength, valueTypeOf } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { containsPattern, type Dialect } from './sql';
 
 export const LIST_SIZES: readonly number[] = [...new Set<number>([...PAGE_SIZES.desktop, ...PAGE_SIZES.mobile])];
@@ -73,10 +73,10 @@ export const SEARCH_TEXT_MAX_BYTES = 200;
  */
 function searchText(raw: Record<string, unknown>, param: string): string {
   const given = raw[param];
-  if (given !== undefined && given !== null && typeof given === 'object') throw new ApiError(400, 'bad_request', param);
+  if (given !== undefined && given !== null && typeof given === 'object') throw new ApiRefusal(400, 'bad_request', param);
   const value = text(given);
-  if (utf8ByteLength(value) > SEARCH_TEXT_MAX_BYTES) throw new ApiError(400, 'field_maxLength', param);
-  if (!isWellFormedText(value)) throw new ApiError(400, 'field_text', param);
+  if (utf8ByteLength(value) > SEARCH_TEXT_MAX_BYTES) throw new ApiRefusal(400, 'field_maxLength', param);
+  if (!isWellFormedText(value)) throw new ApiRefusal(400, 'field_text', param);
   return value;
 }
 
@@ -87,7 +87,7 @@ function typed(page: PageDecl, field: string, raw: string, param: string): unkno
   if (type === 'boolean') return raw === '1' || raw === 'true' || raw === 'O' ? 1 : 0;
   if (type === 'integer' || type === 'number') {
     const n = Number(raw);
-    if (!Number.isFinite(n)) throw new ApiError(400, 'bad_request', param);
+    if (!Number.isFinite(n)) throw new ApiRefusal(400, 'bad_request', param);
     return n;
   }
   return raw;
@@ -105,7 +105,7 @@ export const MAX_PAGE = 1_000_000_000;
 export function pageNumber(value: unknown): number {
   if (value === undefined || value === null || value === '') return 1;
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,20}$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isInteger(n)) throw new ApiError(400, 'bad_request', 'page');
+  if (!Number.isInteger(n)) throw new ApiRefusal(400, 'bad_request', 'page');
   return Math.min(MAX_PAGE, Math.max(1, n));
 }
 
@@ -162,7 +162,7 @@ export function listQuery(page: PageDecl, req: ListRequest, d: Dialect, owner?: 
   const title = req.searchTitle;
   if (title && search.title?.length) {
     const select = req.searchSelect;
-    if (select && !search.title.includes(select)) throw new ApiError(400, 'bad_request', 'searchSelect');
+    if (select && !search.title.includes(select)) throw new ApiRefusal(400, 'bad_request', 'searchSelect');
     const fields = select ? [select] : search.title;
     clauses.push('(' + fields.map((f) => `${d.q(f)} LIKE ? ESCAPE '!'`).join(' OR ') + ')');
     for (let i = 0; i < fields.length; i++) params.push(containsPattern(title));

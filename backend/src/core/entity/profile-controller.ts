@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/guards';
 import { PageRouteOf } from '../auth/route-rights';
 import { type ScopeRoleGrant, ScopeGrant } from '../auth/role.guard';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { requestLocale } from '../envelope/request-locale';
 import { guardsOf } from './entity-controller';
 import type { EntityHooks } from './entity-hooks';
@@ -21,7 +21,7 @@ export function profileController(page: PageDecl, hooks?: EntityHooks): Type<unk
   if (!page.self || !page.profile || !page.api.detail) throw new Error(`page ${page.id} is no own-profile page`);
   const key = page.self.key;
   const own = (user: AuthUser | null): RecordValues => {
-    if (!user) throw new ApiError(401, 'noauth_text');
+    if (!user) throw new ApiRefusal(401, 'noauth_text');
     return { [key]: user.user_seq };
   };
   const isObject = (v: unknown): v is RecordValues => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -44,9 +44,9 @@ export function profileController(page: PageDecl, hooks?: EntityHooks): Type<unk
     @HttpCode(200)
     save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<SaveReply> {
       const keys = own(user);
-      if (!isObject(body)) throw new ApiError(400, 'bad_request');
+      if (!isObject(body)) throw new ApiRefusal(400, 'bad_request');
       const named = isObject(body.keys) ? body.keys[key] : undefined;
-      if (named !== undefined && String(named) !== String(keys[key])) throw new ApiError(404, 'nopage_text');
+      if (named !== undefined && String(named) !== String(keys[key])) throw new ApiRefusal(404, 'nopage_text');
       return this.entities.save(page, { ...body, keys }, user!, requestLocale(request.headers), grant);
     }
   }

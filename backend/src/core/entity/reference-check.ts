@@ -1,6 +1,6 @@
 import { type PageDecl, pageReferences, type RecordValues, type Reference, type SavePayload } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import type { Dialect } from './sql';
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
@@ -19,7 +19,7 @@ export async function assertReferences(tx: EntityManager, d: Dialect, page: Page
     if (blank(value)) return;
     // A value that is no whole number was refused by the schema check already; this is the backstop.
     const id = Number(value);
-    if (!Number.isSafeInteger(id)) throw new ApiError(400, 'field_not_found', field);
+    if (!Number.isSafeInteger(id)) throw new ApiRefusal(400, 'field_not_found', field);
     const at = `${reference.table}.${reference.key}`;
     let entry = wanted.get(at);
     if (!entry) wanted.set(at, (entry = { reference, ids: new Set(), fieldOf: new Map() }));
@@ -42,7 +42,7 @@ export async function assertReferences(tx: EntityManager, d: Dialect, page: Page
     const rows: Array<{ k: number | string }> = await tx.query(`${sql} AND ${d.q(reference.key)} IN (${list.map(() => '?').join(', ')})`, [...params, ...list]);
     const found = new Set(rows.map((r) => Number(r.k)));
     const missing = list.find((id) => !found.has(id));
-    if (missing !== undefined) throw new ApiError(400, 'field_not_found', fieldOf.get(missing));
+    if (missing !== undefined) throw new ApiRefusal(400, 'field_not_found', fieldOf.get(missing));
   }
 }
 

@@ -3,7 +3,7 @@ import {
   AUDIT_FIELDS, fieldAccess, type FieldDecl, type Locale, type MessageKey, PAGE_AJV_KEYWORDS, PAGE_AJV_OPTIONS, type PageDecl, pageFields, pageSchema,
   pageSublists, type PageViewer, type RecordValues, recordToDisplay, type SavePayload, saveChecks, SCHEMA_ERROR_KEYS,
 } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { fieldsByName } from './entity-rows';
 
 const ajv = new Ajv(PAGE_AJV_OPTIONS);
@@ -16,9 +16,9 @@ function isObject(value: unknown): value is RecordValues {
 
 /** The body must look like a SavePayload at all; anything else is 400 bad_request. */
 export function parseSavePayload(body: unknown): SavePayload {
-  if (!isObject(body) || (body.mode !== 'write' && body.mode !== 'edit') || !isObject(body.UPList)) throw new ApiError(400, 'bad_request');
-  if (body.keys !== undefined && !isObject(body.keys)) throw new ApiError(400, 'bad_request', 'keys');
-  if (body.sublists !== undefined && !isObject(body.sublists)) throw new ApiError(400, 'bad_request', 'sublists');
+  if (!isObject(body) || (body.mode !== 'write' && body.mode !== 'edit') || !isObject(body.UPList)) throw new ApiRefusal(400, 'bad_request');
+  if (body.keys !== undefined && !isObject(body.keys)) throw new ApiRefusal(400, 'bad_request', 'keys');
+  if (body.sublists !== undefined && !isObject(body.sublists)) throw new ApiRefusal(400, 'bad_request', 'sublists');
   return body as unknown as SavePayload;
 }
 
@@ -33,27 +33,27 @@ export function checkFieldRights(page: PageDecl, payload: SavePayload, viewer: P
   const audit = new Set<string>(AUDIT_FIELDS);
   for (const name of Object.keys(payload.UPList)) {
     const field = declared.get(name);
-    if (!field) throw new ApiError(400, 'bad_request', name);
-    if (audit.has(name)) throw new ApiError(403, 'nopermission_text', name);
+    if (!field) throw new ApiRefusal(400, 'bad_request', name);
+    if (audit.has(name)) throw new ApiRefusal(403, 'nopermission_text', name);
     // Never stored: read-only copies and form helpers (FieldDecl.formOnly) are refused, not dropped.
-    if (field.saveable === false) throw new ApiError(403, 'nopermission_text', name);
+    if (field.saveable === false) throw new ApiRefusal(403, 'nopermission_text', name);
     const writableKey = field.key && payload.mode === 'write' && !field.generated;
-    if (field.key && !writableKey) throw new ApiError(403, 'nopermission_text', name);
-    if (!writableKey && !fieldAccess(viewer, field, payload.mode, page.rights.scope).edit) throw new ApiError(403, 'nopermission_text', name);
-    if (writableKey && field.editTypes && !viewer.usertype.some((t) => field.editTypes!.includes(t))) throw new ApiError(403, 'nopermission_text', name);
+    if (field.key && !writableKey) throw new ApiRefusal(403, 'nopermission_text', name);
+    if (!writableKey && !fieldAccess(viewer, field, payload.mode, page.rights.scope).edit) throw new ApiRefusal(403, 'nopermission_text', name);
+    if (writableKey && field.editTypes && !viewer.usertype.some((t) => field.editTypes!.includes(t))) throw new ApiRefusal(403, 'nopermission_text', name);
   }
-  for (const name of Object.keys(payload.keys ?? {})) if (!page.keys.includes(name)) throw new ApiError(400, 'bad_request', name);
+  for (const name of Object.keys(payload.keys ?? {})) if (!page.keys.includes(name)) throw new ApiRefusal(400, 'bad_request', name);
   const subs = new Map(pageSublists(page).map((s) => [s.name, s]));
   for (const [name, changes] of Object.entries(payload.sublists ?? {})) {
     const sub = subs.get(name);
-    if (!sub || !isObject(changes) || !Array.isArray(changes.UPList) || !Array.isArray(changes.DEList)) throw new ApiError(400, 'bad_request', name);
+    if (!sub || !isObject(changes) || !Array.isArray(changes.UPList) || !Array.isArray(changes.DEList)) throw new ApiRefusal(400, 'bad_request', name);
     const rowFields = fieldsByName(sub.fields);
     for (const row of changes.UPList) {
-      if (!isObject(row)) throw new ApiError(400, 'bad_request', name);
+      if (!isObject(row)) throw new ApiRefusal(400, 'bad_request', name);
       for (const f of Object.keys(row)) {
         const decl = rowFields.get(f);
-        if (!decl) throw new ApiError(400, 'bad_request', f);
-        if (!sub.rowKeys.includes(f) && (decl.readOnly || decl.saveable === false)) throw new ApiError(403, 'nopermission_text', f);
+        if (!decl) throw new ApiRefusal(400, 'bad_request', f);
+        if (!sub.rowKeys.includes(f) && (decl.readOnly || decl.saveable === false)) throw new ApiRefusal(403, 'nopermission_text', f);
       }
     }
   }
@@ -75,11 +75,11 @@ export function checkChoices(page: PageDecl, payload: SavePayload, viewer: PageV
     const byRole = source.codesByRole;
     if (byRole) {
       const role = viewer.roles?.[byRole.scope];
-      if (!within((role && byRole.byRole[role]) ?? source.codes ?? [])) throw new ApiError(403, 'nopermission_text', name);
+      if (!within((role && byRole.byRole[role]) ?? source.codes ?? [])) throw new ApiRefusal(403, 'nopermission_text', name);
       continue;
     }
     const allowed = source.codes ?? source.options;
-    if (allowed && !within(allowed)) throw new ApiError(400, 'bad_request', name);
+    if (allowed && !within(allowed)) throw new ApiRefusal(400, 'bad_request', name);
   }
 }
 
@@ -87,15 +87,15 @@ export function checkChoices(page: PageDecl, payload: SavePayload, viewer: PageV
  * ajv's first error → the field it concerns (a sublist row's as `sublist.row.field`, an item of a
  * list value as the field) and the message key of its rule (SCHEMA_ERROR_KEYS, else bad_request).
  */
-function schemaError(v: ValidateFunction): ApiError {
+function schemaError(v: ValidateFunction): ApiRefusal {
   const e = v.errors?.[0];
-  if (!e) return new ApiError(400, 'bad_request');
-  if (e.keyword === 'additionalProperties') return new ApiError(400, 'bad_request', String((e.params as { additionalProperty?: string }).additionalProperty));
+  if (!e) return new ApiRefusal(400, 'bad_request');
+  if (e.keyword === 'additionalProperties') return new ApiRefusal(400, 'bad_request', String((e.params as { additionalProperty?: string }).additionalProperty));
   const path = e.instancePath.split('/').filter(Boolean);
   // /UPList/name[/item], /keys/name, /sublists/name/UPList/row/field[/item]
   const field = path[0] === 'sublists' && path.length >= 5 ? `${path[1]}.${path[3]}.${path[4]}` : path[0] === 'UPList' || path[0] === 'keys' ? path[1] : path[0] === 'sublists' && path.length >= 2 ? path[1] : path.pop();
   const limit = (e.params as { limit?: unknown }).limit;
-  return new ApiError(400, (SCHEMA_ERROR_KEYS[e.keyword] ?? 'bad_request') as MessageKey, field, e.keyword === 'maxItems' ? { max: String(limit) } : undefined);
+  return new ApiRefusal(400, (SCHEMA_ERROR_KEYS[e.keyword] ?? 'bad_request') as MessageKey, field, e.keyword === 'maxItems' ? { max: String(limit) } : undefined);
 }
 
 /**
@@ -129,5 +129,5 @@ export function checkSaveRules(page: PageDecl, merged: RecordValues, payload: Sa
     (e) => payload.mode === 'write' || touched.has(e.sublist ?? e.field) || touched.has(linked.get(e.field) ?? ''),
   );
   const first = errors[0];
-  if (first) throw new ApiError(400, first.key, first.sublist && first.row !== undefined ? `${first.sublist}.${first.row}.${first.field}` : first.field);
+  if (first) throw new ApiRefusal(400, first.key, first.sublist && first.row !== undefined ? `${first.sublist}.${first.row}.${first.field}` : first.field);
 }

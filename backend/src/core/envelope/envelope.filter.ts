@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isMessageKey, type MessageKey, messageText, statusOf } from '@beantrail/contracts';
-import { ApiError, type MessageParam } from './api-error';
+import { ApiRefusal, type MessageParam } from './api-refusal';
 import { databaseRefusal } from '../database/cluster/db-refusal';
 import { foreignKeyRefusal } from './foreign-key';
 import { requestLocale } from './request-locale';
@@ -44,7 +44,7 @@ export class EnvelopeFilter implements ExceptionFilter {
     if (httpStatus === 404 && (await this.sendShell(request, reply))) return;
     if (unavailable?.getStatus() === 503) this.logger.warn(`database unavailable: ${original instanceof Error ? original.message : String(original)}`);
     // A 5xx the server chose (readiness while stopping) is no fault to trace; anything else is.
-    else if (httpStatus >= 500 && !(error instanceof ApiError)) this.logger.error(error instanceof Error ? error.stack : String(error));
+    else if (httpStatus >= 500 && !(error instanceof ApiRefusal)) this.logger.error(error instanceof Error ? error.stack : String(error));
 
     const body = error instanceof HttpException ? error.getResponse() : null;
     const named = body && typeof body === 'object' ? (body as { description?: unknown; field?: string; params?: Record<string, MessageParam> }) : {};

@@ -1,5 +1,5 @@
 import { USED_BY_KINDS } from '@beantrail/contracts';
-import { ApiError } from './api-error';
+import { ApiRefusal } from './api-refusal';
 
 type DbError = { code?: string; errno?: number; query?: string; message?: string; driverError?: { code?: string; errno?: number; message?: string } };
 
@@ -24,9 +24,9 @@ export function foreignKeyViolation(error: unknown): 'delete' | 'missing' | null
  * this is the backstop), a write naming a record that is gone is 404 `nopage_text`, like the
  * ownership checks. `null` for any other error.
  */
-export function foreignKeyRefusal(error: unknown): ApiError | null {
+export function foreignKeyRefusal(error: unknown): ApiRefusal | null {
   const kind = foreignKeyViolation(error);
-  if (kind === 'delete') return new ApiError(409, 'record_in_use', undefined, { what: USED_BY_KINDS.another });
-  if (kind === 'missing') return new ApiError(404, 'nopage_text');
+  if (kind === 'delete') return new ApiRefusal(409, 'record_in_use', undefined, { what: USED_BY_KINDS.another });
+  if (kind === 'missing') return new ApiRefusal(404, 'nopage_text');
   return null;
 }

@@ -5,7 +5,7 @@ import { conflictStats } from '../database/cluster/conflict-retry';
 import { isDbUnavailable } from '../database/cluster/db-errors';
 import { galeraServing, type GaleraState } from '../database/cluster/galera';
 import { NodeProbe } from '../database/cluster/node-probe';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { Lifecycle } from './lifecycle';
 
 /** A database that does not answer within this time counts as unavailable: a check must never hang. */
@@ -46,12 +46,12 @@ export class ReadinessService implements OnApplicationShutdown {
   }
 
   async check(): Promise<Readiness> {
-    if (this.lifecycle.stopping) throw new ApiError(503, 'server_stopping');
+    if (this.lifecycle.stopping) throw new ApiRefusal(503, 'server_stopping');
     try {
       return await within(READY_CHECK_TIMEOUT_MS, this.ask());
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      if (isDbUnavailable(error) || (error as { code?: string }).code === 'ETIMEDOUT') throw new ApiError(503, 'db_unavailable');
+      if (error instanceof ApiRefusal) throw error;
+      if (isDbUnavailable(error) || (error as { code?: string }).code === 'ETIMEDOUT') throw new ApiRefusal(503, 'db_unavailable');
       throw error;
     }
   }
@@ -64,7 +64,7 @@ export class ReadinessService implements OnApplicationShutdown {
     const galera = await this.probe.state();
     const conflicts = { ...conflictStats };
     if (!galera) return { ready: true, database: 'mysql', conflicts };
-    if (!galeraServing(galera)) throw new ApiError(503, 'db_unavailable');
+    if (!galeraServing(galera)) throw new ApiRefusal(503, 'db_unavailable');
     return { ready: true, database: 'mysql', galera, conflicts };
   }
 

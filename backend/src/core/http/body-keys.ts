@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_ARRAY_MAX } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 
 /**
  * The names every object inherits (toString, valueOf, hasOwnProperty, …). A JSON body may carry
@@ -50,7 +50,7 @@ export function shadowingKey(value: unknown): string | null {
 export function registerBodyKeyGuard(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request) => {
     const problem = bodyProblem(request.body);
-    if (problem?.kind === 'inherited') throw new ApiError(400, 'bad_request', problem.key);
-    if (problem?.kind === 'array') throw new ApiError(400, 'array_too_long', problem.key || undefined, { max: String(REQUEST_ARRAY_MAX) });
+    if (problem?.kind === 'inherited') throw new ApiRefusal(400, 'bad_request', problem.key);
+    if (problem?.kind === 'array') throw new ApiRefusal(400, 'array_too_long', problem.key || undefined, { max: String(REQUEST_ARRAY_MAX) });
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 
 /** A host name or address with an optional port, at most 255 characters (DNS's limit). */
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -16,6 +16,6 @@ export function publicUrl(config: Pick<AppConfig, 'publicOrigin'>, request: Fast
   // Not a host name → 400: a 2,300-character one overflowed the intro's QR code into a 500
   // (attacker review), and no page should carry one.
   const host = request.host || 'localhost';
-  if (host.length > 255 || !HOST.test(host)) throw new ApiError(400, 'bad_request', 'host');
+  if (host.length > 255 || !HOST.test(host)) throw new ApiRefusal(400, 'bad_request', 'host');
   return `${request.protocol}://${host}${path}`;
 }

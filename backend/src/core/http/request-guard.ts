@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -50,12 +50,12 @@ export function crossSiteProblem(request: FastifyRequest): boolean {
 export function registerRequestGuard(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request) => {
     if (!UNSAFE.has(request.method)) return;
-    if (crossSiteProblem(request)) throw new ApiError(403, 'origin_refused');
+    if (crossSiteProblem(request)) throw new ApiRefusal(403, 'origin_refused');
     if (!hasBody(request)) return;
     const type = mediaType(request);
     if (type === 'application/json') return;
     const config = request.routeOptions.config as unknown as Record<string, unknown> | undefined;
     if (type === 'multipart/form-data' && config?.[MULTIPART_ROUTE] === true) return;
-    throw new ApiError(415, 'content_type_json');
+    throw new ApiRefusal(415, 'content_type_json');
   });
 }

@@ -6,7 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/guards';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../auth/role.guard';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { requestLocale } from '../envelope/request-locale';
 import { isDuplicate } from '../entity/entity-save';
 import { dialectOf, toDbTime } from '../entity/sql';
@@ -68,7 +68,7 @@ export class CustomerRegisterController {
     return this.db
       .transaction(async (tx) => {
         const event = await eventByUuid(tx, 'roaster', 'CSTMR', values.event_uuid);
-        if (eventStatus(event.event_start, event.event_end, Date.now()) !== 'OPEN') throw new ApiError(403, 'event_closed');
+        if (eventStatus(event.event_start, event.event_end, Date.now()) !== 'OPEN') throw new ApiRefusal(403, 'event_closed');
         const roaster = event.roaster_seq;
         const link = await linkOf(tx, roaster, grant.seq);
         const auth = applicationAuth(stateOf(link), link?.roaster_cafe_auth, 'register_member');
@@ -91,7 +91,7 @@ export class CustomerRegisterController {
         return { status: 'OK', description: 'register_ok', result: { roaster_seq: roaster, roaster_cafe_auth: auth } } satisfies ApiEnvelope<RecordValues>;
       })
       .catch((error: unknown) => {
-        throw isDuplicate(error) ? new ApiError(409, 'save_duplicate') : error;
+        throw isDuplicate(error) ? new ApiRefusal(409, 'save_duplicate') : error;
       });
   }
 }

@@ -1,6 +1,6 @@
 import { can, eventStatus, type Locale, type PageDecl, type PageViewer, type RecordValues, type SavePayload, type Scope } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { checkChoices, checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from '../entity/save-check';
 import { dialectOf, fromDbTime } from '../entity/sql';
 
@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * other scope's) is 404 nopage_text, so a link reveals nothing about other events.
  */
 export async function eventByUuid(m: EntityManager | DataSource, scope: Scope, type: 'SGNP' | 'CSTMR', uuid: unknown): Promise<RecordValues> {
-  if (typeof uuid !== 'string' || !UUID.test(uuid)) throw new ApiError(404, 'nopage_text');
+  if (typeof uuid !== 'string' || !UUID.test(uuid)) throw new ApiRefusal(404, 'nopage_text');
   const { q } = dialectOf(m);
   const [row] = (await m.query(
     `SELECT e.${q('event_uuid')}, e.${q('event_name')}, e.${q('event_name_locale')}, e.${q('event_start')}, e.${q('event_end')}, ` +
@@ -21,7 +21,7 @@ export async function eventByUuid(m: EntityManager | DataSource, scope: Scope, t
       `WHERE e.${q('event_uuid')} = ? AND e.${q('event_type')} = ?`,
     [uuid.toLowerCase(), type],
   )) as RecordValues[];
-  if (!row) throw new ApiError(404, 'nopage_text');
+  if (!row) throw new ApiRefusal(404, 'nopage_text');
   return { ...row, event_start: fromDbTime(row.event_start), event_end: fromDbTime(row.event_end) };
 }
 
@@ -39,7 +39,7 @@ export type ApplicationState = 'in' | 'waiting' | 'out' | null;
  * come back (RJN); someone in already gets the conflict the caller names.
  */
 export function applicationAuth(state: ApplicationState, current: unknown, inAlready: 'signup_member' | 'register_member'): string {
-  if (state === 'in') throw new ApiError(409, inAlready);
+  if (state === 'in') throw new ApiRefusal(409, inAlready);
   return state === 'waiting' ? String(current) : state === 'out' ? 'RJN' : 'WTSGNP';
 }
 
@@ -50,8 +50,8 @@ export function applicationAuth(state: ApplicationState, current: unknown, inAlr
  */
 export function checkedWrite(page: PageDecl, body: unknown, viewer: PageViewer, locale: Locale, defaults: RecordValues): SavePayload['UPList'] {
   const payload = parseSavePayload(body);
-  if (payload.mode !== 'write') throw new ApiError(400, 'bad_request', 'mode');
-  if (!can(viewer, 'write', page).can) throw new ApiError(403, 'nopermission_text');
+  if (payload.mode !== 'write') throw new ApiRefusal(400, 'bad_request', 'mode');
+  if (!can(viewer, 'write', page).can) throw new ApiRefusal(403, 'nopermission_text');
   checkFieldRights(page, payload, viewer);
   checkChoices(page, payload, viewer);
   checkSaveRules(page, { ...defaults, ...payload.UPList }, payload, viewer, locale);

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, SignedIn } from '../auth/guards';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { requestLocale } from '../envelope/request-locale';
 import { isDuplicate } from '../entity/entity-save';
 import { dialectOf, toDbTime } from '../entity/sql';
@@ -67,7 +67,7 @@ export function eventSignUpController(scope: Scope): Type<unknown> {
       const members = q(`${scope}_user`);
       return this.db.transaction(async (tx) => {
         const event = await eventByUuid(tx, scope, 'SGNP', values.event_uuid);
-        if (eventStatus(event.event_start, event.event_end, Date.now()) !== 'OPEN') throw new ApiError(403, 'event_closed');
+        if (eventStatus(event.event_start, event.event_end, Date.now()) !== 'OPEN') throw new ApiRefusal(403, 'event_closed');
         const seq = event[`${scope}_seq`];
         const member = await membershipOf(tx, scope, seq, user.user_seq);
         const auth = applicationAuth(stateOf(scope, member), member?.user_auth, 'signup_member');
@@ -90,7 +90,7 @@ export function eventSignUpController(scope: Scope): Type<unknown> {
         return { status: 'OK', description: 'signup_ok', result: { [`${scope}_seq`]: seq, user_auth: auth } } satisfies ApiEnvelope<RecordValues>;
       }).catch((error: unknown) => {
         // The same user applying twice at once (MariaDB): the second insert meets the first's key.
-        throw isDuplicate(error) ? new ApiError(409, 'save_duplicate') : error;
+        throw isDuplicate(error) ? new ApiRefusal(409, 'save_duplicate') : error;
       });
     }
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventPeriodOk } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import type { EntityHooks, HookContext } from '../entity/entity-hooks';
 import { fromDbTime } from '../entity/sql';
 
@@ -18,7 +18,7 @@ export const eventHooks: EntityHooks = {
   beforeSave(ctx) {
     if (ctx.mode === 'write') ctx.changes.event_uuid = randomUUID();
     if (('event_start' in ctx.changes || 'event_end' in ctx.changes) && !eventPeriodOk(timeAfter(ctx, 'event_start'), timeAfter(ctx, 'event_end'))) {
-      throw new ApiError(400, 'event_period', 'event_end');
+      throw new ApiRefusal(400, 'event_period', 'event_end');
     }
   },
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { linkState, type LinkView } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import type { EntityHooks } from '../entity/entity-hooks';
 import type { Dialect } from '../entity/sql';
 import { assertAskedToRejoin } from './rejoin';
@@ -38,7 +38,7 @@ export async function mirrorToCafe(tx: EntityManager, d: Dialect, link: { roaste
 export function linkHooks(view: LinkView): EntityHooks {
   return {
     beforeSave({ before, changes, mode }) {
-      if (mode !== 'edit' || !before) throw new ApiError(403, 'nopermission_text');
+      if (mode !== 'edit' || !before) throw new ApiRefusal(403, 'nopermission_text');
       if (view === 'etc' && 'roaster_cafe_auth' in changes) assertAskedToRejoin(before, 'roaster_cafe_auth', linkState(changes.roaster_cafe_auth) === 'LINKED');
     },
     async afterSave({ tx, d, before, changes, keys, owner, user, now }) {

@@ -1,5 +1,5 @@
 import { createCap, createLimitKey, type Scope } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { lockKeys } from '../database/cluster/key-lock';
 import type { EntityHooks } from '../entity/entity-hooks';
 
@@ -13,7 +13,7 @@ export function ownerMembershipHooks(scope: Scope): EntityHooks {
   const members = `${scope}_user`;
   return {
     async beforeSave({ tx, d, user, mode }) {
-      if (mode !== 'write') throw new ApiError(403, 'nopermission_text');
+      if (mode !== 'write') throw new ApiRefusal(403, 'nopermission_text');
       const { q } = d;
       // Two creations by one user at once, also on two nodes of a cluster: the second counts after
       // the first commits (database/cluster/key-lock.ts; SQLite runs one write transaction at a time).
@@ -22,7 +22,7 @@ export function ownerMembershipHooks(scope: Scope): EntityHooks {
         `SELECT COUNT(*) AS n FROM ${q(members)} WHERE ${q('user_seq')} = ? AND ${q('user_auth')} = 'OWN' AND ${q('user_status')} = 'JOIN'`,
         [user.user_seq],
       );
-      if (Number(row?.n ?? 0) >= createCap(scope, [user.user_type])) throw new ApiError(403, createLimitKey(scope));
+      if (Number(row?.n ?? 0) >= createCap(scope, [user.user_type])) throw new ApiRefusal(403, createLimitKey(scope));
     },
     async afterSave({ tx, d, user, keys, now }) {
       const { q } = d;

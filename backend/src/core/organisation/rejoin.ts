@@ -1,5 +1,5 @@
 import type { RecordValues } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 
 /**
  * Nobody is taken back without asking (002 §4; docs/STAFF.md, docs/LINKS.md): from an etc list,
@@ -7,5 +7,5 @@ import { ApiError } from '../envelope/api-error';
  * from a rejoin request (RJN). 403 naming the state field otherwise.
  */
 export function assertAskedToRejoin(before: RecordValues, field: string, takenBack: boolean): void {
-  if (takenBack && before[field] !== 'RJN') throw new ApiError(403, 'nopermission_text', field);
+  if (takenBack && before[field] !== 'RJN') throw new ApiRefusal(403, 'nopermission_text', field);
 }

@@ -1,5 +1,5 @@
 import { BASE_ROLE, mayChangeMember, type PageViewer, type Scope, SIGNUP_STATES, STAFF_ROLES, type StaffView } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import type { EntityHooks } from '../entity/entity-hooks';
 import { assertAskedToRejoin } from './rejoin';
 
@@ -22,8 +22,8 @@ export function staffHooks(scope: Scope, view: StaffView): EntityHooks {
   return {
     editCheck: (row, { user, viewer }) => !locked(row, user?.user_seq) && !outranked(row, viewer),
     beforeSave({ before, changes, user, mode, viewer }) {
-      if (mode !== 'edit' || !before || locked(before, user.user_seq)) throw new ApiError(403, 'nopermission_text');
-      if (outranked(before, viewer)) throw new ApiError(403, 'staff_outranks');
+      if (mode !== 'edit' || !before || locked(before, user.user_seq)) throw new ApiRefusal(403, 'nopermission_text');
+      if (outranked(before, viewer)) throw new ApiRefusal(403, 'staff_outranks');
       if (!('user_auth' in changes)) return;
       const next = String(changes.user_auth ?? '');
       if (view === 'etc') assertAskedToRejoin(before, 'user_auth', next === BASE_ROLE[scope]);

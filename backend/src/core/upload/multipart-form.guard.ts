@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '@beantrail/contracts';
-import { ApiError } from '../envelope/api-error';
+import { ApiRefusal } from '../envelope/api-refusal';
 import { MULTIPART_ROUTE } from '../http/request-guard';
 import { UPLOAD_LIMITS } from './multipart';
 
@@ -47,7 +47,7 @@ export class MultipartFormGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<UploadRequest>();
-    if (!request.isMultipart()) throw new ApiError(400, 'bad_request', 'file');
+    if (!request.isMultipart()) throw new ApiRefusal(400, 'bad_request', 'file');
     const options = this.reflector.get<UploadRouteOptions | undefined>(UPLOAD_OPTIONS, context.getHandler()) ?? {};
     const fields: Record<string, string> = {};
     const uploads: UploadedFile[] = [];
@@ -55,12 +55,12 @@ export class MultipartFormGuard implements CanActivate {
       for await (const part of request.parts({ limits: { ...UPLOAD_LIMITS, ...(options.fieldSize ? { fieldSize: options.fieldSize } : {}) } })) {
         if (part.type === 'file') uploads.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
         // A field cut at the size limit would be read as another value: refused, never half-read.
-        else if (part.valueTruncated) throw new ApiError(413, 'bad_request', part.fieldname);
+        else if (part.valueTruncated) throw new ApiRefusal(413, 'bad_request', part.fieldname);
         else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
     } catch (error) {
       const mapped = LIMIT_ERRORS[(error as { code?: string }).code ?? ''];
-      if (mapped) throw new ApiError(mapped[0], mapped[1] === 'roastingfile_large' && options.tooLarge ? options.tooLarge : mapped[1], 'file');
+      if (mapped) throw new ApiRefusal(mapped[0], mapped[1] === 'roastingfile_large' && options.tooLarge ? options.tooLarge : mapped[1], 'file');
       throw error;
     }
     request.body = fields;

@@ -1,5 +1,5 @@
 import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { ownerOf } from '../../core/entity/owned';
 
 /** Bean values the year rows carry for their list columns (001 §2). */
@@ -17,7 +17,7 @@ async function sellerLink(ctx: HookContext): Promise<void> {
   }
   const { q } = ctx.d;
   const [row] = await ctx.tx.query(`SELECT company_shop FROM ${q('company')} WHERE company_seq = ? AND company_type = 'GBD'`, [seller]);
-  if (!row) throw new ApiError(404, 'nopage_text', 'greenbean_seller_seq');
+  if (!row) throw new ApiRefusal(404, 'nopage_text', 'greenbean_seller_seq');
   ctx.changes.greenbean_seller_link = row.company_shop ?? null;
 }
 
@@ -26,7 +26,7 @@ async function copyBean(ctx: HookContext, from: { table: string; key: string }, 
   const { q } = ctx.d;
   const where = `${q(from.key)} = ?${owner !== undefined ? ` AND ${q('roaster_seq')} = ?` : ''}`;
   const [bean] = await ctx.tx.query(`SELECT ${COPIED_BEAN_COLUMNS.map(q).join(', ')} FROM ${q(from.table)} WHERE ${where}`, owner !== undefined ? [beanSeq, owner] : [beanSeq]);
-  if (!bean) throw new ApiError(404, 'nopage_text', from.key);
+  if (!bean) throw new ApiRefusal(404, 'nopage_text', from.key);
   await ctx.tx.query(`UPDATE ${q(yearTable)} SET ${COPIED_BEAN_COLUMNS.map((c) => `${q(c)} = ?`).join(', ')} WHERE ${q(from.key)} = ?`, [...COPIED_BEAN_COLUMNS.map((c) => bean[c]), beanSeq]);
 }
 
@@ -37,7 +37,7 @@ export const roasterGreenbeanHooks: EntityHooks = {
     const def = ctx.changes.greenbean_default_seq;
     if (def !== undefined && def !== null && def !== '') {
       const [row] = await ctx.tx.query(`SELECT 1 AS x FROM ${ctx.d.q('greenbean_default')} WHERE greenbean_default_seq = ?`, [def]);
-      if (!row) throw new ApiError(404, 'nopage_text', 'greenbean_default_seq');
+      if (!row) throw new ApiRefusal(404, 'nopage_text', 'greenbean_default_seq');
     }
   },
   async afterSave(ctx) {

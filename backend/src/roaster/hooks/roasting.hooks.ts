@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RecordValues } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
 import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import type { Dialect } from '../../core/entity/sql';
 import { isoDate, lossStored, massCalcStored, organicLossStored, percents, uniqueList, uniqueText, weightedMean } from '../roaster-math';
 import { ownerOf } from '../../core/entity/owned';
@@ -70,7 +70,7 @@ export const roastingResultHooks: EntityHooks = {
       // The roasted stock grows or shrinks by the corrected mass, never below what blends took.
       const delta = num(ctx.changes.roasting_mass) - num(ctx.before?.roasting_mass);
       const stock = num(ctx.before?.roasting_stock_mass) + delta;
-      if (stock < 0) throw new ApiError(400, 'roasting_mass_used', 'roasting_mass', { used: massText(num(ctx.before?.roasting_mass) - num(ctx.before?.roasting_stock_mass)) });
+      if (stock < 0) throw new ApiRefusal(400, 'roasting_mass_used', 'roasting_mass', { used: massText(num(ctx.before?.roasting_mass) - num(ctx.before?.roasting_stock_mass)) });
       ctx.changes.roasting_stock_mass = stock;
       ctx.changes.roasting_instock = stock > 0;
     }
@@ -92,7 +92,7 @@ export const roastingResultHooks: EntityHooks = {
     const roasted = num(rec.roasting_mass);
     // Roasting only loses mass: more out than the green beans put in is a typo (5000 for 500), and
     // would store a negative loss and roasted stock that never existed. The save is rolled back.
-    if (total > 0 && roasted > total) throw new ApiError(400, 'roasting_mass_over', 'roasting_mass');
+    if (total > 0 && roasted > total) throw new ApiRefusal(400, 'roasting_mass_over', 'roasting_mass');
     const greenMoisture = moisture === null ? null : Math.round(moisture);
     await updateRow(ctx, 'roasting_result', ctx.keys, {
       greenbean_total_mass: total,
@@ -169,10 +169,10 @@ export const blendingResultHooks: EntityHooks = {
       : [];
     const resultOf = (r: RecordValues) => results.find((x) => num(x.roasting_result_seq) === num(r.roasting_result_seq) && num(x.roasting_result_year) === num(r.roasting_result_year));
     // A row naming another roaster's result, or the wrong year, is refused as not found.
-    if (rows.some((r) => !resultOf(r))) throw new ApiError(404, 'nopage_text', 'roasting_rows');
+    if (rows.some((r) => !resultOf(r))) throw new ApiRefusal(404, 'nopage_text', 'roasting_rows');
     // A row that names its recipe takes only a roast of that recipe (the row's roast picker offers no other).
     const wrong = rows.findIndex((r) => numOrNull(r.roasting_seq) !== null && numOrNull(resultOf(r)!.roasting_seq) !== numOrNull(r.roasting_seq));
-    if (wrong >= 0) throw new ApiError(400, 'roasting_not_recipe', `roasting_rows.${wrong}.roasting_result_seq`);
+    if (wrong >= 0) throw new ApiRefusal(400, 'roasting_not_recipe', `roasting_rows.${wrong}.roasting_result_seq`);
     await consumeRoastings(ctx, ctx.beforeRows.roasting_rows ?? [], rows);
     const total = await shareRows(ctx, rows, 'blending_result_roasting', 'blending_roasting_seq', 'roasting_mass', 'roasting_percent');
     for (const r of rows) {

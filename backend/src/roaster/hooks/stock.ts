@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { formatMass, type Locale } from '@beantrail/contracts';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import type { Dialect } from '../../core/entity/sql';
 
 export interface StockTarget {
@@ -40,10 +40,10 @@ export async function moveStock(tx: EntityManager, d: Dialect, roasterSeq: unkno
   const { base, extra, label } = t.name;
   const named = [base, `${base}_locale`, ...extra].map((c) => `${q(c)} AS ${q(c)}`).join(', ');
   const [row] = await tx.query(`SELECT ${s} AS stock, ${named} FROM ${q(t.table)} WHERE ${where.join(' AND ')}`, params);
-  if (!row) throw new ApiError(404, 'nopage_text', t.field);
+  if (!row) throw new ApiRefusal(404, 'nopage_text', t.field);
   const nameIn = (locale: Locale) => String((locale === 'kr' ? row[`${base}_locale`] || row[base] : row[base] || row[`${base}_locale`]) ?? '');
   const what = { kr: label(nameIn('kr'), row), en: label(nameIn('en'), row) };
-  throw new ApiError(400, 'stock_short', t.field, { what, available: massText(Number(row.stock)) });
+  throw new ApiRefusal(400, 'stock_short', t.field, { what, available: massText(Number(row.stock)) });
 }
 
 /** A stored mass (0.1 g) as a message shows it: "842 g", "1,250.5 g". */

@@ -1,5 +1,5 @@
 import { BREWING_STEP_KEYS, STEP_PARTS, stepField, type RecordValues } from '@beantrail/contracts';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { blank, int } from '../../core/http/body';
 import type { QcSourceRepository } from './qc-source.repository';
 
@@ -18,7 +18,7 @@ export const isMonth = (v: unknown): boolean => typeof v === 'string' && /^\d{4}
 
 /** The row, or 404 naming the field. */
 function found<T>(row: T | undefined, field: string): T {
-  if (!row) throw new ApiError(404, 'nopage_text', field);
+  if (!row) throw new ApiRefusal(404, 'nopage_text', field);
   return row;
 }
 
@@ -50,7 +50,7 @@ export async function readBlend(rows: QcSourceRepository, roaster: unknown, seq:
 /** A roast of the given year (001 §2 "the roasting result is chosen only after a year is chosen"). */
 export async function readRoast(rows: QcSourceRepository, roaster: unknown, seq: unknown, year?: unknown): Promise<RecordValues> {
   const roast = found(await rows.roast(roaster, int(seq)), 'roasting_result_seq');
-  if (year !== undefined && int(year) !== Number(roast.roasting_result_year)) throw new ApiError(404, 'nopage_text', 'roasting_result_seq');
+  if (year !== undefined && int(year) !== Number(roast.roasting_result_year)) throw new ApiRefusal(404, 'nopage_text', 'roasting_result_seq');
   const batch = roast.roasting_batch_no ? ` #${roast.roasting_batch_no}` : '';
   return {
     roasting_result_year: Number(roast.roasting_result_year),

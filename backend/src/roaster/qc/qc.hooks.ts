@@ -1,7 +1,7 @@
 import { dateTerm } from '@beantrail/contracts';
 import { brewingRecordResults } from '../../core/entity/brewing-results';
 import { type EntityHooks, finalValue as final, type HookContext } from '../../core/entity/entity-hooks';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { ownerOf } from '../../core/entity/owned';
 import { blank } from '../../core/http/body';
 import { QcSourceRepository } from './qc-source.repository';
@@ -24,7 +24,7 @@ const touched = (ctx: HookContext, ...names: string[]) => ctx.mode === 'write' |
 async function applyLot(ctx: HookContext, blendMustMatch: boolean): Promise<void> {
   if (!touched(ctx, 'blending_result_seq', 'blending_result_month', 'blending_seq')) return;
   const month = final(ctx, 'blending_result_month');
-  if (!blank(month) && !isMonth(month)) throw new ApiError(400, 'bad_request', 'blending_result_month');
+  if (!blank(month) && !isMonth(month)) throw new ApiRefusal(400, 'bad_request', 'blending_result_month');
   const seq = final(ctx, 'blending_result_seq');
   if (blank(seq)) {
     Object.assign(ctx.changes, { blending_result_year: null, blending_result_date: null, blending_loss: null, blending_organic_loss: null });
@@ -32,8 +32,8 @@ async function applyLot(ctx: HookContext, blendMustMatch: boolean): Promise<void
     return;
   }
   const lot = await readLot(new QcSourceRepository(ctx.tx), ownerOf(ctx), seq);
-  if (lot.blending_result_month !== month) throw new ApiError(400, 'qc_month_mismatch', 'blending_result_month');
-  if (blendMustMatch && Number(final(ctx, 'blending_seq')) !== lot.blending_seq) throw new ApiError(400, 'qc_lot_mismatch', 'blending_result_seq');
+  if (lot.blending_result_month !== month) throw new ApiRefusal(400, 'qc_month_mismatch', 'blending_result_month');
+  if (blendMustMatch && Number(final(ctx, 'blending_seq')) !== lot.blending_seq) throw new ApiRefusal(400, 'qc_lot_mismatch', 'blending_result_seq');
   const { blending_result_year, blending_result_date, blending_loss, blending_organic_loss } = lot;
   Object.assign(ctx.changes, { blending_result_year, blending_result_date, blending_loss, blending_organic_loss });
   if (!blendMustMatch) ctx.changes.blending_seq = lot.blending_seq;

@@ -1,6 +1,6 @@
 import { brewingTerm } from '../../core/entity/brewing-term';
 import { type EntityHooks, finalValue } from '../../core/entity/entity-hooks';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { UserBeans } from '../user-beans';
 import { blank } from '../../core/http/body';
 
@@ -9,7 +9,7 @@ async function asField<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof ApiError && error.getStatus() === 404) throw new ApiError(400, 'field_not_found', error.field);
+    if (error instanceof ApiRefusal && error.getStatus() === 404) throw new ApiRefusal(400, 'field_not_found', error.field);
     throw error;
   }
 }
@@ -31,7 +31,7 @@ export const userBrewingResultHooks: EntityHooks = {
       const lotSeq = finalValue(ctx, 'received_seq');
       if (!blank(lotSeq)) {
         const lot = await asField(beans.lot(ctx.user, lotSeq));
-        if (lot.coffeebean_seq !== Number(bean)) throw new ApiError(400, 'coffeebean_mismatch', 'received_seq');
+        if (lot.coffeebean_seq !== Number(bean)) throw new ApiRefusal(400, 'coffeebean_mismatch', 'received_seq');
         const { coffeebean_seq: _bean, blending_result_date: date, ...losses } = lot;
         Object.assign(ctx.changes, losses, date ? { blending_result_date: date } : {});
       } else Object.assign(ctx.changes, { blending_loss: null, blending_organic_loss: null });

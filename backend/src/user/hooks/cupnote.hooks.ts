@@ -2,7 +2,7 @@ import { onlyItem } from '@beantrail/contracts';
 import { brewingRecordResults } from '../../core/entity/brewing-results';
 import { brewingTerm } from '../../core/entity/brewing-term';
 import { type EntityHooks, finalValue } from '../../core/entity/entity-hooks';
-import { ApiError } from '../../core/envelope/api-error';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { BeanInfoService } from '../../public/bean-info.service';
 import { cafeBeanOfSerial } from '../cupnote-bean';
 import { noteFromSerial } from '../cupnote-serial';
@@ -23,7 +23,7 @@ export const userCupnoteHooks: EntityHooks = {
       const serial = finalValue(ctx, 'cupnote_serial');
       const type = finalValue(ctx, 'cupnote_serial_type');
       if (!blank(serial) || !blank(type)) {
-        if (blank(type)) throw new ApiError(400, 'field_required', 'cupnote_serial_type');
+        if (blank(type)) throw new ApiRefusal(400, 'field_required', 'cupnote_serial_type');
         // The bean pages' own reader, within this save's transaction (read only).
         await noteFromSerial(new BeanInfoService(ctx.tx), type, serial, ctx.user);
       }

@@ -2,7 +2,7 @@ import type { FieldDecl, PageDecl, RecordValues } from '@beantrail/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
+import { isApiCallError } from '../../api/api-call-error';
 import { copyFromValues } from './copy-from';
 import { copySpec, missingForCopy } from './copy-needs';
 import { useFieldLabel } from '../engine-context';
@@ -38,8 +38,8 @@ export function useCopyRun(page: PageDecl, ns: string, field: FieldDecl) {
         setFailure(null);
       } catch (error) {
         if (call !== latest.current) return;
-        const key = isApiError(error) && error.description ? error.description : 'error_text';
-        setFailure(t(`message:${key}`, { ...(isApiError(error) ? error.params : {}), defaultValue: t('message:error_text') }));
+        const key = isApiCallError(error) && error.description ? error.description : 'error_text';
+        setFailure(t(`message:${key}`, { ...(isApiCallError(error) ? error.params : {}), defaultValue: t('message:error_text') }));
       } finally {
         if (call === latest.current) setBusy(false);
       }

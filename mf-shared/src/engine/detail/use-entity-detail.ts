@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../api/api-error';
+import { isApiCallError } from '../../api/api-call-error';
 import { useAuthStore } from '../../auth/auth-store';
 import { detailButtons, detailLink, detailTarget, type DetailMode } from './detail-mode';
 import { fetchDetail, removeRecord, saveRecord } from '../engine-api';
@@ -29,7 +29,7 @@ import { pageRights, usePageViewer } from '../viewer';
  * fallback text and logged "missing translation message:500".
  */
 function failureKey(e: unknown): string {
-  return isApiError(e) && e.description ? e.description : 'error_text';
+  return isApiCallError(e) && e.description ? e.description : 'error_text';
 }
 
 export type SaveOutcome =
@@ -155,12 +155,12 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
         reply = await saveRecord(page, payload);
       } catch (e) {
         // 409 is also a unique clash (save_duplicate): that one is a message, not a reload offer.
-        if (isApiError(e) && (e.description === 'save_conflict' || (e.httpStatus === 409 && e.description !== 'save_duplicate'))) {
+        if (isApiCallError(e) && (e.description === 'save_conflict' || (e.httpStatus === 409 && e.description !== 'save_duplicate'))) {
           setConflict(true);
           return { kind: 'conflict' };
         }
         // With the reply's placeholder values: "{{available}}" was shown raw (roaster review).
-        return { kind: 'failed', message: failureKey(e), field: isApiError(e) ? e.field : undefined, params: isApiError(e) ? e.params : undefined };
+        return { kind: 'failed', message: failureKey(e), field: isApiCallError(e) ? e.field : undefined, params: isApiCallError(e) ? e.params : undefined };
       }
       // The server's own success key where it has one (signup_ok, create_ok), else save_ok.
       notice(isMessageKey(reply.description) && reply.description ? reply.description : 'save_ok');
@@ -184,11 +184,11 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
       await removeRecord(page, { keys: Object.fromEntries(page.keys.map((k) => [k, original[k]])), edit_at: (original.edit_at as string | null) ?? null });
     } catch (e) {
       // A stale version is a reload offer; a record in use (409 record_in_use, naming its user) is a message.
-      if (isApiError(e) && e.httpStatus === 409 && (e.description === 'save_conflict' || !e.description)) {
+      if (isApiCallError(e) && e.httpStatus === 409 && (e.description === 'save_conflict' || !e.description)) {
         setConflict(true);
         return { kind: 'conflict' };
       }
-      return { kind: 'failed', message: failureKey(e), params: isApiError(e) ? e.params : undefined };
+      return { kind: 'failed', message: failureKey(e), params: isApiCallError(e) ? e.params : undefined };
     }
     notice('delete_ok');
     for (const queryKey of OPTION_QUERY_PREFIXES) void client.invalidateQueries({ queryKey });

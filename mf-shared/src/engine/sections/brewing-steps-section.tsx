@@ -19,21 +19,12 @@ import { FieldRow } from '../detail/detail-fields';
 import { ConfirmDialog } from '../detail/detail-dialogs';
 import { brewStarted, brewTimer, restartBrewChanges, startBrewChanges } from './brew-timer';
 import type { SectionProps } from './registry';
+import { useNow } from './use-now';
 
 /** 000 §9: the timer refreshes every 100 ms; the step highlight lasts 3 s (000 §4). */
 const TICK_MS = 100;
 const blank = (x: unknown) => x === undefined || x === null || x === '';
 const HIGHLIGHT_MS = 3000;
-
-function useTicking(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const id = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(id);
-  }, [active]);
-  return active ? now : Date.now();
-}
 
 /**
  * The QC brewing record's steps (contracts `brewingRecordSections`, section `steps`; 001 §3 "step 1
@@ -51,7 +42,7 @@ export function BrewingStepsSection(props: SectionProps) {
   const v = values as RecordValues;
   const editing = mode !== 'view' && props.access('brewing_start_time').edit;
   const running = brewTimer(v, Date.now()).running;
-  const now = useTicking(editing && running);
+  const now = useNow(editing && running, TICK_MS);
   const timer = brewTimer(v, now);
   const derived = useMemo(() => brewingRecordDerived(v), [v]);
   const steps = useMemo(() => recordSteps(v), [v]);

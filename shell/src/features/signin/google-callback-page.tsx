@@ -1,5 +1,5 @@
 import { finishGoogleSignIn, useCompleteSignIn } from '@beantrail/mf-shared/account';
-import { isApiError, LoadingSkeleton, Notice, useLocalePath } from '@beantrail/mf-shared/core';
+import { isApiCallError, LoadingSkeleton, Notice, useLocalePath } from '@beantrail/mf-shared/core';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function GoogleCallbackPage() {
     posted.add(state);
     finishGoogleSignIn({ code, state, iss, ux_mode: 'redirect' })
       .then(async (result) => navigate(await complete(result.user, result.return_to), { replace: true }))
-      .catch((error: unknown) => setFailure(t(`message:${isApiError(error) && error.description ? error.description : 'error_text'}`)));
+      .catch((error: unknown) => setFailure(t(`message:${isApiCallError(error) && error.description ? error.description : 'error_text'}`)));
     // Runs once per address; the page leaves when done.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);

@@ -1,6 +1,6 @@
 import { PASSWORD_RULE, passwordMessage, signUpProblem, type SignUpRequest, withReturnPath } from '@beantrail/contracts';
 import { GoogleSignInButton, signUp, useCompleteSignIn } from '@beantrail/mf-shared/account';
-import { isApiError, Notice, returnPathOf, useAuthStore, useLocalePath } from '@beantrail/mf-shared/core';
+import { isApiCallError, Notice, returnPathOf, useAuthStore, useLocalePath } from '@beantrail/mf-shared/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -87,7 +87,7 @@ export function SignUpPage() {
       onError: (error) => {
         sending.current = false;
         setSettling(false);
-        if (!isApiError(error) || error.status === 'network') return setFailure(t('message:error_text'));
+        if (!isApiCallError(error) || error.status === 'network') return setFailure(t('message:error_text'));
         const text = say(error.description || 'error_text');
         const field = FIELD_OF[error.description];
         if (!field) return setFailure(text);

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Configuration } from 'openid-client';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import type { GoogleConfig } from '../../config/google-config';
-import { ApiError } from '../../envelope/api-error';
+import { ApiRefusal } from '../../envelope/api-refusal';
 import type { VerifiedIdentity } from '../account.service';
 import { openIdClient } from './openid-client';
 
@@ -42,7 +42,7 @@ export class GoogleOidcService {
   }
 
   private settings(): GoogleConfig {
-    if (!this.config.google) throw new ApiError(404, 'oidc_unavailable');
+    if (!this.config.google) throw new ApiRefusal(404, 'oidc_unavailable');
     return this.config.google;
   }
 
@@ -62,7 +62,7 @@ export class GoogleOidcService {
     } catch (error) {
       this.configuration = undefined;
       this.logger.warn(`discovery at ${google.issuerUrl} failed: ${(error as Error).message}`);
-      throw new ApiError(503, 'oidc_unavailable');
+      throw new ApiRefusal(503, 'oidc_unavailable');
     }
   }
 
@@ -112,7 +112,7 @@ export class GoogleOidcService {
       };
     } catch (error) {
       this.logger.warn(`sign-in refused: ${(error as Error).message}`);
-      throw new ApiError(401, 'oidc_failed');
+      throw new ApiRefusal(401, 'oidc_failed');
     }
   }
 }

@@ -5,7 +5,7 @@ import {
   type SignInProviders,
 } from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { ApiError } from '../../envelope/api-error';
+import { ApiRefusal } from '../../envelope/api-refusal';
 import { Public } from '../guards';
 import { AccountService } from '../account.service';
 import { toSessionUser } from '../auth-user';
@@ -45,7 +45,7 @@ export class GoogleController {
   @Post('google/start')
   @HttpCode(200)
   async start(@Body() body: OidcStartRequest | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<OidcStartResult> {
-    if (!this.google.enabled) throw new ApiError(404, 'oidc_unavailable');
+    if (!this.google.enabled) throw new ApiRefusal(404, 'oidc_unavailable');
     await this.throttle.spend('oidc', request.ip, OIDC_START_THROTTLE, 'signin_throttled');
     const redirectUri = this.config.google?.redirectUri ?? publicUrl(this.config, request, OIDC_CALLBACK_PATH);
     const { url, checks } = await this.google.begin(redirectUri);
@@ -57,19 +57,19 @@ export class GoogleController {
   @Post('callback/google')
   @HttpCode(200)
   async callback(@Body() body: Partial<Record<keyof OidcCallbackRequest, unknown>> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<OidcCallbackResult> {
-    if (!this.google.enabled) throw new ApiError(404, 'oidc_unavailable');
+    if (!this.google.enabled) throw new ApiRefusal(404, 'oidc_unavailable');
     const code = text(body?.code, 4096);
     const state = text(body?.state, 128);
     const iss = text(body?.iss, 1000) || undefined;
-    if (!code) throw new ApiError(400, 'field_required', 'code');
-    if (!state) throw new ApiError(400, 'field_required', 'state');
+    if (!code) throw new ApiRefusal(400, 'field_required', 'code');
+    if (!state) throw new ApiRefusal(400, 'field_required', 'state');
     // Only the redirect mode: the popup mode would need Google's own script on our pages (CSP).
-    if (body?.ux_mode !== undefined && body.ux_mode !== 'redirect') throw new ApiError(400, 'bad_request', 'ux_mode');
+    if (body?.ux_mode !== undefined && body.ux_mode !== 'redirect') throw new ApiRefusal(400, 'bad_request', 'ux_mode');
     const started = await this.pending.take(request, reply, 'google', state);
-    if (!started) throw new ApiError(400, 'oidc_expired');
+    if (!started) throw new ApiRefusal(400, 'oidc_expired');
     const identity = await this.google.finish(started.checks, { code, state, iss });
     const { user, created } = await this.accounts.signInWithIdentity(identity);
-    if (!user.user_use) throw new ApiError(401, 'signin_denied');
+    if (!user.user_use) throw new ApiRefusal(401, 'signin_denied');
     // A session this browser held before (another account) ends here rather than lingering.
     const previous = await this.sessions.find(request.cookies?.[SESSION_COOKIE]);
     if (previous) await this.sessions.revoke(previous.session_id);

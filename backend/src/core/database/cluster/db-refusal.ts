@@ -1,4 +1,4 @@
-import { ApiError } from '../../envelope/api-error';
+import { ApiRefusal } from '../../envelope/api-refusal';
 import { isDbUnavailable, isRetryableConflict } from './db-errors';
 
 /**
@@ -7,8 +7,8 @@ import { isDbUnavailable, isRetryableConflict } from './db-errors';
  * unreachable database or a node out of its cluster is 503 `db_unavailable`. Never a 500.
  * `null` for any other error.
  */
-export function databaseRefusal(error: unknown): ApiError | null {
-  if (isRetryableConflict(error)) return new ApiError(409, 'save_conflict');
-  if (isDbUnavailable(error)) return new ApiError(503, 'db_unavailable');
+export function databaseRefusal(error: unknown): ApiRefusal | null {
+  if (isRetryableConflict(error)) return new ApiRefusal(409, 'save_conflict');
+  if (isDbUnavailable(error)) return new ApiRefusal(503, 'db_unavailable');
   return null;
 }

@@ -1,12 +1,15 @@
 import type { EnvelopeStatus } from '@beantrail/contracts';
 
-export type ApiErrorStatus = EnvelopeStatus | 'network';
+export type ApiCallErrorStatus = EnvelopeStatus | 'network';
 
-/** A failed call: the envelope's status and description, or status 'network' when no reply came. */
-export class ApiError extends Error {
+/**
+ * A failed call as the client sees it (the server threw `ApiRefusal`): the envelope's status and
+ * description, or status 'network' when no reply came.
+ */
+export class ApiCallError extends Error {
   constructor(
     readonly httpStatus: number,
-    readonly status: ApiErrorStatus,
+    readonly status: ApiCallErrorStatus,
     readonly description: string,
     message: string,
     /** The envelope's placeholder values (`{{what}}` of record_in_use), for `t(key, params)`. */
@@ -15,10 +18,10 @@ export class ApiError extends Error {
     readonly field?: string,
   ) {
     super(message || description || status);
-    this.name = 'ApiError';
+    this.name = 'ApiCallError';
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+export function isApiCallError(error: unknown): error is ApiCallError {
+  return error instanceof ApiCallError;
 }

@@ -5,10 +5,11 @@ import type { Locale, MessageKey } from '@beantrail/contracts';
 export type MessageParam = string | Record<Locale, string>;
 
 /**
- * An error whose reply names one of the catalogue's message keys (spec 000 §8). `params` fill the
- * message's `{{name}}` placeholders, in the reply's language (the record in use).
+ * The server refusing a request (the client sees it as `ApiCallError`): its reply names one of the
+ * catalogue's message keys (spec 000 §8). `params` fill the message's `{{name}}` placeholders, in
+ * the reply's language (the record in use).
  */
-export class ApiError extends HttpException {
+export class ApiRefusal extends HttpException {
   constructor(httpStatus: number, readonly key: MessageKey, readonly field?: string, readonly params?: Record<string, MessageParam>) {
     super({ description: key, field, params }, httpStatus);
   }
