@@ -169,7 +169,7 @@ test('000 §2 leave guard: a new roast left untouched leaves without asking; a t
   await listReady(page);
 });
 
-test("a lot's QR codes: files named after the lot and the kind, its name and date under the code, Copy link and Print (001 §2)", async ({ page }) => {
+test("a lot's QR codes: files named after the lot and the kind, its name, date and kind under the code, Copy link and Print (001 §2)", async ({ page }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'roaster', undefined, '/en');
   await page.goto('/en/roaster/blending/result');
@@ -177,7 +177,7 @@ test("a lot's QR codes: files named after the lot and the kind, its name and dat
   await openFirstRow(page, 'BeanTrail House Blend');
   const cafe = page.getByTestId('qr-blending_result_uuid_cafe');
   const qr = cafe.getByTestId('qr-code');
-  await expect(qr.getByTestId('qr-caption')).toHaveText(/^BeanTrail House Blend\d{4}-\d{2}-\d{2}$/);
+  await expect(qr.getByTestId('qr-caption')).toHaveText(/^BeanTrail House Blend\d{4}-\d{2}-\d{2}Cafe receiving QR$/);
   const [png] = await Promise.all([page.waitForEvent('download'), qr.getByTestId('qr-download-png').click()]);
   expect(png.suggestedFilename()).toMatch(/^BeanTrail House Blend_Cafe receiving QR_\d{14}\.png$/);
   expect((await downloadedBytes(png)).subarray(1, 4).toString('latin1')).toBe('PNG');

@@ -111,20 +111,23 @@ function qrCaptionValues(field: WidgetProps['field'], values: WidgetProps['value
 
 /**
  * QR code of the value (000 §2), drawn by the shared lazy QR view (canvas, PNG / SVG downloads). A
- * declared caption (a lot's name and date) goes under it, names its files with the code's kind (its
- * label) and brings Print and Copy link.
+ * declared caption (a lot's name and date, then the code's kind: its label) goes under it, names its
+ * files with the kind and brings Print and Copy link.
  */
 export function QrWidget(props: WidgetProps) {
   const value = text(props.value);
   const locale = currentLocale();
   const href = linkOf(props.field.link, value, locale);
-  const caption = qrCaptionValues(props.field, props.values, locale);
   const labelled = !!props.field.qrCaption;
+  // The code's kind (its label: public or cafe receiving) closes the caption, so a printed label
+  // stuck on a bag still says which of the lot's two codes it is.
+  const named = qrCaptionValues(props.field, props.values, locale);
+  const caption = labelled && props.label ? [...named, props.label] : named;
   return (
     <ViewValue props={props}>
       {value && (
         <Box data-testid={`qr-${props.field.name}`}>
-          <QrCodeView value={href} caption={caption} fileName={labelled ? [caption[0], props.label] : []} tools={labelled} />
+          <QrCodeView value={href} caption={caption} fileName={labelled ? [named[0], props.label] : []} tools={labelled} />
           {props.field.link && (
             <Link href={href} data-testid={`qr-link-${props.field.name}`} sx={{ display: 'block', wordBreak: 'break-all', fontSize: '0.8rem' }}>
               {href}
