@@ -1,4 +1,4 @@
-// `npm test`: lint, type checks, unit + API tests (SQLite, and MariaDB when TEST_MYSQL_URL is set),
+// `npm test`: lint, type checks, the format check, unit + API tests (SQLite, and MariaDB when TEST_MYSQL_URL is set),
 // production build, then Playwright in Debian's chromium against the started product.
 // Then the cluster suite: the same build on a three-node Galera cluster behind HAProxy (e2e/cluster).
 // Every step runs even when an earlier one failed, so one run shows everything; the exit code
@@ -28,7 +28,11 @@ function run(name, cmd, args, extraEnv = {}) {
 const only = process.argv.slice(2);
 const want = (s) => only.length === 0 || only.includes(s);
 
-if (want('lint')) run('lint + typecheck', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static']);
+if (want('lint')) {
+  run('lint + typecheck', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static']);
+  // One format for the whole tree (.prettierrc.json); `npm run format` writes it.
+  run('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+}
 if (want('unit')) {
   if (!process.env.TEST_MYSQL_URL) console.info('TEST_MYSQL_URL is not set: the API tests run against SQLite only (CI sets it).');
   // Contracts are needed as built JS by nothing in jest (mapped to source), so jest runs straight away.
