@@ -7,17 +7,33 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /** MUI by each component's path, never the barrel (shared whole, all of MUI on every page). */
-const MUI_BARREL = { name: '@mui/material', message: 'Import the component by its path (@mui/material/Button), shared one by one (mf-shared/build/mui-shared.js).', allowTypeImports: true };
+const MUI_BARREL = {
+  name: '@mui/material',
+  message:
+    'Import the component by its path (@mui/material/Button), shared one by one (mf-shared/build/mui-shared.js).',
+  allowTypeImports: true,
+};
 
 export default [
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**', 'data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/coverage/**',
+      'data/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx, import: importPlugin, 'react-hooks': reactHooks },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -26,12 +42,37 @@ export default [
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], bannedExternalImports: ['react', 'react-dom', 'react-*', '@mui/*', '@emotion/*', '@nestjs/*', 'typeorm', 'fastify', '@fastify/*'] },
+            {
+              sourceTag: 'type:contracts',
+              onlyDependOnLibsWithTags: [],
+              bannedExternalImports: [
+                'react',
+                'react-dom',
+                'react-*',
+                '@mui/*',
+                '@emotion/*',
+                '@nestjs/*',
+                'typeorm',
+                'fastify',
+                '@fastify/*',
+              ],
+            },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'type:lib', bannedExternalImports: ['@nestjs/*', 'typeorm', 'fastify', '@fastify/*', 'better-sqlite3', 'mysql2'] },
+            {
+              sourceTag: 'type:lib',
+              bannedExternalImports: ['@nestjs/*', 'typeorm', 'fastify', '@fastify/*', 'better-sqlite3', 'mysql2'],
+            },
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: ['@nestjs/*', 'typeorm'] },
-            { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['type:contracts'], bannedExternalImports: ['react', 'react-dom', '@mui/*', '@emotion/*'] },
+            {
+              sourceTag: 'type:remote',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+              bannedExternalImports: ['@nestjs/*', 'typeorm'],
+            },
+            {
+              sourceTag: 'scope:backend',
+              onlyDependOnLibsWithTags: ['type:contracts'],
+              bannedExternalImports: ['react', 'react-dom', '@mui/*', '@emotion/*'],
+            },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
           ],
         },
@@ -50,12 +91,16 @@ export default [
   {
     // Docs/FRONTEND.md "What the first page loads": MUI by each component's path, never
     // the barrel (shared whole, it would be all of MUI on every page; mf-shared/build/mui-shared.js).
-    files: ['shell/src/**/*.ts', 'shell/src/**/*.tsx', 'mf-shared/src/**/*.ts', 'mf-shared/src/**/*.tsx', 'mf-*/src/**/*.ts', 'mf-*/src/**/*.tsx'],
+    files: [
+      'shell/src/**/*.ts',
+      'shell/src/**/*.tsx',
+      'mf-shared/src/**/*.ts',
+      'mf-shared/src/**/*.tsx',
+      'mf-*/src/**/*.ts',
+      'mf-*/src/**/*.tsx',
+    ],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [MUI_BARREL] },
-      ],
+      'no-restricted-imports': ['error', { paths: [MUI_BARREL] }],
     },
   },
   {
@@ -68,7 +113,11 @@ export default [
         {
           paths: [
             MUI_BARREL,
-            { name: '@beantrail/mf-shared', message: 'Import from @beantrail/mf-shared/core: the full library is the page engine the areas load.', allowTypeImports: true },
+            {
+              name: '@beantrail/mf-shared',
+              message: 'Import from @beantrail/mf-shared/core: the full library is the page engine the areas load.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -77,14 +126,24 @@ export default [
   {
     // An area bundles what it imports that is not shared: `@beantrail/mf-shared/account` reaches the
     // session store and the API client, which the area would then hold a second copy of.
-    files: ['mf-roaster/src/**/*.{ts,tsx}', 'mf-cafe/src/**/*.{ts,tsx}', 'mf-user/src/**/*.{ts,tsx}', 'mf-admin/src/**/*.{ts,tsx}', 'mf-public/src/**/*.{ts,tsx}'],
+    files: [
+      'mf-roaster/src/**/*.{ts,tsx}',
+      'mf-cafe/src/**/*.{ts,tsx}',
+      'mf-user/src/**/*.{ts,tsx}',
+      'mf-admin/src/**/*.{ts,tsx}',
+      'mf-public/src/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
             MUI_BARREL,
-            { name: '@beantrail/mf-shared/account', message: 'The shell’s own entry: an area would bundle a second session store and API client.', allowTypeImports: true },
+            {
+              name: '@beantrail/mf-shared/account',
+              message: 'The shell’s own entry: an area would bundle a second session store and API client.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -93,6 +152,14 @@ export default [
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
   },
 ];

@@ -36,7 +36,5 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
 });

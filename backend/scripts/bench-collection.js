@@ -25,7 +25,11 @@ async function send(baseUrl, cookie, step, data) {
   form.append('page', collectionPage.id);
   form.append('file', new Blob([data]), 'bench-beans.xlsx');
   const start = process.hrtime.bigint();
-  const res = await fetch(`${baseUrl}/api/setting/system/collection/${step}`, { method: 'POST', headers: { cookie }, body: form });
+  const res = await fetch(`${baseUrl}/api/setting/system/collection/${step}`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
   const body = await res.json();
   if (res.status !== 200) throw new Error(`${step}: ${res.status} ${body.description ?? ''}`);
   return { ms: ms(start), result: body.result };
@@ -37,7 +41,9 @@ async function singleSaves(baseUrl, cookie, catalogue) {
   const start = process.hrtime.bigint();
   for (let i = 0; i < SINGLE; i++) {
     const base = catalogue[i % catalogue.length];
-    const UPList = Object.fromEntries(fields.filter((f) => base[f] !== null && base[f] !== undefined).map((f) => [f, base[f]]));
+    const UPList = Object.fromEntries(
+      fields.filter((f) => base[f] !== null && base[f] !== undefined).map((f) => [f, base[f]]),
+    );
     UPList.greenbean_name = `${base.greenbean_name} single ${i + 1}`;
     if ('greenbean_name_locale' in UPList) UPList.greenbean_name_locale = `${base.greenbean_name_locale} 단건 ${i + 1}`;
     const res = await fetch(`${baseUrl}${collectionPage.api.edit}`, {

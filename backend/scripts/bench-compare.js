@@ -16,19 +16,30 @@ const SECONDS = 3600;
 /** The comparison's curves are drawn when each roast's group holds its paths (compare-chart.tsx). */
 const COMPARE_DRAWN = (n) => {
   const groups = document.querySelectorAll('[data-testid="compare-curve"]');
-  return groups.length === n && [...groups].every((g) => [...g.querySelectorAll('path')].some((p) => (p.getAttribute('d') ?? '').length > 100));
+  return (
+    groups.length === n &&
+    [...groups].every((g) => [...g.querySelectorAll('path')].some((p) => (p.getAttribute('d') ?? '').length > 100))
+  );
 };
 /** One roast's chart is drawn when its bean curve has a path and its stage markers are placed. */
 const SINGLE_DRAWN = () => {
   const chart = document.querySelector('[data-testid="profile-chart"]');
   const bt = chart?.querySelector('path[data-series="bt"]');
-  return !!bt && (bt.getAttribute('d') ?? '').length > 100 && chart.querySelectorAll('[data-testid="stage-marker"]').length > 0;
+  return (
+    !!bt &&
+    (bt.getAttribute('d') ?? '').length > 100 &&
+    chart.querySelectorAll('[data-testid="stage-marker"]').length > 0
+  );
 };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function api(baseUrl, cookie, p, body) {
-  const res = await fetch(`${baseUrl}${p}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}${p}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = await res.json();
   if (res.status !== 200) throw new Error(`${p}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
   return json.result;
@@ -54,7 +65,13 @@ async function seedRoasts(baseUrl, cookie, tag) {
   const rows = (list) => ({ greenbean_rows: { UPList: list, DEList: [] } });
   const recipe = await post(pages.roastingDefault.api.edit, {
     mode: 'write',
-    UPList: { roasting_name: tag, roasting_name_locale: tag, roasting_batch_auto: 1, roasting_use: 1, roasting_profile_use: 0 },
+    UPList: {
+      roasting_name: tag,
+      roasting_name_locale: tag,
+      roasting_batch_auto: 1,
+      roasting_use: 1,
+      roasting_profile_use: 0,
+    },
     sublists: rows([{ greenbean_roaster_seq: bean.greenbean_roaster_seq, greenbean_mass: 1000, greenbean_order: 1 }]),
   });
   const samples = [];
@@ -66,10 +83,22 @@ async function seedRoasts(baseUrl, cookie, tag) {
     await post(pages.roastingResult.api.edit, {
       mode: 'write',
       UPList: {
-        roasting_seq: recipe.roasting_seq, roasting_result_year: year, roasting_result_date: new Date().toISOString().slice(0, 10),
-        roasting_mass: 850, roasting_instock: 1, roasting_profile_use: 1, ...profile,
+        roasting_seq: recipe.roasting_seq,
+        roasting_result_year: year,
+        roasting_result_date: new Date().toISOString().slice(0, 10),
+        roasting_mass: 850,
+        roasting_instock: 1,
+        roasting_profile_use: 1,
+        ...profile,
       },
-      sublists: rows([{ greenbean_year: year, greenbean_roaster_seq: bean.greenbean_roaster_seq, greenbean_mass: 1000, greenbean_order: 1 }]),
+      sublists: rows([
+        {
+          greenbean_year: year,
+          greenbean_roaster_seq: bean.greenbean_roaster_seq,
+          greenbean_mass: 1000,
+          greenbean_order: 1,
+        },
+      ]),
     });
   }
   return samples;
@@ -91,7 +120,12 @@ function watchNetwork(page, baseUrl) {
     last = Date.now();
     if (!ok) return;
     const sizes = await req.sizes().catch(() => null);
-    if (sizes) done.push({ type: req.resourceType(), url: req.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+    if (sizes)
+      done.push({
+        type: req.resourceType(),
+        url: req.url(),
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      });
   };
   page.on('requestfinished', (req) => void settle(req, true));
   page.on('requestfailed', (req) => void settle(req, false));
@@ -99,7 +133,8 @@ function watchNetwork(page, baseUrl) {
     reset: () => done.splice(0),
     quiet: async () => {
       const start = Date.now();
-      while ((inFlight > 0 || Date.now() - last < 500) && Date.now() - start < 15_000) await new Promise((r) => setTimeout(r, 50));
+      while ((inFlight > 0 || Date.now() - last < 500) && Date.now() - start < 15_000)
+        await new Promise((r) => setTimeout(r, 50));
     },
     bytes: () => {
       const sum = (xs) => xs.reduce((n, r) => n + r.bytes, 0) / 1024;
@@ -116,7 +151,9 @@ function watchNetwork(page, baseUrl) {
 /** A new context signed in as the demo roaster, on the roasts list with the bench's six rows shown. */
 async function listWithRoasts(browser, baseUrl, tag) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const res = await context.request.post(`${baseUrl}/api/sign/signin`, { data: { user_id: 'roaster', user_pass: 'beantrail' } });
+  const res = await context.request.post(`${baseUrl}/api/sign/signin`, {
+    data: { user_id: 'roaster', user_pass: 'beantrail' },
+  });
   if (!res.ok()) throw new Error(`sign-in: ${res.status()}`);
   const page = await context.newPage();
   const net = watchNetwork(page, baseUrl);
@@ -162,10 +199,17 @@ async function singleOnce(browser, baseUrl, tag) {
 async function compareSection(baseUrl, cookie) {
   const tag = `BENCH-CMP-${Date.now() % 1_000_000}`;
   const samples = await seedRoasts(baseUrl, cookie, tag);
-  const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' / ');
+  const load = () =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' / ');
   const loadBefore = load();
   const { chromium } = require('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const compare = [];
   const single = [];
   try {
@@ -180,9 +224,12 @@ async function compareSection(baseUrl, cookie) {
     await browser.close();
   }
   const m = (xs, k) => median(xs.map((x) => x[k]));
-  const row = (name, xs) => `| ${name} | ${Math.round(m(xs, 'ms'))} | ${m(xs, 'scripts').toFixed(1)} (${m(xs, 'files')}) | ${m(xs, 'data').toFixed(1)} | ${(m(xs, 'scripts') + m(xs, 'data') + m(xs, 'other')).toFixed(1)} |`;
+  const row = (name, xs) =>
+    `| ${name} | ${Math.round(m(xs, 'ms'))} | ${m(xs, 'scripts').toFixed(1)} (${m(xs, 'files')}) | ${m(xs, 'data').toFixed(1)} | ${(m(xs, 'scripts') + m(xs, 'data') + m(xs, 'other')).toFixed(1)} |`;
   const ratio = m(compare, 'ms') / m(single, 'ms');
-  const bytesRatio = (m(compare, 'scripts') + m(compare, 'data') + m(compare, 'other')) / (m(single, 'scripts') + m(single, 'data') + m(single, 'other'));
+  const bytesRatio =
+    (m(compare, 'scripts') + m(compare, 'data') + m(compare, 'other')) /
+    (m(single, 'scripts') + m(single, 'data') + m(single, 'other'));
   const text = `
 ## Roast comparison: six 1-hour logs (item 7)
 

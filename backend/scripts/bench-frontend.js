@@ -26,7 +26,13 @@ const PAGES = [
   // The intro is a page the server renders (backend/src/public/intro): no area, only its small script.
   { name: 'public intro, signed out', path: '/info/intro', area: null },
   { name: 'sign-in page', path: '/user/signin', area: null },
-  { name: "roaster's roasting results, signed in", path: '/roaster/roasting/result', area: 'roaster', user: 'roaster', rows: true },
+  {
+    name: "roaster's roasting results, signed in",
+    path: '/roaster/roasting/result',
+    area: 'roaster',
+    user: 'roaster',
+    rows: true,
+  },
   { name: 'admin country list, signed in', path: '/setting/map/country', area: 'admin', user: 'admin', rows: true },
 ];
 // The deep links a QR code or a note link opens cold:
@@ -75,12 +81,20 @@ function copies(files) {
     for (const f of files) {
       if (!fs.existsSync(f.map)) continue;
       const sources = codeSources(f.map);
-      for (const s of new Set(sources.filter((x) => re.test(x)).map((x) => x.replace(/^.*?node_modules\//, 'node_modules/')))) {
+      for (const s of new Set(
+        sources.filter((x) => re.test(x)).map((x) => x.replace(/^.*?node_modules\//, 'node_modules/')),
+      )) {
         inFiles.set(s, (inFiles.get(s) ?? 0) + 1);
       }
       for (const s of sources) {
         const at = s.search(re);
-        if (at >= 0) roots.add(s.slice(0, at).replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '') + s.slice(at).match(re)[0]);
+        if (at >= 0)
+          roots.add(
+            s
+              .slice(0, at)
+              .replace(/^webpack:\/\/[^/]*\//, '')
+              .replace(/^(\.\.\/)+/, '') + s.slice(at).match(re)[0],
+          );
       }
     }
     out[lib] = inFiles.size ? Math.max(roots.size, ...inFiles.values()) : 0;
@@ -89,7 +103,9 @@ function copies(files) {
 }
 
 async function signIn(context, baseUrl, user) {
-  const res = await context.request.post(`${baseUrl}/api/sign/signin`, { data: { user_id: user, user_pass: 'beantrail' } });
+  const res = await context.request.post(`${baseUrl}/api/sign/signin`, {
+    data: { user_id: user, user_pass: 'beantrail' },
+  });
   if (!res.ok()) throw new Error(`sign-in of ${user}: ${res.status()}`);
 }
 
@@ -170,10 +186,23 @@ async function measureDeepLink(browser, baseUrl, spec) {
     for (const req of scripts) {
       const sizes = await req.sizes();
       const res = await req.response();
-      files.push({ url: req.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, encoding: (await res?.headerValue('content-encoding')) ?? 'none', ...origin(req.url()) });
+      files.push({
+        url: req.url(),
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        encoding: (await res?.headerValue('content-encoding')) ?? 'none',
+        ...origin(req.url()),
+      });
     }
     const kb = (xs) => xs.reduce((n, f) => n + f.bytes, 0) / 1024;
-    return { ...spec, deep: true, total: kb(files), files: files.length, encodings: [...new Set(files.map((f) => f.encoding))].join(', '), ready, list: files };
+    return {
+      ...spec,
+      deep: true,
+      total: kb(files),
+      files: files.length,
+      encodings: [...new Set(files.map((f) => f.encoding))].join(', '),
+      ready,
+      list: files,
+    };
   } finally {
     await context.close();
   }
@@ -197,12 +226,16 @@ ${deep.map((r) => `| ${r.name} (\`${r.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, 
  */
 async function frontendSection(baseUrl, { deepLinks, listPages = true } = {}) {
   const { chromium } = require('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const results = [];
   const deep = [];
   try {
     if (listPages) for (const spec of PAGES) results.push(await measurePage(browser, baseUrl, spec));
-    if (deepLinks) for (const spec of deepLinkPages(deepLinks)) deep.push(await measureDeepLink(browser, baseUrl, spec));
+    if (deepLinks)
+      for (const spec of deepLinkPages(deepLinks)) deep.push(await measureDeepLink(browser, baseUrl, spec));
   } finally {
     await browser.close();
   }
@@ -243,9 +276,13 @@ function demoDeepLinks(file) {
   const db = new (require('better-sqlite3'))(file, { readonly: true });
   try {
     const lot = db
-      .prepare('SELECT blending_result_uuid_cafe AS cafe, blending_result_uuid_str AS serial FROM blending_result WHERE blending_use = 1 AND blending_result_uuid_cafe IS NOT NULL ORDER BY blending_result_seq LIMIT 1')
+      .prepare(
+        'SELECT blending_result_uuid_cafe AS cafe, blending_result_uuid_str AS serial FROM blending_result WHERE blending_use = 1 AND blending_result_uuid_cafe IS NOT NULL ORDER BY blending_result_seq LIMIT 1',
+      )
       .get();
-    const qc = db.prepare('SELECT cupnote_seq AS seq FROM roaster_qc_blending_result ORDER BY cupnote_seq LIMIT 1').get();
+    const qc = db
+      .prepare('SELECT cupnote_seq AS seq FROM roaster_qc_blending_result ORDER BY cupnote_seq LIMIT 1')
+      .get();
     return {
       cafeLot: lot && `/kr/cafe/coffeebean/qrreceived/${lot.cafe}`,
       userSerial: lot && `/kr/user/usernote/coffeenote/write?type=RSTRDT&serial=${lot.serial}`,
@@ -262,7 +299,10 @@ module.exports = { frontendSection, deepLinkPages, measureDeepLink, demoDeepLink
 // with the demo database's file as a second argument, the deep links too; BENCH_DEEP_ONLY=1 measures only them.
 if (require.main === module) {
   const db = process.argv[3];
-  frontendSection(process.argv[2] || 'http://127.0.0.1:8080', { deepLinks: db ? demoDeepLinks(db) : undefined, listPages: !process.env.BENCH_DEEP_ONLY }).then(
+  frontendSection(process.argv[2] || 'http://127.0.0.1:8080', {
+    deepLinks: db ? demoDeepLinks(db) : undefined,
+    listPages: !process.env.BENCH_DEEP_ONLY,
+  }).then(
     (out) => {
       process.stdout.write(out.text + '\n');
       if (out.failed.length) process.exit(1);

@@ -43,7 +43,12 @@ function sqliteDb(file) {
 }
 
 function mysqlDb(url) {
-  const pool = require('mysql2/promise').createPool({ uri: url, connectionLimit: 10, timezone: 'Z', dateStrings: false });
+  const pool = require('mysql2/promise').createPool({
+    uri: url,
+    connectionLimit: 10,
+    timezone: 'Z',
+    dateStrings: false,
+  });
   return {
     all: async (sql, params) => (await pool.query(sql, params))[0],
     tx: async (fn) => {
@@ -91,18 +96,38 @@ async function admin(request) {
 
 fastify.setErrorHandler((error, _request, reply) => {
   const status = error instanceof Refused ? error.status : 500;
-  void reply.status(status).send({ status: 'ERROR', description: error instanceof Refused ? error.key : 'server_error', result: error.field ?? null });
+  void reply
+    .status(status)
+    .send({
+      status: 'ERROR',
+      description: error instanceof Refused ? error.key : 'server_error',
+      result: error.field ?? null,
+    });
 });
 
 const pad = (n, w = 2) => String(n).padStart(w, '0');
 const toDbTime = (d) =>
   `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.${pad(d.getUTCMilliseconds(), 3)}`;
-const iso = (v) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : `${v.slice(0, 10)}T${v.slice(11, 19)}${v.length === 19 ? '.000' : v.slice(19)}Z`);
+const iso = (v) =>
+  v === null || v === undefined
+    ? null
+    : v instanceof Date
+      ? v.toISOString()
+      : `${v.slice(0, 10)}T${v.slice(11, 19)}${v.length === 19 ? '.000' : v.slice(19)}Z`;
 const stored = (v) => (v instanceof Date ? toDbTime(v) : v);
 
 // The region list: the same SQL the product sends for the default order (rgst_at desc, region_seq desc).
 const ORDER = `${q('rgst_at')} DESC, ${q('region_seq')} DESC`;
-const COLS = ['region_seq', 'region_country', 'region_code', 'region_name_locale', 'region_name', 'region_use', 'rgst_at', 'edit_at'];
+const COLS = [
+  'region_seq',
+  'region_country',
+  'region_code',
+  'region_name_locale',
+  'region_name',
+  'region_use',
+  'rgst_at',
+  'edit_at',
+];
 const SELECT = COLS.map((c) => `t.${q(c)}`).join(', ');
 const pageSql = (where, limit, offset) =>
   `SELECT ${SELECT} FROM ${q('region')} t INNER JOIN (SELECT ${q('region_seq')} FROM ${q('region')} WHERE ${where} ORDER BY ${ORDER} LIMIT ${limit} OFFSET ${offset}) k ` +
@@ -129,7 +154,10 @@ fastify.post('/api/setting/country/region/list', async (request) => {
   if (count.n > offset) {
     let anchor = offset >= 5000 ? anchors.get(offset) : undefined;
     if (offset >= 5000 && anchor === undefined) {
-      const [row] = await db.all(`SELECT ${q('rgst_at')}, ${q('region_seq')} FROM ${q('region')} WHERE 1=1 ORDER BY ${ORDER} LIMIT 1 OFFSET ${offset - 1}`, []);
+      const [row] = await db.all(
+        `SELECT ${q('rgst_at')}, ${q('region_seq')} FROM ${q('region')} WHERE 1=1 ORDER BY ${ORDER} LIMIT 1 OFFSET ${offset - 1}`,
+        [],
+      );
       anchors.set(offset, (anchor = row ? [stored(row.rgst_at), Number(row.region_seq)] : null));
     }
     rows = anchor
@@ -152,8 +180,16 @@ fastify.post('/api/setting/country/region/list', async (request) => {
       rgst_at: iso(r.rgst_at),
       edit_at: iso(r.edit_at),
     })),
-    pagination: { page, total_pages: Math.max(1, Math.ceil(count.n / listCount)), list_count: listCount, total_count: count.n },
-    paginationMap: { orderType: 'rgst_desc', next: lastValues ? Buffer.from(JSON.stringify(lastValues)).toString('base64url') : null },
+    pagination: {
+      page,
+      total_pages: Math.max(1, Math.ceil(count.n / listCount)),
+      list_count: listCount,
+      total_count: count.n,
+    },
+    paginationMap: {
+      orderType: 'rgst_desc',
+      next: lastValues ? Buffer.from(JSON.stringify(lastValues)).toString('base64url') : null,
+    },
     write_check: 1,
   };
 });
@@ -194,7 +230,8 @@ function checked(name, value) {
 fastify.post('/api/setting/country/farm/edit', async (request) => {
   const user = await admin(request);
   const body = request.body;
-  if (!body || body.mode !== 'edit' || typeof body.UPList !== 'object' || !body.UPList) throw new Refused(400, 'bad_request');
+  if (!body || body.mode !== 'edit' || typeof body.UPList !== 'object' || !body.UPList)
+    throw new Refused(400, 'bad_request');
   const seq = Number(body.keys?.farm_seq);
   if (!Number.isInteger(seq)) throw new Refused(400, 'bad_request', 'farm_seq');
   const editAt = typeof body.edit_at === 'string' ? new Date(body.edit_at) : null;
@@ -203,14 +240,22 @@ fastify.post('/api/setting/country/farm/edit', async (request) => {
   if (!names.length) throw new Refused(400, 'save_not_changed');
   const values = names.map((n) => checked(n, body.UPList[n]));
   const country = body.UPList.farm_country_code;
-  if (country !== undefined && (await db.all(CODE_SQL, ['CNTR', 'CFPRDC', country])).length !== 1) throw new Refused(400, 'bad_request', 'farm_country_code');
+  if (country !== undefined && (await db.all(CODE_SQL, ['CNTR', 'CFPRDC', country])).length !== 1)
+    throw new Refused(400, 'bad_request', 'farm_country_code');
   const [before] = await db.all(`SELECT * FROM ${q('farm')} WHERE ${q('farm_seq')} = ?`, [seq]);
   if (!before) throw new Refused(404, 'nopage_text');
   const prev = Date.parse(iso(before.edit_at instanceof Date ? before.edit_at : String(before.edit_at)));
   const now = toDbTime(new Date(Math.max(Date.now(), prev + 1)));
   const sets = [...names, 'edit_user', 'edit_by', 'edit_at'].map((n) => `${q(n)} = ?`).join(', ');
   const changed = await db.tx((run) =>
-    run(`UPDATE ${q('farm')} SET ${sets} WHERE ${q('farm_seq')} = ? AND ${q('edit_at')} = ?`, [...values, user.user_seq, user.user_id, now, seq, toDbTime(editAt)]),
+    run(`UPDATE ${q('farm')} SET ${sets} WHERE ${q('farm_seq')} = ? AND ${q('edit_at')} = ?`, [
+      ...values,
+      user.user_seq,
+      user.user_id,
+      now,
+      seq,
+      toDbTime(editAt),
+    ]),
   );
   if (changed === 0) throw new Refused(409, 'save_conflict');
   return { status: 'OK', description: 'save_ok', result: { farm_seq: seq, edit_at: iso(now) } };

@@ -15,22 +15,42 @@ const PAGES = [
 ];
 const PERF_TARGET = 90;
 const A11Y_TARGET = 95;
-const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 /** A session cookie of a demo account, for the deep links (Lighthouse sends it with every request). */
 async function sessionCookie(baseUrl, user) {
-  const res = await fetch(`${baseUrl}/api/sign/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: user, user_pass: 'beantrail' }) });
+  const res = await fetch(`${baseUrl}/api/sign/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: user, user_pass: 'beantrail' }),
+  });
   if (!res.ok) throw new Error(`sign-in of ${user}: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 function lighthouseOnce(url, preset, cookie) {
   return new Promise((resolve, reject) => {
     const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
     const form = preset === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile'];
-    const args = [cli, url, ...form, '--only-categories=performance,accessibility', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${FLAGS}`];
+    const args = [
+      cli,
+      url,
+      ...form,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${FLAGS}`,
+    ];
     if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' } });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
@@ -86,7 +106,9 @@ async function lighthouseSection(baseUrl, { beanPath, deepLinks, runs = Number(p
       for (let i = 0; i < runs; i++) {
         try {
           // A fresh session per run: each run is a cold visit of a signed-in account.
-          runsOf.push(await lighthouseOnce(baseUrl + pagePath, preset, user ? await sessionCookie(baseUrl, user) : undefined));
+          runsOf.push(
+            await lighthouseOnce(baseUrl + pagePath, preset, user ? await sessionCookie(baseUrl, user) : undefined),
+          );
         } catch (e) {
           failure = e instanceof Error ? e.message : String(e);
         }
@@ -123,7 +145,10 @@ module.exports = { lighthouseSection };
 if (require.main === module) {
   // A third argument, the demo database's file, adds the deep links (`BENCH_LH_ONLY=deep` for them alone).
   const db = process.argv[4];
-  lighthouseSection(process.argv[2] || 'http://127.0.0.1:8080', { beanPath: process.argv[3] || undefined, deepLinks: db ? require('./bench-frontend').demoDeepLinks(db) : undefined }).then(
+  lighthouseSection(process.argv[2] || 'http://127.0.0.1:8080', {
+    beanPath: process.argv[3] || undefined,
+    deepLinks: db ? require('./bench-frontend').demoDeepLinks(db) : undefined,
+  }).then(
     (out) => process.stdout.write(out.text + '\n'),
     (e) => {
       console.error(e);

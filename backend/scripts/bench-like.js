@@ -10,12 +10,19 @@ const FARMS_PER_RUN = 20;
 /** Both servers must answer the same bytes for the same list request, or the comparison is void. */
 async function assertSameList(engine, productUrl, handUrl, cookie, body) {
   const get = async (base) => {
-    const res = await fetch(base + LIST, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(base + LIST, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 200) throw new Error(`${engine} ${base}${LIST}: ${res.status} ${await res.text()}`);
     return res.text();
   };
   const [product, hand] = [await get(productUrl), await get(handUrl)];
-  if (product !== hand) throw new Error(`${engine}: the baseline's list differs from the product's for ${JSON.stringify(body)}:\n${product.slice(0, 600)}\n${hand.slice(0, 600)}`);
+  if (product !== hand)
+    throw new Error(
+      `${engine}: the baseline's list differs from the product's for ${JSON.stringify(body)}:\n${product.slice(0, 600)}\n${hand.slice(0, 600)}`,
+    );
 }
 
 /**

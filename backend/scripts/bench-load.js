@@ -7,7 +7,8 @@ const seconds = () => Number(process.env.BENCH_SECONDS ?? 4);
 function finish(url, resolve, reject) {
   return (err, res) => {
     if (err) return reject(err);
-    if (res.non2xx > 0 || res.errors > 0) return reject(new Error(`${url}: ${res.non2xx} non-2xx, ${res.errors} errors`));
+    if (res.non2xx > 0 || res.errors > 0)
+      return reject(new Error(`${url}: ${res.non2xx} non-2xx, ${res.errors} errors`));
     resolve({ rps: res.requests.average, p99: res.latency.p99, p50: res.latency.p50 });
   };
 }
@@ -15,7 +16,12 @@ function finish(url, resolve, reject) {
 /** GET, or POST with a JSON body, for BENCH_SECONDS on `connections` connections. */
 function run(url, headers = {}, body, connections = 10) {
   const opts = { url, connections, duration: seconds(), headers };
-  if (body !== undefined) Object.assign(opts, { method: 'POST', body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } });
+  if (body !== undefined)
+    Object.assign(opts, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
   return new Promise((resolve, reject) => {
     const instance = autocannon(opts, finish(url, resolve, reject));
     let shown = 0;
@@ -51,7 +57,12 @@ function runSaves(url, cookie, farms, country, editAt, connections = 10) {
         farm_use: n % 2 === 0,
       },
     };
-    return { ...req, method: 'POST', body: JSON.stringify(body), headers: { ...req.headers, cookie, 'content-type': 'application/json' } };
+    return {
+      ...req,
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { ...req.headers, cookie, 'content-type': 'application/json' },
+    };
   };
   const onResponse = (status, body) => {
     if (status !== 200) return;

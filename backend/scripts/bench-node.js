@@ -20,10 +20,15 @@ const port = Number(process.env.BENCH_PORT ?? 8290) + 7;
 async function main() {
   if (!other || !url) throw new Error('usage: TEST_MYSQL_URL=… node backend/scripts/bench-node.js <node binary>');
   const mysql = await require('mysql2/promise').createConnection(url);
-  const [farms] = await mysql.query("SELECT farm_seq FROM farm WHERE farm_name LIKE 'Bench farm %' ORDER BY farm_seq DESC LIMIT 400");
-  const [[code]] = await mysql.query("SELECT code_id FROM code WHERE code_group_id = 'CNTR' AND code_filter = 'CFPRDC' AND code_use = 1 ORDER BY code_id LIMIT 1");
+  const [farms] = await mysql.query(
+    "SELECT farm_seq FROM farm WHERE farm_name LIKE 'Bench farm %' ORDER BY farm_seq DESC LIMIT 400",
+  );
+  const [[code]] = await mysql.query(
+    "SELECT code_id FROM code WHERE code_group_id = 'CNTR' AND code_filter = 'CFPRDC' AND code_use = 1 ORDER BY code_id LIMIT 1",
+  );
   // Every run starts its farms from the same known version.
-  const resetFarms = () => mysql.query("UPDATE farm SET edit_at = '2020-01-01 00:00:00.000' WHERE farm_name LIKE 'Bench farm %'");
+  const resetFarms = () =>
+    mysql.query("UPDATE farm SET edit_at = '2020-01-01 00:00:00.000' WHERE farm_name LIKE 'Bench farm %'");
   const nodes = [
     ['Node ' + process.version, process.execPath, port],
     ['Node ' + spawnSync(other, ['--version']).stdout.toString().trim(), other, port + 1],
@@ -40,21 +45,30 @@ async function main() {
     for (const [name, , p] of nodes) {
       const base = `http://127.0.0.1:${p}`;
       await waitFor(`${base}/api/public/health`);
-      const res = await fetch(`${base}/api/sign/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'admin', user_pass: 'beantrail' }) });
+      const res = await fetch(`${base}/api/sign/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: 'admin', user_pass: 'beantrail' }),
+      });
       results.push({ name, base, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0], list: [], save: [] });
     }
     let at = 0;
     for (let r = 0; r < rounds; r++) {
       for (const t of results) {
-        t.list.push(await run(`${t.base}/api/setting/country/region/list`, { cookie: t.cookie }, { page: 1, list_count: 10 }));
+        t.list.push(
+          await run(`${t.base}/api/setting/country/region/list`, { cookie: t.cookie }, { page: 1, list_count: 10 }),
+        );
         await resetFarms();
         const mine = farms.slice(at, (at += 20)).map((f) => f.farm_seq);
-        t.save.push(await runSaves(`${t.base}/api/setting/country/farm/edit`, t.cookie, mine, code.code_id, FARM_EDIT_AT));
+        t.save.push(
+          await runSaves(`${t.base}/api/setting/country/farm/edit`, t.cookie, mine, code.code_id, FARM_EDIT_AT),
+        );
       }
     }
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const [a, b] = results;
-    const row = (t, k) => `${Math.round(median(t[k].map((x) => x.rps)))} req/s, p99 ${median(t[k].map((x) => x.p99))} ms`;
+    const row = (t, k) =>
+      `${Math.round(median(t[k].map((x) => x.rps)))} req/s, p99 ${median(t[k].map((x) => x.p99))} ms`;
     const ratio = (k) => (median(b[k].map((x) => x.rps)) / median(a[k].map((x) => x.rps))).toFixed(2);
     console.info(`| target (MariaDB) | ${a.name} | ${b.name} | ${b.name} / ${a.name} |
 |---|---|---|---|

@@ -40,13 +40,26 @@ function summarize(file, top = 25) {
   const pkg = new Map();
   for (const [id, us] of self) {
     const { functionName, url, lineNumber } = byId.get(id).callFrame;
-    const where = url.includes('node_modules/') ? url.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, '$1') : url.startsWith('node:') ? 'node:' + url.slice(5).split('/')[0] : url.includes('/dist/') ? 'beantrail' : functionName.startsWith('(') ? functionName : 'native/v8';
+    const where = url.includes('node_modules/')
+      ? url.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, '$1')
+      : url.startsWith('node:')
+        ? 'node:' + url.slice(5).split('/')[0]
+        : url.includes('/dist/')
+          ? 'beantrail'
+          : functionName.startsWith('(')
+            ? functionName
+            : 'native/v8';
     const name = `${functionName || '(anonymous)'} ${url ? `${url.replace(/^.*node_modules\//, '').replace(root, '')}:${lineNumber + 1}` : ''}`;
     fn.set(name, (fn.get(name) ?? 0) + us);
     pkg.set(where, (pkg.get(where) ?? 0) + us);
   }
   const pct = (us) => `${((us / total) * 100).toFixed(1)} %`;
-  const list = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `  ${pct(v).padStart(7)}  ${k}`).join('\n');
+  const list = (m) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => `  ${pct(v).padStart(7)}  ${k}`)
+      .join('\n');
   return `self time by package:\n${list(pkg)}\n\nself time by function:\n${list(fn)}`;
 }
 
@@ -56,23 +69,44 @@ async function main() {
   const exitOnSignal = path.join(tmp, 'exit.js');
   // --cpu-prof writes its file on a normal exit only.
   fs.writeFileSync(exitOnSignal, "process.on('SIGUSR2', () => process.exit(0));\n");
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${tmp}`, '-r', exitOnSignal, 'backend/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SQLITE_PATH: sqlite, BEANTRAIL_MODE: 'demo', DATABASE_URL: '' },
-    stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    ['--cpu-prof', `--cpu-prof-dir=${tmp}`, '-r', exitOnSignal, 'backend/dist/main.js'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), SQLITE_PATH: sqlite, BEANTRAIL_MODE: 'demo', DATABASE_URL: '' },
+      stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/public/health`);
   const seeded = seedSqlite(sqlite, Number(process.env.BENCH_LIST_ROWS ?? 1_000_000), 200);
-  const signin = await fetch(`${base}/api/sign/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'admin', user_pass: 'beantrail' }) });
+  const signin = await fetch(`${base}/api/sign/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: 'admin', user_pass: 'beantrail' }),
+  });
   const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0];
   process.env.BENCH_SECONDS = process.argv[3] ?? '10';
   // Warm up (count cached, code optimised), then profile the load alone.
-  if (kind === 'save') await runSaves(`${base}/api/setting/country/farm/edit`, cookie, seeded.farmSeqs.slice(100, 150), seeded.country, FARM_EDIT_AT);
+  if (kind === 'save')
+    await runSaves(
+      `${base}/api/setting/country/farm/edit`,
+      cookie,
+      seeded.farmSeqs.slice(100, 150),
+      seeded.country,
+      FARM_EDIT_AT,
+    );
   else await run(`${base}/api/setting/country/region/list`, { cookie }, { page: 1, list_count: 10 });
   const result =
     kind === 'save'
-      ? await runSaves(`${base}/api/setting/country/farm/edit`, cookie, seeded.farmSeqs.slice(0, 50), seeded.country, FARM_EDIT_AT)
+      ? await runSaves(
+          `${base}/api/setting/country/farm/edit`,
+          cookie,
+          seeded.farmSeqs.slice(0, 50),
+          seeded.country,
+          FARM_EDIT_AT,
+        )
       : await run(`${base}/api/setting/country/region/list`, { cookie }, { page: 1, list_count: 10 });
   const exited = new Promise((r) => child.on('exit', r));
   child.kill('SIGUSR2');

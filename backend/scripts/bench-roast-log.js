@@ -26,7 +26,11 @@ function parseTimes(text, contracts) {
 }
 
 async function uploadTimes(baseUrl, cookie, text) {
-  const roles = await fetch(`${baseUrl}/api/userAuth/select`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ auth: ['roaster'] }) });
+  const roles = await fetch(`${baseUrl}/api/userAuth/select`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ auth: ['roaster'] }),
+  });
   const seq = (await roles.json()).result?.roaster_auth?.[0]?.auth_seq;
   if (!seq) return 'the bench user holds no roaster role';
   const times = [];
@@ -35,7 +39,11 @@ async function uploadTimes(baseUrl, cookie, text) {
     form.append('roaster_seq', String(seq));
     form.append('file', new Blob([text]), 'bench.alog');
     const start = process.hrtime.bigint();
-    const res = await fetch(`${baseUrl}/api/roaster/roasting/log/upload`, { method: 'POST', headers: { cookie }, body: form });
+    const res = await fetch(`${baseUrl}/api/roaster/roasting/log/upload`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
     await res.arrayBuffer();
     if (res.status !== 200) return `status ${res.status}`;
     times.push(ms(start));

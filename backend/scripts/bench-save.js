@@ -26,7 +26,8 @@ function cpuSeconds(pid) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'backend/dist/main.js'))) throw new Error('Build first: npx nx run @beantrail/backend:build');
+  if (!fs.existsSync(path.join(root, 'backend/dist/main.js')))
+    throw new Error('Build first: npx nx run @beantrail/backend:build');
   process.env.BENCH_SECONDS = process.env.SECONDS_PER_ROUND ?? '4';
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bt-save-'));
   const db = path.join(tmp, 'bench.sqlite');
@@ -35,16 +36,29 @@ async function main() {
   const seeded = seedSqlite(db, 1000, 2000);
   const hand = start(path.join(__dirname, 'bench-handmade.js'), PORT + 1, { SQLITE_PATH: db });
   await waitFor(`http://127.0.0.1:${PORT + 1}/health`);
-  const signin = await fetch(`http://127.0.0.1:${PORT}/api/sign/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'admin', user_pass: 'beantrail' }) });
+  const signin = await fetch(`http://127.0.0.1:${PORT}/api/sign/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: 'admin', user_pass: 'beantrail' }),
+  });
   const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0];
   let next = 0;
   const round = async (name, port, child) => {
     // Fresh farms each round: every farm starts at the seeded edit_at.
     const farms = seeded.farmSeqs.slice(next, (next += 50));
     const [cpu0, t0] = [cpuSeconds(child.pid), Date.now()];
-    const r = await runSaves(`http://127.0.0.1:${port}/api/setting/country/farm/edit`, cookie, farms, seeded.country, FARM_EDIT_AT, CONNECTIONS);
+    const r = await runSaves(
+      `http://127.0.0.1:${port}/api/setting/country/farm/edit`,
+      cookie,
+      farms,
+      seeded.country,
+      FARM_EDIT_AT,
+      CONNECTIONS,
+    );
     const busy = (cpuSeconds(child.pid) - cpu0) / ((Date.now() - t0) / 1000);
-    console.info(`  ${name.padEnd(10)} ${String(Math.round(r.rps)).padStart(5)} req/s  p99 ${String(r.p99).padStart(3)} ms  server CPU ${Math.round(busy * 100)} %`);
+    console.info(
+      `  ${name.padEnd(10)} ${String(Math.round(r.rps)).padStart(5)} req/s  p99 ${String(r.p99).padStart(3)} ms  server CPU ${Math.round(busy * 100)} %`,
+    );
     return r.rps;
   };
   for (let i = 1; i <= ROUNDS; i++) {
@@ -60,4 +74,8 @@ main()
     console.error(e);
     process.exitCode = 1;
   })
-  .finally(() => Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : (c.on('exit', r), c.kill('SIGTERM')))))));
+  .finally(() =>
+    Promise.all(
+      children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : (c.on('exit', r), c.kill('SIGTERM'))))),
+    ),
+  );

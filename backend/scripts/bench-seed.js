@@ -8,14 +8,39 @@ const COUNTRIES = ['ETH', 'KEN', 'COL', 'BRA', 'GTM', 'CRI', 'PAN', 'HND', 'IDN'
 /** The farms' edit_at as the API carries it. */
 const FARM_EDIT_AT = '2020-01-01T00:00:00.000Z';
 
-const regionRow = (i) => [COUNTRIES[i % COUNTRIES.length], `Bench region ${i}`, `벤치 지역 ${i}`, 1, 'bench', stamp(BASE + i), 'bench', stamp(BASE + i)];
+const regionRow = (i) => [
+  COUNTRIES[i % COUNTRIES.length],
+  `Bench region ${i}`,
+  `벤치 지역 ${i}`,
+  1,
+  'bench',
+  stamp(BASE + i),
+  'bench',
+  stamp(BASE + i),
+];
 const REGION_COLS = 'region_country, region_name, region_name_locale, region_use, rgst_by, rgst_at, edit_by, edit_at';
-const farmRow = (i, country) => [`Bench farm ${i}`, `벤치 농장 ${i}`, country, 1, 'bench', stamp(BASE), 'bench', stamp(BASE)];
+const farmRow = (i, country) => [
+  `Bench farm ${i}`,
+  `벤치 농장 ${i}`,
+  country,
+  1,
+  'bench',
+  stamp(BASE),
+  'bench',
+  stamp(BASE),
+];
 const FARM_COLS = 'farm_name, farm_name_locale, farm_country_code, farm_use, rgst_by, rgst_at, edit_by, edit_at';
-const COUNTRY_SQL = "SELECT code_id FROM code WHERE code_group_id = 'CNTR' AND code_filter = 'CFPRDC' AND code_use = 1 ORDER BY code_id LIMIT 1";
+const COUNTRY_SQL =
+  "SELECT code_id FROM code WHERE code_group_id = 'CNTR' AND code_filter = 'CFPRDC' AND code_use = 1 ORDER BY code_id LIMIT 1";
 const ANCHOR_SQL = 'SELECT rgst_at, region_seq FROM region ORDER BY rgst_at DESC, region_seq DESC LIMIT 1 OFFSET ?';
 
-const cursor = (row) => Buffer.from(JSON.stringify([typeof row.rgst_at === 'string' ? row.rgst_at : stamp(row.rgst_at.getTime()), Number(row.region_seq)])).toString('base64url');
+const cursor = (row) =>
+  Buffer.from(
+    JSON.stringify([
+      typeof row.rgst_at === 'string' ? row.rgst_at : stamp(row.rgst_at.getTime()),
+      Number(row.region_seq),
+    ]),
+  ).toString('base64url');
 
 /** Seeds the SQLite file; returns the keyset cursor of the row before position rows/2, the farm ids and a valid country. */
 function seedSqlite(file, rows, farms) {
@@ -60,7 +85,9 @@ async function seedMysql(url, rows, farms) {
 async function resetMysql(url) {
   const conn = await require('mysql2/promise').createConnection(url);
   try {
-    const [tables] = await conn.query('SELECT table_name AS t FROM information_schema.tables WHERE table_schema = DATABASE()');
+    const [tables] = await conn.query(
+      'SELECT table_name AS t FROM information_schema.tables WHERE table_schema = DATABASE()',
+    );
     await conn.query('SET FOREIGN_KEY_CHECKS = 0');
     for (const { t } of tables) await conn.query(`DROP TABLE \`${t}\``);
     await conn.query('SET FOREIGN_KEY_CHECKS = 1');

@@ -11,7 +11,13 @@ const pin = (cpu, cmd, args) => (hasTaskset ? ['taskset', ['-c', String(cpu), cm
 /** Until `url` answers 2xx, up to 3 minutes (migrating and seeding a fresh MariaDB on a busy machine). */
 async function waitFor(url) {
   for (let i = 0; i < 900; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not start: ${url}`);
@@ -25,7 +31,11 @@ const root = path.resolve(__dirname, '../..');
  */
 function startPinned(children, script, port, env) {
   const [cmd, args] = pin(0, process.execPath, [script]);
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, PORT: String(port), ...env }, stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore' });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
+  });
   children.push(child);
   return child;
 }

@@ -13,7 +13,8 @@ const { spawn } = require('node:child_process');
 const root = path.resolve(__dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const UPLOADERS = ['roaster', 'tester', 'admin', 'sadmin'];
-const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil(q * xs.length) - 1))];
+const quantile = (xs, q) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil(q * xs.length) - 1))];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** An Artisan CSV export of `rows` samples, widened with extra device columns to about `bytes`. */
@@ -26,13 +27,19 @@ function largestLog(rows, bytes) {
   const pad = Array.from({ length: extra }, () => '123.45').join('\t');
   for (let i = 0; i < rows; i++) {
     const s = i % 3600;
-    lines.push(`${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}\t\t${400 + (i % 50)}.5\t${300 + (i % 40)}.5\t${extra ? `\t${pad}` : ''}`);
+    lines.push(
+      `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}\t\t${400 + (i % 50)}.5\t${300 + (i % 40)}.5\t${extra ? `\t${pad}` : ''}`,
+    );
   }
   return lines.join('\n');
 }
 
 async function post(base, url, body, cookie) {
-  const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
   return { res, json: await res.json().catch(() => null) };
 }
 
@@ -60,16 +67,40 @@ async function measure(workers, contracts) {
   const base = `http://127.0.0.1:${port}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bt-upload-'));
   const sqlite = path.join(dir, 'bench.sqlite');
-  const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, env: { ...process.env, PORT: String(port), SQLITE_PATH: sqlite, BEANTRAIL_MODE: 'demo', DATABASE_URL: '', ROAST_LOG_WORKERS: String(workers) }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SQLITE_PATH: sqlite,
+      BEANTRAIL_MODE: 'demo',
+      DATABASE_URL: '',
+      ROAST_LOG_WORKERS: String(workers),
+    },
+    stdio: 'ignore',
+  });
   try {
-    for (let i = 0; i < 300 && !(await fetch(`${base}/api/public/health`).then((r) => r.ok, () => false)); i++) await sleep(200);
+    for (
+      let i = 0;
+      i < 300 &&
+      !(await fetch(`${base}/api/public/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await sleep(200);
     // Three more uploaders of Demo Roasters (one file per user at a time): the bench's own rows.
     const db = new (require('better-sqlite3'))(sqlite);
-    const roaster = db.prepare(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`).get().roaster_seq;
+    const roaster = db
+      .prepare(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`)
+      .get().roaster_seq;
     const now = new Date().toISOString().replace('T', ' ').slice(0, 23);
     for (const user of UPLOADERS.slice(1)) {
       const seq = db.prepare('SELECT user_seq FROM app_user WHERE user_id = ?').get(user).user_seq;
-      db.prepare(`INSERT OR IGNORE INTO roaster_user (roaster_seq, user_seq, user_auth, user_status, rgst_at, edit_at) VALUES (?, ?, 'ROASTER', 'JOIN', ?, ?)`).run(roaster, seq, now, now);
+      db.prepare(
+        `INSERT OR IGNORE INTO roaster_user (roaster_seq, user_seq, user_auth, user_status, rgst_at, edit_at) VALUES (?, ?, 'ROASTER', 'JOIN', ?, ?)`,
+      ).run(roaster, seq, now, now);
     }
     db.close();
     const text = largestLog(contracts.ROAST_LOG_MAX_SAMPLES, contracts.ROAST_LOG_MAX_BYTES * 0.95);
@@ -83,7 +114,11 @@ async function measure(workers, contracts) {
         const form = new FormData();
         form.append('roaster_seq', String(roaster));
         form.append('file', new Blob([text]), 'largest.csv');
-        const res = await fetch(`${base}/api/roaster/roasting/log/upload`, { method: 'POST', headers: { cookie }, body: form });
+        const res = await fetch(`${base}/api/roaster/roasting/log/upload`, {
+          method: 'POST',
+          headers: { cookie },
+          body: form,
+        });
         await res.arrayBuffer();
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       }
@@ -106,7 +141,14 @@ async function uploadLoadSection() {
   const row = (r) => {
     const a = quantile(r.alone, 0.99);
     const d = quantile(r.during, 0.99);
-    return { text: `| ${r.workers ? `worker pool (${r.workers} thread, as shipped)` : 'main thread (ROAST_LOG_WORKERS=0, as before)'} | ${quantile(r.alone, 0.5).toFixed(1)} / ${a.toFixed(1)} | ${quantile(r.during, 0.5).toFixed(1)} / ${d.toFixed(1)} | ${(d / a).toFixed(1)}x | ${Object.entries(r.statuses).map(([s, n]) => `${n}×${s}`).join(', ')} |`, ratio: d / a };
+    return {
+      text: `| ${r.workers ? `worker pool (${r.workers} thread, as shipped)` : 'main thread (ROAST_LOG_WORKERS=0, as before)'} | ${quantile(r.alone, 0.5).toFixed(1)} / ${a.toFixed(1)} | ${quantile(r.during, 0.5).toFixed(1)} / ${d.toFixed(1)} | ${(d / a).toFixed(1)}x | ${Object.entries(
+        r.statuses,
+      )
+        .map(([s, n]) => `${n}×${s}`)
+        .join(', ')} |`,
+      ratio: d / a,
+    };
   };
   const rows = runs.map(row);
   const text = `Measured on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}): four users each uploading, again and again, the largest log the limits admit (${contracts.ROAST_LOG_MAX_SAMPLES.toLocaleString('en-US')} rows, ${(runs[0].bytes / 1048576).toFixed(2)} MB), while one client asks \`GET /api/public/health\` every 20 ms for ${SECONDS} s; the same before the uploads start. Target: p99 under uploads <= 2x alone.
@@ -128,7 +170,10 @@ if (require.main === module) {
       const block = `${open}\n${text}\n${close}`;
       const a = doc.indexOf(open);
       const b = doc.indexOf(close);
-      fs.writeFileSync(file, a >= 0 && b > a ? doc.slice(0, a) + block + doc.slice(b + close.length) : `${doc.trimEnd()}\n\n${block}\n`);
+      fs.writeFileSync(
+        file,
+        a >= 0 && b > a ? doc.slice(0, a) + block + doc.slice(b + close.length) : `${doc.trimEnd()}\n\n${block}\n`,
+      );
       console.info(text);
     },
     (e) => {

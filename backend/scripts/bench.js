@@ -78,7 +78,9 @@ async function main() {
     startServer(path.join(__dirname, 'bench-handmade.js'), HAND, { SQLITE_PATH: sqlite });
     await waitFor(`${url(HAND)}/health`);
     const deepPage = Math.floor(LIST_ROWS / 2 / 10) + 1;
-    const engines = [likeForLike({ engine: 'SQLite', productUrl: url(APP), handUrl: url(HAND), cookie: admin, deepPage, ...seeded })];
+    const engines = [
+      likeForLike({ engine: 'SQLite', productUrl: url(APP), handUrl: url(HAND), cookie: admin, deepPage, ...seeded }),
+    ];
     if (MYSQL_URL) {
       await resetMysql(MYSQL_URL);
       startServer('backend/dist/main.js', APP_MY, { DATABASE_URL: MYSQL_URL, BEANTRAIL_MODE: 'demo' });
@@ -86,11 +88,31 @@ async function main() {
       const my = await seedMysql(MYSQL_URL, LIST_ROWS, FARMS);
       startServer(path.join(__dirname, 'bench-handmade.js'), HAND_MY, { BENCH_MYSQL_URL: MYSQL_URL });
       await waitFor(`${url(HAND_MY)}/health`);
-      engines.push(likeForLike({ engine: 'MariaDB', productUrl: url(APP_MY), handUrl: url(HAND_MY), cookie: await signIn(url(APP_MY), 'admin'), deepPage, ...my }));
+      engines.push(
+        likeForLike({
+          engine: 'MariaDB',
+          productUrl: url(APP_MY),
+          handUrl: url(HAND_MY),
+          cookie: await signIn(url(APP_MY), 'admin'),
+          deepPage,
+          ...my,
+        }),
+      );
     }
     for (const e of engines) await e.check();
     const listUrl = `${url(APP)}/api/setting/country/region/list`;
-    const series = { baseline: [], health: [], me: [], base2: [], post: [], postTuned: [], first: [], deep: [], keyset: [], deep1: [] };
+    const series = {
+      baseline: [],
+      health: [],
+      me: [],
+      base2: [],
+      post: [],
+      postTuned: [],
+      first: [],
+      deep: [],
+      keyset: [],
+      deep1: [],
+    };
     for (let r = 0; r < rounds; r++) {
       console.info(`round ${r + 1} of ${rounds}`);
       for (const e of engines) await e.round();
@@ -113,7 +135,10 @@ async function main() {
     const health = median(series.health) / b;
     const me = median(series.me) / b;
     const fast = { rps: median(series.base2.map((x) => x.rps)), p99: median(series.base2.map((x) => x.p99)) };
-    const ceiling = (xs) => ({ rps: median(xs.map((x) => x.rps)) / fast.rps, p99: Math.max(1, median(xs.map((x) => x.p99))) / Math.max(1, fast.p99) });
+    const ceiling = (xs) => ({
+      rps: median(xs.map((x) => x.rps)) / fast.rps,
+      p99: Math.max(1, median(xs.map((x) => x.p99))) / Math.max(1, fast.p99),
+    });
     const postShipped = ceiling(series.post);
     const postTuned = ceiling(series.postTuned);
     const listOfGet = ceiling(series.first);
@@ -143,8 +168,20 @@ async function main() {
             ],
       ),
       ['SQLite: deep page (offset 500,000) p99, 10 connections', '<= 20 ms', `${deepP99} ms`, verdict(deepP99 <= 20)],
-      ...like.filter((r) => r.engine === 'MariaDB' && r.name.includes('500,000')).map((r) => ['MariaDB: deep page p99, 10 connections', '<= 20 ms', `${r.productP99} ms`, verdict(r.productP99 <= 20)]),
-      ['list, first page, req/s / bare Fastify GET (kept for history)', '(was >= 0.40)', listOfGet.rps.toFixed(2), 'history'],
+      ...like
+        .filter((r) => r.engine === 'MariaDB' && r.name.includes('500,000'))
+        .map((r) => [
+          'MariaDB: deep page p99, 10 connections',
+          '<= 20 ms',
+          `${r.productP99} ms`,
+          verdict(r.productP99 <= 20),
+        ]),
+      [
+        'list, first page, req/s / bare Fastify GET (kept for history)',
+        '(was >= 0.40)',
+        listOfGet.rps.toFixed(2),
+        'history',
+      ],
     ];
     const sections = {
       header: `Measured by \`npm run bench\` on ${date}: ${os.cpus().length} cores${process.env.BENCH_SHARED ? `, ${process.env.BENCH_SHARED}` : ''}; ${rounds} interleaved rounds of ${seconds} s,
@@ -162,7 +199,10 @@ ${like.map((r) => r.line).join('\n')}`,
 ${list.join('\n')}`,
     };
     // Lighthouse on the public pages (the demo lot's bean story page too), against the same running build.
-    const lh = await require('./bench-lighthouse').lighthouseSection(url(APP), { beanPath: demoBeanPath(sqlite), deepLinks: require('./bench-frontend').demoDeepLinks(sqlite) });
+    const lh = await require('./bench-lighthouse').lighthouseSection(url(APP), {
+      beanPath: demoBeanPath(sqlite),
+      deepLinks: require('./bench-frontend').demoDeepLinks(sqlite),
+    });
     sections.lighthouse = lh.text;
     // Front-end weights and time to the first list rows, from the production build.
     const frontend = require('./bench-frontend');
@@ -175,28 +215,76 @@ ${list.join('\n')}`,
     const compared = await require('./bench-compare').compareSection(url(APP), cookie);
     sections.compare = compared.text;
     // Collection (002 §6) of a 2,000-row green-bean sheet, against the form's one-row save.
-    const collection = await require('./bench-collection').collectionSection(url(APP), await signIn(url(APP), 'sadmin'), sqlite);
+    const collection = await require('./bench-collection').collectionSection(
+      url(APP),
+      await signIn(url(APP), 'sadmin'),
+      sqlite,
+    );
     sections.collection = collection.text;
     // The health check while four users upload the largest log (servers of its own).
     const uploads = await require('./bench-upload-load').uploadLoadSection();
     sections.upload = uploads.text;
-    targets.push(['Collection commit of 2,000 rows, time per row / one form save', '<= 0.25', collection.ratio === null ? 'not measured' : collection.ratio.toFixed(2), verdict(collection.ratio !== null && collection.ratio <= 0.25)]);
-    targets.push(['Compare 6 roasts of 1 h logs, time / one roast\'s chart (click to drawn)', '(measured)', `${compared.ratio.toFixed(2)}x, bytes ${compared.bytesRatio.toFixed(2)}x`, '-']);
-    targets.push(['health p99 under 4 maximal uploads / alone (worker pool)', '<= 2x', `${uploads.ratio.toFixed(1)}x`, verdict(uploads.ratio <= 2)]);
+    targets.push([
+      'Collection commit of 2,000 rows, time per row / one form save',
+      '<= 0.25',
+      collection.ratio === null ? 'not measured' : collection.ratio.toFixed(2),
+      verdict(collection.ratio !== null && collection.ratio <= 0.25),
+    ]);
+    targets.push([
+      "Compare 6 roasts of 1 h logs, time / one roast's chart (click to drawn)",
+      '(measured)',
+      `${compared.ratio.toFixed(2)}x, bytes ${compared.bytesRatio.toFixed(2)}x`,
+      '-',
+    ]);
+    targets.push([
+      'health p99 under 4 maximal uploads / alone (worker pool)',
+      '<= 2x',
+      `${uploads.ratio.toFixed(1)}x`,
+      verdict(uploads.ratio <= 2),
+    ]);
     for (const r of fe.results) {
       targets.push([`${r.name}: shell JS, gzip`, `<= 250 KB`, `${r.shell.toFixed(1)} KB`, verdict(r.shell <= 250)]);
-      if (r.area) targets.push([`${r.name}: the ${r.area} area's own JS, gzip`, `<= 100 KB`, `${r.own.toFixed(1)} KB`, verdict(r.own <= 100)]);
+      if (r.area)
+        targets.push([
+          `${r.name}: the ${r.area} area's own JS, gzip`,
+          `<= 100 KB`,
+          `${r.own.toFixed(1)} KB`,
+          verdict(r.own <= 100),
+        ]);
       const most = Math.max(...Object.values(r.copies));
-      targets.push([`${r.name}: copies of react, react-dom, @mui/material, @emotion`, '1 each', Object.values(r.copies).join(', '), most > 1 ? '**FAIL**' : 'met']);
-      if (r.rows) targets.push([`${r.name}: navigation to first rows, cold / warm`, '(measured)', `${Math.round(r.cold)} / ${Math.round(r.warm)} ms`, '-']);
+      targets.push([
+        `${r.name}: copies of react, react-dom, @mui/material, @emotion`,
+        '1 each',
+        Object.values(r.copies).join(', '),
+        most > 1 ? '**FAIL**' : 'met',
+      ]);
+      if (r.rows)
+        targets.push([
+          `${r.name}: navigation to first rows, cold / warm`,
+          '(measured)',
+          `${Math.round(r.cold)} / ${Math.round(r.warm)} ms`,
+          '-',
+        ]);
     }
     for (const r of fe.deep) {
       const ok = r.total <= frontend.DEEP_KB && r.files <= frontend.DEEP_FILES;
-      targets.push([`${r.name} (deep link): JS transferred, files`, `<= ${frontend.DEEP_KB} KB, <= ${frontend.DEEP_FILES}`, `${r.total.toFixed(1)} KB, ${r.files}`, verdict(ok)]);
+      targets.push([
+        `${r.name} (deep link): JS transferred, files`,
+        `<= ${frontend.DEEP_KB} KB, <= ${frontend.DEEP_FILES}`,
+        `${r.total.toFixed(1)} KB, ${r.files}`,
+        verdict(ok),
+      ]);
     }
     for (const r of lh.results) {
-      if (r.failed) targets.push([`Lighthouse ${r.preset}, ${r.name}`, 'perf >= 90, a11y >= 95', 'failed to run', '**not met**']);
-      else targets.push([`Lighthouse ${r.preset}, ${r.name}: performance / accessibility`, '>= 90 / >= 95', `${r.perf} / ${r.a11y}`, verdict(r.perf >= 90 && r.a11y >= 95)]);
+      if (r.failed)
+        targets.push([`Lighthouse ${r.preset}, ${r.name}`, 'perf >= 90, a11y >= 95', 'failed to run', '**not met**']);
+      else
+        targets.push([
+          `Lighthouse ${r.preset}, ${r.name}: performance / accessibility`,
+          '>= 90 / >= 95',
+          `${r.perf} / ${r.a11y}`,
+          verdict(r.perf >= 90 && r.a11y >= 95),
+        ]);
     }
     sections.targets = `| figure | target | measured | |\n|---|---|---|---|\n${targets.map((t) => `| ${t.join(' | ')} |`).join('\n')}`;
     if (fe.failed.length) process.exitCode = 1;
@@ -229,7 +317,11 @@ function demoBeanPath(file) {
   const db = new (require('better-sqlite3'))(file, { readonly: true });
   try {
     // The demo House Blend lot's QR page, the drinker's story page (DTL for guests in the demo).
-    const row = db.prepare('SELECT blending_result_uuid_str AS uuid FROM blending_result WHERE blending_use = 1 AND blending_result_uuid_str IS NOT NULL ORDER BY blending_result_seq LIMIT 1').get();
+    const row = db
+      .prepare(
+        'SELECT blending_result_uuid_str AS uuid FROM blending_result WHERE blending_use = 1 AND blending_result_uuid_str IS NOT NULL ORDER BY blending_result_seq LIMIT 1',
+      )
+      .get();
     return row ? `/info/beannote/beandetail/${row.uuid}` : undefined;
   } finally {
     db.close();
@@ -245,7 +337,8 @@ function writeSections(file, sections) {
     const block = `${open}\n${body.trim()}\n${close}`;
     const a = text.indexOf(open);
     const b = text.indexOf(close);
-    text = a >= 0 && b > a ? text.slice(0, a) + block + text.slice(b + close.length) : `${text.trimEnd()}\n\n${block}\n`;
+    text =
+      a >= 0 && b > a ? text.slice(0, a) + block + text.slice(b + close.length) : `${text.trimEnd()}\n\n${block}\n`;
   }
   fs.writeFileSync(file, text);
   return text;

@@ -7,16 +7,50 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
 // SOURCE_MAPS=1: the server answers the development build's source maps (never in `npm start`).
 // CHECK_TRANSACTIONS=1: a statement that would wait for its own SQLite transaction fails loudly.
-const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', SOURCE_MAPS: '1', CHECK_TRANSACTIONS: process.env.CHECK_TRANSACTIONS ?? '1' };
-const apps = ['@beantrail/shell', '@beantrail/mf-public', '@beantrail/mf-user', '@beantrail/mf-cafe', '@beantrail/mf-roaster', '@beantrail/mf-admin'];
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  NX_NO_CLOUD: 'true',
+  SOURCE_MAPS: '1',
+  CHECK_TRANSACTIONS: process.env.CHECK_TRANSACTIONS ?? '1',
+};
+const apps = [
+  '@beantrail/shell',
+  '@beantrail/mf-public',
+  '@beantrail/mf-user',
+  '@beantrail/mf-cafe',
+  '@beantrail/mf-roaster',
+  '@beantrail/mf-admin',
+];
 
 // A first full build, so the server has something to serve from the start.
-const first = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], { cwd: root, stdio: 'inherit', env });
+const first = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 if (first.status !== 0) process.exit(first.status ?? 1);
 
 const children = [
-  spawn('npx', ['nx', 'run-many', '-t', 'watch', `--projects=${apps.join(',')}`, `--parallel=${apps.length}`, '--outputStyle=stream'], { cwd: root, stdio: 'inherit', env }),
-  spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit', env }),
+  spawn(
+    'npx',
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'watch',
+      `--projects=${apps.join(',')}`,
+      `--parallel=${apps.length}`,
+      '--outputStyle=stream',
+    ],
+    { cwd: root, stdio: 'inherit', env },
+  ),
+  spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }),
   spawn(process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js'], { cwd: root, stdio: 'inherit', env }),
 ];
 const stop = () => {

@@ -15,7 +15,9 @@ const page = GREENBEAN_ADMIN_PAGES.greenbeanDefaultAdmin;
  * @returns {Promise<{ data: Buffer, headers: string[], names: string[] }>}
  */
 async function greenbeanSheet(catalogue, count, options = {}) {
-  const columns = collectionColumns(page).insert.filter((f) => catalogue.some((row) => row[f.name] !== null && row[f.name] !== undefined));
+  const columns = collectionColumns(page).insert.filter((f) =>
+    catalogue.some((row) => row[f.name] !== null && row[f.name] !== undefined),
+  );
   const headers = columns.map((f) => f.name);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('greenbean');

@@ -31,7 +31,18 @@ import { UserSeed } from './user/user-seed';
 @Module({})
 class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppModule, imports: [CoreModule.forRoot(config), RoasterModule, CafeModule, UserModule, AdminModule, PublicModule, ProfileModule] };
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        RoasterModule,
+        CafeModule,
+        UserModule,
+        AdminModule,
+        PublicModule,
+        ProfileModule,
+      ],
+    };
   }
 }
 
@@ -40,8 +51,13 @@ class AppModule {
  * database/open-data-source.ts), cookies, static files, the envelope. Used by main.ts and,
  * in-process, by the API tests; main.ts adds the graceful shutdown.
  */
-export async function createApp(config: AppConfig = loadConfig(), options: { logger?: false } = {}): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter({
+export async function createApp(
+  config: AppConfig = loadConfig(),
+  options: { logger?: false } = {},
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    new FastifyAdapter({
       ...httpServerOptions(config),
       trustProxy: config.trustProxy,
       routerOptions: { ignoreTrailingSlash: true },
@@ -49,11 +65,13 @@ export async function createApp(config: AppConfig = loadConfig(), options: { log
       // `Connection: close`), not refused 503: the load balancer has stopped sending new ones by
       // then (runtime/graceful-shutdown.ts), and one already on its way must not fail.
       return503OnClosing: false,
-    }), {
-    logger: options.logger === false ? false : ['error', 'warn', 'log'],
-    // Fastify's own JSON parser only (with the limit above): Nest would add a form parser.
-    bodyParser: false,
-  });
+    }),
+    {
+      logger: options.logger === false ? false : ['error', 'warn', 'log'],
+      // Fastify's own JSON parser only (with the limit above): Nest would add a form parser.
+      bodyParser: false,
+    },
+  );
   const fastify = app.getHttpAdapter().getInstance();
   // JSON only: no text/plain body, which another site can post without a preflight.
   fastify.removeContentTypeParser('text/plain');

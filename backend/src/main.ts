@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   installGracefulShutdown(app, config.shutdown);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   const db = config.database.type === 'sqlite' ? `SQLite ${config.database.path}` : 'MariaDB/MySQL';
-  console.info(`\nBeanTrail is running at http://localhost:${config.port} (English: http://localhost:${config.port}/en) — ${db}, ${config.mode} mode`);
+  console.info(
+    `\nBeanTrail is running at http://localhost:${config.port} (English: http://localhost:${config.port}/en) — ${db}, ${config.mode} mode`,
+  );
   if (config.mode === 'demo') {
     console.info(`Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.user_id).join(', ')}`);
   }

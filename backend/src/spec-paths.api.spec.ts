@@ -30,28 +30,41 @@ describe('every /api/... path the spec names is routed (BRIEF "every /api/... pa
     expect(paths.length).toBeGreaterThan(150);
     const named = paths.map((p) => p.path);
     // Spot checks of each way the text names paths.
-    expect(named).toEqual(expect.arrayContaining([
-      '/api/roaster/qc/brewing/default/detail', // `{detail,edit,list}` group
-      '/api/roaster/roasting/default/list', // sibling `/list` after `detail/{id}`
-      '/api/roaster/greenbean/year/code', // bare sibling `code`
-      '/api/setting/country/farm/edit', // `/...` with `(detail, edit, list)`
-      '/api/roaster/user/etc/detail', // `each with detail (id suffix), edit, list`
-      '/api/cafe/item/equip/code', // `{type}` placeholder
-      '/api/variety/edit', // sibling beside an id placeholder
-    ]));
+    expect(named).toEqual(
+      expect.arrayContaining([
+        '/api/roaster/qc/brewing/default/detail', // `{detail,edit,list}` group
+        '/api/roaster/roasting/default/list', // sibling `/list` after `detail/{id}`
+        '/api/roaster/greenbean/year/code', // bare sibling `code`
+        '/api/setting/country/farm/edit', // `/...` with `(detail, edit, list)`
+        '/api/roaster/user/etc/detail', // `each with detail (id suffix), edit, list`
+        '/api/cafe/item/equip/code', // `{type}` placeholder
+        '/api/variety/edit', // sibling beside an id placeholder
+      ]),
+    );
   });
 
   it('the reader expands groups and siblings as written', () => {
     expect(expandGroups('/api/a/{detail,edit}/{id}')).toEqual(['/api/a/detail/1', '/api/a/edit/1']);
     expect(pathsOfLine('| x | /api/r/default/list, detail/{id}, edit, code; /api/r/year/list |')).toEqual([
-      '/api/r/default/list', '/api/r/default/detail/1', '/api/r/default/edit', '/api/r/default/code', '/api/r/year/list',
+      '/api/r/default/list',
+      '/api/r/default/detail/1',
+      '/api/r/default/edit',
+      '/api/r/default/code',
+      '/api/r/year/list',
     ]);
-    expect(pathsOfLine('/api/c/userinfo/detail and /edit; /api/userinfo')).toEqual(['/api/c/userinfo/detail', '/api/c/userinfo/edit', '/api/userinfo']);
+    expect(pathsOfLine('/api/c/userinfo/detail and /edit; /api/userinfo')).toEqual([
+      '/api/c/userinfo/detail',
+      '/api/c/userinfo/edit',
+      '/api/userinfo',
+    ]);
   });
 
   it('the server routes each of them (GET or POST), except the listed exceptions', () => {
-    const routed = (url: string) => ['GET', 'POST'].some((method) => fastify.findRoute({ method: method as 'GET', url }) !== null);
-    const missing = paths.filter((p) => !routed(p.path) && !(p.path in NOT_ROUTED)).map((p) => `${p.path} (${p.source})`);
+    const routed = (url: string) =>
+      ['GET', 'POST'].some((method) => fastify.findRoute({ method: method as 'GET', url }) !== null);
+    const missing = paths
+      .filter((p) => !routed(p.path) && !(p.path in NOT_ROUTED))
+      .map((p) => `${p.path} (${p.source})`);
     expect(missing).toEqual([]);
   });
 

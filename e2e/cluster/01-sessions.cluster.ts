@@ -26,6 +26,13 @@ test('readiness and liveness answer on every process, and the readiness names th
     const live = await call(appUrl(n), '/api/health/live');
     expect(live.status).toBe(200);
     const ready = await call(appUrl(n), '/api/health/ready');
-    expect([ready.status, ready.body?.result]).toEqual([200, expect.objectContaining({ ready: true, database: 'mysql', galera: expect.objectContaining({ state: 'Synced', clusterStatus: 'Primary', clusterSize: 3 }) })]);
+    expect([ready.status, ready.body?.result]).toEqual([
+      200,
+      expect.objectContaining({
+        ready: true,
+        database: 'mysql',
+        galera: expect.objectContaining({ state: 'Synced', clusterStatus: 'Primary', clusterSize: 3 }),
+      }),
+    ]);
   }
 });

@@ -11,7 +11,14 @@ import { missing, steadyLoad } from './load';
 test('rolling restart of the three processes under steady load through HAProxy: 0 failed requests, 0 lost writes', async () => {
   const cookie = await signIn(appUrl(1), 'roaster');
   const roaster_seq = await roasterSeq(appUrl(1), cookie);
-  const load = steadyLoad({ bases: () => [haproxyUrl()], cookie, roaster_seq, label: 'rolling', writers: 3, readers: 3 });
+  const load = steadyLoad({
+    bases: () => [haproxyUrl()],
+    cookie,
+    roaster_seq,
+    label: 'rolling',
+    writers: 3,
+    readers: 3,
+  });
   await new Promise((r) => setTimeout(r, 1500));
   const stops: number[] = [];
   for (const n of NODES) {
@@ -24,7 +31,12 @@ test('rolling restart of the three processes under steady load through HAProxy: 
     await new Promise((r) => setTimeout(r, 1000));
   }
   const result = await load.stop();
-  test.info().annotations.push({ type: 'load', description: `${result.writes} writes, ${result.reads} reads; stop took ${stops.join(', ')} ms` });
+  test
+    .info()
+    .annotations.push({
+      type: 'load',
+      description: `${result.writes} writes, ${result.reads} reads; stop took ${stops.join(', ')} ms`,
+    });
   expect(result.failures).toEqual([]);
   expect(result.writes).toBeGreaterThan(50);
   expect(missing(result.acknowledged, (sql) => nodeSql(2, sql), roaster_seq)).toEqual([]);

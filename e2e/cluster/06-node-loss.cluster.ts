@@ -32,8 +32,17 @@ test('kill -9 of one database node under load: the others serve, its process fai
   killNode(3);
 
   // Straight to the dead node's process: an answer within seconds, 503 db_unavailable, translated.
-  const direct = await call(appUrl(3), '/api/roaster/item/equip/list', { roaster_seq, list_count: 5 }, { cookie, locale: 'kr' });
-  expect([direct.status, direct.body?.description, direct.body?.message]).toEqual([503, 'db_unavailable', '데이터베이스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해 주세요']);
+  const direct = await call(
+    appUrl(3),
+    '/api/roaster/item/equip/list',
+    { roaster_seq, list_count: 5 },
+    { cookie, locale: 'kr' },
+  );
+  expect([direct.status, direct.body?.description, direct.body?.message]).toEqual([
+    503,
+    'db_unavailable',
+    '데이터베이스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해 주세요',
+  ]);
   expect(direct.ms).toBeLessThan(3000);
   expect((await call(appUrl(3), '/api/health/ready')).status).toBe(503);
   expect((await call(appUrl(3), '/api/health/live')).status).toBe(200);
@@ -48,7 +57,12 @@ test('kill -9 of one database node under load: the others serve, its process fai
   await waitHaproxy(3, 'UP');
   await sleep(1500);
   const result = await load.stop();
-  test.info().annotations.push({ type: 'load', description: `${result.writes} writes, ${result.reads} reads, killed at ${killedAt} ms, drained at ${drainedAt} ms, failures ${JSON.stringify(result.failures)}` });
+  test
+    .info()
+    .annotations.push({
+      type: 'load',
+      description: `${result.writes} writes, ${result.reads} reads, killed at ${killedAt} ms, drained at ${drainedAt} ms, failures ${JSON.stringify(result.failures)}`,
+    });
 
   // What failed was refused by the dead node's process in the moment before HAProxy drained it:
   // 503 db_unavailable, never a 500; nothing failed afterwards.
@@ -71,13 +85,18 @@ test('a node cut off from the others: its process reports not ready, is drained,
   try {
     await waitHaproxy(2, 'DOWN', 20);
     const ready = await call(appUrl(2), '/api/health/ready', undefined, { locale: 'en' });
-    expect([ready.status, ready.body?.description, ready.body?.message]).toEqual([503, 'db_unavailable', 'The database cannot be reached just now. Please try again shortly']);
+    expect([ready.status, ready.body?.description, ready.body?.message]).toEqual([
+      503,
+      'db_unavailable',
+      'The database cannot be reached just now. Please try again shortly',
+    ]);
     // A request straight to it fails at once with the same 503, not after a wait.
     const direct = await call(appUrl(2), '/api/sign/me', undefined, { cookie: await signIn(appUrl(1), 'roaster') });
     expect([direct.status, direct.body?.description]).toEqual([503, 'db_unavailable']);
     expect(direct.ms).toBeLessThan(3000);
     const cookie = await signIn(haproxyUrl(), 'roaster');
-    for (let i = 0; i < 6; i++) expect((await call(haproxyUrl(), '/api/sign/me', undefined, { cookie })).status).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await call(haproxyUrl(), '/api/sign/me', undefined, { cookie })).status).toBe(200);
   } finally {
     // Put it back whatever happened above: the next files need the whole cluster.
     nodeSql(2, `SET GLOBAL wsrep_provider_options = 'gmcast.isolate=0'`);

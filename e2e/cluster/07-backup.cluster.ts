@@ -8,8 +8,13 @@ import { dir, nodeSql, state } from './harness';
 test('mariadb-dump --single-transaction from one node restores into a fresh database with the same rows in every table', async () => {
   const socket = (n: number) => `${state().galeraDir}/n${n}/mysqld.sock`;
   const dump = path.join(dir, 'beantrail.sql');
-  execSync(`mariadb-dump --no-defaults --socket=${socket(2)} -uroot --single-transaction --routines --triggers beantrail > ${dump}`);
-  nodeSql(1, 'DROP DATABASE IF EXISTS beantrail_restore; CREATE DATABASE beantrail_restore CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
+  execSync(
+    `mariadb-dump --no-defaults --socket=${socket(2)} -uroot --single-transaction --routines --triggers beantrail > ${dump}`,
+  );
+  nodeSql(
+    1,
+    'DROP DATABASE IF EXISTS beantrail_restore; CREATE DATABASE beantrail_restore CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci',
+  );
   execSync(`mariadb --no-defaults --socket=${socket(3)} -uroot beantrail_restore < ${dump}`);
   const tables = nodeSql(1, 'SHOW TABLES FROM beantrail').split('\n').filter(Boolean);
   expect(tables.length).toBeGreaterThan(30);

@@ -34,18 +34,30 @@ export async function call(base: string, path: string, body?: unknown, options: 
     } catch {
       parsed = { status: String(res.status), description: text.slice(0, 200) };
     }
-    return { status: res.status, body: parsed, ms: Date.now() - started, ...(res.headers.getSetCookie().length ? { setCookie: res.headers.getSetCookie() } : {}) };
+    return {
+      status: res.status,
+      body: parsed,
+      ms: Date.now() - started,
+      ...(res.headers.getSetCookie().length ? { setCookie: res.headers.getSetCookie() } : {}),
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { status: 0, body: { description: `${String(error)}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}` }, ms: Date.now() - started };
+    return {
+      status: 0,
+      body: { description: `${String(error)}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}` },
+      ms: Date.now() - started,
+    };
   }
 }
 
 /** Signs in on `base`; returns the session cookie (`bt_session=…`). */
 export async function signIn(base: string, userId: string, password = 'beantrail', address?: string): Promise<string> {
-  const res = (await call(base, '/api/sign/signin', { user_id: userId, user_pass: password }, { address })) as Reply & { setCookie?: string[] };
+  const res = (await call(base, '/api/sign/signin', { user_id: userId, user_pass: password }, { address })) as Reply & {
+    setCookie?: string[];
+  };
   const cookie = res.setCookie?.find((c) => c.startsWith('bt_session='));
-  if (res.status !== 200 || !cookie) throw new Error(`sign-in of ${userId} on ${base} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 || !cookie)
+    throw new Error(`sign-in of ${userId} on ${base} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return cookie.split(';')[0];
 }
 
@@ -61,7 +73,10 @@ export function tally(replies: readonly Reply[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const r of replies) {
     // A refusal by its message key; a success by its status alone (its description says which kind).
-    const key = r.status >= 200 && r.status < 300 ? String(r.status) : `${r.status}${r.body?.description ? ` ${r.body.description}` : ''}`;
+    const key =
+      r.status >= 200 && r.status < 300
+        ? String(r.status)
+        : `${r.status}${r.body?.description ? ` ${r.body.description}` : ''}`;
     out[key] = (out[key] ?? 0) + 1;
   }
   return out;

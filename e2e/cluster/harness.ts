@@ -41,12 +41,27 @@ function freePort(): Promise<number> {
 }
 
 function galera(...args: string[]): string {
-  return execFileSync('bash', [path.join(root, 'e2e/scripts/galera.sh'), ...args], { encoding: 'utf8', env: { ...process.env, GALERA_DIR: path.join(dir, 'galera') } });
+  return execFileSync('bash', [path.join(root, 'e2e/scripts/galera.sh'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, GALERA_DIR: path.join(dir, 'galera') },
+  });
 }
 
 /** SQL as the cluster's root, on one node, through its socket; its reads see every write the cluster committed before. */
 export function nodeSql(n: Node, sql: string): string {
-  return execFileSync('mariadb', ['--no-defaults', `--socket=${state().galeraDir}/n${n}/mysqld.sock`, '-uroot', '--batch', '--skip-column-names', '-e', `SET SESSION wsrep_sync_wait = 1; ${sql}`], { encoding: 'utf8' });
+  return execFileSync(
+    'mariadb',
+    [
+      '--no-defaults',
+      `--socket=${state().galeraDir}/n${n}/mysqld.sock`,
+      '-uroot',
+      '--batch',
+      '--skip-column-names',
+      '-e',
+      `SET SESSION wsrep_sync_wait = 1; ${sql}`,
+    ],
+    { encoding: 'utf8' },
+  );
 }
 
 const pidFile = (name: string) => path.join(dir, `${name}.pid`);
@@ -95,7 +110,10 @@ export function startApp(n: Node): number {
 export async function waitReady(n: Node, seconds = 90): Promise<void> {
   const url = `${appUrl(n)}/api/health/ready`;
   for (let i = 0; i < seconds * 5; i++) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (!pidOf(`app-${n}`)) throw new Error(`BeanTrail process ${n} exited; see ${path.join(dir, `app-${n}.log`)}`);
     await sleep(200);
@@ -149,7 +167,9 @@ export async function waitHaproxy(n: Node, wanted: 'UP' | 'DOWN', seconds = 30):
     if (states[n]?.startsWith(wanted)) return;
     await sleep(100);
   }
-  throw new Error(`HAProxy did not see process ${n} ${wanted} within ${seconds} s: ${JSON.stringify(await haproxyStates())}`);
+  throw new Error(
+    `HAProxy did not see process ${n} ${wanted} within ${seconds} s: ${JSON.stringify(await haproxyStates())}`,
+  );
 }
 
 function haproxyConfig(s: State): string {
@@ -212,7 +232,9 @@ export async function startDeployment(): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const exports = galera('start');
-  const urls = Object.fromEntries([...exports.matchAll(/GALERA_URL_(\d)=(\S+)/g)].map((m) => [Number(m[1]), m[2]])) as Record<Node, string>;
+  const urls = Object.fromEntries(
+    [...exports.matchAll(/GALERA_URL_(\d)=(\S+)/g)].map((m) => [Number(m[1]), m[2]]),
+  ) as Record<Node, string>;
   const s: State = {
     haproxyPort: await freePort(),
     appPorts: { 1: await freePort(), 2: await freePort(), 3: await freePort() },

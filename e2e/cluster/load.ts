@@ -13,12 +13,25 @@ export interface LoadResult {
  * Steady load until `stop()`: `writers` loops each saving new roaster equipment (a name per save)
  * and `readers` loops each listing it, through `bases` in turn.
  */
-export function steadyLoad(opts: { bases: () => string[]; cookie: string; roaster_seq: number; label: string; writers?: number; readers?: number }) {
+export function steadyLoad(opts: {
+  bases: () => string[];
+  cookie: string;
+  roaster_seq: number;
+  label: string;
+  writers?: number;
+  readers?: number;
+}) {
   const result: LoadResult = { acknowledged: [], failures: [], reads: 0, writes: 0 };
   const began = Date.now();
   let running = true;
   const note = (r: Reply, via: string) => {
-    if (r.status < 200 || r.status > 299) result.failures.push({ at: Date.now() - began, status: r.status, description: r.body?.description as string | undefined, via });
+    if (r.status < 200 || r.status > 299)
+      result.failures.push({
+        at: Date.now() - began,
+        status: r.status,
+        description: r.body?.description as string | undefined,
+        via,
+      });
   };
   let turn = 0;
   const next = () => {
@@ -29,7 +42,16 @@ export function steadyLoad(opts: { bases: () => string[]; cookie: string; roaste
     for (let i = 0; running; i++) {
       const name = `${opts.label} w${w} #${i}`;
       const base = next();
-      const r = await call(base, '/api/roaster/item/equip/edit', { roaster_seq: opts.roaster_seq, mode: 'write', UPList: { equip_type: 'RSTR', equip_name: name, equip_name_locale: name, equip_use: 1 } }, { cookie: opts.cookie });
+      const r = await call(
+        base,
+        '/api/roaster/item/equip/edit',
+        {
+          roaster_seq: opts.roaster_seq,
+          mode: 'write',
+          UPList: { equip_type: 'RSTR', equip_name: name, equip_name_locale: name, equip_use: 1 },
+        },
+        { cookie: opts.cookie },
+      );
       result.writes++;
       if (r.status === 200) result.acknowledged.push(name);
       note(r, base);
@@ -38,12 +60,20 @@ export function steadyLoad(opts: { bases: () => string[]; cookie: string; roaste
   const reader = async () => {
     while (running) {
       const base = next();
-      const r = await call(base, '/api/roaster/item/equip/list', { roaster_seq: opts.roaster_seq, list_count: 20 }, { cookie: opts.cookie });
+      const r = await call(
+        base,
+        '/api/roaster/item/equip/list',
+        { roaster_seq: opts.roaster_seq, list_count: 20 },
+        { cookie: opts.cookie },
+      );
       result.reads++;
       note(r, base);
     }
   };
-  const loops = [...Array.from({ length: opts.writers ?? 3 }, (_, w) => writer(w)), ...Array.from({ length: opts.readers ?? 2 }, () => reader())];
+  const loops = [
+    ...Array.from({ length: opts.writers ?? 3 }, (_, w) => writer(w)),
+    ...Array.from({ length: opts.readers ?? 2 }, () => reader()),
+  ];
   return {
     result,
     async stop(): Promise<LoadResult> {
@@ -56,6 +86,10 @@ export function steadyLoad(opts: { bases: () => string[]; cookie: string; roaste
 
 /** Names among `names` that are not stored (read through one node's SQL). */
 export function missing(names: readonly string[], stored: (sql: string) => string, roaster_seq: number): string[] {
-  const have = new Set(stored(`SELECT equip_name FROM beantrail.roaster_equip WHERE roaster_seq = ${roaster_seq}`).split('\n').filter(Boolean));
+  const have = new Set(
+    stored(`SELECT equip_name FROM beantrail.roaster_equip WHERE roaster_seq = ${roaster_seq}`)
+      .split('\n')
+      .filter(Boolean),
+  );
   return names.filter((n) => !have.has(n));
 }

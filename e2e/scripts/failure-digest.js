@@ -34,7 +34,8 @@ function jestFailures(report) {
   const out = [];
   for (const file of report?.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failed) out.push({ title: `${file.name} › ${a.fullName}`, error: (a.failureMessages ?? []).join('\n') });
+    for (const a of failed)
+      out.push({ title: `${file.name} › ${a.fullName}`, error: (a.failureMessages ?? []).join('\n') });
     // A suite that failed to run (syntax error, beforeAll) has no failed assertions of its own.
     if (!failed.length && file.status === 'failed') out.push({ title: file.name, error: file.message });
   }

@@ -11,7 +11,13 @@ const { failureDigest } = require('./failure-digest');
 const root = path.resolve(__dirname, '../..');
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
-const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  NX_NO_CLOUD: 'true',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
 
 const steps = [];
 function run(name, cmd, args, extraEnv = {}) {
@@ -34,11 +40,29 @@ if (want('lint')) {
   run('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 }
 if (want('unit')) {
-  if (!process.env.TEST_MYSQL_URL) console.info('TEST_MYSQL_URL is not set: the API tests run against SQLite only (CI sets it).');
+  if (!process.env.TEST_MYSQL_URL)
+    console.info('TEST_MYSQL_URL is not set: the API tests run against SQLite only (CI sets it).');
   // Contracts are needed as built JS by nothing in jest (mapped to source), so jest runs straight away.
   // testTimeout is a global option (a project's own is ignored under --projects): an API suite's
   // beforeAll starts the app, migrates and seeds, which on MariaDB on a busy machine took 40 s once.
-  run('unit + API tests (jest)', 'npx', ['jest', '--runInBand', '--ci', '--testTimeout=120000', '--projects', 'mf-shared/contracts', 'mf-shared', 'shell', 'mf-roaster', 'mf-cafe', 'mf-user', 'mf-admin', 'mf-public', 'backend', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
+  run('unit + API tests (jest)', 'npx', [
+    'jest',
+    '--runInBand',
+    '--ci',
+    '--testTimeout=120000',
+    '--projects',
+    'mf-shared/contracts',
+    'mf-shared',
+    'shell',
+    'mf-roaster',
+    'mf-cafe',
+    'mf-user',
+    'mf-admin',
+    'mf-public',
+    'backend',
+    '--json',
+    `--outputFile=${path.join(results, 'jest.json')}`,
+  ]);
 }
 if (want('build')) run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
 if (want('e2e')) {
@@ -50,7 +74,9 @@ if (want('e2e')) {
 }
 
 if (want('cluster')) {
-  run('cluster (Galera × 3, HAProxy)', process.execPath, ['e2e/scripts/test-cluster.js'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'cluster.json') });
+  run('cluster (Galera × 3, HAProxy)', process.execPath, ['e2e/scripts/test-cluster.js'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'cluster.json'),
+  });
 }
 
 // Count the tests themselves, not the steps.
@@ -73,7 +99,12 @@ if (cluster?.stats) {
   failed += cluster.stats.unexpected;
 }
 const failedSteps = steps.filter((s) => !s.ok);
-const digest = [failureDigest({ jest, playwright: pw }), cluster ? failureDigest({ jest: null, playwright: cluster }) : ''].filter(Boolean).join('\n');
+const digest = [
+  failureDigest({ jest, playwright: pw }),
+  cluster ? failureDigest({ jest: null, playwright: cluster }) : '',
+]
+  .filter(Boolean)
+  .join('\n');
 if (digest) console.info(digest);
 console.info('\n=== summary');
 for (const s of steps) console.info(`${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${s.seconds} s)`);

@@ -22,15 +22,25 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** The QR links of the demo roastery's House Blend lot, read off the roaster's lot page as printed. */
-export async function houseBlendLinks(browser: Browser, baseURL?: string): Promise<{ publicPath: string; cafePath: string }> {
+export async function houseBlendLinks(
+  browser: Browser,
+  baseURL?: string,
+): Promise<{ publicPath: string; cafePath: string }> {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
   await signIn(page, 'roaster');
   await page.goto('/roaster/blending/result');
   await listReady(page);
   await openFirstRow(page, '하우스 블렌드');
-  const href = async (field: string) => new URL((await page.getByTestId(`qr-link-${field}`).getAttribute('href')) ?? '', 'http://x').pathname.replace(/^\/kr/, '');
-  const links = { publicPath: await href('blending_result_uuid_str'), cafePath: await href('blending_result_uuid_cafe') };
+  const href = async (field: string) =>
+    new URL((await page.getByTestId(`qr-link-${field}`).getAttribute('href')) ?? '', 'http://x').pathname.replace(
+      /^\/kr/,
+      '',
+    );
+  const links = {
+    publicPath: await href('blending_result_uuid_str'),
+    cafePath: await href('blending_result_uuid_cafe'),
+  };
   await context.close();
   return links;
 }
@@ -40,7 +50,11 @@ export async function writeNoteFromLink(page: Page, lang: 'kr' | 'en'): Promise<
   await expect(page.getByTestId('note-coffee-name')).toHaveText(/House|하우스/);
   await chooseIn(page, page.getByTestId('field-cupnote_place'), 'CAFE');
   await page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]').fill('9');
-  await page.getByTestId('field-cupnote_satis_detail').locator('textarea').first().fill(lang === 'kr' ? '초콜릿과 캐러멜, 둥근 단맛.' : 'Chocolate and caramel, round.');
+  await page
+    .getByTestId('field-cupnote_satis_detail')
+    .locator('textarea')
+    .first()
+    .fill(lang === 'kr' ? '초콜릿과 캐러멜, 둥근 단맛.' : 'Chocolate and caramel, round.');
   await saveOk(page, MESSAGES.save_ok[lang]);
   await listReady(page);
   await expect(page.getByTestId('list-row').filter({ hasText: /House|하우스/ })).not.toHaveCount(0);

@@ -33,7 +33,9 @@ test.describe.serial('a stranger with a QR link gets an account and comes back',
 
   for (const lang of ['kr', 'en'] as const) {
     const prefix = lang === 'en' ? '/en' : '';
-    test(`${lang} at 390 px: bean page → "write a note" → what the link is → sign up → back on the note → saved`, async ({ page }) => {
+    test(`${lang} at 390 px: bean page → "write a note" → what the link is → sign up → back on the note → saved`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${prefix}${links.publicPath}`);
       // The lot's name in the page's language (the demo seed names it in both).
@@ -84,7 +86,9 @@ test.describe.serial('a stranger with a QR link gets an account and comes back',
     });
   }
 
-  test('en at 390 px: a cafe receiving QR signed out → what it is → sign in right there → the receipt opens', async ({ page }) => {
+  test('en at 390 px: a cafe receiving QR signed out → what it is → sign in right there → the receipt opens', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/en${links.cafePath}`);
     await expect(page.getByTestId('link-signin-panel')).toHaveAttribute('data-link', 'cafe_received');
@@ -135,7 +139,9 @@ test.describe.serial('a stranger with a QR link gets an account and comes back',
 });
 
 test.describe('sign-up and where sign-in lands', () => {
-  test('the sign-in page links to sign-up; a new account with nothing pending lands in its own area', async ({ page }) => {
+  test('the sign-in page links to sign-up; a new account with nothing pending lands in its own area', async ({
+    page,
+  }) => {
     await page.goto('/en/user/signin');
     await page.getByTestId('signin-to-signup').click();
     await expect(page).toHaveURL(/\/en\/user\/signup$/);
@@ -147,10 +153,18 @@ test.describe('sign-up and where sign-in lands', () => {
     await expect(page.getByTestId('signin-already')).toBeVisible();
   });
 
-  test('a sign-up page whose code fails to arrive says so in place and loads on retry (shell routes on first visit)', async ({ page }) => {
+  test('a sign-up page whose code fails to arrive says so in place and loads on retry (shell routes on first visit)', async ({
+    page,
+  }) => {
     let asked = 0;
     // GETs of the chunk; the HEAD that asks whether it is gone from the server (a redeploy) is let through.
-    await page.route(/\/signup-page\.[0-9a-f]+\.js$/, (route) => (route.request().method() !== 'GET' ? route.continue() : asked++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(/\/signup-page\.[0-9a-f]+\.js$/, (route) =>
+      route.request().method() !== 'GET'
+        ? route.continue()
+        : asked++ === 0
+          ? route.abort('internetdisconnected')
+          : route.continue(),
+    );
     await page.goto('/en/user/signup');
     await expect(page.getByTestId('load-failed')).toContainText('could not be loaded');
     // The shell around it keeps working.
@@ -160,7 +174,9 @@ test.describe('sign-up and where sign-in lands', () => {
     expect(asked).toBe(2);
   });
 
-  test('a double click on "create account" makes one account and no "already taken" error (review)', async ({ page }) => {
+  test('a double click on "create account" makes one account and no "already taken" error (review)', async ({
+    page,
+  }) => {
     const replies: number[] = [];
     page.on('response', (r) => r.url().endsWith('/api/sign/signup') && replies.push(r.status()));
     await page.goto('/en/user/signup');

@@ -9,7 +9,9 @@ test.describe('admin master data through the generic engine (spec 000 §2, 001 �
     await signIn(page, 'admin');
   });
 
-  test('spec 000 §2 Generic list: page through 250 seeded countries in groups of 10, with history', async ({ page }) => {
+  test('spec 000 §2 Generic list: page through 250 seeded countries in groups of 10, with history', async ({
+    page,
+  }) => {
     await page.goto(COUNTRY);
     await listReady(page);
     await expect(page.getByTestId('list-row')).toHaveCount(10);
@@ -129,8 +131,15 @@ test.describe('admin master data through the generic engine (spec 000 §2, 001 �
     const file = await download;
     // Named as the page is called, with when it was taken; flags in words as the list shows them.
     expect(file.suggestedFilename()).toMatch(/^국가[^_]*_\d{14}\.csv$/);
-    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const text = await (
+      await file.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('국가 코드(3자리),국가 이름(한국어),국가 이름(영어),국가 코드(2자리),구분,사용');
     expect(lines).toHaveLength(rows + 1);
     expect(lines.slice(1).every((l) => /Korea/.test(l))).toBe(true);
@@ -143,7 +152,9 @@ test.describe('admin master data through the generic engine (spec 000 §2, 001 �
     await expect(page).toHaveURL(/\/setting\/map\/farm\/write$/);
   });
 
-  test('000 §2 paging: a page past the end (an old link) goes to the last page in place of itself', async ({ page }) => {
+  test('000 §2 paging: a page past the end (an old link) goes to the last page in place of itself', async ({
+    page,
+  }) => {
     await page.goto('/setting/code/codelist?searchType=CNTR&page=999');
     await expect(page).toHaveURL(/[?&]page=(\d+)/);
     await expect.poll(() => Number(new URL(page.url()).searchParams.get('page'))).toBeLessThan(999);

@@ -75,7 +75,9 @@ test.describe('admin master data through the generic engine (spec 000 §2, 001 �
     await expect(page.getByTestId('list-no-data')).toBeVisible();
   });
 
-  test('spec 000 §2: the list button returns to the same list page; a warning guards unsaved edits', async ({ page }) => {
+  test('spec 000 §2: the list button returns to the same list page; a warning guards unsaved edits', async ({
+    page,
+  }) => {
     await page.goto(`${COUNTRY}?page=2`);
     await listReady(page);
     await page.getByTestId('list-row').first().click();
@@ -91,7 +93,9 @@ test.describe('admin master data through the generic engine (spec 000 §2, 001 �
     await expect(page.getByTestId('page-btn-2')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('spec 000 §2: the browser back button and closing the tab are guarded too; an unchanged form is not', async ({ page }) => {
+  test('spec 000 §2: the browser back button and closing the tab are guarded too; an unchanged form is not', async ({
+    page,
+  }) => {
     await page.goto(`${COUNTRY}?page=3`);
     await listReady(page);
     await page.getByTestId('list-row').first().click();
@@ -108,7 +112,9 @@ test.describe('admin master data through the generic engine (spec 000 §2, 001 �
     await page.getByTestId('leave-dialog-cancel').click();
     await expect(page.locator('input[name="country_nick"]')).toHaveValue('unsaved back');
     // Closing the tab asks the browser's own question while the edit is unsaved.
-    const asked = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))),
+    );
     await page.close({ runBeforeUnload: true });
     expect(await asked).toBe('beforeunload');
     expect(page.isClosed()).toBe(false);
@@ -131,7 +137,9 @@ test.describe('admin master data through the generic engine (spec 000 §2, 001 �
     await expect(page.getByTestId('leave-dialog')).toHaveCount(0);
   });
 
-  test('spec 000 §2, §4: switching language with unsaved edits asks first; staying keeps language, address and edits (helper review)', async ({ page }) => {
+  test('spec 000 §2, §4: switching language with unsaved edits asks first; staying keeps language, address and edits (helper review)', async ({
+    page,
+  }) => {
     await page.goto(COUNTRY);
     await listReady(page);
     await page.getByTestId('list-row').first().click();
@@ -176,7 +184,10 @@ test.describe('admin master data through the generic engine (spec 000 §2, 001 �
     await expect(page.locator('input[name="country_name"]')).toHaveValue('');
   });
 
-  test('001 §6: write needs the write right and the server write check; SADMIN-only audit variants', async ({ page, browser }) => {
+  test('001 §6: write needs the write right and the server write check; SADMIN-only audit variants', async ({
+    page,
+    browser,
+  }) => {
     // 002 §6 "Code, map, company and product settings: SADMIN and ADMIN": ADMIN writes and edits code groups.
     await page.goto('/setting/code/codegroup');
     await listReady(page);
@@ -207,7 +218,9 @@ test.describe('admin master data through the generic engine (spec 000 §2, 001 �
     await expect(page.getByTestId('entity-title')).toHaveText('Codes');
   });
 
-  test('spec 000 §6, §8: a missing record is 404; a USER gets the no-permission screen on admin pages', async ({ page }) => {
+  test('spec 000 §6, §8: a missing record is 404; a USER gets the no-permission screen on admin pages', async ({
+    page,
+  }) => {
     await page.goto(`${COUNTRY}/999999`);
     await expect(page.getByTestId('status-404')).toContainText(MESSAGES.nopage_text.kr);
     await page.getByTestId('btn-signout').click();

@@ -5,8 +5,19 @@ import { signIn } from './support';
 
 /** The eleven master-data pages of 001 §2 under /setting (menu paths). */
 const PAGES = [
-  'map/country', 'map/region', 'map/farm', 'code/codegroup', 'code/codelist', 'code/variety',
-  'company/company', 'company/roaster', 'company/cafe', 'product/greenbeandefault', 'product/greenbeanyear', 'product/equip', 'product/material',
+  'map/country',
+  'map/region',
+  'map/farm',
+  'code/codegroup',
+  'code/codelist',
+  'code/variety',
+  'company/company',
+  'company/roaster',
+  'company/cafe',
+  'product/greenbeandefault',
+  'product/greenbeanyear',
+  'product/equip',
+  'product/material',
 ];
 
 test.describe('the eleven admin pages from their declarations (001 §2, §3, §7)', () => {

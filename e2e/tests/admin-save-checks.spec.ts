@@ -4,8 +4,13 @@ import { COUNTRY, fill, listReady, saveAndReadCheck } from './admin-support';
 import { signIn } from './support';
 
 test.describe('save checks, bytes, conflicts and phone width on admin pages (spec 000 §5, §8, §9)', () => {
-  for (const [locale, prefix] of [['kr', ''], ['en', '/en']] as const) {
-    test(`spec 000 §5: each applicable save check shows its own message (${locale}), then focuses the field`, async ({ page }) => {
+  for (const [locale, prefix] of [
+    ['kr', ''],
+    ['en', '/en'],
+  ] as const) {
+    test(`spec 000 §5: each applicable save check shows its own message (${locale}), then focuses the field`, async ({
+      page,
+    }) => {
       await signIn(page, 'admin', undefined, prefix);
       await page.goto(`${prefix}${COUNTRY}/write`);
       await expect(page.locator('input[name="country_id"]')).toBeVisible();
@@ -40,7 +45,10 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (spe
     });
   }
 
-  test('spec 000 §9 max length: a paste the input cuts says so, in kr and en (admin review: it was cut silently)', async ({ page, context }) => {
+  test('spec 000 §9 max length: a paste the input cuts says so, in kr and en (admin review: it was cut silently)', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page, 'admin', undefined, '/en');
     await page.goto(`/en${COUNTRY}/write`);
@@ -49,7 +57,9 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (spe
     await page.evaluate((text) => navigator.clipboard.writeText(text), 'x'.repeat(350));
     await page.keyboard.press('ControlOrMeta+V');
     await expect(nick).toHaveValue('x'.repeat(300));
-    await expect(page.getByTestId('field-country_nick')).toContainText("The paste was cut at this field's limit of 300 characters.");
+    await expect(page.getByTestId('field-country_nick')).toContainText(
+      "The paste was cut at this field's limit of 300 characters.",
+    );
     // A paste that fits says nothing; an edit after the cut clears the note.
     await page.keyboard.press('Backspace');
     await expect(page.getByTestId('field-country_nick')).not.toContainText('was cut');
@@ -62,13 +72,17 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (spe
     await page.locator('input[name="country_nick"]').click();
     await page.evaluate((text) => navigator.clipboard.writeText(text), '가'.repeat(320));
     await page.keyboard.press('ControlOrMeta+V');
-    await expect(page.getByTestId('field-country_nick')).toContainText('붙여넣은 글이 이 입력란의 한도 300자에서 잘렸습니다.');
+    await expect(page.getByTestId('field-country_nick')).toContainText(
+      '붙여넣은 글이 이 입력란의 한도 300자에서 잘렸습니다.',
+    );
     // Hangul is 3 bytes a letter: 150 letters fit the box but not its 300 bytes, and the note says so.
     await page.locator('input[name="country_nick"]').fill('');
     await page.evaluate((text) => navigator.clipboard.writeText(text), '가'.repeat(150));
     await page.keyboard.press('ControlOrMeta+V');
     await expect(page.locator('input[name="country_nick"]')).toHaveValue('가'.repeat(150));
-    await expect(page.getByTestId('field-country_nick')).toContainText('붙여넣은 글이 이 입력란의 한도 300바이트를 넘습니다. 줄여 주세요.');
+    await expect(page.getByTestId('field-country_nick')).toContainText(
+      '붙여넣은 글이 이 입력란의 한도 300바이트를 넘습니다. 줄여 주세요.',
+    );
     await expect(page.getByTestId('field-country_nick')).toContainText('450 / 300');
     // The refusal names the bound with its unit.
     await page.locator('input[name="country_id"]').fill('ZZG');
@@ -77,7 +91,9 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (spe
     await expect(page.getByTestId('validation-limit')).toHaveText('기준: 300 바이트');
   });
 
-  test('an id has its form: the box shows an example, small letters are written as capitals, and another form is refused by that name (admin review)', async ({ page }) => {
+  test('an id has its form: the box shows an example, small letters are written as capitals, and another form is refused by that name (admin review)', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await page.goto(`${COUNTRY}/write`);
     await expect(page.getByTestId('field-country_id')).toContainText('예: KOR');
@@ -165,7 +181,9 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (spe
     await b.close();
   });
 
-  test('after a conflict, Reload keeps what the second editor typed in the fields the first left alone (cafe review: it was dropped)', async ({ browser }) => {
+  test('after a conflict, Reload keeps what the second editor typed in the fields the first left alone (cafe review: it was dropped)', async ({
+    browser,
+  }) => {
     const a = await browser.newPage();
     const b = await browser.newPage();
     await signIn(a, 'admin', undefined, '/en');
@@ -194,7 +212,9 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (spe
     await b.close();
   });
 
-  test('a failed save with no reply the product wrote (a proxy\'s 502) says error_text, with nothing missing (phone review)', async ({ page }) => {
+  test("a failed save with no reply the product wrote (a proxy's 502) says error_text, with nothing missing (phone review)", async ({
+    page,
+  }) => {
     const missing: string[] = [];
     page.on('console', (m) => {
       if (/missing translation/i.test(m.text())) missing.push(m.text());
@@ -203,7 +223,9 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (spe
     await page.goto(`${COUNTRY}/write`);
     await fill(page, 'country_id', 'ZZP');
     await fill(page, 'country_name', 'Proxyland');
-    await page.route('**/api/setting/country/edit', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.route('**/api/setting/country/edit', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
     await page.getByTestId('btn-save').click();
     await expect(page.getByTestId('save-failed')).toHaveText(MESSAGES.error_text.kr);
     // The form keeps what was typed.
@@ -211,7 +233,9 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (spe
     expect(missing).toEqual([]);
   });
 
-  test('spec 000 §9, 001 §2: at 390 px the declared columns are hidden, 5 rows and groups of 5', async ({ browser }) => {
+  test('spec 000 §9, 001 §2: at 390 px the declared columns are hidden, 5 rows and groups of 5', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await signIn(page, 'admin');
@@ -219,14 +243,21 @@ test.describe('save checks, bytes, conflicts and phone width on admin pages (spe
     await listReady(page);
     // In Korean the Korean name is the one a phone keeps (admin review: it had kept the English one).
     await expect(page.getByTestId('col-country_nick')).toBeVisible();
-    for (const hidden of ['country_name', 'country_code2', 'country_filter']) await expect(page.getByTestId(`col-${hidden}`)).toHaveCount(0);
+    for (const hidden of ['country_name', 'country_code2', 'country_filter'])
+      await expect(page.getByTestId(`col-${hidden}`)).toHaveCount(0);
     await expect(page.getByTestId('list-row')).toHaveCount(5);
     await expect(page.getByTestId('list-pager').locator('[data-testid^="page-btn-"]')).toHaveCount(5);
     // The numbers on a line of their own, the four arrows together below (the last one wrapped alone).
     const y = async (id: string) => (await page.getByTestId(id).boundingBox())!.y;
     expect(await y('page-btn-1')).toBeLessThan(await y('page-first'));
     expect(new Set(await Promise.all(['page-first', 'page-prev', 'page-next', 'page-last'].map(y))).size).toBe(1);
-    await expect(page.getByTestId('list-size').locator('option')).toHaveText(['5개씩', '10개씩', '20개씩', '30개씩', '50개씩']);
+    await expect(page.getByTestId('list-size').locator('option')).toHaveText([
+      '5개씩',
+      '10개씩',
+      '20개씩',
+      '30개씩',
+      '50개씩',
+    ]);
     await page.goto(`${COUNTRY}?searchSelect=country_id&searchTitle=ZWE`);
     await listReady(page);
     await expect(page.getByTestId('list-row')).toHaveText([/ZWE\s*짐바브웨/]);

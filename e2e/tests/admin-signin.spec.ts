@@ -3,8 +3,10 @@ import { DEMO_PASSWORD, signIn } from './support';
 
 // 002 §2.13 "admin sign-in page", 000 §7 GET /api/code/reload, 001 §4 "SADMIN and ADMIN reload code
 // lists at once; the local code cache can be cleared".
-test.describe('the administrators\' door and their code reload', () => {
-  test('en: a guest in Settings is sent to the administrators\' sign-in page, and comes back to the page after signing in', async ({ page }) => {
+test.describe("the administrators' door and their code reload", () => {
+  test("en: a guest in Settings is sent to the administrators' sign-in page, and comes back to the page after signing in", async ({
+    page,
+  }) => {
     await page.goto('/en/setting/map/country');
     await page.getByTestId('status-signin').click();
     await expect(page).toHaveURL(/\/en\/setting\/signin\?from=%2Fen%2Fsetting%2Fmap%2Fcountry$/);
@@ -17,7 +19,9 @@ test.describe('the administrators\' door and their code reload', () => {
     await expect(page.getByTestId('btn-signout')).toBeVisible();
   });
 
-  test('kr: an account that is no administrator\'s is refused with the message, and is not signed in; an administrator lands in Settings', async ({ page }) => {
+  test("kr: an account that is no administrator's is refused with the message, and is not signed in; an administrator lands in Settings", async ({
+    page,
+  }) => {
     await page.goto('/setting/signin');
     await expect(page.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
     await page.locator('input[name="user_id"]').fill('roaster');
@@ -34,7 +38,9 @@ test.describe('the administrators\' door and their code reload', () => {
     await expect(page.getByTestId('landing-code-count')).toBeVisible();
   });
 
-  test('Settings\' code reload empties the server\'s cache and this browser\'s code lists, and says so', async ({ page }) => {
+  test("Settings' code reload empties the server's cache and this browser's code lists, and says so", async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await page.goto('/en/setting');
     const simple: number[] = [];
@@ -51,12 +57,20 @@ test.describe('the administrators\' door and their code reload', () => {
     await expect.poll(() => simple.length).toBeGreaterThan(0);
     // A failure says so too.
     await page.goto('/en/setting');
-    await page.route('**/api/code/reload', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: '503', description: 'db_unavailable', result: null }) }));
+    await page.route('**/api/code/reload', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: '503', description: 'db_unavailable', result: null }),
+      }),
+    );
     await page.getByTestId('code-reload').click();
     await expect(page.getByTestId('code-reload-result')).toHaveText('Codes could not be reloaded');
   });
 
-  test('anyone else confirms a select\'s reload first (000 §6 refresh, refresh_select_detail); cancelled, nothing is asked', async ({ page }) => {
+  test("anyone else confirms a select's reload first (000 §6 refresh, refresh_select_detail); cancelled, nothing is asked", async ({
+    page,
+  }) => {
     await signIn(page, 'roaster', undefined, '/en');
     await page.goto('/en/roaster/item/equip/write');
     const reload = page.getByTestId('reload-equip_type');

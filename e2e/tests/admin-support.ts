@@ -8,7 +8,11 @@ export async function columnTexts(page: Page, column: number): Promise<string[]>
   return page.getByTestId('list-row').locator(`td:nth-child(${column})`).allInnerTexts();
 }
 
-const sortedQuery = (q: string) => [...new URLSearchParams(q)].map(([k, v]) => `${k}=${v}`).sort().join('&');
+const sortedQuery = (q: string) =>
+  [...new URLSearchParams(q)]
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('&');
 
 /**
  * Waits until the list shows the rows of the current URL: the table (or the empty list's note)
@@ -18,7 +22,9 @@ const sortedQuery = (q: string) => [...new URLSearchParams(q)].map(([k, v]) => `
 export async function listReady(page: Page): Promise<void> {
   const table = page.getByTestId('list-table').or(page.getByTestId('list-empty')).or(page.getByTestId('list-no-data'));
   await expect(table).toHaveAttribute('aria-busy', 'false');
-  await expect.poll(async () => sortedQuery((await table.getAttribute('data-query')) ?? '')).toBe(sortedQuery(new URL(page.url()).search));
+  await expect
+    .poll(async () => sortedQuery((await table.getAttribute('data-query')) ?? ''))
+    .toBe(sortedQuery(new URL(page.url()).search));
 }
 
 /** Fills a detail text field by its declared name. */

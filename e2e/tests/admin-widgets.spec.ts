@@ -51,7 +51,10 @@ test.describe('field widgets in edit and view mode (spec 000 §2 Reusable field 
     await page.locator('input[name="rating"]').fill('2');
     await expect(page.locator('input[name="rating-stars"]:checked')).toHaveAttribute('value', '2');
     await page.getByTestId('field-segment').getByRole('button', { name: '가' }).click();
-    await expect(page.getByTestId('field-segment').getByRole('button', { name: '가' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('field-segment').getByRole('button', { name: '가' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const card = page.getByTestId('field-cards').getByRole('button', { name: '가' });
     await card.click();
     await expect(card).toHaveAttribute('aria-pressed', 'true');
@@ -65,7 +68,10 @@ test.describe('field widgets in edit and view mode (spec 000 §2 Reusable field 
     await expect(page.locator('input[name="equip_etc"]')).toHaveValue('Hand grinder');
   });
 
-  test('view mode shows values read-only: flags, option labels, dates, image placeholder, QR', async ({ page, context }) => {
+  test('view mode shows values read-only: flags, option labels, dates, image placeholder, QR', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByTestId('gallery-view').click();
     await expect(page.getByTestId('widget-gallery')).toHaveAttribute('data-mode', 'view');
@@ -88,7 +94,10 @@ test.describe('field widgets in edit and view mode (spec 000 §2 Reusable field 
 
   test('date picker (@mui/x-date-pickers): a day picked in the calendar is stored and shown', async ({ page }) => {
     // The picker speaks the page's language (its Korean texts): open the calendar, pick the 15th.
-    await page.getByTestId('field-date').getByRole('button', { name: /날짜를 선택하세요/ }).click();
+    await page
+      .getByTestId('field-date')
+      .getByRole('button', { name: /날짜를 선택하세요/ })
+      .click();
     const calendar = page.getByRole('dialog');
     await expect(calendar.getByRole('gridcell', { name: '4', exact: true })).toHaveAttribute('aria-selected', 'true');
     await calendar.getByRole('gridcell', { name: '15', exact: true }).click();
@@ -101,7 +110,9 @@ test.describe('field widgets in edit and view mode (spec 000 §2 Reusable field 
     await expect(page.getByTestId('view-date')).toHaveText('2026-03-15');
   });
 
-  test('date fields are written YYYY-MM-DD in English too, never en-US MM/DD/YYYY (001 §9, 002 §9)', async ({ page }) => {
+  test('date fields are written YYYY-MM-DD in English too, never en-US MM/DD/YYYY (001 §9, 002 §9)', async ({
+    page,
+  }) => {
     await page.getByTestId('btn-lang-en').click();
     await expect(page).toHaveURL(/\/en\/setting\/dev\/widgets/);
     await expect(page.getByTestId('field-date').getByRole('button', { name: /Choose date/ })).toBeVisible();

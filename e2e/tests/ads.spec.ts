@@ -60,7 +60,14 @@ test.beforeAll(async () => {
   const out = fs.openSync(log, 'w');
   product = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SQLITE_PATH: db, BEANTRAIL_MODE: 'demo', DATABASE_URL: '', AD_SCRIPT_URL: `${adOrigin}/ad.js` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SQLITE_PATH: db,
+      BEANTRAIL_MODE: 'demo',
+      DATABASE_URL: '',
+      AD_SCRIPT_URL: `${adOrigin}/ad.js`,
+    },
     stdio: ['ignore', out, out],
   });
   await healthy(url, product, log);
@@ -83,20 +90,28 @@ test.beforeEach(() => {
 });
 
 /** Signs in on the ads product (its own port), in English. */
-const signInThere = (page: Parameters<typeof signIn>[0], userId: string) => signIn(page, userId, DEMO_PASSWORD, `${url}/en`);
+const signInThere = (page: Parameters<typeof signIn>[0], userId: string) =>
+  signIn(page, userId, DEMO_PASSWORD, `${url}/en`);
 
-test('a USER on data pages: the slot below the page, its script in a sandboxed frame that reaches nothing of the reader\'s', async ({ page }) => {
+test("a USER on data pages: the slot below the page, its script in a sandboxed frame that reaches nothing of the reader's", async ({
+  page,
+}) => {
   await signInThere(page, 'user');
   const response = await page.goto(`${url}/en/user/usernote/brewingresult`);
   // The page's own policy never lets the ad's origin run script in it; only the frame's page does.
   expect(response!.headers()['content-security-policy']).not.toContain(adOrigin);
   const framePage = await page.request.get(`${url}/ads/frame`);
-  expect(framePage.headers()['content-security-policy']).toMatch(new RegExp(`script-src ${adOrigin.replace(/[.:/]/g, '\\$&')}`));
+  expect(framePage.headers()['content-security-policy']).toMatch(
+    new RegExp(`script-src ${adOrigin.replace(/[.:/]/g, '\\$&')}`),
+  );
   expect(framePage.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   await expect(page.getByTestId('ad-slot')).toBeVisible();
   const frame = page.frameLocator('[data-testid="ad-slot"] iframe');
   await expect(frame.getByTestId('local-ad')).toHaveText('Local ad');
-  await expect(page.locator('[data-testid="ad-slot"] iframe')).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+  await expect(page.locator('[data-testid="ad-slot"] iframe')).toHaveAttribute(
+    'sandbox',
+    'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+  );
   await expect(frame.getByTestId('ad-cookie')).toHaveText('cookie-blocked');
   await expect(frame.getByTestId('ad-parent')).toHaveText('parent-blocked');
   await expect(frame.getByTestId('ad-api')).toHaveText(/^api-(blocked|anonymous)$/);
@@ -113,10 +128,27 @@ test('never on the sign-in, intro, bean story or open information pages', async 
   await page.goto(`${url}/en/info/intro`);
   // A lot's story, as its QR code opens it.
   const roaster = await request.newContext({ baseURL: url });
-  expect((await roaster.post('/api/sign/signin', { data: { user_id: 'roaster', user_pass: DEMO_PASSWORD } })).ok()).toBe(true);
-  const seq = (await (await roaster.post('/api/userAuth/select', { data: { auth: ['roaster'] } })).json()).result.roaster_auth[0].auth_seq;
-  const lots = (await (await roaster.post('/api/roaster/blending/result/list', { data: { roaster_seq: seq, list_count: 1 } })).json()).result;
-  const lot = (await (await roaster.post('/api/roaster/blending/result/detail', { data: { roaster_seq: seq, blending_result_year: lots[0].blending_result_year, blending_result_seq: lots[0].blending_result_seq } })).json()).result;
+  expect(
+    (await roaster.post('/api/sign/signin', { data: { user_id: 'roaster', user_pass: DEMO_PASSWORD } })).ok(),
+  ).toBe(true);
+  const seq = (await (await roaster.post('/api/userAuth/select', { data: { auth: ['roaster'] } })).json()).result
+    .roaster_auth[0].auth_seq;
+  const lots = (
+    await (
+      await roaster.post('/api/roaster/blending/result/list', { data: { roaster_seq: seq, list_count: 1 } })
+    ).json()
+  ).result;
+  const lot = (
+    await (
+      await roaster.post('/api/roaster/blending/result/detail', {
+        data: {
+          roaster_seq: seq,
+          blending_result_year: lots[0].blending_result_year,
+          blending_result_seq: lots[0].blending_result_seq,
+        },
+      })
+    ).json()
+  ).result;
   await page.goto(`${url}/en/info/beannote/beandetail/${lot.blending_result_uuid_str}`);
   await expect(page.getByTestId('bean-info-name')).toBeVisible();
   await roaster.dispose();
@@ -127,7 +159,10 @@ test('never on the sign-in, intro, bean story or open information pages', async 
   expect(requested).toBe(0);
 });
 
-test('hidden for the platform types that pay or run it, and in an organisation whose master data hides ads', async ({ page, browser }) => {
+test('hidden for the platform types that pay or run it, and in an organisation whose master data hides ads', async ({
+  page,
+  browser,
+}) => {
   await signInThere(page, 'roaster');
   await page.goto(`${url}/en/roaster/roasting/result`);
   await page.getByTestId('list-row').first().waitFor();
@@ -136,9 +171,13 @@ test('hidden for the platform types that pay or run it, and in an organisation w
   const admin = await browser.newPage();
   await signInThere(admin, 'admin');
   const api = admin.request;
-  const cafes = await (await api.post(`${url}/api/setting/cafe/list`, { data: { searchTitle: 'Demo Cafe', searchSelect: 'cafe_name' } })).json();
+  const cafes = await (
+    await api.post(`${url}/api/setting/cafe/list`, { data: { searchTitle: 'Demo Cafe', searchSelect: 'cafe_name' } })
+  ).json();
   const cafe = cafes.result[0];
-  const edit = await api.post(`${url}/api/setting/cafe/edit`, { data: { mode: 'edit', keys: { cafe_seq: cafe.cafe_seq }, edit_at: cafe.edit_at, UPList: { cafe_ads_hide: 1 } } });
+  const edit = await api.post(`${url}/api/setting/cafe/edit`, {
+    data: { mode: 'edit', keys: { cafe_seq: cafe.cafe_seq }, edit_at: cafe.edit_at, UPList: { cafe_ads_hide: 1 } },
+  });
   expect(edit.ok()).toBe(true);
   const barista = await browser.newPage();
   await signInThere(barista, 'cafe.barista');
@@ -166,7 +205,10 @@ test('never holds up the page: a script that takes 8 s to arrive leaves the list
   await expect(frame.getByTestId('local-ad')).toHaveText('Local ad', { timeout: 15_000 });
 });
 
-test('without AD_SCRIPT_URL (the default start): no slot, no ads in /remotes.json, nothing added to the CSP', async ({ page, baseURL }) => {
+test('without AD_SCRIPT_URL (the default start): no slot, no ads in /remotes.json, nothing added to the CSP', async ({
+  page,
+  baseURL,
+}) => {
   const manifest = await (await page.request.get(`${baseURL}/remotes.json`)).json();
   expect(manifest.ads).toBeUndefined();
   // No ad page either: the address is just another unknown page of the shell.

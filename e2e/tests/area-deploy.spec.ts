@@ -44,7 +44,11 @@ function buildPublicArea(name: string, change: (copy: string) => void): string {
     `module.exports = require(${JSON.stringify(path.join(root, 'mf-shared/build/webpack-app.js'))}).createAppConfig({ dirname: __dirname, name: 'mf_public', kind: 'remote' });\n`,
   );
   change(copy);
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', 'webpack.config.js'], { cwd: copy, encoding: 'utf8' });
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', 'webpack.config.js'],
+    { cwd: copy, encoding: 'utf8' },
+  );
   if (built.status !== 0) throw new Error(`the area's build failed:\n${built.stdout}\n${built.stderr}`);
   return path.join(copy, 'dist');
 }
@@ -66,14 +70,22 @@ test.beforeAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
   // The product serves its own copy of the front end (STATIC_ROOT), so a deploy here touches no other test.
   fs.cpSync(path.join(root, 'shell/dist'), path.join(served, 'shell/dist'), { recursive: true });
-  for (const area of AREAS) fs.cpSync(path.join(root, `mf-${area}/dist`), path.join(served, `mf-${area}/dist`), { recursive: true });
+  for (const area of AREAS)
+    fs.cpSync(path.join(root, `mf-${area}/dist`), path.join(served, `mf-${area}/dist`), { recursive: true });
   const port = productPort() + 6;
   url = `http://127.0.0.1:${port}`;
   const log = path.join(work, 'server.log');
   const out = fs.openSync(log, 'w');
   server = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), STATIC_ROOT: served, SQLITE_PATH: path.join(work, 'db.sqlite'), BEANTRAIL_MODE: 'demo', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STATIC_ROOT: served,
+      SQLITE_PATH: path.join(work, 'db.sqlite'),
+      BEANTRAIL_MODE: 'demo',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', out, out],
   });
   await healthy(url, server, log);
@@ -83,8 +95,15 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-test('a team ships its area while the product and an open tab run: the tab loads the new build once, the rest is untouched', async ({ page }) => {
-  const others = Object.fromEntries(['shell', ...AREAS.filter((a) => a !== 'public').map((a) => `mf-${a}`)].map((d) => [d, digest(path.join(served, d, 'dist'))]));
+test('a team ships its area while the product and an open tab run: the tab loads the new build once, the rest is untouched', async ({
+  page,
+}) => {
+  const others = Object.fromEntries(
+    ['shell', ...AREAS.filter((a) => a !== 'public').map((a) => `mf-${a}`)].map((d) => [
+      d,
+      digest(path.join(served, d, 'dist')),
+    ]),
+  );
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
@@ -111,10 +130,13 @@ test('a team ships its area while the product and an open tab run: the tab loads
   await expect(page.getByRole('heading', { name: 'Guide, team build 2' })).toBeVisible();
   expect(errors).toEqual([]);
   // Neither the shell nor another area was rebuilt or touched.
-  for (const [name, files] of Object.entries(others)) expect({ name, files: digest(path.join(served, name, 'dist')) }).toEqual({ name, files });
+  for (const [name, files] of Object.entries(others))
+    expect({ name, files: digest(path.join(served, name, 'dist')) }).toEqual({ name, files });
 });
 
-test('an area built against another major version of the shared library is refused with a translated message; the rest works', async ({ page }) => {
+test('an area built against another major version of the shared library is refused with a translated message; the rest works', async ({
+  page,
+}) => {
   const dist = buildPublicArea('major-2', (copy) => {
     const pkg = path.join(copy, 'package.json');
     const json = JSON.parse(fs.readFileSync(pkg, 'utf8'));

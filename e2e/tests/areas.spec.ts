@@ -22,7 +22,12 @@ function sourcesOf(served: string): string[] {
 test.describe('runtime-federated areas', () => {
   test('each of the five areas renders inside the shell', async ({ page }) => {
     await signIn(page, 'roaster');
-    for (const [path, area] of [['/info/guide', 'public'], ['/user', 'user'], ['/cafe', 'cafe'], ['/roaster', 'roaster']] as const) {
+    for (const [path, area] of [
+      ['/info/guide', 'public'],
+      ['/user', 'user'],
+      ['/cafe', 'cafe'],
+      ['/roaster', 'roaster'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByTestId(`area-${area}`)).toBeVisible();
       await expect(page.getByTestId('header-menu')).toBeVisible();
@@ -52,12 +57,18 @@ test.describe('runtime-federated areas', () => {
     });
     await signIn(page, 'roaster');
     // The roaster holds no cafe role, so /cafe shows the no-cafe notice: the remote still loads.
-    for (const [path, area] of [['/info/guide', 'public'], ['/user', 'user'], ['/cafe', 'cafe'], ['/roaster', 'roaster']]) {
+    for (const [path, area] of [
+      ['/info/guide', 'public'],
+      ['/user', 'user'],
+      ['/cafe', 'cafe'],
+      ['/roaster', 'roaster'],
+    ]) {
       await page.goto(path);
       await expect(page.getByTestId(`area-${area}`)).toBeVisible();
     }
     // Response events reach the test on their own schedule (a busy CI machine): wait for the last remote's.
-    const remotesUsed = () => [...new Set(scripts.filter((s) => s.startsWith('/remotes/')).map((s) => s.split('/')[2]))].sort();
+    const remotesUsed = () =>
+      [...new Set(scripts.filter((s) => s.startsWith('/remotes/')).map((s) => s.split('/')[2]))].sort();
     await expect.poll(remotesUsed).toEqual(['cafe', 'public', 'roaster', 'user']);
     // Which loaded files carry React's and react-dom's code, read off the build's source maps (file
     // names are numeric chunk ids).
@@ -84,10 +95,20 @@ test.describe('runtime-federated areas', () => {
 
   test('remotes are found at run time from /remotes.json', async ({ page, request }) => {
     const manifest = await (await request.get('/remotes.json')).json();
-    expect(manifest.remotes.map((r: { area: string }) => r.area).sort()).toEqual(['admin', 'cafe', 'public', 'roaster', 'user']);
+    expect(manifest.remotes.map((r: { area: string }) => r.area).sort()).toEqual([
+      'admin',
+      'cafe',
+      'public',
+      'roaster',
+      'user',
+    ]);
     // Point one area somewhere else at run time: the shell follows the manifest, not its build.
     await page.route('**/remotes.json', async (route) => {
-      const moved = { remotes: manifest.remotes.map((r: { area: string; entry: string }) => (r.area === 'public' ? { ...r, entry: '/moved/public/remoteEntry.js' } : r)) };
+      const moved = {
+        remotes: manifest.remotes.map((r: { area: string; entry: string }) =>
+          r.area === 'public' ? { ...r, entry: '/moved/public/remoteEntry.js' } : r,
+        ),
+      };
       await route.fulfill({ json: moved });
     });
     const moved: string[] = [];

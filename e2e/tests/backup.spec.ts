@@ -8,7 +8,11 @@ import { expect, test } from './fixtures';
 // loop: backend/src/ops/sqlite-backup.api.spec.ts.)
 const root = path.resolve(__dirname, '../..');
 const ops = (args: string[], sqlite: string) =>
-  spawnSync(process.execPath, ['backend/scripts/ops.js', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, SQLITE_PATH: sqlite, DATABASE_URL: '' } });
+  spawnSync(process.execPath, ['backend/scripts/ops.js', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, SQLITE_PATH: sqlite, DATABASE_URL: '' },
+  });
 
 test('npm run backup copies the live database; npm run restore refuses while the server runs', async ({ product }) => {
   const sqlite = path.join(root, `test-results/e2e-${product.port}.sqlite`);

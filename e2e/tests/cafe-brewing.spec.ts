@@ -9,32 +9,46 @@ import { signIn } from './support';
  * the lot select waits for a bean and offers only its lots, and the saved result is listed with
  * its bean. In kr at 1280 px and en at 390 px.
  */
-for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as const) {
+for (const [lang, prefix, width] of [
+  ['kr', '', 1280],
+  ['en', '/en', 390],
+] as const) {
   test(`brewing result from the house recipe in ${lang} at ${width} px (002 §2.6, §2.7)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'cafe.barista', undefined, prefix);
     await page.goto(`${prefix}/cafe/brewing/default`);
     await listReady(page);
-    await expect(page.getByTestId('list-row').filter({ hasText: lang === 'kr' ? '하우스 에스프레소' : 'House espresso' })).toHaveCount(1);
+    await expect(
+      page.getByTestId('list-row').filter({ hasText: lang === 'kr' ? '하우스 에스프레소' : 'House espresso' }),
+    ).toHaveCount(1);
     await page.goto(`${prefix}/cafe/brewing/result/write`);
     await expect(page.getByTestId('entity-detail-cafeBrewingResult')).toHaveAttribute('data-mode', 'write');
     // Satisfaction starts unset (an untouched form must not save a perfect 10): no stars, an empty box.
     await expect(page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]')).toHaveValue('');
     await expect(page.getByTestId('field-brewing_satis').locator('[data-unset="true"]')).toHaveCount(1);
     await page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]').fill('8');
-    await chooseIn(page, page.getByTestId('field-brewing_seq'), { text: lang === 'kr' ? '하우스 에스프레소' : 'House espresso' });
+    await chooseIn(page, page.getByTestId('field-brewing_seq'), {
+      text: lang === 'kr' ? '하우스 에스프레소' : 'House espresso',
+    });
     await expect(page.getByTestId('field-brewing_grinder_point').locator('input')).toHaveValue('2.5');
     await expect(page.getByTestId('field-brewing_bean_mass').locator('input')).toHaveValue('18');
     // No lots before a bean is chosen; then the bean's own.
-    await expect(page.getByTestId('field-received_seq').locator('[role="combobox"]')).toHaveAttribute('aria-disabled', 'true');
-    await chooseIn(page, page.getByTestId('field-coffeebean_seq'), { text: lang === 'kr' ? '케냐 니에리 AA' : 'Kenya Nyeri AA' });
+    await expect(page.getByTestId('field-received_seq').locator('[role="combobox"]')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await chooseIn(page, page.getByTestId('field-coffeebean_seq'), {
+      text: lang === 'kr' ? '케냐 니에리 AA' : 'Kenya Nyeri AA',
+    });
     expect((await optionValues(page, page.getByTestId('field-received_seq'))).filter(Boolean)).toHaveLength(1);
     await chooseIn(page, page.getByTestId('field-received_seq'), { text: 'BAG-1' });
     // The bean changed (here to none): the lot chosen from Kenya's lots is cleared, not kept unseen
     // (cafe review: the save was then refused as "not a lot of this bean"). Back to Kenya, its lot again.
     await chooseIn(page, page.getByTestId('field-coffeebean_seq'), '');
     await expect(page.getByTestId('field-received_seq').locator('input').first()).toHaveValue('');
-    await chooseIn(page, page.getByTestId('field-coffeebean_seq'), { text: lang === 'kr' ? '케냐 니에리 AA' : 'Kenya Nyeri AA' });
+    await chooseIn(page, page.getByTestId('field-coffeebean_seq'), {
+      text: lang === 'kr' ? '케냐 니에리 AA' : 'Kenya Nyeri AA',
+    });
     await chooseIn(page, page.getByTestId('field-received_seq'), { text: 'BAG-1' });
     await saveOk(page, MESSAGES.save_ok[lang]);
     await listReady(page);
@@ -44,7 +58,9 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
   });
 }
 
-test("today's brewing: today's brews, main ones first and marked, read only (002 §2.2 CafeBrewingToday)", async ({ page }) => {
+test("today's brewing: today's brews, main ones first and marked, read only (002 §2.2 CafeBrewingToday)", async ({
+  page,
+}) => {
   await signIn(page, 'cafe.barista', undefined, '/en');
   const total = async (path: string) => {
     await page.goto(path);
@@ -63,7 +79,9 @@ test("today's brewing: today's brews, main ones first and marked, read only (002
   // The main flag is the column that marks them.
   await expect(page.locator('th', { hasText: 'Main brew' })).toHaveCount(1);
   // The demo cafe's seeded shot of today is a main result: it comes first, the shots logged above after it.
-  const mains = await page.getByTestId('list-row').evaluateAll((rows) => rows.map((r) => r.querySelector('td:last-child')?.textContent?.trim()));
+  const mains = await page
+    .getByTestId('list-row')
+    .evaluateAll((rows) => rows.map((r) => r.querySelector('td:last-child')?.textContent?.trim()));
   expect(mains[0]).toBe('Yes');
   expect(mains).toContain('No');
   expect(mains.indexOf('No')).toBeGreaterThan(mains.lastIndexOf('Yes'));

@@ -23,7 +23,11 @@ test('a barista notes a bean at 390 px in en; the main switch is the owner’s (
   // Satisfaction starts unset, not at a perfect 10.
   await expect(page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]')).toHaveValue('');
   await page.getByTestId('field-cupnote_satis').locator('input[inputmode="decimal"]').fill('8');
-  await page.getByTestId('field-cupnote_satis_detail').locator('textarea').first().fill('Barista check: sweeter than last week.');
+  await page
+    .getByTestId('field-cupnote_satis_detail')
+    .locator('textarea')
+    .first()
+    .fill('Barista check: sweeter than last week.');
   await saveOk(page, MESSAGES.save_ok.en);
   await listReady(page);
   await openFirstRow(page, 'Kenya Nyeri AA');

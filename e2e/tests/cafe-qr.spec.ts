@@ -49,7 +49,9 @@ test.describe.serial('cafe receives a roaster lot by its QR codes (002 §2.5, §
     // The bean form, filled from the roaster's blend (names, roastery, origins).
     await expect(page.getByTestId('qr-default-lead')).toContainText('데모 로스터스');
     await expect(page.getByTestId('entity-detail-coffeebeanDefault')).toHaveAttribute('data-mode', 'write');
-    await expect(page.getByTestId('field-coffeebean_name_locale').locator('input')).toHaveValue('빈트레일 하우스 블렌드');
+    await expect(page.getByTestId('field-coffeebean_name_locale').locator('input')).toHaveValue(
+      '빈트레일 하우스 블렌드',
+    );
     await expect(page.getByTestId('field-store_name').locator('input')).toHaveValue('Demo Roasters');
     // 002 §3: the bean's page will show the blend's green beans and the roastery's cup note; the cafe may turn them off.
     await expect(page.getByTestId('field-blending_info_use').locator('input')).toBeChecked();
@@ -107,7 +109,9 @@ test.describe.serial('cafe receives a roaster lot by its QR codes (002 §2.5, §
     await expect(page.getByTestId('bean-info-name')).toHaveText('빈트레일 하우스 블렌드');
   });
 
-  test('en at 390 px: the blend QR finds the registered bean, OK reloads its form from the bean info (002 §4); the lot QR shows the earlier receipt', async ({ page }) => {
+  test('en at 390 px: the blend QR finds the registered bean, OK reloads its form from the bean info (002 §4); the lot QR shows the earlier receipt', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'cafe', undefined, '/en');
     // The cafe renamed its bean since registering it.
@@ -137,11 +141,20 @@ test.describe.serial('cafe receives a roaster lot by its QR codes (002 §2.5, §
   });
 });
 
-test('002 §2.2: every cafe list and new-record form is labelled in kr and en, with the seeded rows', async ({ page }) => {
+test('002 §2.2: every cafe list and new-record form is labelled in kr and en, with the seeded rows', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'cafe.barista');
   for (const prefix of ['', '/en']) {
-    for (const path of ['coffeebean/default', 'coffeebean/received', 'item/equip', 'brewing/default', 'brewing/result', 'cupnote/coffeebean']) {
+    for (const path of [
+      'coffeebean/default',
+      'coffeebean/received',
+      'item/equip',
+      'brewing/default',
+      'brewing/result',
+      'cupnote/coffeebean',
+    ]) {
       await page.goto(`${prefix}/cafe/${path}`);
       const list = page.locator('[data-testid^="entity-list-"]');
       await expect(list).toBeVisible();
@@ -158,7 +171,9 @@ test('002 §2.2: every cafe list and new-record form is labelled in kr and en, w
   }
 });
 
-test('002 §1, §3, §5 equipment at 390 px in en: names 3–300 checked, saved, listed under its English name; the Korean name column hides on phones', async ({ page }) => {
+test('002 §1, §3, §5 equipment at 390 px in en: names 3–300 checked, saved, listed under its English name; the Korean name column hides on phones', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'cafe', undefined, '/en');
   await page.goto('/en/cafe/item/equip/write');
@@ -176,7 +191,10 @@ test('002 §1, §3, §5 equipment at 390 px in en: names 3–300 checked, saved,
   expect(headers).not.toMatch(/Equipment name \(Korean\)/);
 });
 
-test("002 §2.10: a barista scanning the bag's QR gets the lot's cafe registration; the cafe's copy of the page too (§2.4, §2.5)", async ({ page, browser }) => {
+test("002 §2.10: a barista scanning the bag's QR gets the lot's cafe registration; the cafe's copy of the page too (§2.4, §2.5)", async ({
+  page,
+  browser,
+}) => {
   const { publicPath } = await houseBlendLinks(browser);
   await signIn(page, 'cafe.barista');
   await page.goto(publicPath);

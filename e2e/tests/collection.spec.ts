@@ -9,12 +9,16 @@ import { signIn } from './support';
  * mapped by hand; a bad row is named and nothing is saved; the report downloads; the fixed file is
  * saved in one go, and choosing it again finds every row already there.
  */
-test('the top administrator maps a sheet\'s columns, sees the bad row, then saves the fixed sheet (en, 1280 px)', async ({ page }) => {
+test("the top administrator maps a sheet's columns, sees the bad row, then saves the fixed sheet (en, 1280 px)", async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const ids = [`CL${stamp}A`, `CL${stamp}B`];
   // "Korean name" matches no column by its name: it is mapped by hand. Line 3's id is 1 byte (3–45).
   const sheet = (secondId: string) =>
-    Buffer.from(`code_group_id,Korean name,code_group_name,code_group_use\n${ids[0]},가져온 그룹,Imported group,1\n${secondId},두 번째 그룹,Second group,yes\n`);
+    Buffer.from(
+      `code_group_id,Korean name,code_group_name,code_group_use\n${ids[0]},가져온 그룹,Imported group,1\n${secondId},두 번째 그룹,Second group,yes\n`,
+    );
 
   const mapping = page.getByTestId('collection-mapping');
   const mapKoreanName = async () => {
@@ -23,7 +27,9 @@ test('the top administrator maps a sheet\'s columns, sees the bad row, then save
   };
   // A new file gets the suggested mapping again: the hand-made column is mapped once more, then checked.
   const checkFixed = async () => {
-    await page.getByTestId('collection-file').setInputFiles({ name: 'groups.csv', mimeType: 'text/csv', buffer: sheet(ids[1]) });
+    await page
+      .getByTestId('collection-file')
+      .setInputFiles({ name: 'groups.csv', mimeType: 'text/csv', buffer: sheet(ids[1]) });
     await mapKoreanName();
     await page.getByTestId('collection-preview').click();
   };
@@ -34,7 +40,9 @@ test('the top administrator maps a sheet\'s columns, sees the bad row, then save
   await page.getByTestId('collection').getByRole('combobox').first().click();
   await page.getByRole('option', { name: 'Code groups', exact: true }).click();
 
-  await page.getByTestId('collection-file').setInputFiles({ name: 'groups.csv', mimeType: 'text/csv', buffer: sheet('X') });
+  await page
+    .getByTestId('collection-file')
+    .setInputFiles({ name: 'groups.csv', mimeType: 'text/csv', buffer: sheet('X') });
   await expect(mapping).toContainText('Korean name');
   await expect(page.getByTestId('collection-map-0')).toHaveValue('code_group_id');
   await expect(page.getByTestId('collection-map-1')).toHaveValue('');
@@ -75,12 +83,20 @@ test('the top administrator maps a sheet\'s columns, sees the bad row, then save
   await expect(page.getByTestId('collection-inserts')).toHaveText('New 0');
 });
 
-test('a file that is no sheet is refused with the translated message, at phone width (kr, 390 px)', async ({ page }) => {
+test('a file that is no sheet is refused with the translated message, at phone width (kr, 390 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'sadmin');
   await page.goto('/setting/system/collection');
   await expect(page.getByRole('heading', { name: '자료 가져오기' })).toBeVisible();
-  await page.getByTestId('collection-file').setInputFiles({ name: 'notes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('not a workbook') });
+  await page
+    .getByTestId('collection-file')
+    .setInputFiles({
+      name: 'notes.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('not a workbook'),
+    });
   await expect(page.getByTestId('collection-error')).toHaveText(MESSAGES.collection_file.kr);
   await expect(page.getByTestId('collection-mapping')).toHaveCount(0);
   // No sideways scrolling at phone width.

@@ -35,7 +35,9 @@ test('a member with no cafe creates one from the prompt and lands in it as owner
   await expect(page.getByTestId('landing-title')).toHaveText('모퉁이 커피');
   await expect(page.getByTestId('landing-name-other')).toHaveText('Corner Coffee');
   await expect(page.getByTestId('landing-role')).toHaveText('대표(오너)');
-  await expect(page.getByTestId('role-select-cafe').locator('option:checked')).toContainText('모퉁이 커피 · 대표(오너)');
+  await expect(page.getByTestId('role-select-cafe').locator('option:checked')).toContainText(
+    '모퉁이 커피 · 대표(오너)',
+  );
   await expect(page.getByTestId('subnav-cafe-coffeebean')).toBeVisible();
   // A group of the menu opens its first tab: the new cafe's (empty) bean list.
   await page.getByTestId('subnav-cafe-coffeebean').click();

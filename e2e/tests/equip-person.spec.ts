@@ -9,7 +9,7 @@ import { signIn } from './support';
  * and 001 §3 Roaster equipment equip_auth: the person in charge is chosen among the cafe's or
  * roastery's members (staff holding a role), not typed; a user's own equipment has no such field.
  */
-test('kr at 1280 px: a cafe\'s grinder gets its person in charge from the cafe\'s staff', async ({ page }) => {
+test("kr at 1280 px: a cafe's grinder gets its person in charge from the cafe's staff", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'cafe');
   await page.goto('/cafe/item/equip/write');
@@ -20,7 +20,9 @@ test('kr at 1280 px: a cafe\'s grinder gets its person in charge from the cafe\'
   await expect(person).toContainText('담당자 선택');
   // The members (owner and barista), not the applicant waiting in the sign-up list ("Weekend barista").
   await person.locator('[role="combobox"]').first().click();
-  const offered = (await page.locator('[role="listbox"] li[data-value]').evaluateAll((els) => els.filter((e) => e.getAttribute('data-value')).map((e) => e.textContent?.trim() ?? '')));
+  const offered = await page
+    .locator('[role="listbox"] li[data-value]')
+    .evaluateAll((els) => els.filter((e) => e.getAttribute('data-value')).map((e) => e.textContent?.trim() ?? ''));
   await page.keyboard.press('Escape');
   expect(offered).toEqual(expect.arrayContaining(['Cafe Owner', 'Barista']));
   expect(offered.join('|')).not.toMatch(/Weekend barista|Paid/i);
@@ -31,7 +33,10 @@ test('kr at 1280 px: a cafe\'s grinder gets its person in charge from the cafe\'
   await expect(page.getByTestId('view-equip_auth')).toHaveText('Barista');
 });
 
-test('en at 390 px: a roastery\'s machine offers the roastery\'s staff; a drinker\'s own kettle has no person in charge', async ({ page, browser }) => {
+test("en at 390 px: a roastery's machine offers the roastery's staff; a drinker's own kettle has no person in charge", async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'roaster', undefined, '/en');
   await page.goto('/en/roaster/item/equip/write');

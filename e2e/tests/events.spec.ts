@@ -13,7 +13,11 @@ import { signIn } from './support';
 const SEOUL = { timezoneId: 'Asia/Seoul' };
 
 async function newPage(browser: Browser, options: { width?: number; locale?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ ...SEOUL, viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale ?? 'ko-KR' });
+  const context = await browser.newContext({
+    ...SEOUL,
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: options.locale ?? 'ko-KR',
+  });
   return context.newPage();
 }
 
@@ -21,7 +25,13 @@ async function newPage(browser: Browser, options: { width?: number; locale?: str
 const digits = (text: string) => text.replace(/\D/g, '');
 
 /** A new event through the list's write button; returns the QR link of the saved event's view. */
-async function writeEvent(page: Page, area: 'cafe' | 'roaster', names: [string, string], term: number, okText: string): Promise<{ link: string | null }> {
+async function writeEvent(
+  page: Page,
+  area: 'cafe' | 'roaster',
+  names: [string, string],
+  term: number,
+  okText: string,
+): Promise<{ link: string | null }> {
   await page.goto(`/${area}/event/list`);
   await listReady(page);
   await page.getByTestId('list-write').click();
@@ -49,10 +59,18 @@ async function writeEvent(page: Page, area: 'cafe' | 'roaster', names: [string, 
   return { link: (await qr.count()) ? await qr.getAttribute('href') : null };
 }
 
-test('a cafe runs a sign-up event (kr, 1280 px); a drinker applies by its QR (en, 390 px); the owner sees the application', async ({ browser }) => {
+test('a cafe runs a sign-up event (kr, 1280 px); a drinker applies by its QR (en, 390 px); the owner sees the application', async ({
+  browser,
+}) => {
   const owner = await newPage(browser);
   await signIn(owner, 'cafe');
-  const { link } = await writeEvent(owner, 'cafe', ['주말 바리스타 모집', 'Weekend barista call'], 5, MESSAGES.save_ok.kr);
+  const { link } = await writeEvent(
+    owner,
+    'cafe',
+    ['주말 바리스타 모집', 'Weekend barista call'],
+    5,
+    MESSAGES.save_ok.kr,
+  );
   await expect(owner.getByTestId('view-event_status')).toHaveText('진행 중');
   expect(link).toMatch(/\/kr\/user\/link\/cafesignup\/[0-9a-f-]{36}$/);
 
@@ -80,14 +98,19 @@ test('a cafe runs a sign-up event (kr, 1280 px); a drinker applies by its QR (en
   await expect(owner.getByTestId('view-user_auth')).toHaveText('가입 승인 대기');
 });
 
-test('a member is told so; an event cut to end at its start shows no QR and takes no application (roastery, en, 390 px)', async ({ browser }) => {
+test('a member is told so; an event cut to end at its start shows no QR and takes no application (roastery, en, 390 px)', async ({
+  browser,
+}) => {
   const owner = await newPage(browser, { width: 390, locale: 'en-US' });
   await signIn(owner, 'roaster', undefined, '/en');
   await owner.goto('/en/roaster/event/list');
   await listReady(owner);
   await openFirstRow(owner, 'Roaster open call');
   await expect(owner.getByTestId('view-event_status')).toHaveText('Running');
-  const link = new URL((await owner.getByTestId('qr-link-event_signup_qr').getAttribute('href'))!).pathname.replace(/^\/kr\//, '/en/');
+  const link = new URL((await owner.getByTestId('qr-link-event_signup_qr').getAttribute('href'))!).pathname.replace(
+    /^\/kr\//,
+    '/en/',
+  );
   // The roastery's own staff are members already.
   const staff = await newPage(browser, { width: 390, locale: 'en-US' });
   await signIn(staff, 'roaster.staff', undefined, '/en');
@@ -107,7 +130,9 @@ test('a member is told so; an event cut to end at its start shows no QR and take
   await fill(owner, 'event_term', '0');
   await expect(end).not.toContainText(MESSAGES.event_period.en);
   const start = digits(await owner.getByTestId('field-event_start').locator('input').inputValue());
-  await expect.poll(async () => digits(await owner.getByTestId('field-event_end').locator('input').inputValue())).toBe(start);
+  await expect
+    .poll(async () => digits(await owner.getByTestId('field-event_end').locator('input').inputValue()))
+    .toBe(start);
   await saveOk(owner, MESSAGES.save_ok.en);
   await expect(owner.getByTestId('view-event_status')).toHaveText('Ended');
   await expect(owner.getByTestId('qr-event_signup_qr')).toHaveCount(0);

@@ -21,7 +21,10 @@ export async function healthy(url: string, child: ChildProcess, log?: string): P
   const see = log ? `; see ${log}` : '';
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`the product exited (${child.exitCode}) before it answered${see}`);
-    const ok = await fetch(`${url}/api/public/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/public/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -42,7 +45,11 @@ export const test = base.extend<object, { product: { url: string; port: number }
       const log = path.join(root, `test-results/e2e-${port}.log`);
       fs.mkdirSync(path.dirname(log), { recursive: true });
       const out = fs.openSync(log, 'w');
-      const child = spawn('node', ['e2e/scripts/serve-e2e.js'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', out, out] });
+      const child = spawn('node', ['e2e/scripts/serve-e2e.js'], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port) },
+        stdio: ['ignore', out, out],
+      });
       try {
         await healthy(url, child, log);
         await use({ url, port });

@@ -6,9 +6,14 @@ import { signIn } from './support';
 // Focus and scrolling: the title's focus ring, the phone note form's width and
 // the menu-position choice on a phone (000 §2 tool bar, §9 mobile 767 px).
 
-const outline = (el: Element) => { const s = getComputedStyle(el); return `${s.outlineStyle} ${s.outlineWidth}`; };
+const outline = (el: Element) => {
+  const s = getComputedStyle(el);
+  return `${s.outlineStyle} ${s.outlineWidth}`;
+};
 
-test('the title focused after navigation is outlined for keyboard users only, never after a click', async ({ page }) => {
+test('the title focused after navigation is outlined for keyboard users only, never after a click', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.goto('/setting/map/country');
   await listReady(page);
@@ -27,8 +32,13 @@ test('the title focused after navigation is outlined for keyboard users only, ne
   expect(await title.evaluate(outline)).toBe('solid 2px');
 });
 
-for (const [lang, prefix] of [['kr', ''], ['en', '/en']] as const) {
-  test(`the coffee note form on a 390 px touch phone does not scroll sideways (${lang}, 002 §2.9)`, async ({ browser }) => {
+for (const [lang, prefix] of [
+  ['kr', ''],
+  ['en', '/en'],
+] as const) {
+  test(`the coffee note form on a 390 px touch phone does not scroll sideways (${lang}, 002 §2.9)`, async ({
+    browser,
+  }) => {
     // A phone as the review used it: touch, so the finger-sized targets of theme.ts apply.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
@@ -64,9 +74,14 @@ for (const [lang, prefix] of [['kr', ''], ['en', '/en']] as const) {
     await page.getByTestId('btn-display-prefs').click();
     await expect(page.getByTestId('select-menu-position')).toBeDisabled();
     await expect(page.getByTestId('select-menu-position-note')).toHaveText(
-      lang === 'kr' ? '휴대폰에서는 메뉴가 늘 페이지 위에 있습니다. 넓은 화면에서 적용됩니다' : 'On a phone the menu is always above the page; this applies on wider screens',
+      lang === 'kr'
+        ? '휴대폰에서는 메뉴가 늘 페이지 위에 있습니다. 넓은 화면에서 적용됩니다'
+        : 'On a phone the menu is always above the page; this applies on wider screens',
     );
-    await expect(page.getByTestId('select-menu-position')).toHaveAttribute('aria-describedby', 'select-menu-position-note');
+    await expect(page.getByTestId('select-menu-position')).toHaveAttribute(
+      'aria-describedby',
+      'select-menu-position-note',
+    );
     // The other display choices still work on a phone.
     await expect(page.getByTestId('select-theme')).toBeEnabled();
     // A wider screen offers it again.

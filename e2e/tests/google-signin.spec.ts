@@ -26,7 +26,9 @@ test.beforeAll(async () => {
   const { OAuth2Server } = await import('oauth2-mock-server');
   provider = new OAuth2Server();
   await provider.issuer.keys.generate('RS256');
-  provider.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, { sub: person.sub, name: person.name, email: person.email, email_verified: true }));
+  provider.service.on('beforeTokenSigning', (token) =>
+    Object.assign(token.payload, { sub: person.sub, name: person.name, email: person.email, email_verified: true }),
+  );
   await provider.start(0, '127.0.0.1');
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(database + suffix, { force: true });
   product = spawn('node', ['backend/dist/main.js'], {
@@ -62,8 +64,14 @@ test.describe.serial('a stranger signs up with Google from a QR link', () => {
 
   for (const lang of ['kr', 'en'] as const) {
     const prefix = lang === 'en' ? '/en' : '';
-    test(`${lang} at 390 px: "write a note" → Continue with Google → back on the note as a new account → saved`, async ({ page }) => {
-      Object.assign(person, { sub: `10${lang === 'kr' ? 1 : 2}${Date.now()}`, name: lang === 'kr' ? '구글 민아' : 'Google Mina', email: 'mina@example.com' });
+    test(`${lang} at 390 px: "write a note" → Continue with Google → back on the note as a new account → saved`, async ({
+      page,
+    }) => {
+      Object.assign(person, {
+        sub: `10${lang === 'kr' ? 1 : 2}${Date.now()}`,
+        name: lang === 'kr' ? '구글 민아' : 'Google Mina',
+        email: 'mina@example.com',
+      });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${prefix}${publicPath}`);
       await page.getByTestId('bean-info-write-note').click();
@@ -88,7 +96,9 @@ test.describe.serial('a stranger signs up with Google from a QR link', () => {
     });
   }
 
-  test('the next Google sign-in finds the same account by sub, and with nothing pending lands in the user area', async ({ page }) => {
+  test('the next Google sign-in finds the same account by sub, and with nothing pending lands in the user area', async ({
+    page,
+  }) => {
     // Same person as the English test: its note is in the list.
     await page.goto('/en/user/signin');
     await page.getByTestId('btn-google').click();

@@ -9,15 +9,29 @@ import { expect, healthy, productPort, test } from './fixtures';
 const root = path.resolve(__dirname, '../..');
 
 /** A POST whose body arrives in two parts, `gapMs` apart: a request in flight across the signal. */
-function slowPost(port: number, route: string, body: string, gapMs: number): { sent: Promise<void>; reply: Promise<{ status: number; text: string; connection?: string }> } {
+function slowPost(
+  port: number,
+  route: string,
+  body: string,
+  gapMs: number,
+): { sent: Promise<void>; reply: Promise<{ status: number; text: string; connection?: string }> } {
   let sent!: () => void;
   const firstHalf = new Promise<void>((r) => (sent = r));
   const reply = new Promise<{ status: number; text: string; connection?: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: route, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, connection: res.headers.connection }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: route,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, connection: res.headers.connection }));
+      },
+    );
     req.on('error', reject);
     const half = Math.floor(body.length / 2);
     req.write(body.slice(0, half), () => sent());
@@ -34,7 +48,14 @@ test('SIGTERM: not ready at once, still serving while draining, the request in f
   const out = fs.openSync(logFile, 'w');
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SQLITE_PATH: db, BEANTRAIL_MODE: 'demo', SHUTDOWN_DRAIN_SECONDS: '2', SHUTDOWN_GRACE_SECONDS: '10' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SQLITE_PATH: db,
+      BEANTRAIL_MODE: 'demo',
+      SHUTDOWN_DRAIN_SECONDS: '2',
+      SHUTDOWN_GRACE_SECONDS: '10',
+    },
     stdio: ['ignore', out, out],
   });
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
@@ -43,7 +64,12 @@ test('SIGTERM: not ready at once, still serving while draining, the request in f
     await healthy(url, child, logFile);
     expect((await fetch(`${url}/api/health/ready`)).status).toBe(200);
     // A sign-in whose body is still arriving when the signal comes, and finishes 3 s later (after the drain).
-    const inFlight = slowPost(port, '/api/sign/signin', JSON.stringify({ user_id: 'roaster', user_pass: 'beantrail' }), 3000);
+    const inFlight = slowPost(
+      port,
+      '/api/sign/signin',
+      JSON.stringify({ user_id: 'roaster', user_pass: 'beantrail' }),
+      3000,
+    );
     await inFlight.sent;
     const signalled = Date.now();
     child.kill('SIGTERM');

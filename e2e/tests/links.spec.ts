@@ -15,7 +15,9 @@ async function newPage(browser: Browser, width: number, locale: string): Promise
   return context.newPage();
 }
 
-test('a cafe registers by a roastery\'s customer QR (kr, 390 px); the roastery accepts it (en, 1280 px); both sides show the link', async ({ browser }) => {
+test("a cafe registers by a roastery's customer QR (kr, 390 px); the roastery accepts it (en, 1280 px); both sides show the link", async ({
+  browser,
+}) => {
   // Three people in three browsers, four saves: past the 30 s default on a 2-core machine.
   test.setTimeout(90_000);
   const owner = await newPage(browser, 1280, 'en-US');
@@ -25,7 +27,10 @@ test('a cafe registers by a roastery\'s customer QR (kr, 390 px); the roastery a
   await openFirstRow(owner, 'Customer cafes welcome');
   // A customer event shows the registration QR and no staff one (002 §2.11: by type and status).
   await expect(owner.getByTestId('qr-event_signup_qr')).toHaveCount(0);
-  const link = new URL((await owner.getByTestId('qr-link-event_register_qr').getAttribute('href'))!).pathname.replace(/^\/en\//, '/');
+  const link = new URL((await owner.getByTestId('qr-link-event_register_qr').getAttribute('href'))!).pathname.replace(
+    /^\/en\//,
+    '/',
+  );
 
   const cafe = await newPage(browser, 390, 'ko-KR');
   await signIn(cafe, 'cafe');
@@ -47,7 +52,13 @@ test('a cafe registers by a roastery\'s customer QR (kr, 390 px); the roastery a
   await openFirstRow(manager, 'Demo Cafe');
   await expect(manager.getByTestId('view-roaster_cafe_desc')).toContainText('매주 두 봉지');
   await manager.getByTestId('btn-edit').click();
-  expect((await optionValues(manager, manager.getByTestId('field-roaster_cafe_auth'))).filter(Boolean)).toEqual(['CSTMR', 'WTSGNP', 'HLD', 'CNCL', 'RJCT']);
+  expect((await optionValues(manager, manager.getByTestId('field-roaster_cafe_auth'))).filter(Boolean)).toEqual([
+    'CSTMR',
+    'WTSGNP',
+    'HLD',
+    'CNCL',
+    'RJCT',
+  ]);
   await chooseOption(manager, 'roaster_cafe_auth', 'CSTMR');
   await saveOk(manager, MESSAGES.save_ok.en);
   await manager.goto('/en/roaster/customer/cafe');
@@ -56,7 +67,11 @@ test('a cafe registers by a roastery\'s customer QR (kr, 390 px); the roastery a
   // 002 §4, §6: a partner roastery (RSTR) is the owner's call, so a manager is not offered it.
   await openFirstRow(manager, 'Demo Cafe');
   await manager.getByTestId('btn-edit').click();
-  expect((await optionValues(manager, manager.getByTestId('field-roaster_cafe_auth'))).filter(Boolean)).toEqual(['CSTMR', 'CAFE', 'EXCLD']);
+  expect((await optionValues(manager, manager.getByTestId('field-roaster_cafe_auth'))).filter(Boolean)).toEqual([
+    'CSTMR',
+    'CAFE',
+    'EXCLD',
+  ]);
 
   // The cafe's own list: the roastery as a supplier, with the cafe's own note of it.
   await cafe.goto('/cafe/supplier/roaster');

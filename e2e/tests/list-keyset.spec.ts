@@ -7,7 +7,9 @@ import { signIn } from './support';
 const listCall = (r: Request) => r.url().includes('/api/setting/country/list') && r.method() === 'POST';
 const bodyOf = (r: Request) => JSON.parse(r.postData() ?? '{}') as { page?: number; after?: string };
 
-test('000 §2 paging: the next page is asked for after the previous page\'s last row (keyset), and shows the rows that follow', async ({ page }) => {
+test("000 §2 paging: the next page is asked for after the previous page's last row (keyset), and shows the rows that follow", async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.goto(`${COUNTRY}?orderType=id_asc`);
   await listReady(page);

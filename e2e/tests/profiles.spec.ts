@@ -7,7 +7,9 @@ import { signIn } from './support';
  * Spec 001 §2 "CafeUserInfo, RoasterUserInfo: own profile within a cafe or roaster, no list, no
  * delete button; UserBasicInfo", §5 (nick 3–100, desc ≤ 3000), §6 (authority read-only).
  */
-test('roaster staff edit their own profile at 390 px in en: nick checked, role read-only, no list or delete (001 §2, §5, §6)', async ({ page }) => {
+test('roaster staff edit their own profile at 390 px in en: nick checked, role read-only, no list or delete (001 §2, §5, §6)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page, 'roaster.staff', undefined, '/en');
   await page.goto('/en/roaster/userinfo');
@@ -41,7 +43,9 @@ test('roaster staff edit their own profile at 390 px in en: nick checked, role r
   await expect(page.getByTestId('view-roaster_user_nick')).toHaveText('Roaster');
 });
 
-test('a member renames their account in kr at 1280 px; the account type is shown, not editable (001 §3 User basic info)', async ({ page }) => {
+test('a member renames their account in kr at 1280 px; the account type is shown, not editable (001 §3 User basic info)', async ({
+  page,
+}) => {
   await signIn(page, 'paid');
   await page.goto('/user/userinfo');
   await expect(page.getByTestId('view-user_id')).toHaveText('paid');

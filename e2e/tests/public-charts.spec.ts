@@ -7,7 +7,9 @@ for (const view of VISITOR_VIEWS) {
   test.describe(`public charts, ${view.lang} ${view.device} (spec 002 §2.13)`, () => {
     test.use({ viewport: { width: view.width, height: view.height } });
 
-    test('flavor wheel: three picks are listed, a pick toggles off, the PNG downloads (spec 000 §3/§4/§9)', async ({ page }, testInfo) => {
+    test('flavor wheel: three picks are listed, a pick toggles off, the PNG downloads (spec 000 §3/§4/§9)', async ({
+      page,
+    }, testInfo) => {
       const api: string[] = [];
       await page.goto(`${view.prefix}/info/chart/flavorwheel`);
       await expect(page.getByTestId('wheel-node-FL010101')).toBeVisible();
@@ -23,8 +25,12 @@ for (const view of VISITOR_VIEWS) {
       const list = page.getByTestId('wheel-selected');
       const blackberry = view.lang === 'kr' ? '블랙베리 · Blackberry' : 'Blackberry · 블랙베리';
       await expect(page.getByTestId('wheel-chip-FL010101')).toHaveText(blackberry);
-      await expect(page.getByTestId('wheel-chip-FL0201')).toHaveText(view.lang === 'kr' ? '신맛 · Sour' : 'Sour · 신맛');
-      await expect(page.getByTestId('wheel-chip-FL09')).toHaveText(view.lang === 'kr' ? '꽃향 · Floral' : 'Floral · 꽃향');
+      await expect(page.getByTestId('wheel-chip-FL0201')).toHaveText(
+        view.lang === 'kr' ? '신맛 · Sour' : 'Sour · 신맛',
+      );
+      await expect(page.getByTestId('wheel-chip-FL09')).toHaveText(
+        view.lang === 'kr' ? '꽃향 · Floral' : 'Floral · 꽃향',
+      );
       await expect(list).toContainText('(3)');
       await expect(page.getByTestId('wheel-node-FL010101')).toHaveAttribute('aria-pressed', 'true');
 
@@ -36,7 +42,10 @@ for (const view of VISITOR_VIEWS) {
       await expect(page.getByTestId('flavor-wheel-rotor')).toHaveAttribute('transform', 'rotate(180)');
       await expect(list).toContainText('(2)');
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('wheel-export-png').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('wheel-export-png').click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^flavorwheel_\d{14}\.png$/);
       const png = await downloadedBytes(download);
       expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
@@ -59,7 +68,9 @@ for (const view of VISITOR_VIEWS) {
       await expect(radar).toContainText(view.lang === 'kr' ? '산미' : 'Acidity');
     });
 
-    test('brewing record: the start timer highlights each step for 3 s and stops after the last (spec 000 §4, 001 §5)', async ({ page }) => {
+    test('brewing record: the start timer highlights each step for 3 s and stops after the last (spec 000 §4, 001 §5)', async ({
+      page,
+    }) => {
       await page.clock.install();
       await page.goto(`${view.prefix}/info/chart/brewingrecord`);
       // Demo: start 18 g; steps 40 + 80 + 80 + 60 g; end 280.5 g.
@@ -90,7 +101,9 @@ for (const view of VISITOR_VIEWS) {
       await expect(page.locator('[data-highlight="true"]')).toHaveCount(0);
     });
 
-    test('brewing record: a negative, huge or non-number value is refused on its cell and left out of the totals (careless-user review)', async ({ page }) => {
+    test('brewing record: a negative, huge or non-number value is refused on its cell and left out of the totals (careless-user review)', async ({
+      page,
+    }) => {
       await page.goto(`${view.prefix}/info/chart/brewingrecord`);
       await expect(page.getByTestId('brew-result-calc')).toHaveText('20.5');
       const msg = (key: 'field_minValue' | 'field_maxValue' | 'field_NaN') => MESSAGES[key][view.lang];
@@ -122,15 +135,25 @@ test.describe('QR code download (spec 000 §9: canvas by default, QRCode.png / Q
       // The intro is drawn by the server (its QR code an SVG), its two files served beside it.
       await page.goto(`${view.prefix}/info/intro`);
       await expect(page.getByTestId('qr-code').locator('svg')).toBeVisible();
-      const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-download-svg').click()]);
+      const [svgDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('qr-download-svg').click(),
+      ]);
       expect(svgDownload.suggestedFilename()).toBe('QRCode.svg');
       const svg = (await downloadedBytes(svgDownload)).toString('utf8');
       expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       expect(svg).toContain('<path');
       expect(svg.trim().endsWith('</svg>')).toBe(true);
-      const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-download-png').click()]);
+      const [pngDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('qr-download-png').click(),
+      ]);
       expect(pngDownload.suggestedFilename()).toBe('QRCode.png');
-      expect((await downloadedBytes(pngDownload)).subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+      expect(
+        (await downloadedBytes(pngDownload))
+          .subarray(0, 8)
+          .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+      ).toBe(true);
     });
   }
 });

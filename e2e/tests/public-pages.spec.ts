@@ -19,7 +19,9 @@ const PAGES = [
 // Every public page opens for a signed-out visitor in both languages and both sizes,
 // offers copy / save-as-image and a sign-in invitation; screenshots are kept as artifacts.
 for (const view of VISITOR_VIEWS) {
-  test(`every public page renders for a visitor, ${view.lang} ${view.device} (spec 002 §2.13)`, async ({ page }, testInfo) => {
+  test(`every public page renders for a visitor, ${view.lang} ${view.device} (spec 002 §2.13)`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: view.width, height: view.height });
     for (const [id, path] of PAGES) {
       await page.goto(`${view.prefix}${path}`);
@@ -31,14 +33,20 @@ for (const view of VISITOR_VIEWS) {
       await expect(page.locator('html')).toHaveAttribute('lang', view.lang === 'kr' ? 'ko' : 'en');
       // No horizontal page scroll at 390 px: wide tables scroll inside their own box.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(view.width);
-      await testInfo.attach(`${id}-${view.lang}-${view.device}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      await testInfo.attach(`${id}-${view.lang}-${view.device}.png`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: 'image/png',
+      });
     }
   });
 }
 
 // The intro is a document the server renders (Lighthouse >= 90 on a phone). It loads no
 // application, only the ~1 KB script of its two buttons, and the application links to it as a document.
-test('the intro is a page the server renders: no application, its own buttons work (002 §2.13)', async ({ page, context }) => {
+test('the intro is a page the server renders: no application, its own buttons work (002 §2.13)', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const scripts: string[] = [];
   page.on('response', (r) => {
@@ -67,13 +75,18 @@ test('the intro is a page the server renders: no application, its own buttons wo
   expect(await page.locator('script[src]').count()).toBe(1);
 });
 
-test('a page downloads itself as a PNG named prefix + YYYYMMDDHHmmss, and copies its data (spec 002 §2.13)', async ({ page, context }) => {
+test('a page downloads itself as a PNG named prefix + YYYYMMDDHHmmss, and copies its data (spec 002 §2.13)', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/en/info/chart/radarchart');
   await page.getByTestId('score-input-aroma').fill('6');
   await page.getByTestId('page-copy').click();
   await expect(page.getByTestId('page-notice')).toBeVisible();
-  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { scores: Record<string, number> };
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+    scores: Record<string, number>;
+  };
   expect(copied.scores.aroma).toBe(6);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('page-download').click()]);
   expect(download.suggestedFilename()).toMatch(/^radarchart_\d{14}\.png$/);
@@ -87,7 +100,9 @@ test('the wheel and map data are separate chunks, loaded only where they are sho
   });
   await page.goto('/info/intro');
   await expect(page.getByTestId('qr-code')).toBeVisible();
-  expect(scripts.filter((s) => /flavor-wheel-data|world-atlas|chart-wheel|chart-map|chart-radar|chart-timeline/.test(s))).toEqual([]);
+  expect(
+    scripts.filter((s) => /flavor-wheel-data|world-atlas|chart-wheel|chart-map|chart-radar|chart-timeline/.test(s)),
+  ).toEqual([]);
   await page.getByTestId('link-flavorwheel').click();
   await expect(page.getByTestId('wheel-node-FL01')).toBeVisible();
   // Response events reach the test process on their own schedule: wait for the chunk's, do not race it.
@@ -98,7 +113,9 @@ test('the wheel and map data are separate chunks, loaded only where they are sho
   await expect.poll(() => scripts.some((s) => s.includes('world-atlas'))).toBe(true);
 });
 
-test('country map zooms by 4/3 per click within 100…40000 and filters to listed countries (spec 000 §4)', async ({ page }) => {
+test('country map zooms by 4/3 per click within 100…40000 and filters to listed countries (spec 000 §4)', async ({
+  page,
+}) => {
   await page.goto('/en/info/guide/coffeebean');
   const map = page.getByTestId('country-map');
   const countries = map.locator('svg[role="img"] path');
@@ -124,7 +141,9 @@ test('the map names countries in the page language from CLDR, not a hand list', 
   await expect(map.locator('svg[role="img"]')).toHaveAttribute('aria-label', /브라질.*콜롬비아.*에티오피아/);
 });
 
-test('roasting profile: editing first crack redraws the chart and the development ratio (spec 000 §9 demo roast)', async ({ page }) => {
+test('roasting profile: editing first crack redraws the chart and the development ratio (spec 000 §9 demo roast)', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/en/info/chart/roastingprofile');
@@ -150,12 +169,16 @@ test('roasting profile: editing first crack redraws the chart and the developmen
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('roast-scale-value')).toHaveText('Temperature scale (°C): 100–250');
-  await expect(page.getByTestId('roast-timeline').locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').first()).toHaveText('100');
+  await expect(
+    page.getByTestId('roast-timeline').locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').first(),
+  ).toHaveText('100');
   // Drawn before it was measured, the chart once gave its plot area a negative width.
   expect(errors).toEqual([]);
 });
 
-test('cup note try-out: reset sets the six points to the satisfaction, clears lists, wheel off (spec 001 §4)', async ({ page }) => {
+test('cup note try-out: reset sets the six points to the satisfaction, clears lists, wheel off (spec 001 §4)', async ({
+  page,
+}) => {
   await page.goto('/info/beannote');
   await page.getByTestId('score-input-acidity').fill('2');
   await page.getByTestId('score-input-satisfaction').fill('6.5');

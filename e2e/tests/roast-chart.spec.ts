@@ -23,7 +23,10 @@ const LOG_STAGES = {
  * The journey runs once per language, at one width; the saved chart is then read again at the
  * other width, so each language's stage names are checked for overlaps at both.
  */
-for (const [lang, prefix, width, otherWidth] of [['kr', '', 390, 1280], ['en', '/en', 1280, 390]] as const) {
+for (const [lang, prefix, width, otherWidth] of [
+  ['kr', '', 390, 1280],
+  ['en', '/en', 1280, 390],
+] as const) {
   test.describe(`roast chart and log import in ${lang} at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
@@ -40,7 +43,9 @@ for (const [lang, prefix, width, otherWidth] of [['kr', '', 390, 1280], ['en', '
       await signIn(page, 'roaster', undefined, prefix);
       const go = async (path: string) => {
         await page.goto(`${prefix}/roaster/${path}`);
-        await expect(page.locator('[data-testid^="entity-detail-"], [data-testid^="entity-list-"]').first()).toBeVisible();
+        await expect(
+          page.locator('[data-testid^="entity-detail-"], [data-testid^="entity-list-"]').first(),
+        ).toBeVisible();
       };
 
       // A recipe of the seeded Haiti bean, so the roasts below are found by its name.
@@ -49,7 +54,9 @@ for (const [lang, prefix, width, otherWidth] of [['kr', '', 390, 1280], ['en', '
       await fillIn(page.locator('body'), 'roasting_name', `${tag} roast`);
       await page.getByTestId('sublist-add-greenbean_rows').click();
       const rows = page.getByTestId('sublist-row-greenbean_rows');
-      await chooseIn(page, rows.nth(0).getByTestId('field-greenbean_roaster_seq'), { text: lang === 'kr' ? '아이티 밥티스트' : 'Haiti Baptiste' });
+      await chooseIn(page, rows.nth(0).getByTestId('field-greenbean_roaster_seq'), {
+        text: lang === 'kr' ? '아이티 밥티스트' : 'Haiti Baptiste',
+      });
       await fillIn(rows.nth(0), 'greenbean_mass', 1000);
       await saveOk(page, ok);
       await listReady(page);
@@ -70,7 +77,9 @@ for (const [lang, prefix, width, otherWidth] of [['kr', '', 390, 1280], ['en', '
       await expect(note).toHaveAttribute('data-date', '2021-02-09');
       await expect(note).toContainText('2021-02-09');
       await expect(page.getByTestId('field-roasting_result_year').locator('input')).toHaveValue('2021');
-      expect(await expectRoastChart(page, attach, `roast-chart-csv-${lang}-${width}.png`)).toEqual([...LOG_STAGES[lang]]);
+      expect(await expectRoastChart(page, attach, `roast-chart-csv-${lang}-${width}.png`)).toEqual([
+        ...LOG_STAGES[lang],
+      ]);
       await saveOk(page, ok);
       await listReady(page);
       // Dated 2021 by its log, the roast sorts behind today's: find it by its name.
@@ -103,7 +112,9 @@ for (const [lang, prefix, width, otherWidth] of [['kr', '', 390, 1280], ['en', '
       await expect(page.getByTestId('field-roasting_step')).toContainText(steps.done);
       await expect(note).toHaveAttribute('data-date', '2021-02-09');
       await expect(page.getByTestId('view-roasting_result_date')).toHaveText(today);
-      expect(await expectRoastChart(page, attach, `roast-chart-alog-${lang}-${width}.png`)).toEqual([...LOG_STAGES[lang]]);
+      expect(await expectRoastChart(page, attach, `roast-chart-alog-${lang}-${width}.png`)).toEqual([
+        ...LOG_STAGES[lang],
+      ]);
       await saveOk(page, ok);
       await expect(page.locator('[data-testid^="entity-detail-"]')).toHaveAttribute('data-mode', 'view');
       await expect(page.getByTestId('view-roasting_step')).toHaveText(steps.done);
@@ -112,7 +123,9 @@ for (const [lang, prefix, width, otherWidth] of [['kr', '', 390, 1280], ['en', '
 
       // The same saved chart at the other width.
       await page.setViewportSize({ width: otherWidth, height: 900 });
-      expect(await expectRoastChart(page, attach, `roast-chart-view-${lang}-${otherWidth}.png`)).toEqual([...LOG_STAGES[lang]]);
+      expect(await expectRoastChart(page, attach, `roast-chart-view-${lang}-${otherWidth}.png`)).toEqual([
+        ...LOG_STAGES[lang],
+      ]);
     });
   });
 }
@@ -146,12 +159,16 @@ async function newRoast(page: Page, go: (path: string) => Promise<void>, tag: st
 
 // 001 §6: log import is for SADMIN, ADMIN, TESTER and PAID accounts. A roastery's staff on a free
 // account sees why there is no import button, not nothing (roaster review).
-test('a free account on a roast form is told that log import needs a paid account (001 §6, en 390 px)', async ({ page }) => {
+test('a free account on a roast form is told that log import needs a paid account (001 §6, en 390 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'roaster.staff', undefined, '/en');
   await page.goto('/en/roaster/roasting/result/write');
   await page.getByTestId('field-roasting_profile_use').locator('input').check();
   await expect(page.getByTestId('roasting-profile')).toBeVisible();
-  await expect(page.getByTestId('roast-log-paid')).toHaveText('Importing a roast log needs a paid account. Enter the stage times by hand.');
+  await expect(page.getByTestId('roast-log-paid')).toHaveText(
+    'Importing a roast log needs a paid account. Enter the stage times by hand.',
+  );
   await expect(page.getByTestId('roast-log-upload')).toHaveCount(0);
 });

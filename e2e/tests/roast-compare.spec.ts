@@ -11,7 +11,13 @@ const expect = baseExpect.configure({ timeout: 25_000 });
 
 /** Stage points (term s, bean and air °C) as the profile fields the API takes (temperatures stored ×100, 001 §3). */
 const profile = (points: readonly (readonly [stage: string, term: number, bean: number, air: number])[]): Row =>
-  Object.fromEntries(points.flatMap(([stage, term, bean, air]) => [[`${stage}_term`, term], [`${stage}_bean`, bean * 100], [`${stage}_air`, air * 100]]));
+  Object.fromEntries(
+    points.flatMap(([stage, term, bean, air]) => [
+      [`${stage}_term`, term],
+      [`${stage}_bean`, bean * 100],
+      [`${stage}_air`, air * 100],
+    ]),
+  );
 
 /**
  * A roast recipe keeping a target profile and a roast of it with its own, made through the API from
@@ -20,7 +26,10 @@ const profile = (points: readonly (readonly [stage: string, term: number, bean: 
 async function roastOfProfiledRecipe(page: Page): Promise<number> {
   const post = await roasterApi(page);
   const year = new Date().getFullYear();
-  const beans = (await post('/api/roaster/greenbean/year/code', { greenbean_year: year, check_instock: true })) as Row[];
+  const beans = (await post('/api/roaster/greenbean/year/code', {
+    greenbean_year: year,
+    check_instock: true,
+  })) as Row[];
   const bean = beans.find((b) => b.greenbean_name === 'Haiti Baptiste' && Number(b.greenbean_stock_mass) >= 500);
   expect(bean).toBeTruthy();
   const rows = (list: Row[]) => ({ greenbean_rows: { UPList: list, DEList: [] } });
@@ -28,18 +37,46 @@ async function roastOfProfiledRecipe(page: Page): Promise<number> {
   const recipe = await post(ROASTER_PAGES.roastingDefault.api.edit, {
     mode: 'write',
     UPList: {
-      roasting_name: `${tag} target`, roasting_name_locale: `${tag} 목표`, roasting_batch_auto: 1, roasting_use: 1, roasting_profile_use: 1,
-      ...profile([['roasting_start', 0, 200, 230], ['roasting_turning', 75, 92, 205], ['roasting_dried', 260, 150, 214], ['roasting_first_start', 540, 196, 226], ['roasting_end', 690, 212, 233]]),
+      roasting_name: `${tag} target`,
+      roasting_name_locale: `${tag} 목표`,
+      roasting_batch_auto: 1,
+      roasting_use: 1,
+      roasting_profile_use: 1,
+      ...profile([
+        ['roasting_start', 0, 200, 230],
+        ['roasting_turning', 75, 92, 205],
+        ['roasting_dried', 260, 150, 214],
+        ['roasting_first_start', 540, 196, 226],
+        ['roasting_end', 690, 212, 233],
+      ]),
     },
     sublists: rows([{ greenbean_roaster_seq: bean!.greenbean_roaster_seq, greenbean_mass: 500, greenbean_order: 1 }]),
   });
   const roast = await post(ROASTER_PAGES.roastingResult.api.edit, {
     mode: 'write',
     UPList: {
-      roasting_seq: recipe.roasting_seq, roasting_result_year: year, roasting_result_date: new Date().toISOString().slice(0, 10), roasting_mass: 425, roasting_instock: 1, roasting_profile_use: 1,
-      ...profile([['roasting_start', 0, 198, 228], ['roasting_turning', 80, 95, 204], ['roasting_dried', 270, 155, 215], ['roasting_first_start', 510, 196, 226], ['roasting_end', 650, 210, 232]]),
+      roasting_seq: recipe.roasting_seq,
+      roasting_result_year: year,
+      roasting_result_date: new Date().toISOString().slice(0, 10),
+      roasting_mass: 425,
+      roasting_instock: 1,
+      roasting_profile_use: 1,
+      ...profile([
+        ['roasting_start', 0, 198, 228],
+        ['roasting_turning', 80, 95, 204],
+        ['roasting_dried', 270, 155, 215],
+        ['roasting_first_start', 510, 196, 226],
+        ['roasting_end', 650, 210, 232],
+      ]),
     },
-    sublists: rows([{ greenbean_year: year, greenbean_roaster_seq: bean!.greenbean_roaster_seq, greenbean_mass: 500, greenbean_order: 1 }]),
+    sublists: rows([
+      {
+        greenbean_year: year,
+        greenbean_roaster_seq: bean!.greenbean_roaster_seq,
+        greenbean_mass: 500,
+        greenbean_order: 1,
+      },
+    ]),
   });
   return Number(roast.roasting_result_seq);
 }
@@ -50,7 +87,9 @@ async function roastOfProfiledRecipe(page: Page): Promise<number> {
  * full width and scrolls the table sideways inside its card, not the page. First, one roast's own
  * chart against its recipe (docs/ROASTER.md "Against the recipe").
  */
-test('a roast against its recipe; choose two roasts, compare them, read the comparison at 1280 and 390 px', async ({ page }) => {
+test('a roast against its recipe; choose two roasts, compare them, read the comparison at 1280 and 390 px', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'roaster', undefined, '/en');

@@ -1,7 +1,18 @@
 import { MESSAGES } from '@beantrail/contracts';
 import { expect, test } from './fixtures';
 import { listReady } from './admin-support';
-import { ALOG, chooseIn, createCatalogueBean, expectRoastChart, fillIn, openFirstRow, optionValues, saveOk, searchList, STEP_NAMES } from './roaster-support';
+import {
+  ALOG,
+  chooseIn,
+  createCatalogueBean,
+  expectRoastChart,
+  fillIn,
+  openFirstRow,
+  optionValues,
+  saveOk,
+  searchList,
+  STEP_NAMES,
+} from './roaster-support';
 import { downloadedBytes } from './public-support';
 import { signIn } from './support';
 
@@ -9,18 +20,25 @@ import { signIn } from './support';
  * The roaster core end to end, as the demo roaster (`roaster` / `beantrail`, a PAID owner) works: spec 001
  * §2 pages, §3 fields, §4 copies, rows, log import and QR links, §5 derived values.
  */
-for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as const) {
+for (const [lang, prefix, width] of [
+  ['kr', '', 1280],
+  ['en', '/en', 390],
+] as const) {
   test.describe(`roaster core in ${lang} at ${width} px (001 §2–§5)`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('bean from the catalogue → yearly stock → recipe → roast from the shared .alog → blend → lot → its QR page', async ({ page }, testInfo) => {
+    test('bean from the catalogue → yearly stock → recipe → roast from the shared .alog → blend → lot → its QR page', async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(240_000);
       const tag = `E2E${lang}${Date.now() % 1_000_000}`;
       const ok = MESSAGES.save_ok[lang];
       await signIn(page, 'roaster', undefined, prefix);
       const go = async (path: string) => {
         await page.goto(`${prefix}/roaster/${path}`);
-        await expect(page.locator('[data-testid^="entity-detail-"], [data-testid^="entity-list-"]').first()).toBeVisible();
+        await expect(
+          page.locator('[data-testid^="entity-detail-"], [data-testid^="entity-list-"]').first(),
+        ).toBeVisible();
       };
 
       // 1. Green bean (001 §4): a country, then a catalogue bean copies its fields into the form.
@@ -77,7 +95,10 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       // off (Artisan and Cropster users start there); importing turns the profile on and fills it.
       const importTop = page.getByTestId('log-import-top');
       await expect(page.getByTestId('roasting-profile')).toHaveCount(0);
-      const [button, recipe] = [await importTop.getByTestId('roast-log-upload').boundingBox(), await page.getByTestId('field-roasting_seq').boundingBox()];
+      const [button, recipe] = [
+        await importTop.getByTestId('roast-log-upload').boundingBox(),
+        await page.getByTestId('field-roasting_seq').boundingBox(),
+      ];
       expect(button!.y).toBeLessThan(recipe!.y);
       await importTop.getByTestId('roast-log-input').setInputFiles(ALOG);
       await expect(page.getByTestId('field-roasting_profile_use').locator('input')).toBeChecked();
@@ -95,7 +116,11 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       // The log's day (roastisodate) is the new roast's date; the chart's names, DROP and RoR.
       await expect(page.getByTestId('log-date-note')).toHaveAttribute('data-date', '2021-02-09');
       await expect(page.getByTestId('field-roasting_result_year').locator('input')).toHaveValue('2021');
-      await expectRoastChart(page, (name, body) => testInfo.attach(name, { body, contentType: 'image/png' }), `roast-chart-${lang}-${width}.png`);
+      await expectRoastChart(
+        page,
+        (name, body) => testInfo.attach(name, { body, contentType: 'image/png' }),
+        `roast-chart-${lang}-${width}.png`,
+      );
       await saveOk(page, ok);
       await listReady(page);
       // Dated 2021 by its log, the roast sorts behind today's: find it by its name.
@@ -120,7 +145,9 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       await saveOk(page, ok);
       await listReady(page);
       await openFirstRow(page, tag);
-      await expect(page.getByTestId('qr-link-blending_uuid_str')).toContainText(`${lang === 'en' ? '/en' : '/kr'}/info/beannote/beaninfo/`);
+      await expect(page.getByTestId('qr-link-blending_uuid_str')).toContainText(
+        `${lang === 'en' ? '/en' : '/kr'}/info/beannote/beaninfo/`,
+      );
 
       // 6. A lot of the blend: choosing it brings its rows (this year); the row's roast is chosen.
       await go('blending/result/write');
@@ -133,23 +160,36 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       const roastPicker = combo.nth(0).getByTestId('field-roasting_result_seq');
       await expect.poll(() => optionValues(page, roastPicker)).toEqual(['']);
       await fillIn(combo.nth(0), 'roasting_result_year', 2021);
-      await expect.poll(async () => {
-        await roastPicker.locator('[role="combobox"]').first().click();
-        const offered = await page.locator('[role="listbox"] li[data-value]:not([data-value=""])').allInnerTexts();
-        await page.keyboard.press('Escape');
-        return offered.length > 0 && offered.every((o) => o.includes(tag));
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          await roastPicker.locator('[role="combobox"]').first().click();
+          const offered = await page.locator('[role="listbox"] li[data-value]:not([data-value=""])').allInnerTexts();
+          await page.keyboard.press('Escape');
+          return offered.length > 0 && offered.every((o) => o.includes(tag));
+        })
+        .toBe(true);
       await chooseIn(page, roastPicker, { text: tag });
       // The rows' columns line up (one grid template for every row), and the page does not scroll
       // sideways; on a phone each row is a card of its own.
       await page.getByTestId('sublist-add-roasting_rows').click();
       await expect(combo).toHaveCount(2);
-      for (const name of ['roasting_seq', 'roasting_result_year', 'roasting_result_seq', 'roasting_mass', 'roasting_order']) {
-        const [a, b] = [await combo.nth(0).getByTestId(`field-${name}`).boundingBox(), await combo.nth(1).getByTestId(`field-${name}`).boundingBox()];
+      for (const name of [
+        'roasting_seq',
+        'roasting_result_year',
+        'roasting_result_seq',
+        'roasting_mass',
+        'roasting_order',
+      ]) {
+        const [a, b] = [
+          await combo.nth(0).getByTestId(`field-${name}`).boundingBox(),
+          await combo.nth(1).getByTestId(`field-${name}`).boundingBox(),
+        ];
         expect(Math.abs(a!.x - b!.x), `${name} x`).toBeLessThan(1);
         expect(Math.abs(a!.width - b!.width), `${name} width`).toBeLessThan(1);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
       if (width < 768) await expect(combo.nth(1)).toHaveCSS('border-top-width', '1px');
       await combo.nth(1).getByRole('button').last().click();
       await expect(combo).toHaveCount(1);
@@ -165,7 +205,9 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
       const [svgFile] = await Promise.all([page.waitForEvent('download'), qr.getByTestId('qr-download-svg').click()]);
       expect((await downloadedBytes(svgFile)).toString('utf8')).toContain('<path stroke="#000000" d="M4 4.5h7');
       // Named after the lot and the kind of code, with the time (000 §9).
-      expect(svgFile.suggestedFilename()).toMatch(new RegExp(`^${tag} ${lang === 'kr' ? '블렌드_소비자용 QR' : 'blend_Consumer QR'}_\\d{14}\\.svg$`));
+      expect(svgFile.suggestedFilename()).toMatch(
+        new RegExp(`^${tag} ${lang === 'kr' ? '블렌드_소비자용 QR' : 'blend_Consumer QR'}_\\d{14}\\.svg$`),
+      );
 
       // 7. The QR link opens the lot's public page.
       await page.goto(href);

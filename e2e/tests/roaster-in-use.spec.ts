@@ -9,8 +9,13 @@ import { signIn } from './support';
  * blended lot uses. The remove is refused with the translated message naming the lot, and the roast
  * is still there afterwards.
  */
-for (const [lang, prefix, roast, lot] of [['kr', '', '아이티 미디엄', '빈트레일 하우스 블렌드'], ['en', '/en', 'Haiti medium', 'BeanTrail House Blend']] as const) {
-  test(`a roasting result a blended lot uses is not removed, and the ${lang} message names the lot`, async ({ page }) => {
+for (const [lang, prefix, roast, lot] of [
+  ['kr', '', '아이티 미디엄', '빈트레일 하우스 블렌드'],
+  ['en', '/en', 'Haiti medium', 'BeanTrail House Blend'],
+] as const) {
+  test(`a roasting result a blended lot uses is not removed, and the ${lang} message names the lot`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, 'roaster', undefined, prefix);
     await page.goto(`${prefix}/roaster/roasting/result`);
@@ -30,6 +35,8 @@ for (const [lang, prefix, roast, lot] of [['kr', '', '아이티 미디엄', '빈
     expect(page.url()).toBe(url);
     await page.reload();
     await expect(page.locator('[data-testid^="entity-detail-"]')).toHaveAttribute('data-mode', 'view');
-    await expect(page.getByTestId('view-roasting_name_locale').or(page.getByTestId('view-roasting_name')).first()).toBeVisible();
+    await expect(
+      page.getByTestId('view-roasting_name_locale').or(page.getByTestId('view-roasting_name')).first(),
+    ).toBeVisible();
   });
 }

@@ -10,18 +10,25 @@ import { choose, signIn } from './support';
  * — in the year's detail and list, with thousands separators, and in the unit the user picks in
  * the tool bar (000 §9 g, Kg, t, oz, lb).
  */
-for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as const) {
+for (const [lang, prefix, width] of [
+  ['kr', '', 1280],
+  ['en', '/en', 390],
+] as const) {
   test.describe(`mass units in ${lang} at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('30 Kg bought, a 400 g roast: 29.6 Kg left in the detail and the list; in g it reads 29,600 g', async ({ page }) => {
+    test('30 Kg bought, a 400 g roast: 29.6 Kg left in the detail and the list; in g it reads 29,600 g', async ({
+      page,
+    }) => {
       test.setTimeout(400_000);
       const tag = `MASS${lang}${Date.now() % 1_000_000}`;
       const ok = MESSAGES.save_ok[lang];
       await signIn(page, 'roaster', undefined, prefix);
       const go = async (path: string) => {
         await page.goto(`${prefix}/roaster/${path}`);
-        await expect(page.locator('[data-testid^="entity-detail-"], [data-testid^="entity-list-"]').first()).toBeVisible({ timeout: 45_000 });
+        await expect(
+          page.locator('[data-testid^="entity-detail-"], [data-testid^="entity-list-"]').first(),
+        ).toBeVisible({ timeout: 45_000 });
       };
       const massUnit = async (unit: string) => {
         if (width < 768) await page.getByTestId('btn-display-prefs').click();
@@ -45,7 +52,9 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
 
       // A 400 g roast of it (the recipe's row switched to our bean).
       await go('roasting/result/write');
-      await chooseIn(page, page.getByTestId('field-roasting_seq'), { text: lang === 'kr' ? '아이티 미디엄' : 'Haiti medium' });
+      await chooseIn(page, page.getByTestId('field-roasting_seq'), {
+        text: lang === 'kr' ? '아이티 미디엄' : 'Haiti medium',
+      });
       const rows = page.getByTestId('sublist-row-greenbean_rows');
       await expect(rows).toHaveCount(1);
       await chooseIn(page, rows.nth(0).getByTestId('field-greenbean_roaster_seq'), { text: tag });

@@ -11,7 +11,8 @@ async function radarValues(page: Page): Promise<number[]> {
   return (JSON.parse(raw ?? '[[]]') as number[][])[0];
 }
 
-const scoreInput = (page: Page, name: string) => page.getByTestId(`field-${name}`).locator('input[inputmode="decimal"], input[type="number"]').last();
+const scoreInput = (page: Page, name: string) =>
+  page.getByTestId(`field-${name}`).locator('input[inputmode="decimal"], input[type="number"]').last();
 
 /**
  * Spec 001 §2 "Roaster QC cupnote screens", §3 Scoring, §4 (cup-note reset, wheel rotation, PNG
@@ -20,7 +21,9 @@ const scoreInput = (page: Page, name: string) => page.getByTestId(`field-${name}
  * the brewing cup-note list, rated, flavors picked on the wheel, reset, the wheel exported, saved,
  * and read again in English on a phone.
  */
-test('a QC user notes the House Blend lot: rate, wheel flavors, reset, PNG export; reopened in en at 390 px (001 §2–§6)', async ({ page }) => {
+test('a QC user notes the House Blend lot: rate, wheel flavors, reset, PNG export; reopened in en at 390 px (001 §2–§6)', async ({
+  page,
+}) => {
   await signIn(page, 'roaster.staff');
   await page.goto('/roaster/qc/blendingresult');
   await listReady(page);
@@ -65,7 +68,9 @@ test('a QC user notes the House Blend lot: rate, wheel flavors, reset, PNG expor
   await page.getByTestId('cupnote-reset').click();
   await expect.poll(() => radarValues(page)).toEqual([7, 7, 7, 7, 7, 7]);
   await expect(page.getByTestId('section-wheel')).toHaveCount(0);
-  await expect(page.getByTestId('field-cupnote_aftertaste_list').getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expect(page.getByTestId('field-cupnote_aftertaste_list').getByRole('checkbox', { checked: true })).toHaveCount(
+    0,
+  );
   await page.getByTestId('field-cupnote_flavor_wheel_use').locator('input').check();
   await expect(page.getByTestId('flavor-wheel-rotor')).toHaveAttribute('transform', 'rotate(0)');
   await expect(page.getByTestId('wheel-chip-FL010306')).toHaveCount(0);
@@ -86,7 +91,9 @@ test('a QC user notes the House Blend lot: rate, wheel flavors, reset, PNG expor
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('the owner sets the main flag and the brewing record runs its timer; the QC recipe list is the roastery’s (001 §3, §4, §6)', async ({ page }) => {
+test('the owner sets the main flag and the brewing record runs its timer; the QC recipe list is the roastery’s (001 §3, §4, §6)', async ({
+  page,
+}) => {
   await signIn(page, 'roaster');
   await page.goto('/roaster/qc/blendingresult/write');
   await expect(page.getByTestId('field-cupnote_main').locator('input')).toBeEnabled();
@@ -98,7 +105,10 @@ test('the owner sets the main flag and the brewing record runs its timer; the QC
   // §5: calculated = end 36 g − pours (2 + 32 g).
   await expect(page.getByTestId('view-brewing_result_calc')).toContainText('2');
   // §4: clearing the date, then starting the brew fills it and runs the timer until the end term is set.
-  await page.getByTestId('field-cupnote_date').getByRole('button', { name: /clear|지우기/i }).click();
+  await page
+    .getByTestId('field-cupnote_date')
+    .getByRole('button', { name: /clear|지우기/i })
+    .click();
   await expect(page.getByTestId('field-cupnote_date').locator('input')).toHaveValue('');
   await page.getByTestId('field-brewing_end_term').locator('input').fill('');
   await page.getByTestId('brew-start').click();

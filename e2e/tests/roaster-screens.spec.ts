@@ -31,7 +31,9 @@ test('001 §2: the roaster lists hide country, grade detail, variety and process
   await expect(page.getByTestId('list-filter-count')).toHaveAttribute('data-count', '1');
   await expect(page.getByTestId('list-filter-count').locator('.MuiBadge-badge')).toHaveText('1');
   // ... and a table wider than the phone scrolls inside its card, never the page: its last header is reached.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
   const scroller = page.getByTestId('list-scroll');
   await scroller.evaluate((el) => (el.scrollLeft = el.scrollWidth));
   const [box, last] = await Promise.all([scroller.boundingBox(), page.locator('thead th').last().boundingBox()]);
@@ -42,7 +44,15 @@ test('001 §2: the roaster lists hide country, grade detail, variety and process
 test('001 §2: every roaster list and new-record form is labelled in kr and en (no raw i18n keys)', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'roaster');
-  const paths = ['roasting/default', 'roasting/result', 'greenbean/default', 'greenbean/year', 'blending/default', 'blending/result', 'item/equip'];
+  const paths = [
+    'roasting/default',
+    'roasting/result',
+    'greenbean/default',
+    'greenbean/year',
+    'blending/default',
+    'blending/result',
+    'item/equip',
+  ];
   for (const prefix of ['', '/en']) {
     for (const path of paths) {
       await page.goto(`${prefix}/roaster/${path}`);
@@ -56,17 +66,23 @@ test('001 §2: every roaster list and new-record form is labelled in kr and en (
       await expect(page).toHaveURL(new RegExp(`/roaster/${path}/write$`));
       const detail = page.locator('[data-testid^="entity-detail-"]');
       await expect(detail).toHaveAttribute('data-mode', 'write');
-      expect(await detail.innerText(), `${prefix}/roaster/${path}/write`).not.toMatch(/entity\.|detail\.|widget\.|profile\./);
+      expect(await detail.innerText(), `${prefix}/roaster/${path}/write`).not.toMatch(
+        /entity\.|detail\.|widget\.|profile\./,
+      );
     }
   }
 });
 
 for (const lang of ['kr', 'en'] as const) {
-  test(`000 §5 save checks in order on a roaster page with rows (${lang}): sublist_minLength, then field_minValue / field_maxValue`, async ({ page }) => {
+  test(`000 §5 save checks in order on a roaster page with rows (${lang}): sublist_minLength, then field_minValue / field_maxValue`, async ({
+    page,
+  }) => {
     const prefix = lang === 'en' ? '/en' : '';
     await signIn(page, 'roaster', undefined, prefix);
     await page.goto(`${prefix}/roaster/roasting/result/write`);
-    await chooseIn(page, page.getByTestId('field-roasting_seq'), { text: lang === 'kr' ? '아이티 미디엄' : 'Haiti medium' });
+    await chooseIn(page, page.getByTestId('field-roasting_seq'), {
+      text: lang === 'kr' ? '아이티 미디엄' : 'Haiti medium',
+    });
     const rows = page.getByTestId('sublist-row-greenbean_rows');
     await expect(rows).toHaveCount(1);
     await fillIn(page.locator('body'), 'roasting_mass', 0);
@@ -75,7 +91,9 @@ for (const lang of ['kr', 'en'] as const) {
     // Check 3 (row count) comes before check 5 (numbers), whatever the field order.
     expect((await saveAndReadCheck(page)).message).toBe(MESSAGES.sublist_minLength[lang]);
     await page.getByTestId('sublist-add-greenbean_rows').click();
-    await chooseIn(page, rows.nth(0).getByTestId('field-greenbean_roaster_seq'), { text: lang === 'kr' ? '아이티 밥티스트' : 'Haiti Baptiste' });
+    await chooseIn(page, rows.nth(0).getByTestId('field-greenbean_roaster_seq'), {
+      text: lang === 'kr' ? '아이티 밥티스트' : 'Haiti Baptiste',
+    });
     await fillIn(rows.nth(0), 'greenbean_mass', 100);
     expect((await saveAndReadCheck(page)).message).toBe(MESSAGES.field_minValue[lang]);
     await fillIn(page.locator('body'), 'roasting_mass', 2_000_000);
@@ -83,7 +101,9 @@ for (const lang of ['kr', 'en'] as const) {
   });
 }
 
-test('000 §4, §5 check 4: "input direct" reveals the linked text, which is then required (green-bean process ETC)', async ({ page }) => {
+test('000 §4, §5 check 4: "input direct" reveals the linked text, which is then required (green-bean process ETC)', async ({
+  page,
+}) => {
   await signIn(page, 'roaster');
   await page.goto('/roaster/greenbean/default/write');
   await fillIn(page.locator('body'), 'greenbean_name_locale', '직접 입력 생두');
@@ -96,7 +116,9 @@ test('000 §4, §5 check 4: "input direct" reveals the linked text, which is the
   expect(check.field).toContain('가공 방식(직접 입력)');
 });
 
-test('001 §3, §5 green bean: a max below its min, and a YYYYMMDD that is no day, are named with the bound in its unit', async ({ page }) => {
+test('001 §3, §5 green bean: a max below its min, and a YYYYMMDD that is no day, are named with the bound in its unit', async ({
+  page,
+}) => {
   await signIn(page, 'roaster');
   await page.goto('/roaster/greenbean/default/write');
   await fillIn(page.locator('body'), 'greenbean_name_locale', '범위 확인 생두');
@@ -134,7 +156,9 @@ test('000 §2: a column header with a declared order sorts the list, and a secon
   await expect(page.getByTestId('list-order')).toHaveValue('date_desc');
 });
 
-test('001 §3, §5 roaster equipment: a roasting machine registered here is offered as the recipe\'s machine', async ({ page }) => {
+test("001 §3, §5 roaster equipment: a roasting machine registered here is offered as the recipe's machine", async ({
+  page,
+}) => {
   const name = `E2E 로스터 ${Date.now() % 100000}`;
   await signIn(page, 'roaster');
   await page.goto('/roaster/item/equip/write');
@@ -150,7 +174,9 @@ test('001 §3, §5 roaster equipment: a roasting machine registered here is offe
   await chooseIn(page, page.getByTestId('field-roasting_machine_seq'), { text: name });
 });
 
-test('000 §2 leave guard: a new roast left untouched leaves without asking; a typed value asks (phone review: it asked either way)', async ({ page }) => {
+test('000 §2 leave guard: a new roast left untouched leaves without asking; a typed value asks (phone review: it asked either way)', async ({
+  page,
+}) => {
   await signIn(page, 'roaster');
   await page.goto('/roaster/roasting/result');
   await listReady(page);
@@ -169,7 +195,9 @@ test('000 §2 leave guard: a new roast left untouched leaves without asking; a t
   await listReady(page);
 });
 
-test("a lot's QR codes: files named after the lot and the kind, its name, date and kind under the code, Copy link and Print (001 §2)", async ({ page }) => {
+test("a lot's QR codes: files named after the lot and the kind, its name, date and kind under the code, Copy link and Print (001 §2)", async ({
+  page,
+}) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'roaster', undefined, '/en');
   await page.goto('/en/roaster/blending/result');

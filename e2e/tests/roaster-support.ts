@@ -10,13 +10,21 @@ export const ALOG = path.resolve(__dirname, '../../../shared/data/roast-logs/hai
  * Opens a select inside a locator (a sublist row or a field) and picks an option: by value, or by
  * its visible text (`{ text }`); a searchable select is typed into first.
  */
-export async function chooseIn(page: Page, scope: Locator, option: string | number | { text: string }, typed?: string): Promise<void> {
+export async function chooseIn(
+  page: Page,
+  scope: Locator,
+  option: string | number | { text: string },
+  typed?: string,
+): Promise<void> {
   const auto = scope.locator('input[role="combobox"]');
   if (await auto.count()) {
     await auto.first().click();
     if (typed) await auto.first().fill(typed);
   } else await scope.locator('[role="combobox"]').first().click();
-  const item = typeof option === 'object' ? page.locator('[role="listbox"] li', { hasText: option.text }).first() : page.locator(`li[data-value="${option}"]`);
+  const item =
+    typeof option === 'object'
+      ? page.locator('[role="listbox"] li', { hasText: option.text }).first()
+      : page.locator(`li[data-value="${option}"]`);
   await item.click();
   await expect(page.locator('[role="listbox"]')).toHaveCount(0);
 }
@@ -26,7 +34,9 @@ export async function optionValues(page: Page, scope: Locator): Promise<string[]
   const auto = scope.locator('input[role="combobox"]');
   if (await auto.count()) await auto.first().click();
   else await scope.locator('[role="combobox"]').first().click();
-  const values = await page.locator('[role="listbox"] li[data-value]').evaluateAll((els) => els.map((e) => e.getAttribute('data-value') ?? ''));
+  const values = await page
+    .locator('[role="listbox"] li[data-value]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-value') ?? ''));
   await page.keyboard.press('Escape');
   return values;
 }
@@ -47,9 +57,16 @@ export async function saveOk(page: Page, text: string): Promise<void> {
  * (001 §4), named after the scenario's tag, saved; waits for the list. `copied` runs between the
  * catalogue choice and the naming, for a scenario that checks what was copied.
  */
-export async function createCatalogueBean(page: Page, tag: string, lang: 'kr' | 'en', copied?: () => Promise<void>): Promise<void> {
+export async function createCatalogueBean(
+  page: Page,
+  tag: string,
+  lang: 'kr' | 'en',
+  copied?: () => Promise<void>,
+): Promise<void> {
   await chooseIn(page, page.getByTestId('field-greenbean_country_code'), 'HTI', lang === 'kr' ? '아이티' : 'Haiti');
-  await chooseIn(page, page.getByTestId('field-greenbean_default_seq'), { text: lang === 'kr' ? '아이티 밥티스트' : 'Haiti Baptiste' });
+  await chooseIn(page, page.getByTestId('field-greenbean_default_seq'), {
+    text: lang === 'kr' ? '아이티 밥티스트' : 'Haiti Baptiste',
+  });
   await copied?.();
   await fillIn(page.locator('body'), 'greenbean_name', `${tag} Haiti`);
   await fillIn(page.locator('body'), 'greenbean_name_locale', `${tag} 아이티`);
@@ -94,7 +111,10 @@ export async function typeDate(page: Page, name: string, iso: string): Promise<v
 export const ROAST_CSV = path.resolve(__dirname, '../../../shared/data/roast-logs/haiti-baptiste-2021-02-09.csv');
 
 /** RSTEP names of the seed (001 §3 roasting_step): scheduled and done. */
-export const STEP_NAMES = { kr: { scheduled: '로스팅 예약', done: '로스팅 완료' }, en: { scheduled: 'Reserved (planned)', done: 'Roasting complete' } } as const;
+export const STEP_NAMES = {
+  kr: { scheduled: '로스팅 예약', done: '로스팅 완료' },
+  en: { scheduled: 'Reserved (planned)', done: 'Roasting complete' },
+} as const;
 
 type Box = { left: number; right: number; top: number; bottom: number };
 
@@ -104,12 +124,23 @@ type Box = { left: number; right: number; top: number; bottom: number };
  * DROP marker, each marker's name is its stage-table row's name, and the RoR path lies within the
  * plot area. Attaches a screenshot of the chart section; returns the names drawn.
  */
-export async function expectRoastChart(page: Page, attach: (name: string, body: Buffer) => Promise<void>, shot: string): Promise<string[]> {
+export async function expectRoastChart(
+  page: Page,
+  attach: (name: string, body: Buffer) => Promise<void>,
+  shot: string,
+): Promise<string[]> {
   const chart = page.getByTestId('profile-chart');
   const markers = chart.getByTestId('stage-marker');
   await expect(markers.first()).toBeVisible();
   // The names are measured after the first draw, then laid out again: wait until the layout holds.
-  const layout = () => chart.getByTestId('stage-marker-label').evaluateAll((els) => els.map((e) => `${Math.round(e.getBoundingClientRect().x)},${Math.round(e.getBoundingClientRect().y)}`).join(' '));
+  const layout = () =>
+    chart
+      .getByTestId('stage-marker-label')
+      .evaluateAll((els) =>
+        els
+          .map((e) => `${Math.round(e.getBoundingClientRect().x)},${Math.round(e.getBoundingClientRect().y)}`)
+          .join(' '),
+      );
   await expect
     .poll(async () => {
       const before = await layout();
@@ -121,17 +152,32 @@ export async function expectRoastChart(page: Page, attach: (name: string, body: 
     els.map((e) => {
       const r = e.getBoundingClientRect();
       // The name is the label's aria-label; what is drawn is the name or, on a chart too narrow for names, its number.
-      const drawn = Array.from(e.childNodes).filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join('');
-      return { text: e.getAttribute('aria-label') ?? '', drawn, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      const drawn = Array.from(e.childNodes)
+        .filter((n) => n.nodeType === 3)
+        .map((n) => n.textContent ?? '')
+        .join('');
+      return {
+        text: e.getAttribute('aria-label') ?? '',
+        drawn,
+        left: r.left,
+        right: r.right,
+        top: r.top,
+        bottom: r.bottom,
+      };
     }),
   );
-  const svg: Box = await chart.locator('svg').filter({ has: page.getByTestId('roast-plot-area') }).evaluate((e) => {
-    const r = e.getBoundingClientRect();
-    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-  });
-  const overlap = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const svg: Box = await chart
+    .locator('svg')
+    .filter({ has: page.getByTestId('roast-plot-area') })
+    .evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    });
+  const overlap = (a: Box, b: Box) =>
+    a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
   for (let i = 0; i < boxes.length; i++) {
-    for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `"${boxes[i].text}" overlaps "${boxes[j].text}"`).toBe(false);
+    for (let j = i + 1; j < boxes.length; j++)
+      expect(overlap(boxes[i], boxes[j]), `"${boxes[i].text}" overlaps "${boxes[j].text}"`).toBe(false);
     expect(boxes[i].left, `"${boxes[i].text}" starts left of the chart`).toBeGreaterThanOrEqual(svg.left - 0.5);
     expect(boxes[i].right, `"${boxes[i].text}" ends right of the chart`).toBeLessThanOrEqual(svg.right + 0.5);
     expect(boxes[i].top, `"${boxes[i].text}" is above the chart`).toBeGreaterThanOrEqual(svg.top - 0.5);
@@ -158,7 +204,11 @@ export async function expectRoastChart(page: Page, attach: (name: string, body: 
   });
   const ror = chart.locator('path[data-series="ror"]');
   await expect(ror.first()).toBeVisible();
-  for (const r of await ror.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((b) => ({ left: b.left, right: b.right, top: b.top, bottom: b.bottom })))) {
+  for (const r of await ror.evaluateAll((els) =>
+    els
+      .map((e) => e.getBoundingClientRect())
+      .map((b) => ({ left: b.left, right: b.right, top: b.top, bottom: b.bottom })),
+  )) {
     expect(r.top).toBeGreaterThanOrEqual(plot.top - 1);
     expect(r.bottom).toBeLessThanOrEqual(plot.bottom + 1);
     expect(r.left).toBeGreaterThanOrEqual(plot.left - 1);
@@ -172,8 +222,14 @@ export async function expectRoastChart(page: Page, attach: (name: string, body: 
  * The demo roastery's own API as its signed-in owner calls it (the page's cookies): POST with the
  * selected roaster_seq, asserting 200 and answering the result. For setting up a scenario fast.
  */
-export async function roasterApi(page: Page): Promise<<T = Record<string, unknown> & Record<string, unknown>[]>(path: string, data: Record<string, unknown>) => Promise<T>> {
-  const auth = (await (await page.request.post('/api/userAuth/select', { data: { auth: ['roaster'] } })).json()) as { result: { roaster_auth: { auth_seq: number }[] } };
+export async function roasterApi(
+  page: Page,
+): Promise<
+  <T = Record<string, unknown> & Record<string, unknown>[]>(path: string, data: Record<string, unknown>) => Promise<T>
+> {
+  const auth = (await (await page.request.post('/api/userAuth/select', { data: { auth: ['roaster'] } })).json()) as {
+    result: { roaster_auth: { auth_seq: number }[] };
+  };
   const roaster_seq = auth.result.roaster_auth[0].auth_seq;
   return async (path, data) => {
     const res = await page.request.post(path, { data: { roaster_seq, ...data } });

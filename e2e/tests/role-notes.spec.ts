@@ -14,14 +14,19 @@ test('a barista on a managers-only page is told which roles it is for (en, 390 p
   await expect(screen).toContainText('The list is for Owner, Senior Manager, Manager; your role here is Barista.');
 });
 
-test('a barista reading a bean is told that deleting is for managers; the owner is not (kr, 1280 px)', async ({ page, browser }) => {
+test('a barista reading a bean is told that deleting is for managers; the owner is not (kr, 1280 px)', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'cafe.barista');
   await page.goto('/cafe/coffeebean/default');
   await listReady(page);
   await page.getByTestId('list-row').first().click();
   await expect(page.getByTestId('entity-detail-coffeebeanDefault')).toHaveAttribute('data-mode', 'view');
   await expect(page.getByTestId('btn-remove')).toHaveCount(0);
-  await expect(page.getByTestId('role-notes')).toHaveText('삭제는 대표(오너), 총괄 매니저, 매니저 권한이 할 수 있습니다(지금 권한: 바리스타).');
+  await expect(page.getByTestId('role-notes')).toHaveText(
+    '삭제는 대표(오너), 총괄 매니저, 매니저 권한이 할 수 있습니다(지금 권한: 바리스타).',
+  );
 
   const owner = await (await browser.newContext()).newPage();
   await signIn(owner, 'cafe');

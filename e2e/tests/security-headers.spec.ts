@@ -14,7 +14,9 @@ const APPS = ['shell', 'mf-public', 'mf-user', 'mf-cafe', 'mf-roaster', 'mf-admi
 function watch(page: Page): string[] {
   const problems: string[] = [];
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+    );
   });
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${new URL(page.url()).pathname}: ${message.text()}`);
@@ -25,7 +27,9 @@ function watch(page: Page): string[] {
 
 /** The menu pages the caller is offered in one category: the leaves of GET /api/menu (spec 000 §2). */
 async function menuPages(page: Page, category: string): Promise<string[]> {
-  const items = ((await (await page.request.get('/api/menu')).json()) as { result: MenuItem[] }).result.filter((i) => i.category === category && i.display && i.listview);
+  const items = ((await (await page.request.get('/api/menu')).json()) as { result: MenuItem[] }).result.filter(
+    (i) => i.category === category && i.display && i.listview,
+  );
   return items.filter((i) => !items.some((o) => o.id.startsWith(`${i.id}/`))).map((i) => `/${i.id}`);
 }
 
@@ -56,7 +60,9 @@ test.describe('every area under the security headers', () => {
   ] as const;
 
   for (const { category, who } of AREAS) {
-    test(`${category}${who ? ` as ${who}` : ', signed out'}: every menu page and a record, no CSP violation or console error`, async ({ page }) => {
+    test(`${category}${who ? ` as ${who}` : ', signed out'}: every menu page and a record, no CSP violation or console error`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const problems = watch(page);
       if (who) await signIn(page, who);
@@ -68,7 +74,9 @@ test.describe('every area under the security headers', () => {
     });
   }
 
-  test('the charts: the map (TopoJSON), PNG exports (data: images, blob: downloads) and a QR code', async ({ page }) => {
+  test('the charts: the map (TopoJSON), PNG exports (data: images, blob: downloads) and a QR code', async ({
+    page,
+  }) => {
     const problems = watch(page);
     await page.goto('/en/info/chart/flavorwheel');
     const [wheel] = await Promise.all([page.waitForEvent('download'), page.getByTestId('wheel-export-png').click()]);
@@ -80,7 +88,10 @@ test.describe('every area under the security headers', () => {
     const qr = page.getByTestId('qr-code').first();
     await expect(qr.locator('canvas')).toBeVisible();
     for (const kind of ['png', 'svg']) {
-      const [download] = await Promise.all([page.waitForEvent('download'), qr.getByTestId(`qr-download-${kind}`).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        qr.getByTestId(`qr-download-${kind}`).click(),
+      ]);
       // A lot's code is named after the lot and its kind, with the time (000 §9).
       expect(download.suggestedFilename()).toMatch(new RegExp(`_\\d{14}\\.${kind}$`));
     }
@@ -111,7 +122,11 @@ test.describe('every area under the security headers', () => {
 
 /** The production start served 273 source maps; the built product has none to serve. */
 test('no source maps in the production build or from the server', async ({ page, request }) => {
-  const inDist = APPS.flatMap((app) => (fs.existsSync(path.join(ROOT, app, 'dist')) ? fs.readdirSync(path.join(ROOT, app, 'dist'), { recursive: true }).map(String) : []));
+  const inDist = APPS.flatMap((app) =>
+    fs.existsSync(path.join(ROOT, app, 'dist'))
+      ? fs.readdirSync(path.join(ROOT, app, 'dist'), { recursive: true }).map(String)
+      : [],
+  );
   expect(inDist.length).toBeGreaterThan(50);
   expect(inDist.filter((f) => f.endsWith('.map'))).toEqual([]);
   const scripts: string[] = [];
@@ -123,7 +138,10 @@ test('no source maps in the production build or from the server', async ({ page,
   // Response events reach the test on their own schedule: wait for the remote's to arrive.
   await expect.poll(() => scripts.some((s) => s.startsWith('/remotes/public/'))).toBe(true);
   for (const script of scripts) {
-    expect({ script, mapped: (await (await request.get(script)).text()).includes('sourceMappingURL') }).toEqual({ script, mapped: false });
+    expect({ script, mapped: (await (await request.get(script)).text()).includes('sourceMappingURL') }).toEqual({
+      script,
+      mapped: false,
+    });
     expect({ script, map: (await request.get(`${script}.map`)).status() }).toEqual({ script, map: 404 });
   }
 });

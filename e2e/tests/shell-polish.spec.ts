@@ -13,7 +13,9 @@ test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9
     await expect(option).toHaveText('Demo Roasters · Owner');
   });
 
-  test('390 px: the area menu shows where items are hidden, scrolls to them, and works from the keyboard', async ({ page }) => {
+  test('390 px: the area menu shows where items are hidden, scrolls to them, and works from the keyboard', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'roaster');
     await page.goto('/roaster');
@@ -43,7 +45,9 @@ test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9
     await expect(last).toBeInViewport({ ratio: 1 });
   });
 
-  test('390 px: the loading placeholder fits the phone, no sideways scroll while an area loads (000 §4, §9)', async ({ page }) => {
+  test('390 px: the loading placeholder fits the phone, no sideways scroll while an area loads (000 §4, §9)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'roaster');
     // The roaster area's code held back 1.5 s, so the page sits on its placeholder.
@@ -59,7 +63,9 @@ test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 
-  test('1280 px, en: when name and role leave no room, display choices, language and timer move down together', async ({ page }) => {
+  test('1280 px, en: when name and role leave no room, display choices, language and timer move down together', async ({
+    page,
+  }) => {
     await signIn(page, 'roaster.mng', undefined, '/en');
     const middle = async (testId: string) => {
       const box = (await page.getByTestId(testId).boundingBox())!;
@@ -69,7 +75,9 @@ test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9
     expect(Math.abs((await middle('btn-timer')) - (await middle('btn-lang-en')))).toBeLessThan(16);
   });
 
-  test('keyboard: the first Tab offers a skip past the header and tool bar to the page (WCAG 2.4.1)', async ({ page }) => {
+  test('keyboard: the first Tab offers a skip past the header and tool bar to the page (WCAG 2.4.1)', async ({
+    page,
+  }) => {
     await signIn(page, 'roaster');
     await page.goto('/roaster/roasting/result');
     await expect(page.getByTestId('list-row').first()).toBeVisible();
@@ -87,7 +95,7 @@ test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9
     expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
   });
 
-  test('390 px: the signed-in user\'s name is shown whole, kr and en', async ({ page }) => {
+  test("390 px: the signed-in user's name is shown whole, kr and en", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'roaster.mng');
     const name = page.getByTestId('signed-in-user');
@@ -99,7 +107,7 @@ test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9
     await expect(name).toHaveText('Roastery Manager');
   });
 
-  test('MUI\'s own texts (rating, select, date picker) follow the page language and switch live', async ({ page }) => {
+  test("MUI's own texts (rating, select, date picker) follow the page language and switch live", async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/setting/dev/widgets');
     const rating = page.getByTestId('field-rating');
@@ -111,7 +119,10 @@ test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9
     await expect(page.getByTestId('field-date').getByRole('button', { name: '지우기', exact: true })).toBeVisible();
     await expect(page.getByTestId('field-date').getByRole('button', { name: /날짜를 선택하세요/ })).toBeVisible();
     // The calendar's heading in Korean word order ("2026년 11월", not "11월 2026": keyboard review).
-    await page.getByTestId('field-date').getByRole('button', { name: /날짜를 선택하세요/ }).click();
+    await page
+      .getByTestId('field-date')
+      .getByRole('button', { name: /날짜를 선택하세요/ })
+      .click();
     await expect(page.locator('.MuiPickersCalendarHeader-label')).toHaveText(/^\d{4}년 \d{1,2}월$/);
     await page.keyboard.press('Escape');
     await expect(page.locator('.MuiPickersCalendarHeader-label')).toHaveCount(0);
@@ -122,7 +133,10 @@ test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9
     await expect(page.getByRole('button', { name: 'Open', exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('field-date').getByRole('button', { name: 'Clear', exact: true })).toBeVisible();
     await expect(page.getByTestId('field-date').getByRole('button', { name: /Choose date/ })).toBeVisible();
-    await page.getByTestId('field-date').getByRole('button', { name: /Choose date/ }).click();
+    await page
+      .getByTestId('field-date')
+      .getByRole('button', { name: /Choose date/ })
+      .click();
     await expect(page.locator('.MuiPickersCalendarHeader-label')).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
   });
 
@@ -131,7 +145,11 @@ test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9
     await page.goto('/setting/map/country');
     const row = page.getByTestId('list-row').first();
     await expect(row).toBeVisible();
-    const outline = (locator: typeof row) => locator.evaluate((el) => { const s = getComputedStyle(el); return `${s.outlineStyle} ${s.outlineWidth}`; });
+    const outline = (locator: typeof row) =>
+      locator.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return `${s.outlineStyle} ${s.outlineWidth}`;
+      });
     expect(await outline(row)).toBe('none 0px');
     await row.focus();
     expect(await outline(row)).toBe('solid 2px');
@@ -150,7 +168,9 @@ test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9
     await expect(page.getByTestId('entity-title')).toBeFocused();
   });
 
-  test('on a touch phone every button of the bars is a finger-sized target, and the tool bar still fits (phone review)', async ({ browser }) => {
+  test('on a touch phone every button of the bars is a finger-sized target, and the tool bar still fits (phone review)', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await signIn(page, 'roaster');
@@ -185,7 +205,8 @@ test.describe('the shell a newcomer meets (spec 000 §2 tool bar, §6 roles, §9
             const range = document.createRange();
             range.setStart(n, m.index);
             range.setEnd(n, m.index + m[0].length);
-            if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) words.push(`${m[0]} in "${text}"`);
+            if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1)
+              words.push(`${m[0]} in "${text}"`);
           }
         }
         return words;

@@ -42,7 +42,9 @@ test.describe('sign-in (spec 000 §2 "/user/signin", §5 payload rules, §8 fail
     await expect(page.locator('input[name="user_id"]')).toHaveCount(0);
   });
 
-  test('the page is the server\'s own document: no application until signed in, then the area of the first role', async ({ page }) => {
+  test("the page is the server's own document: no application until signed in, then the area of the first role", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/en/user/signin');
@@ -72,7 +74,9 @@ test.describe('sign-in (spec 000 §2 "/user/signin", §5 payload rules, §8 fail
     await expect(page.getByTestId('btn-signout')).toBeVisible();
   });
 
-  test('a signed-out visitor of an area signs in from the tool bar and comes back to the same page', async ({ page }) => {
+  test('a signed-out visitor of an area signs in from the tool bar and comes back to the same page', async ({
+    page,
+  }) => {
     await page.goto('/en/roaster/roasting/roastingresult');
     await page.getByTestId('btn-signin').click();
     await expect(page).toHaveURL(/\/en\/user\/signin\?from=%2Fen%2Froaster%2Froasting%2Froastingresult$/);
@@ -84,7 +88,9 @@ test.describe('sign-in (spec 000 §2 "/user/signin", §5 payload rules, §8 fail
     await expect(page.getByTestId('btn-signout')).toBeVisible();
   });
 
-  test('keyboard: the button says why it is off, Enter on a blank field goes to it, and after a refusal the password is ready again (UX review)', async ({ page }) => {
+  test('keyboard: the button says why it is off, Enter on a blank field goes to it, and after a refusal the password is ready again (UX review)', async ({
+    page,
+  }) => {
     await page.goto('/en/user/signin');
     const submit = page.getByTestId('signin-submit');
     await expect(submit).toHaveAccessibleDescription('Enter your user id and password');
@@ -108,7 +114,9 @@ test.describe('sign-in (spec 000 §2 "/user/signin", §5 payload rules, §8 fail
     await expect(page).not.toHaveURL(/\/user\/signin/);
   });
 
-  test('the page to return to follows the language the reader switched to; signed in, the page names the user and can sign out', async ({ page }) => {
+  test('the page to return to follows the language the reader switched to; signed in, the page names the user and can sign out', async ({
+    page,
+  }) => {
     await page.goto(`/user/signin?from=${encodeURIComponent('/cafe/coffeebean/received')}`);
     await page.getByTestId('story-language').click();
     await expect(page).toHaveURL(/\/en\/user\/signin\?from=/);

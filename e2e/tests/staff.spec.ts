@@ -30,7 +30,12 @@ test('the owner takes an applicant on (kr, 1280 px) and lets them go (en, 390 px
   await expect(page).toHaveURL(/\/cafe\/staff\/user$/);
   // 002 §2.11: the staff list's role filter offers BARISTA, SAST, MNG, SMNG, OWN (the owner among them).
   await expect
-    .poll(() => page.getByTestId('list-search-0').locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value)))
+    .poll(() =>
+      page
+        .getByTestId('list-search-0')
+        .locator('option')
+        .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value)),
+    )
     .toEqual(['', 'BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN']);
   await listReady(page);
   await expect(page.getByTestId('list-row').filter({ hasText: 'Weekend barista' })).toContainText('바리스타');
@@ -57,7 +62,9 @@ test('a roastery manager is offered only the roles a manager may give (en, 1280 
   await openFirstRow(page, 'Roaster');
   await page.getByTestId('btn-edit').click();
   await page.getByTestId('field-user_auth').locator('[role="combobox"]').click();
-  const offered = await page.locator('[role="listbox"] li[data-value]').evaluateAll((items) => items.map((i) => i.getAttribute('data-value')).filter(Boolean));
+  const offered = await page
+    .locator('[role="listbox"] li[data-value]')
+    .evaluateAll((items) => items.map((i) => i.getAttribute('data-value')).filter(Boolean));
   expect(offered).toEqual(['ROASTER', 'SAST', 'MNG', 'FIRE']);
 });
 
@@ -67,7 +74,11 @@ test('a roastery manager is offered only the roles a manager may give (en, 1280 
  * member (nor on the owner), while the owner still has one; the owner puts the role back.
  */
 test('a manager is offered no edit on a senior manager; the owner is (kr and en, 1280 px)', async ({ page }) => {
-  const member = (name: string) => page.getByTestId('list-row').filter({ has: page.getByText(name, { exact: true }) }).first();
+  const member = (name: string) =>
+    page
+      .getByTestId('list-row')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .first();
   const open = async (name: string) => {
     await listReady(page);
     await member(name).click();

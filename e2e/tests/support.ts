@@ -36,6 +36,6 @@ export async function choose(page: Page, testId: string, value: string): Promise
     return;
   }
   const hidden = control.locator('input');
-  await (await hidden.count() ? control.locator('[role="combobox"]').first() : control).click();
+  await ((await hidden.count()) ? control.locator('[role="combobox"]').first() : control).click();
   await page.locator(`[role="option"][data-value="${value}"]`).click();
 }

@@ -9,7 +9,9 @@ import { signIn } from './support';
  */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('the top administrator defines a table, generates and copies its code, and compares it (kr, 1280 px)', async ({ page }) => {
+test('the top administrator defines a table, generates and copies its code, and compares it (kr, 1280 px)', async ({
+  page,
+}) => {
   await signIn(page, 'sadmin');
   await page.goto('/setting/system/table');
   await page.getByTestId('generate').click();
@@ -28,7 +30,9 @@ test('the top administrator defines a table, generates and copies its code, and 
   await page.getByTestId('generate').click();
   const declaration = page.getByTestId('snippet-declaration').locator('textarea').first();
   await expect(declaration).toHaveValue(/export const regionPage = definePage\(\{/);
-  await expect(declaration).toHaveValue(/name: 'region_country', widget: 'text', editable: false, required: true, maxBytes: 45/);
+  await expect(declaration).toHaveValue(
+    /name: 'region_country', widget: 'text', editable: false, required: true, maxBytes: 45/,
+  );
   await expect(page.getByTestId('snippet-create').locator('textarea').first()).toHaveValue(/CREATE TABLE "region"/);
   await page.getByTestId('copy-declaration').click();
   await expect(page.getByTestId('engine-notice')).toHaveText(MESSAGES.copy_ok.kr);
@@ -45,7 +49,14 @@ test('the top administrator defines a table, generates and copies its code, and 
   const text = await page.getByTestId('compare-definition').inputValue();
   const def = JSON.parse(text);
   def.columns = def.columns.filter((c: { name: string }) => c.name !== 'region_desc');
-  def.columns.push({ name: 'region_altitude', type: 'integer', length: null, nullable: true, generated: false, checks: ['LIST'] });
+  def.columns.push({
+    name: 'region_altitude',
+    type: 'integer',
+    length: null,
+    nullable: true,
+    generated: false,
+    checks: ['LIST'],
+  });
   await page.getByTestId('compare-definition').fill(JSON.stringify(def));
   await page.getByTestId('compare').click();
   await expect(page.getByTestId('missing-in-table')).toContainText('region_altitude');
@@ -55,7 +66,9 @@ test('the top administrator defines a table, generates and copies its code, and 
   );
 });
 
-test('an administrator who is not the top one sees no system menu and is refused the page (en, 390 px)', async ({ page }) => {
+test('an administrator who is not the top one sees no system menu and is refused the page (en, 390 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page, 'admin', undefined, '/en');
   await page.goto('/en/setting/home');

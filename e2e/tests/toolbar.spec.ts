@@ -55,7 +55,9 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
     await expect(display).toHaveText(stopped);
   });
 
-  test('on a phone the display selects fold behind one button; the tool bar stays one line (spec 000 §9 767 px)', async ({ browser }) => {
+  test('on a phone the display selects fold behind one button; the tool bar stays one line (spec 000 §9 767 px)', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/en/info/guide');
@@ -78,7 +80,9 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
 
   // Tooltip (with Popper) and the phone's menu drawer are fetched on first use, not with
   // the page; the first hover, a keyboard focus and the first opening still behave as before.
-  test('the timer button names itself in a tooltip on the first hover, and keeps a keyboard focus', async ({ page }) => {
+  test('the timer button names itself in a tooltip on the first hover, and keeps a keyboard focus', async ({
+    page,
+  }) => {
     await page.goto('/en/info/guide');
     const timer = page.getByTestId('btn-timer');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
@@ -129,7 +133,9 @@ test.describe('tool bar (spec 000 §2 "Tool bar", §4 theme, cookies, main timer
     await expect(timer).toBeFocused();
   });
 
-  test('on a phone the menu button opens the category menu in a drawer, and a choice closes it', async ({ browser }) => {
+  test('on a phone the menu button opens the category menu in a drawer, and a choice closes it', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/en/info/guide');

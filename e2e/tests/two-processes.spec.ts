@@ -14,7 +14,12 @@ test.beforeAll(async ({ product }) => {
   secondPort = product.port + 1;
   second = spawn('node', ['backend/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(secondPort), SQLITE_PATH: path.join(root, `test-results/e2e-${product.port}.sqlite`), BEANTRAIL_MODE: 'demo' },
+    env: {
+      ...process.env,
+      PORT: String(secondPort),
+      SQLITE_PATH: path.join(root, `test-results/e2e-${product.port}.sqlite`),
+      BEANTRAIL_MODE: 'demo',
+    },
     stdio: 'ignore',
   });
   await healthy(`http://127.0.0.1:${secondPort}`, second);

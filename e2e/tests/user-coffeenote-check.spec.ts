@@ -10,7 +10,7 @@ import { signIn } from './support';
  * (names, dates, loss values, blending info)", §3 "Blending info fields (on notes): country, country
  * code, region, farm, variety, grade, grade detail, process, each with an etc free text".
  */
-test.describe.serial('the coffee note\'s serial check button (002 §2.9, §4)', () => {
+test.describe.serial("the coffee note's serial check button (002 §2.9, §4)", () => {
   let serial: string;
 
   test.beforeAll(async ({ browser }) => {
@@ -18,7 +18,9 @@ test.describe.serial('the coffee note\'s serial check button (002 §2.9, §4)', 
     expect(serial).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test('kr at 1280 px: the type chosen first, the serial typed after, the check button fills the note with the blend information', async ({ page }) => {
+  test('kr at 1280 px: the type chosen first, the serial typed after, the check button fills the note with the blend information', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'user');
     await page.goto('/user/usernote/coffeenote/write');
@@ -34,8 +36,21 @@ test.describe.serial('the coffee note\'s serial check button (002 §2.9, §4)', 
     // Named from its serial, the coffee is the note's heading.
     await expect(page.getByTestId('note-coffee-name')).toHaveText(/하우스 블렌드/);
     // 002 §4: bean information came, so the blending section shows, with what §3 lists.
-    for (const name of ['cupnote_country_list', 'cupnote_region_seq', 'cupnote_region_etc', 'cupnote_farm_seq', 'cupnote_farm_etc', 'cupnote_variety_list', 'cupnote_variety_etc',
-      'cupnote_process_list', 'cupnote_process_etc', 'cupnote_grade_list', 'cupnote_grade_detail_list', 'blending_loss', 'blending_organic_loss']) {
+    for (const name of [
+      'cupnote_country_list',
+      'cupnote_region_seq',
+      'cupnote_region_etc',
+      'cupnote_farm_seq',
+      'cupnote_farm_etc',
+      'cupnote_variety_list',
+      'cupnote_variety_etc',
+      'cupnote_process_list',
+      'cupnote_process_etc',
+      'cupnote_grade_list',
+      'cupnote_grade_detail_list',
+      'blending_loss',
+      'blending_organic_loss',
+    ]) {
       await expect(page.getByTestId(`field-${name}`), name).toBeVisible();
     }
     // The demo lot's green beans: Haiti and Ethiopia, their grades and the lot's loss (the demo blend shows DTL).
@@ -43,7 +58,9 @@ test.describe.serial('the coffee note\'s serial check button (002 §2.9, §4)', 
     await expect(page.getByTestId('field-blending_loss').locator('input')).not.toHaveValue('');
   });
 
-  test('en at 390 px: a serial that names no coffee is said so, in the page\'s language, under the check', async ({ page }) => {
+  test("en at 390 px: a serial that names no coffee is said so, in the page's language, under the check", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'user', undefined, '/en');
     await page.goto('/en/user/usernote/coffeenote/write');

@@ -24,7 +24,9 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     expect(lotPath).toMatch(/^\/info\/beannote\/beandetail\/[0-9a-f-]{36}$/);
   });
 
-  test('en at 390 px: the lot page → "Write a note" → the note names the coffee, flavors picked by finger → saved and listed', async ({ page }) => {
+  test('en at 390 px: the lot page → "Write a note" → the note names the coffee, flavors picked by finger → saved and listed', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'user', undefined, '/en');
     await page.goto(`/en${lotPath}`);
@@ -57,17 +59,25 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     await expect(page.getByTestId('wheel-chip-FL010101')).toHaveText('Blackberry · 블랙베리');
     await page.getByTestId('wheel-drill-back').click();
     await expect(page.getByTestId('wheel-drill')).toHaveAttribute('data-level', '1');
-    await page.getByTestId('field-cupnote_satis_detail').locator('textarea').first().fill('Chocolate and caramel, round.');
+    await page
+      .getByTestId('field-cupnote_satis_detail')
+      .locator('textarea')
+      .first()
+      .fill('Chocolate and caramel, round.');
     // 002 §4: bean information came, so the bean section is on and shows the origins, folded under the note.
     await page.getByTestId('note-more').click();
     await expect(page.getByTestId('field-cupnote_country_list')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await saveOk(page, MESSAGES.save_ok.en);
     await listReady(page);
     await expect(page.getByTestId('list-row').filter({ hasText: 'House' })).not.toHaveCount(0);
   });
 
-  test('kr at 1280 px: a serial typed by hand, its type chosen → the note names the coffee; flavors on the wheel', async ({ page }) => {
+  test('kr at 1280 px: a serial typed by hand, its type chosen → the note names the coffee; flavors on the wheel', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'user');
     await page.goto('/user/usernote/coffeenote/write');
@@ -123,7 +133,9 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
     await listReady(page);
   });
 
-  test('a guest scanning the QR: "Write a note" says what it is and signs in in place, on the filled note (002 §2.5)', async ({ page }) => {
+  test('a guest scanning the QR: "Write a note" says what it is and signs in in place, on the filled note (002 §2.5)', async ({
+    page,
+  }) => {
     await page.goto(`/en${lotPath}`);
     await page.getByTestId('bean-info-write-note').click();
     await expect(page.getByTestId('link-signin-panel')).toHaveAttribute('data-link', 'coffeenote');
@@ -135,13 +147,14 @@ test.describe.serial('coffee notes from a product serial (002 §2.9, §4)', () =
   });
 });
 
-
 /**
  * Spec 002 §2.9 "step detail … toggled by use flags" and §4 "a step timer starts from a clock
  * button; per-step times can be recorded", on a phone in Korean: the drinker's note has the QC
  * record's step table; the server counts the totals (001 §5).
  */
-test('kr at 390 px: a note records the brew step by step with the timer, and keeps the steps (002 §2.9, §4)', async ({ page }) => {
+test('kr at 390 px: a note records the brew step by step with the timer, and keeps the steps (002 §2.9, §4)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'user');
   await page.goto('/user/usernote/coffeenote/write');
@@ -194,20 +207,33 @@ test('kr at 390 px: a note records the brew step by step with the timer, and kee
  * form (the note's buttons, "More details" folded), the score sliders unset, and on the phone the
  * flavors picked by finger and no sideways scroll.
  */
-test('the note form in kr and en, on a phone and a desktop: its own buttons, unset scores, no sideways scroll', async ({ page }) => {
+test('the note form in kr and en, on a phone and a desktop: its own buttons, unset scores, no sideways scroll', async ({
+  page,
+}) => {
   await signIn(page, 'user');
-  for (const [prefix, more] of [['', '더 자세히'], ['/en', 'More details']] as const) {
-    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [prefix, more] of [
+    ['', '더 자세히'],
+    ['/en', 'More details'],
+  ] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto(`${prefix}/user/usernote/coffeenote/write`);
       const where = `${prefix || '/kr'} ${width}`;
       await expect(page.getByTestId('note-form'), where).toBeVisible();
       await expect(page.getByTestId('note-more'), where).toHaveText(more);
       // Save and the way back, once; none of the back office's eight.
-      await expect(page.getByTestId('entity-detail-userCupnote').locator('[data-testid^="btn-"]'), where).toHaveCount(2);
+      await expect(page.getByTestId('entity-detail-userCupnote').locator('[data-testid^="btn-"]'), where).toHaveCount(
+        2,
+      );
       await expect(page.getByTestId('field-cupnote_body_point').locator('[data-unset="true"]'), where).toHaveCount(1);
       await expect(page.getByTestId('wheel-phone-picker'), where).toHaveCount(width < 768 ? 1 : 0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), where).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        where,
+      ).toBeLessThanOrEqual(0);
     }
   }
 });

@@ -8,7 +8,9 @@ import { signIn, signOut } from './support';
  * password, too short for the form, is put back through the API, as demo mode allows for demo
  * accounts only, so later tests keep it.
  */
-test('a member changes the password at 390 px in en, signs in with it (kr, 1280 px), and the demo password is put back', async ({ page }) => {
+test('a member changes the password at 390 px in en, signs in with it (kr, 1280 px), and the demo password is put back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page, 'tester', undefined, '/en');
   await page.goto('/en/user/userinfo');
@@ -52,7 +54,9 @@ test('a member changes the password at 390 px in en, signs in with it (kr, 1280 
   await fill(fresh, 'beantrail', 'beantrail');
   await expect(form).toContainText(MESSAGES.password_rule.kr);
   // Demo mode only: a demo account may take the demo password back (docs/SECURITY.md).
-  const back = await page.request.post('/api/user/password', { data: { user_pass: fresh, user_pass_new: 'beantrail' } });
+  const back = await page.request.post('/api/user/password', {
+    data: { user_pass: fresh, user_pass_new: 'beantrail' },
+  });
   expect(back.status()).toBe(200);
   await signOut(page);
   await signIn(page, 'tester');

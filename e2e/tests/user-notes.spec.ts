@@ -11,18 +11,25 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
  * starts from it, the days since roasting are shown while the roast date is typed, and the saved
  * brew is listed and opened. In kr at 1280 px and en at 390 px.
  */
-for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as const) {
+for (const [lang, prefix, width] of [
+  ['kr', '', 1280],
+  ['en', '/en', 390],
+] as const) {
   test(`a brew from my own recipe in ${lang} at ${width} px (002 §2.6, §2.7)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'user', undefined, prefix);
     await page.goto(`${prefix}/user/usernote/brewingdefault`);
     await listReady(page);
-    await expect(page.getByTestId('list-row').filter({ hasText: lang === 'kr' ? '아침 핸드드립' : 'Morning pour-over' })).toHaveCount(1);
+    await expect(
+      page.getByTestId('list-row').filter({ hasText: lang === 'kr' ? '아침 핸드드립' : 'Morning pour-over' }),
+    ).toHaveCount(1);
     await page.goto(`${prefix}/user/usernote/brewingresult/write`);
     await expect(page.getByTestId('entity-detail-userBrewingResult')).toHaveAttribute('data-mode', 'write');
     await expect(page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]')).toHaveValue('');
     await page.getByTestId('field-brewing_satis').locator('input[inputmode="decimal"]').fill('9');
-    await chooseIn(page, page.getByTestId('field-brewing_seq'), { text: lang === 'kr' ? '아침 핸드드립' : 'Morning pour-over' });
+    await chooseIn(page, page.getByTestId('field-brewing_seq'), {
+      text: lang === 'kr' ? '아침 핸드드립' : 'Morning pour-over',
+    });
     // The recipe's values are copied (grinder ×100, dose g ×10).
     await expect(page.getByTestId('field-brewing_grinder_point').locator('input')).toHaveValue('22');
     await expect(page.getByTestId('field-brewing_bean_mass').locator('input')).toHaveValue('15');
@@ -38,11 +45,15 @@ for (const [lang, prefix, width] of [['kr', '', 1280], ['en', '/en', 390]] as co
     await listReady(page);
     await openFirstRow(page, bean);
     await expect(page.getByTestId('view-brewing_date_term')).toContainText('12');
-    await expect(page.getByTestId('view-brewing_seq')).toContainText(lang === 'kr' ? '아침 핸드드립' : 'Morning pour-over');
+    await expect(page.getByTestId('view-brewing_seq')).toContainText(
+      lang === 'kr' ? '아침 핸드드립' : 'Morning pour-over',
+    );
   });
 }
 
-test('my equipment at 390 px in English: listed, a kettle added, the second name column hidden on phones (002 §2.4, §3)', async ({ page }) => {
+test('my equipment at 390 px in English: listed, a kettle added, the second name column hidden on phones (002 §2.4, §3)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page, 'user', undefined, '/en');
   await page.goto('/en/user/item/equip');
@@ -71,20 +82,33 @@ test('another account does not see my notes (002 §6)', async ({ page }) => {
   await expect(page.getByText('Ethiopia Guji natural')).toHaveCount(0);
 });
 
-test('390 px: a name that is one long unbroken word wraps in its list cell instead of widening the table (careless-user review)', async ({ page }) => {
+test('390 px: a name that is one long unbroken word wraps in its list cell instead of widening the table (careless-user review)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'user', undefined, '/en');
   const word = `Kenya${'x'.repeat(110)}AA`;
   const made = await page.request.post('/api/user/qc/coffeebean/edit', {
     headers: { 'x-locale': 'en' },
-    data: { mode: 'write', UPList: { cupnote_name: word, cupnote_place: 'HOME', cupnote_date: new Date().toISOString().slice(0, 10), cupnote_satis: 8 } },
+    data: {
+      mode: 'write',
+      UPList: {
+        cupnote_name: word,
+        cupnote_place: 'HOME',
+        cupnote_date: new Date().toISOString().slice(0, 10),
+        cupnote_satis: 8,
+      },
+    },
   });
   expect(made.status(), await made.text()).toBe(200);
   await page.goto(`/en/user/usernote/coffeenote?searchTitle=${word}`);
   const cell = page.getByTestId('list-row').first().locator('td').filter({ hasText: word });
   await expect(cell).toBeVisible();
   const table = page.getByTestId('list-table');
-  const [tableWidth, boxWidth] = await table.evaluate((t) => [t.scrollWidth, (t.parentElement as HTMLElement).clientWidth]);
+  const [tableWidth, boxWidth] = await table.evaluate((t) => [
+    t.scrollWidth,
+    (t.parentElement as HTMLElement).clientWidth,
+  ]);
   expect(tableWidth).toBeLessThanOrEqual(boxWidth);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
@@ -94,7 +118,10 @@ test('my coffee notes are searched by date, typed YYYY-MM-DD (002 §2.9 list sea
   const day = isoDay(-3);
   const made = await page.request.post('/api/user/qc/coffeebean/edit', {
     headers: { 'x-locale': 'en' },
-    data: { mode: 'write', UPList: { cupnote_name: 'Dated cup', cupnote_place: 'HOME', cupnote_date: day, cupnote_satis: 7 } },
+    data: {
+      mode: 'write',
+      UPList: { cupnote_name: 'Dated cup', cupnote_place: 'HOME', cupnote_date: day, cupnote_satis: 7 },
+    },
   });
   expect(made.status(), await made.text()).toBe(200);
   await page.goto('/en/user/usernote/coffeenote');
@@ -110,10 +137,18 @@ test('my coffee notes are searched by date, typed YYYY-MM-DD (002 §2.9 list sea
   await expect(page.getByTestId('list-row').filter({ hasText: 'Dated cup' })).toHaveCount(1);
 });
 
-test('a detail form whose code fails to arrive says so in place and loads on retry; the area keeps working (phone review)', async ({ page }) => {
+test('a detail form whose code fails to arrive says so in place and loads on retry; the area keeps working (phone review)', async ({
+  page,
+}) => {
   let aborted = 0;
   // GETs of the chunk; the HEAD that asks whether it is gone from the server (a redeploy) is let through.
-  await page.route(/\/engine-detail\.[0-9a-f]+\.js$/, (route) => (route.request().method() !== 'GET' ? route.continue() : aborted++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/engine-detail\.[0-9a-f]+\.js$/, (route) =>
+    route.request().method() !== 'GET'
+      ? route.continue()
+      : aborted++ === 0
+        ? route.abort('internetdisconnected')
+        : route.continue(),
+  );
   await signIn(page, 'user');
   // Straight to a record: the form's code is fetched now, and that fetch is dropped.
   await page.goto('/user/usernote/brewingresult/write');
@@ -125,7 +160,9 @@ test('a detail form whose code fails to arrive says so in place and loads on ret
   expect(aborted).toBe(2);
 });
 
-test('back on the list the focus returns to the record that was opened, or to New (keyboard review)', async ({ page }) => {
+test('back on the list the focus returns to the record that was opened, or to New (keyboard review)', async ({
+  page,
+}) => {
   await signIn(page, 'user');
   await page.goto('/user/usernote/brewingresult');
   await listReady(page);

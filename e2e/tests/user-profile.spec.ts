@@ -12,15 +12,18 @@ test('kr at 1280 px: the profile shows how the account signs in, its uuid and it
   await page.goto('/user/userinfo');
   await expect(page.getByTestId('view-user_id')).toHaveText('user');
   await expect(page.getByTestId('view-user_provider')).toHaveText('아이디와 비밀번호');
-  await expect(page.getByTestId('view-user_uuid')).toHaveText(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  await expect(page.getByTestId('view-user_uuid')).toHaveText(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
   await expect(page.getByTestId('view-user_serial')).toHaveText(/^[A-Za-z0-9_-]{22}$/);
   await expect(page.getByTestId('view-user_email')).toBeVisible();
   // None of them is the user's to change.
   await page.getByTestId('btn-edit').click();
-  for (const name of ['user_provider', 'user_uuid', 'user_serial', 'user_email', 'user_img']) await expect(page.getByTestId(`field-${name}`).locator('input')).toHaveCount(0);
+  for (const name of ['user_provider', 'user_uuid', 'user_serial', 'user_email', 'user_img'])
+    await expect(page.getByTestId(`field-${name}`).locator('input')).toHaveCount(0);
 });
 
-test('en at 390 px: the labels, and the account\'s use flag only for SADMIN (001 §6)', async ({ page, browser }) => {
+test("en at 390 px: the labels, and the account's use flag only for SADMIN (001 §6)", async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'paid', undefined, '/en');
   await page.goto('/en/user/userinfo');

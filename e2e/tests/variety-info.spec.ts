@@ -8,7 +8,10 @@ import { signIn } from './support';
  * "Variety with no info": a chosen variety's information comes from the admin variety table (001 §3
  * Variety); a variety whose row there holds no description shows the alert.
  */
-test('kr at 1280 px: a variety the admin table has nothing on says so; once described, its information shows', async ({ page, browser }) => {
+test('kr at 1280 px: a variety the admin table has nothing on says so; once described, its information shows', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'roaster');
   await page.goto('/roaster/greenbean/default/write');
@@ -24,10 +27,17 @@ test('kr at 1280 px: a variety the admin table has nothing on says so; once desc
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await signIn(adminPage, 'admin');
-  const found = await adminPage.request.post('/api/variety/list', { data: { searchSelect: 'variety_id', searchTitle: 'TYP' } });
+  const found = await adminPage.request.post('/api/variety/list', {
+    data: { searchSelect: 'variety_id', searchTitle: 'TYP' },
+  });
   const row = (await found.json()).result.find((r: { variety_id: string }) => r.variety_id === 'TYP');
   const saved = await adminPage.request.post('/api/variety/edit', {
-    data: { mode: 'edit', keys: { variety_seq: row.variety_seq }, edit_at: row.edit_at, UPList: { variety_desc_kr: '에티오피아에서 예멘을 거쳐 퍼진 아라비카의 고전 품종' } },
+    data: {
+      mode: 'edit',
+      keys: { variety_seq: row.variety_seq },
+      edit_at: row.edit_at,
+      UPList: { variety_desc_kr: '에티오피아에서 예멘을 거쳐 퍼진 아라비카의 고전 품종' },
+    },
   });
   expect(saved.status()).toBe(200);
   await admin.close();

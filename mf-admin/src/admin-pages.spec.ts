@@ -32,16 +32,26 @@ describe('the admin area (001 §2 master data, §3 pages)', () => {
     expect(ADMIN_PAGE_ROUTES.map((r) => r.page.id).sort()).toEqual(declared);
   });
 
-  it.each(['kr', 'en'] as const)('every title, section, field and sublist of a mounted page has a %s label', (locale) => {
-    expect(missingEntityLabels(ADMIN_PAGE_ROUTES.map((r) => r.page), entityTexts(locale))).toEqual([]);
-  });
+  it.each(['kr', 'en'] as const)(
+    'every title, section, field and sublist of a mounted page has a %s label',
+    (locale) => {
+      expect(
+        missingEntityLabels(
+          ADMIN_PAGE_ROUTES.map((r) => r.page),
+          entityTexts(locale),
+        ),
+      ).toEqual([]);
+    },
+  );
 
   it('its texts have the same keys in kr and en, none empty, and the page titles differ', () => {
     expect(keys(translations.en)).toEqual(keys(translations.kr));
-    const empty = (tree: unknown): string[] => keys(tree).filter((k) => k.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], tree) === '');
+    const empty = (tree: unknown): string[] =>
+      keys(tree).filter((k) => k.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], tree) === '');
     expect([...empty(translations.kr), ...empty(translations.en)]).toEqual([]);
     for (const { page } of ADMIN_PAGE_ROUTES) {
-      const title = (locale: 'kr' | 'en') => (entityTexts(locale) as Record<string, { title?: string }>)[page.id]?.title;
+      const title = (locale: 'kr' | 'en') =>
+        (entityTexts(locale) as Record<string, { title?: string }>)[page.id]?.title;
       expect(title('kr')).not.toEqual(title('en'));
     }
   });

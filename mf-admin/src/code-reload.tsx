@@ -29,7 +29,13 @@ export function CodeReload() {
   };
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start', mt: 2 }}>
-      <Button variant="outlined" onClick={() => void reload()} disabled={state === 'busy'} aria-describedby="code-reload-help" data-testid="code-reload">
+      <Button
+        variant="outlined"
+        onClick={() => void reload()}
+        disabled={state === 'busy'}
+        aria-describedby="code-reload-help"
+        data-testid="code-reload"
+      >
         {t('admin:codes.reload')}
       </Button>
       <Typography id="code-reload-help" variant="body2" color="text.secondary">

@@ -1,4 +1,13 @@
-import { AUDIT_LABELS, entityTextTree, EQUIP_PRODUCT_FIELDS, type LabelPair, nameLabels, type PageLabels, RECORD_NO, type TextTree } from '@beantrail/mf-shared/pure';
+import {
+  AUDIT_LABELS,
+  entityTextTree,
+  EQUIP_PRODUCT_FIELDS,
+  type LabelPair,
+  nameLabels,
+  type PageLabels,
+  RECORD_NO,
+  type TextTree,
+} from '@beantrail/mf-shared/pure';
 import { greenbeanEntityTexts } from './greenbean-texts';
 
 /**
@@ -159,7 +168,12 @@ const PAGES: Record<string, PageLabels> = {
   widgetGallery: {
     title: ['입력 위젯 모음', 'Widget gallery'],
     extra: { view_mode: ['보기 모드', 'View mode'], text_before: ['이름:', 'Name:'] },
-    sections: { text: ['글자와 숫자', 'Text and numbers'], choice: ['선택', 'Choices'], time: ['날짜와 시간', 'Dates and times'], media: ['이미지와 파일', 'Images and files'] },
+    sections: {
+      text: ['글자와 숫자', 'Text and numbers'],
+      choice: ['선택', 'Choices'],
+      time: ['날짜와 시간', 'Dates and times'],
+      media: ['이미지와 파일', 'Images and files'],
+    },
     tooltips: { text: ['바이트 단위로 셉니다', 'Counted in bytes'] },
     fields: {
       text: ['글자', 'Text'],

@@ -1,4 +1,13 @@
-import { entityTextTree, GREENBEAN_DEFAULT_CHOICE, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type PageLabels, RECORD_NO, type TextTree } from '@beantrail/mf-shared/pure';
+import {
+  entityTextTree,
+  GREENBEAN_DEFAULT_CHOICE,
+  GREENBEAN_FIELDS,
+  GREENBEAN_SECTIONS,
+  GREENBEAN_YEAR_FIELDS,
+  type PageLabels,
+  RECORD_NO,
+  type TextTree,
+} from '@beantrail/mf-shared/pure';
 
 /**
  * Labels of the administrator's green-bean pages (spec 001 §3 SettingGreenbeanDefault /

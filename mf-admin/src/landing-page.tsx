@@ -16,16 +16,20 @@ export function LandingPage() {
     <AreaHomeView query={query}>
       {(home) => (
         <>
-        <LandingPanel
-          title={t('landing.title')}
-          lead={t('landing.lead')}
-          fields={[
-            { label: t('landing.code_group_count'), value: home.code_group_count, testId: 'landing-code-group-count' },
-            { label: t('landing.code_count'), value: home.code_count, testId: 'landing-code-count' },
-            { label: t('landing.user_count'), value: home.user_count, testId: 'landing-user-count' },
-          ]}
-        />
-        <CodeReload />
+          <LandingPanel
+            title={t('landing.title')}
+            lead={t('landing.lead')}
+            fields={[
+              {
+                label: t('landing.code_group_count'),
+                value: home.code_group_count,
+                testId: 'landing-code-group-count',
+              },
+              { label: t('landing.code_count'), value: home.code_count, testId: 'landing-code-count' },
+              { label: t('landing.user_count'), value: home.user_count, testId: 'landing-user-count' },
+            ]}
+          />
+          <CodeReload />
         </>
       )}
     </AreaHomeView>

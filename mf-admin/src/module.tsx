@@ -1,4 +1,14 @@
-import { AreaGate, AreaLayout, AreaSubPage, EntityPage, LazyPart, lazyWithRetry, StatusScreen, useAuthStore, type AreaModule } from '@beantrail/mf-shared';
+import {
+  AreaGate,
+  AreaLayout,
+  AreaSubPage,
+  EntityPage,
+  LazyPart,
+  lazyWithRetry,
+  StatusScreen,
+  useAuthStore,
+  type AreaModule,
+} from '@beantrail/mf-shared';
 import { hasUserType } from '@beantrail/contracts';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -10,7 +20,9 @@ import { translations } from './translations';
 // code (and the MUI parts only they use) loads when one is opened, not with the country list.
 const WidgetGallery = lazyWithRetry(() => import('./widget-gallery').then((m) => m.WidgetGallery));
 const TableComparePage = lazyWithRetry(() => import('./system/table-compare-page').then((m) => m.TableComparePage));
-const TableDefinitionPage = lazyWithRetry(() => import('./system/table-definition-page').then((m) => m.TableDefinitionPage));
+const TableDefinitionPage = lazyWithRetry(() =>
+  import('./system/table-definition-page').then((m) => m.TableDefinitionPage),
+);
 const CollectionPage = lazyWithRetry(() => import('./system/collection-page').then((m) => m.CollectionPage));
 
 /** 002 §6: the system settings (table definition, compare, collection) are the top administrator's only. */
@@ -27,12 +39,44 @@ function AdminRoutes() {
           <Route index element={<LandingPage />} />
           <Route path="home" element={<LandingPage />} />
           {ADMIN_PAGE_ROUTES.map(({ path, page }) => (
-            <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="admin" path={`/setting/${path}`} />} />
+            <Route
+              key={path}
+              path={`${path}/*`}
+              element={<EntityPage page={page} ns="admin" path={`/setting/${path}`} />}
+            />
           ))}
-          <Route path="dev/widgets" element={<LazyPart><WidgetGallery /></LazyPart>} />
-          <Route path="system/table" element={<SadminOnly><TableDefinitionPage /></SadminOnly>} />
-          <Route path="system/compare" element={<SadminOnly><TableComparePage /></SadminOnly>} />
-          <Route path="system/collection" element={<SadminOnly><CollectionPage /></SadminOnly>} />
+          <Route
+            path="dev/widgets"
+            element={
+              <LazyPart>
+                <WidgetGallery />
+              </LazyPart>
+            }
+          />
+          <Route
+            path="system/table"
+            element={
+              <SadminOnly>
+                <TableDefinitionPage />
+              </SadminOnly>
+            }
+          />
+          <Route
+            path="system/compare"
+            element={
+              <SadminOnly>
+                <TableComparePage />
+              </SadminOnly>
+            }
+          />
+          <Route
+            path="system/collection"
+            element={
+              <SadminOnly>
+                <CollectionPage />
+              </SadminOnly>
+            }
+          />
           <Route path="*" element={<AreaSubPage />} />
         </Routes>
       </AreaGate>
@@ -40,5 +84,11 @@ function AdminRoutes() {
   );
 }
 
-const adminModule: AreaModule = { area: 'admin', category: 'setting', namespace: 'admin', translations, Routes: AdminRoutes };
+const adminModule: AreaModule = {
+  area: 'admin',
+  category: 'setting',
+  namespace: 'admin',
+  translations,
+  Routes: AdminRoutes,
+};
 export default adminModule;

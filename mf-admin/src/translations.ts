@@ -2,8 +2,17 @@ import { entityTexts } from './entity-texts';
 
 /** Texts of the administrator area (namespace `admin`), Korean. */
 const kr = {
-  landing: { title: '관리자 홈', lead: '코드, 지도, 회사, 제품 같은 기준 정보를 관리합니다.', code_group_count: '코드 그룹', code_count: '코드', user_count: '사용자' },
-  codes: { reload: '코드 다시 불러오기', reload_help: '서버의 코드 캐시와 이 브라우저에 저장된 코드 목록을 비우고 새로 불러옵니다.' },
+  landing: {
+    title: '관리자 홈',
+    lead: '코드, 지도, 회사, 제품 같은 기준 정보를 관리합니다.',
+    code_group_count: '코드 그룹',
+    code_count: '코드',
+    user_count: '사용자',
+  },
+  codes: {
+    reload: '코드 다시 불러오기',
+    reload_help: '서버의 코드 캐시와 이 브라우저에 저장된 코드 목록을 비우고 새로 불러옵니다.',
+  },
   entity: entityTexts('kr'),
   system: {
     definition_title: '테이블 정의',
@@ -17,7 +26,11 @@ const kr = {
     field: { schema: '스키마', table: '테이블', primaryKey: '기본 키' },
     generate: '코드 만들기',
     compare_link: '실제 테이블과 비교',
-    snippet: { declaration: '페이지 선언 (contracts)', create: 'CREATE TABLE ({{dialect}})', definition: '정의 (JSON)' },
+    snippet: {
+      declaration: '페이지 선언 (contracts)',
+      create: 'CREATE TABLE ({{dialect}})',
+      definition: '정의 (JSON)',
+    },
     copy: '복사',
     paste: '정의 붙여넣기 (JSON)',
     apply: '붙여넣은 정의 적용',
@@ -65,8 +78,17 @@ const kr = {
 
 /** English; typed by the Korean, so neither language can miss a key. */
 const en: typeof kr = {
-  landing: { title: 'Administration', lead: 'Maintain master data: codes, map, companies and products.', code_group_count: 'Code groups', code_count: 'Codes', user_count: 'Users' },
-  codes: { reload: 'Reload codes', reload_help: "Empties the server's code cache and the code lists this browser keeps, and loads them again." },
+  landing: {
+    title: 'Administration',
+    lead: 'Maintain master data: codes, map, companies and products.',
+    code_group_count: 'Code groups',
+    code_count: 'Codes',
+    user_count: 'Users',
+  },
+  codes: {
+    reload: 'Reload codes',
+    reload_help: "Empties the server's code cache and the code lists this browser keeps, and loads them again.",
+  },
   entity: entityTexts('en'),
   system: {
     definition_title: 'Table definition',
@@ -80,7 +102,11 @@ const en: typeof kr = {
     field: { schema: 'Schema', table: 'Table', primaryKey: 'Primary key' },
     generate: 'Generate code',
     compare_link: 'Compare with the live table',
-    snippet: { declaration: 'Page declaration (contracts)', create: 'CREATE TABLE ({{dialect}})', definition: 'Definition (JSON)' },
+    snippet: {
+      declaration: 'Page declaration (contracts)',
+      create: 'CREATE TABLE ({{dialect}})',
+      definition: 'Definition (JSON)',
+    },
     copy: 'Copy',
     paste: 'Paste a definition (JSON)',
     apply: 'Apply the pasted definition',
@@ -102,7 +128,8 @@ const en: typeof kr = {
       sending: 'Sending the file… {{percent}}%',
       reading: 'Checking the rows…',
       mapping: 'Columns',
-      mapping_help: "Choose the table column each of the file's columns goes into. Columns named like the table's are matched for you.",
+      mapping_help:
+        "Choose the table column each of the file's columns goes into. Columns named like the table's are matched for you.",
       header: "File's column",
       leave_out: 'Leave out',
       key: 'key',

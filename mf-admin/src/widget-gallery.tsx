@@ -111,9 +111,18 @@ export function WidgetGallery() {
           <Typography variant="h5" component="h2">
             {t('entity.widgetGallery.title')}
           </Typography>
-          <FormControlLabel control={<Switch checked={view} onChange={(e) => setView(e.target.checked)} data-testid="gallery-view" />} label={t('entity.widgetGallery.view_mode')} />
+          <FormControlLabel
+            control={<Switch checked={view} onChange={(e) => setView(e.target.checked)} data-testid="gallery-view" />}
+            label={t('entity.widgetGallery.view_mode')}
+          />
         </Stack>
-        <FieldsPreview page={widgetGalleryPage} ns="admin" mode={view ? 'view' : 'edit'} initialValues={SAMPLE} locale={i18n.language === 'en' ? 'en' : 'kr'} />
+        <FieldsPreview
+          page={widgetGalleryPage}
+          ns="admin"
+          mode={view ? 'view' : 'edit'}
+          initialValues={SAMPLE}
+          locale={i18n.language === 'en' ? 'en' : 'kr'}
+        />
       </Stack>
     </Paper>
   );

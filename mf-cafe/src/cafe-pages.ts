@@ -1,4 +1,12 @@
-import { CAFE_PAGES, CAFE_VIEWS, cafeRoasterPage, EVENT_PAGES, type PageDecl, PROFILE_PAGES, staffPagesOf } from '@beantrail/contracts';
+import {
+  CAFE_PAGES,
+  CAFE_VIEWS,
+  cafeRoasterPage,
+  EVENT_PAGES,
+  type PageDecl,
+  PROFILE_PAGES,
+  staffPagesOf,
+} from '@beantrail/contracts';
 
 /** Where each cafe declaration is mounted under /cafe (contracts MENU_TREE, 002 §2.5). */
 export const CAFE_PAGE_ROUTES: readonly { path: string; page: PageDecl }[] = [

@@ -3,14 +3,19 @@ import { entityTexts } from './entity-texts';
 /** Texts of the cafe area (namespace `cafe`), both languages complete. */
 export const translations = {
   kr: {
-    landing: { lead: '선택한 카페의 홈입니다. 원두, 추출, 장비 메뉴는 영역 메뉴에서 고르세요.', role: '내 권한', seq: '카페 번호' },
+    landing: {
+      lead: '선택한 카페의 홈입니다. 원두, 추출, 장비 메뉴는 영역 메뉴에서 고르세요.',
+      role: '내 권한',
+      seq: '카페 번호',
+    },
     entity: entityTexts('kr'),
     qr: {
       reload: '다시 불러오기',
       register: '원두 등록하기',
       default: {
         lead: '{{roastery}}의 "{{name}}" QR 코드로 원두를 등록합니다. 내용을 확인하고 저장하세요.',
-        reload_lead: '등록된 원두를 {{roastery}}의 "{{name}}" 원두 정보로 다시 불러왔습니다. 바뀐 내용을 확인하고 저장하세요. 되돌리기를 누르면 등록된 내용으로 돌아갑니다.',
+        reload_lead:
+          '등록된 원두를 {{roastery}}의 "{{name}}" 원두 정보로 다시 불러왔습니다. 바뀐 내용을 확인하고 저장하세요. 되돌리기를 누르면 등록된 내용으로 돌아갑니다.',
       },
       received: {
         lead: '"{{name}}" 로트({{date}} 블렌딩)를 입고합니다. 입고량을 입력하고 저장하세요.',
@@ -26,14 +31,19 @@ export const translations = {
     },
   },
   en: {
-    landing: { lead: 'The home of the selected cafe. Pick beans, brewing or equipment from the area menu.', role: 'My role', seq: 'Cafe no.' },
+    landing: {
+      lead: 'The home of the selected cafe. Pick beans, brewing or equipment from the area menu.',
+      role: 'My role',
+      seq: 'Cafe no.',
+    },
     entity: entityTexts('en'),
     qr: {
       reload: 'Reload',
       register: 'Register the bean',
       default: {
         lead: 'Registering a bean from the QR code of "{{name}}" by {{roastery}}. Check the details and save.',
-        reload_lead: 'The registered bean was reloaded from the bean information of "{{name}}" by {{roastery}}. Check what changed and save; Undo puts back what was registered.',
+        reload_lead:
+          'The registered bean was reloaded from the bean information of "{{name}}" by {{roastery}}. Check what changed and save; Undo puts back what was registered.',
       },
       received: {
         lead: 'Receiving a lot of "{{name}}" (blended {{date}}). Enter the mass received and save.',
@@ -44,7 +54,8 @@ export const translations = {
     supplier: {
       lead: 'Register with {{roastery}} as a customer cafe through the event "{{event}}". You are linked once the roastery accepts.',
       waiting: 'Your registration has arrived and waits for the roastery. Sending it again updates it.',
-      rejoin: 'The link with this roastery ended before, or a registration was not accepted. Sending this asks to be linked again.',
+      rejoin:
+        'The link with this roastery ended before, or a registration was not accepted. Sending this asks to be linked again.',
       go_list: 'See your roasteries',
     },
   },

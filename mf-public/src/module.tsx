@@ -65,5 +65,11 @@ function PublicRoutes() {
   );
 }
 
-const publicModule: AreaModule = { area: 'public', category: 'info', namespace: 'public', translations, Routes: PublicRoutes };
+const publicModule: AreaModule = {
+  area: 'public',
+  category: 'info',
+  namespace: 'public',
+  translations,
+  Routes: PublicRoutes,
+};
 export default publicModule;

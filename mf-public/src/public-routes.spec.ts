@@ -22,7 +22,7 @@ describe('the public area (000 §2 info menu, 002 §2.13)', () => {
     expect(menuPaths.filter((p) => !drawn.has(p))).toEqual([]);
   });
 
-  it('has no page outside the menu but the guide\'s own sub pages', () => {
+  it("has no page outside the menu but the guide's own sub pages", () => {
     const stray = PUBLIC_PAGES.filter((p) => !menuPaths.includes(p) && !menuPaths.some((m) => p.startsWith(`${m}/`)));
     expect(stray).toEqual([]);
     expect(PUBLIC_PAGES.filter((p) => !menuPaths.includes(p))).toEqual(['guide/barcode', 'guide/coffeebean']);
@@ -40,9 +40,11 @@ describe('the public area (000 §2 info menu, 002 §2.13)', () => {
     expect([...kr, ...en].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k)).toEqual([]);
   });
 
-  it('each page\'s title is its own in each language', () => {
+  it("each page's title is its own in each language", () => {
     for (const locale of ['kr', 'en'] as const) {
-      const titles = texts(translations[locale]).filter(([k]) => /^[a-z_]+\.title$/.test(k)).map(([, v]) => v);
+      const titles = texts(translations[locale])
+        .filter(([k]) => /^[a-z_]+\.title$/.test(k))
+        .map(([, v]) => v);
       expect(titles.length).toBeGreaterThanOrEqual(6);
       expect(new Set(titles).size).toBe(titles.length);
     }

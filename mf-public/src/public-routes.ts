@@ -2,7 +2,16 @@
  * The public area's own pages under /info, one route each: the `info` menu tree in contracts
  * (menu.ts), plus the guide's sub pages, which have no menu entry of their own.
  */
-export const PUBLIC_PAGES = ['chart/flavorwheel', 'chart/radarchart', 'chart/brewingrecord', 'chart/roastingprofile', 'guide', 'guide/barcode', 'guide/coffeebean', 'beannote'] as const;
+export const PUBLIC_PAGES = [
+  'chart/flavorwheel',
+  'chart/radarchart',
+  'chart/brewingrecord',
+  'chart/roastingprofile',
+  'guide',
+  'guide/barcode',
+  'guide/coffeebean',
+  'beannote',
+] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 

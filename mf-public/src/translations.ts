@@ -30,7 +30,8 @@ const kr = {
     flux: '유량(g/s)',
     result_calc: '종료 단계 추가량(g)',
     total: '합계(g)',
-    formula: '추가량은 종료 무게에서 단계별 무게를 뺀 값(0.1 g 단위로 내림), 누적은 시작 무게에 지금까지의 단계 무게를 더한 값, 합계는 시작 무게와 종료 무게를 더한 값입니다. 0은 빈칸으로 보입니다.',
+    formula:
+      '추가량은 종료 무게에서 단계별 무게를 뺀 값(0.1 g 단위로 내림), 누적은 시작 무게에 지금까지의 단계 무게를 더한 값, 합계는 시작 무게와 종료 무게를 더한 값입니다. 0은 빈칸으로 보입니다.',
   },
   roast: {
     title: '로스팅 프로파일',
@@ -47,15 +48,28 @@ const kr = {
     lead: '만족도와 여섯 가지 점수, 향미와 느낌을 기록해 보세요. 초기화를 누르면 모든 점수가 만족도로 맞춰집니다.',
     satisfaction: '만족도',
     reset: '초기화',
-    reset_help: '초기화: 여섯 점수를 만족도로 설정하고, 향미·여운·질감·느낌 목록을 비우며, 휠을 끄고 회전을 0으로 되돌립니다.',
+    reset_help:
+      '초기화: 여섯 점수를 만족도로 설정하고, 향미·여운·질감·느낌 목록을 비우며, 휠을 끄고 회전을 0으로 되돌립니다.',
     aftertaste: '여운',
     texture: '질감',
     feeling: '느낌',
     wheel_on: '플레이버 휠 사용',
     opt: {
-      long: '길다', short: '짧다', clean: '깔끔하다', sweet: '달다', dry: '드라이하다',
-      silky: '실키', creamy: '크리미', juicy: '주시', syrupy: '시럽 같은', thin: '가벼운',
-      bright: '밝은', round: '둥근', complex: '복합적인', calm: '차분한', crisp: '산뜻한',
+      long: '길다',
+      short: '짧다',
+      clean: '깔끔하다',
+      sweet: '달다',
+      dry: '드라이하다',
+      silky: '실키',
+      creamy: '크리미',
+      juicy: '주시',
+      syrupy: '시럽 같은',
+      thin: '가벼운',
+      bright: '밝은',
+      round: '둥근',
+      complex: '복합적인',
+      calm: '차분한',
+      crisp: '산뜻한',
     },
   },
   guide: {
@@ -76,7 +90,8 @@ const kr = {
     lead: '원두 봉투의 바코드와 QR 코드로 기록을 빠르게 찾습니다.',
     picture: '원두 봉투의 바코드를 휴대폰으로 읽는 그림',
     text1: '로스터리가 봉투에 붙인 바코드에는 배치 번호가 담깁니다. 카페는 입고할 때 이 번호로 로스팅 기록을 찾습니다.',
-    text2: 'QR 코드는 기록 페이지의 주소를 담습니다. 휴대폰 카메라로 읽으면 로그인한 뒤 바로 해당 기록을 볼 수 있습니다.',
+    text2:
+      'QR 코드는 기록 페이지의 주소를 담습니다. 휴대폰 카메라로 읽으면 로그인한 뒤 바로 해당 기록을 볼 수 있습니다.',
   },
   bean: {
     title: '커피콩 안내',
@@ -86,7 +101,8 @@ const kr = {
     parchment: '파치먼트',
     silverskin: '실버스킨',
     bean: '생두(씨앗)',
-    text1: '체리 하나에는 보통 씨앗 두 개가 마주 보고 들어 있습니다. 가공 과정에서 겉껍질과 과육, 파치먼트를 벗겨 낸 씨앗이 생두이고, 이것을 볶으면 원두가 됩니다.',
+    text1:
+      '체리 하나에는 보통 씨앗 두 개가 마주 보고 들어 있습니다. 가공 과정에서 겉껍질과 과육, 파치먼트를 벗겨 낸 씨앗이 생두이고, 이것을 볶으면 원두가 됩니다.',
     origins: '주요 생산국',
   },
 };
@@ -122,7 +138,8 @@ const en: PublicTexts = {
     flux: 'Flux (g/s)',
     result_calc: 'Added in the end step (g)',
     total: 'Total (g)',
-    formula: 'Added is the end mass less the step masses (rounded down to 0.1 g); cumulative is the start mass plus the steps so far; total is the start mass plus the end mass. Zero is shown empty.',
+    formula:
+      'Added is the end mass less the step masses (rounded down to 0.1 g); cumulative is the start mass plus the steps so far; total is the start mass plus the end mass. Zero is shown empty.',
   },
   roast: {
     title: 'Roasting profile',
@@ -139,15 +156,28 @@ const en: PublicTexts = {
     lead: 'Record satisfaction, the six scores, flavors and impressions. Reset sets every score to the satisfaction.',
     satisfaction: 'Satisfaction',
     reset: 'Reset',
-    reset_help: 'Reset: the six scores take the satisfaction value, the flavor, aftertaste, texture and feeling lists are cleared, the wheel is turned off and its rotation set to 0.',
+    reset_help:
+      'Reset: the six scores take the satisfaction value, the flavor, aftertaste, texture and feeling lists are cleared, the wheel is turned off and its rotation set to 0.',
     aftertaste: 'Aftertaste',
     texture: 'Texture',
     feeling: 'Feeling',
     wheel_on: 'Use the flavor wheel',
     opt: {
-      long: 'Long', short: 'Short', clean: 'Clean', sweet: 'Sweet', dry: 'Dry',
-      silky: 'Silky', creamy: 'Creamy', juicy: 'Juicy', syrupy: 'Syrupy', thin: 'Thin',
-      bright: 'Bright', round: 'Round', complex: 'Complex', calm: 'Calm', crisp: 'Crisp',
+      long: 'Long',
+      short: 'Short',
+      clean: 'Clean',
+      sweet: 'Sweet',
+      dry: 'Dry',
+      silky: 'Silky',
+      creamy: 'Creamy',
+      juicy: 'Juicy',
+      syrupy: 'Syrupy',
+      thin: 'Thin',
+      bright: 'Bright',
+      round: 'Round',
+      complex: 'Complex',
+      calm: 'Calm',
+      crisp: 'Crisp',
     },
   },
   guide: {
@@ -157,7 +187,8 @@ const en: PublicTexts = {
     step_brew: 'Brew',
     step_taste: 'Taste',
     roaster_title: 'Roasters',
-    roaster_text: 'Record roast recipes and roasts, the profile timeline, blends and green-bean stock, and share them with customer cafes.',
+    roaster_text:
+      'Record roast recipes and roasts, the profile timeline, blends and green-bean stock, and share them with customer cafes.',
     cafe_title: 'Cafes',
     cafe_text: 'Keep received lots, brewing recipes, today’s brews, equipment and staff.',
     user_title: 'Everyone',
@@ -167,8 +198,10 @@ const en: PublicTexts = {
     title: 'Barcode guide',
     lead: 'Find records quickly with the barcode and QR code on a coffee bag.',
     picture: 'A phone reading the barcode on a coffee bag',
-    text1: 'The barcode a roaster puts on a bag carries the batch number. A cafe receiving the bag finds the roasting record with it.',
-    text2: 'A QR code carries the address of a record page. Read it with a phone camera, sign in, and the record opens.',
+    text1:
+      'The barcode a roaster puts on a bag carries the batch number. A cafe receiving the bag finds the roasting record with it.',
+    text2:
+      'A QR code carries the address of a record page. Read it with a phone camera, sign in, and the record opens.',
   },
   bean: {
     title: 'About coffee beans',
@@ -178,7 +211,8 @@ const en: PublicTexts = {
     parchment: 'Parchment',
     silverskin: 'Silverskin',
     bean: 'Green bean (seed)',
-    text1: 'A cherry usually holds two seeds facing each other. Processing removes the skin, pulp and parchment; the seed left is the green bean, and roasting turns it into the coffee we brew.',
+    text1:
+      'A cherry usually holds two seeds facing each other. Processing removes the skin, pulp and parchment; the seed left is the green bean, and roasting turns it into the coffee we brew.',
     origins: 'Major producing countries',
   },
 };

@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { PROFILE_PAGES, PROFILE_STAGES, QC_PAGES, ROASTER_PAGES, roasterCreatePage, EVENT_PAGES, ROASTER_CAFE_PAGES, STAFF_PAGES, STAGE_PARTS, type PageDecl } from '@beantrail/contracts';
+import {
+  PROFILE_PAGES,
+  PROFILE_STAGES,
+  QC_PAGES,
+  ROASTER_PAGES,
+  roasterCreatePage,
+  EVENT_PAGES,
+  ROASTER_CAFE_PAGES,
+  STAFF_PAGES,
+  STAGE_PARTS,
+  type PageDecl,
+} from '@beantrail/contracts';
 import { missingEntityLabels } from '@beantrail/mf-shared/pure';
 import { entityTexts } from './entity-texts';
 import { profileTexts } from './profile/profile-texts';
@@ -7,15 +18,31 @@ import { profileTexts } from './profile/profile-texts';
 type Tree = ReturnType<typeof entityTexts>;
 
 function lookup(tree: Tree, path: string[]): unknown {
-  return path.reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return path.reduce<unknown>(
+    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+    tree,
+  );
 }
 
-const pages = [...Object.values(ROASTER_PAGES), roasterCreatePage, STAFF_PAGES.roasterUser, STAFF_PAGES.roasterUserSignUp, STAFF_PAGES.roasterUserEtc, EVENT_PAGES.roaster, ...Object.values(ROASTER_CAFE_PAGES), ...Object.values(QC_PAGES), PROFILE_PAGES.roasterUserInfo] as readonly PageDecl[];
+const pages = [
+  ...Object.values(ROASTER_PAGES),
+  roasterCreatePage,
+  STAFF_PAGES.roasterUser,
+  STAFF_PAGES.roasterUserSignUp,
+  STAFF_PAGES.roasterUserEtc,
+  EVENT_PAGES.roaster,
+  ...Object.values(ROASTER_CAFE_PAGES),
+  ...Object.values(QC_PAGES),
+  PROFILE_PAGES.roasterUserInfo,
+] as readonly PageDecl[];
 
 describe('roaster entity texts (spec 001 §3–§5, GUIDE §1: labels never live in declarations)', () => {
-  it.each(['kr', 'en'] as const)('spec 001 §3: every title, section, field and sublist of the roaster pages has a %s label', (locale) => {
-    expect(missingEntityLabels(pages, entityTexts(locale))).toEqual([]);
-  });
+  it.each(['kr', 'en'] as const)(
+    'spec 001 §3: every title, section, field and sublist of the roaster pages has a %s label',
+    (locale) => {
+      expect(missingEntityLabels(pages, entityTexts(locale))).toEqual([]);
+    },
+  );
 
   it('spec 001 §2: the kr and en titles differ on every roaster page', () => {
     const kr = entityTexts('kr');
@@ -29,7 +56,9 @@ describe('roaster entity texts (spec 001 §3–§5, GUIDE §1: labels never live
       const labels = PROFILE_STAGES.flatMap((stage) => STAGE_PARTS.map((part) => fields[`${stage}_${part}`]));
       expect(new Set(labels).size).toBe(PROFILE_STAGES.length * STAGE_PARTS.length);
     }
-    expect(lookup(entityTexts('kr'), ['roastingDefault', 'field', 'roasting_first_start_bean'])).toBe('1차 크랙 시작 원두 °C');
+    expect(lookup(entityTexts('kr'), ['roastingDefault', 'field', 'roasting_first_start_bean'])).toBe(
+      '1차 크랙 시작 원두 °C',
+    );
   });
 
   it('001 §3: the QC brewing record names each of the ten steps’ four readings apart, in both languages', () => {

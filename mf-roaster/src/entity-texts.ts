@@ -1,7 +1,32 @@
 import { PROFILE_STAGES, STAGE_PARTS } from '@beantrail/contracts';
 import {
-  BLEND_CHOICE, BLEND_LOSS_FIELDS, BLENDING_DATE, createPageLabels, entityTextTree, EQUIP_FIELDS, eventPageLabels, GREENBEAN_CHOICE_FIELDS, GREENBEAN_COPY, GREENBEAN_FIELDS, GREENBEAN_SECTIONS, GREENBEAN_YEAR_FIELDS, type LabelPair, type LabelPairs,
-  memberProfileLabels, nameLabels, type PageLabels, PUBLIC_STAGE_FIELDS, QC_PAGE_LABELS, RECORD_NO, RECORD_YEAR, ROAST_CHOICE_FIELDS, ROASTING_DATE, ROASTING_LOSS, roasterCafeLabels, staffPageLabels, type TextTree,
+  BLEND_CHOICE,
+  BLEND_LOSS_FIELDS,
+  BLENDING_DATE,
+  createPageLabels,
+  entityTextTree,
+  EQUIP_FIELDS,
+  eventPageLabels,
+  GREENBEAN_CHOICE_FIELDS,
+  GREENBEAN_COPY,
+  GREENBEAN_FIELDS,
+  GREENBEAN_SECTIONS,
+  GREENBEAN_YEAR_FIELDS,
+  type LabelPair,
+  type LabelPairs,
+  memberProfileLabels,
+  nameLabels,
+  type PageLabels,
+  PUBLIC_STAGE_FIELDS,
+  QC_PAGE_LABELS,
+  RECORD_NO,
+  RECORD_YEAR,
+  ROAST_CHOICE_FIELDS,
+  ROASTING_DATE,
+  ROASTING_LOSS,
+  roasterCafeLabels,
+  staffPageLabels,
+  type TextTree,
 } from '@beantrail/mf-shared/pure';
 import { PART_LABELS, STAGE_LABELS } from './profile/profile-texts';
 
@@ -14,7 +39,10 @@ type Fields = LabelPairs;
 const names = nameLabels;
 
 /** Who may see the record publicly (001 §3, code group PBST): the roastery's stage and the shared ones. */
-const PUBLIC_STAGES: Fields = { public_stage_roaster: ['공개 범위(로스터리)', 'Visibility (roastery)'], ...PUBLIC_STAGE_FIELDS };
+const PUBLIC_STAGES: Fields = {
+  public_stage_roaster: ['공개 범위(로스터리)', 'Visibility (roastery)'],
+  ...PUBLIC_STAGE_FIELDS,
+};
 
 /** Values more than one roaster page shows alike. */
 const ROASTED_MASS: Fields = { roasting_mass: ['원두 중량', 'Roasted mass'] };
@@ -67,18 +95,30 @@ function profileLabels(): Fields {
   };
   for (const stage of PROFILE_STAGES) {
     const [kr, en] = STAGE_LABELS[stage];
-    for (const part of STAGE_PARTS) out[`${stage}_${part}`] = [`${kr} ${PART_LABELS[part][0]}`, `${en} – ${PART_LABELS[part][1]}`];
+    for (const part of STAGE_PARTS)
+      out[`${stage}_${part}`] = [`${kr} ${PART_LABELS[part][0]}`, `${en} – ${PART_LABELS[part][1]}`];
   }
   return out;
 }
 
 /** Environment readings (001 §3): outside and inside 1–3, each air °C, humidity, pressure, distance. */
 function environmentLabels(): Fields {
-  const places: Record<string, Pair> = { outside: ['실외', 'Outside'], inside1: ['실내 1', 'Inside 1'], inside2: ['실내 2', 'Inside 2'], inside3: ['실내 3', 'Inside 3'] };
-  const readings: Record<string, Pair> = { air: ['기온', 'air temp.'], hum: ['습도', 'humidity'], hpa: ['기압', 'air pressure'], dist: ['거리', 'distance'] };
+  const places: Record<string, Pair> = {
+    outside: ['실외', 'Outside'],
+    inside1: ['실내 1', 'Inside 1'],
+    inside2: ['실내 2', 'Inside 2'],
+    inside3: ['실내 3', 'Inside 3'],
+  };
+  const readings: Record<string, Pair> = {
+    air: ['기온', 'air temp.'],
+    hum: ['습도', 'humidity'],
+    hpa: ['기압', 'air pressure'],
+    dist: ['거리', 'distance'],
+  };
   const out: Record<string, Pair> = {};
   for (const [place, [pk, pe]] of Object.entries(places)) {
-    for (const [reading, [rk, re]] of Object.entries(readings)) out[`${place}_${reading}`] = [`${pk} ${rk}`, `${pe} ${re}`];
+    for (const [reading, [rk, re]] of Object.entries(readings))
+      out[`${place}_${reading}`] = [`${pk} ${rk}`, `${pe} ${re}`];
   }
   return out;
 }
@@ -106,7 +146,11 @@ const PAGES: Record<string, PageLabels> = {
   },
   roasterGreenbeanYear: {
     title: ['연도별 생두', 'Green beans by year'],
-    fields: { greenbean_roaster_seq: GREENBEAN_CHOICE_FIELDS.greenbean_roaster_seq, ...GREENBEAN_FIELDS, ...GREENBEAN_YEAR_FIELDS },
+    fields: {
+      greenbean_roaster_seq: GREENBEAN_CHOICE_FIELDS.greenbean_roaster_seq,
+      ...GREENBEAN_FIELDS,
+      ...GREENBEAN_YEAR_FIELDS,
+    },
     sections: GREENBEAN_SECTIONS,
   },
   roastingDefault: {
@@ -176,7 +220,11 @@ const PAGES: Record<string, PageLabels> = {
       blending_uuid_str: ['소비자용 QR', 'Consumer QR'],
       blending_uuid_cafe: ['카페 입고용 QR', 'Cafe receiving QR'],
     },
-    sections: { roasting: ['로스팅 구성', 'Roastings'], public: ['공개 범위', 'Visibility'], qr: ['QR 코드', 'QR codes'] },
+    sections: {
+      roasting: ['로스팅 구성', 'Roastings'],
+      public: ['공개 범위', 'Visibility'],
+      qr: ['QR 코드', 'QR codes'],
+    },
   },
   blendingResult: {
     title: ['블렌드 로트', 'Lots'],

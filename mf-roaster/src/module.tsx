@@ -36,5 +36,11 @@ function RoasterRoutes() {
   );
 }
 
-const roasterModule: AreaModule = { area: 'roaster', category: 'roaster', namespace: 'roaster', translations, Routes: RoasterRoutes };
+const roasterModule: AreaModule = {
+  area: 'roaster',
+  category: 'roaster',
+  namespace: 'roaster',
+  translations,
+  Routes: RoasterRoutes,
+};
 export default roasterModule;

@@ -1,4 +1,13 @@
-import { EVENT_PAGES, LINK_VIEWS, type PageDecl, PROFILE_PAGES, QC_PAGES, ROASTER_CAFE_PAGES, ROASTER_PAGES, staffPagesOf } from '@beantrail/contracts';
+import {
+  EVENT_PAGES,
+  LINK_VIEWS,
+  type PageDecl,
+  PROFILE_PAGES,
+  QC_PAGES,
+  ROASTER_CAFE_PAGES,
+  ROASTER_PAGES,
+  staffPagesOf,
+} from '@beantrail/contracts';
 
 /**
  * Where each roaster declaration is mounted: its menu path under /roaster (contracts MENU_TREE,

@@ -32,24 +32,61 @@ const CURATED = {
  */
 // MUI modules a record's form draws and no list page loads (the optimization's `muiForm` group).
 const MUI_FORM_COMPONENTS = [
-  'Autocomplete', 'useAutocomplete', 'ListSubheader', 'Popper', 'Popover', 'Menu', 'MenuList', 'MenuItem', 'ListItemIcon',
-  'Grow', 'Tooltip', 'Chip', 'ToggleButton', 'ToggleButtonGroup', 'Switch', 'Checkbox', 'FormControlLabel',
-  'FormGroup', 'Link', 'Slider', 'Radio', 'RadioGroup', 'Rating', 'FilledInput', 'Divider', 'TextField',
+  'Autocomplete',
+  'useAutocomplete',
+  'ListSubheader',
+  'Popper',
+  'Popover',
+  'Menu',
+  'MenuList',
+  'MenuItem',
+  'ListItemIcon',
+  'Grow',
+  'Tooltip',
+  'Chip',
+  'ToggleButton',
+  'ToggleButtonGroup',
+  'Switch',
+  'Checkbox',
+  'FormControlLabel',
+  'FormGroup',
+  'Link',
+  'Slider',
+  'Radio',
+  'RadioGroup',
+  'Rating',
+  'FilledInput',
+  'Divider',
+  'TextField',
 ];
 // The dialog and what it is built on: its own chunk, since a cafe's receiving QR opens cold on a
 // question (register the bean first?) before any form, and the engine's dialogs load on their own.
-const MUI_DIALOG = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog|DialogActions|DialogContent|DialogContentText|DialogTitle|Modal|Backdrop|Fade|Unstable_TrapFocus|Portal)[\\/]/;
+const MUI_DIALOG =
+  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Dialog|DialogActions|DialogContent|DialogContentText|DialogTitle|Modal|Backdrop|Fade|Unstable_TrapFocus|Portal)[\\/]/;
 const MUI_FORM = new RegExp(
   `[\\\\/]node_modules[\\\\/](@popperjs[\\\\/]core[\\\\/]|@mui[\\\\/]material[\\\\/]((${MUI_FORM_COMPONENTS.join('|')})[\\\\/]|Select[\\\\/]Select(Input)?\\.mjs$))`,
 );
 
 const UNSHARED = {
-  '@beantrail/unshared/react-i18next$': path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [workspaceRoot] })), 'dist/es/index.js'),
-  '@beantrail/unshared/react-query$': path.join(path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [workspaceRoot] })), 'build/modern/index.js'),
+  '@beantrail/unshared/react-i18next$': path.join(
+    path.dirname(require.resolve('react-i18next/package.json', { paths: [workspaceRoot] })),
+    'dist/es/index.js',
+  ),
+  '@beantrail/unshared/react-query$': path.join(
+    path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [workspaceRoot] })),
+    'build/modern/index.js',
+  ),
 };
-const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [workspaceRoot] })), 'dist');
+const reactRouterDist = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [workspaceRoot] })),
+  'dist',
+);
 /** `@mui/material/SvgIcon` → `@mui/material`, `react/jsx-runtime` → `react`. */
-const packageOf = (request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [workspaceRoot] })).version;
 
 /** The shared library's own version: what the shell provides, and what each area's build asked for. */
@@ -294,10 +331,24 @@ function createAppConfig(app) {
             // Any other MUI module needed by two chunks (the shell's tool bar and the areas' barrel
             // both use NativeSelect and Input): below webpack's 20 KB minimum it was copied into
             // both, and an area's page loaded it twice (the bench's second copy of @mui/material).
-            muiShared: { test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+            muiShared: {
+              test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: -5,
+              reuseExistingChunk: true,
+            },
             // The same for the contracts: the shell's core and the full library are two shared
             // modules, and below 20 KB the message catalogue went into both (loaded twice).
-            contractsShared: { test: /[\\/]mf-shared[\\/]contracts[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+            contractsShared: {
+              test: /[\\/]mf-shared[\\/]contracts[\\/]/,
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: -5,
+              reuseExistingChunk: true,
+            },
           },
         },
       },
@@ -312,7 +363,11 @@ function createAppConfig(app) {
           // With a fallback, a library the shell had not loaded yet (the full mf-shared, the MUI
           // barrel: the shell's first page does not need them) went to the remote's own copy under
           // 'loaded-first', with its own stores and contexts.
-          shared: isHost ? shared : Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, import: /** @type {false} */ (false) }])),
+          shared: isHost
+            ? shared
+            : Object.fromEntries(
+                Object.entries(shared).map(([k, v]) => [k, { ...v, import: /** @type {false} */ (false) }]),
+              ),
           shareStrategy: 'loaded-first',
           // Only browsers run these builds: the runtime leaves out its Node code. /remotes.json names
           // each remote by its remoteEntry.js, so the runtime needs no manifest snapshots: without
@@ -341,7 +396,10 @@ function createAppConfig(app) {
           ? [
               {
                 context: (/** @type {string} */ pathname) =>
-                  /^\/(api|remotes)(\/|\.json$|$)/.test(pathname) || /^(\/en|\/kr)?\/(info\/intro|info\/beannote\/|cafe\/coffeebean\/bean(info|detail)\/|(user|setting)\/signin\/?$)/.test(pathname),
+                  /^\/(api|remotes)(\/|\.json$|$)/.test(pathname) ||
+                  /^(\/en|\/kr)?\/(info\/intro|info\/beannote\/|cafe\/coffeebean\/bean(info|detail)\/|(user|setting)\/signin\/?$)/.test(
+                    pathname,
+                  ),
                 target: process.env.BACKEND_URL || 'http://localhost:8080',
               },
             ]
@@ -372,7 +430,10 @@ function pageActionsConfig(host, production) {
     output: { ...host.output, filename: production ? '[name].[contenthash:8].js' : '[name].js', clean: false },
     resolve: host.resolve,
     module: host.module,
-    optimization: { minimize: production, ...(host.optimization?.minimizer ? { minimizer: host.optimization.minimizer } : {}) },
+    optimization: {
+      minimize: production,
+      ...(host.optimization?.minimizer ? { minimizer: host.optimization.minimizer } : {}),
+    },
     performance: { hints: false },
     plugins: production ? precompress() : [],
     stats: 'errors-warnings',

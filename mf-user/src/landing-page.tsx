@@ -21,7 +21,13 @@ export function LandingPage() {
             { label: t('landing.name'), value: home.name, testId: 'landing-name' },
             { label: t('landing.user_id'), value: home.user_id, testId: 'landing-user-id' },
             // The account type's name (as on "My account"), never its code (USER, PAID…).
-            { label: t('landing.usertype'), value: (home.usertype ?? []).map((type) => t(`entity.userBasicInfo.option.user_type.${type}`, { defaultValue: type })).join(', '), testId: 'landing-usertype' },
+            {
+              label: t('landing.usertype'),
+              value: (home.usertype ?? [])
+                .map((type) => t(`entity.userBasicInfo.option.user_type.${type}`, { defaultValue: type }))
+                .join(', '),
+              testId: 'landing-usertype',
+            },
           ]}
         />
       )}

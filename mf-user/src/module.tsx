@@ -1,4 +1,12 @@
-import { AreaGate, AreaLayout, AreaSubPage, EntityPage, LazyPart, lazyWithRetry, type AreaModule } from '@beantrail/mf-shared';
+import {
+  AreaGate,
+  AreaLayout,
+  AreaSubPage,
+  EntityPage,
+  LazyPart,
+  lazyWithRetry,
+  type AreaModule,
+} from '@beantrail/mf-shared';
 import { Route, Routes } from 'react-router-dom';
 import { CoffeenotePage } from './coffeenote/coffeenote-page';
 import { LandingPage } from './landing-page';
@@ -18,12 +26,23 @@ function UserRoutes() {
           <Route index element={<LandingPage />} />
           <Route path="home" element={<LandingPage />} />
           <Route path={`${COFFEENOTE_ROUTE.path}/*`} element={<CoffeenotePage />} />
-          <Route path="userinfo" element={<LazyPart><UserInfoPage /></LazyPart>} />
+          <Route
+            path="userinfo"
+            element={
+              <LazyPart>
+                <UserInfoPage />
+              </LazyPart>
+            }
+          />
           {/* 002 §2.5: the staff sign-up forms an event's QR code opens. */}
           <Route path="link/cafesignup/:uuid" element={<SignUpPage scope="cafe" />} />
           <Route path="link/roastersignup/:uuid" element={<SignUpPage scope="roaster" />} />
           {USER_PAGE_ROUTES.map(({ path, page }) => (
-            <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns="user" path={`/user/${path}`} />} />
+            <Route
+              key={path}
+              path={`${path}/*`}
+              element={<EntityPage page={page} ns="user" path={`/user/${path}`} />}
+            />
           ))}
           <Route path="*" element={<AreaSubPage />} />
         </Routes>

@@ -12,5 +12,17 @@ import { VarietyInfoController } from './variety-info.controller';
 import { GREENBEAN_ADMIN_CONTROLLERS } from '../roaster/roaster-pages';
 
 /** Administrator area (spec 001): master data through the generic page engine; the top administrator's table tools (002 §2.14). */
-@Module({ imports: [EntityModule], providers: [CollectionService, LookupRepository, SystemRepository], controllers: [AdminController, CollectionController, LookupController, SystemController, VarietyInfoController, ...ADMIN_PAGE_CONTROLLERS, ...GREENBEAN_ADMIN_CONTROLLERS] })
+@Module({
+  imports: [EntityModule],
+  providers: [CollectionService, LookupRepository, SystemRepository],
+  controllers: [
+    AdminController,
+    CollectionController,
+    LookupController,
+    SystemController,
+    VarietyInfoController,
+    ...ADMIN_PAGE_CONTROLLERS,
+    ...GREENBEAN_ADMIN_CONTROLLERS,
+  ],
+})
 export class AdminModule {}

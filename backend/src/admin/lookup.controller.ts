@@ -16,7 +16,16 @@ const key = (v: unknown): number | null => {
 };
 
 /** What a catalogue bean's copy leaves out (001 §4: keys, use flag and stamps). */
-const NOT_COPIED = new Set(['greenbean_default_seq', 'greenbean_use', 'rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at']);
+const NOT_COPIED = new Set([
+  'greenbean_default_seq',
+  'greenbean_use',
+  'rgst_user',
+  'rgst_by',
+  'rgst_at',
+  'edit_user',
+  'edit_by',
+  'edit_at',
+]);
 
 /**
  * Option lists for dependent selects (001 §7 "Lookup calls"): regions after a country, farms after
@@ -55,8 +64,15 @@ export class LookupController {
   /** The administrator green-bean catalogue (filters greenbean_seller_seq, greenbean_country_code), 001 §7. */
   @Post(lookupRoute('/api/code/greenbean/default'))
   @HttpCode(200)
-  greenbeanDefaults(@Body() body: RequestBody, @RequestLocale() locale: Locale): LookupRows<'/api/code/greenbean/default'> {
-    return this.rows.greenbeanDefaults(key(body?.greenbean_seller_seq), str(body?.greenbean_country_code) || null, locale);
+  greenbeanDefaults(
+    @Body() body: RequestBody,
+    @RequestLocale() locale: Locale,
+  ): LookupRows<'/api/code/greenbean/default'> {
+    return this.rows.greenbeanDefaults(
+      key(body?.greenbean_seller_seq),
+      str(body?.greenbean_country_code) || null,
+      locale,
+    );
   }
 
   /**
@@ -69,7 +85,11 @@ export class LookupController {
     const seq = key(body?.greenbean_default_seq);
     const row = seq === null ? undefined : await this.rows.greenbeanDefault(seq);
     if (!row) throw new ApiRefusal(404, 'nopage_text', 'greenbean_default_seq');
-    return outputRow(columnFields(greenbeanDefaultAdminPage).filter((f) => !NOT_COPIED.has(f.name)), row, null);
+    return outputRow(
+      columnFields(greenbeanDefaultAdminPage).filter((f) => !NOT_COPIED.has(f.name)),
+      row,
+      null,
+    );
   }
 
   /** Catalogue equipment by type and maker (001 §7 /api/code/product/equip). */

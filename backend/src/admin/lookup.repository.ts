@@ -135,7 +135,10 @@ export class LookupRepository extends SqlRepository {
 
   /** One catalogue bean in use, its whole stored row (read through the page declaration). */
   async greenbeanDefault(seq: number): Promise<RecordValues | undefined> {
-    return this.first<RecordValues>(`SELECT * FROM ${this.q('greenbean_default')} WHERE greenbean_default_seq = ? AND greenbean_use = 1`, [seq]);
+    return this.first<RecordValues>(
+      `SELECT * FROM ${this.q('greenbean_default')} WHERE greenbean_default_seq = ? AND greenbean_use = 1`,
+      [seq],
+    );
   }
 
   /** Catalogue equipment by type and maker. */
@@ -160,7 +163,9 @@ export class LookupRepository extends SqlRepository {
   /** Code groups; `all` false: only those in use. */
   codeGroups(all: boolean): Promise<CodeGroupOption[]> {
     const q = this.q;
-    return this.db.query(`SELECT code_group_id, code_group_name, code_group_name_kr FROM ${q('code_group')}${all ? '' : ` WHERE ${q('code_group_use')} = 1`} ORDER BY code_group_id`);
+    return this.db.query(
+      `SELECT code_group_id, code_group_name, code_group_name_kr FROM ${q('code_group')}${all ? '' : ` WHERE ${q('code_group_use')} = 1`} ORDER BY code_group_id`,
+    );
   }
 
   /** The first variety row in use and shown (variety_disp) of a variety code. */

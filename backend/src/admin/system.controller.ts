@@ -41,8 +41,13 @@ export class SystemController {
     if (!tables.includes(name)) throw new ApiRefusal(404, 'nopage_text', 'TABLE_NAME');
     if (this.schemaRows.mysql) {
       return (await this.schemaRows.mysqlColumns(name)).map((r) => ({
-        COLUMN_NAME: String(r.c), DATA_TYPE: String(r.t).toLowerCase(), CHARACTER_MAXIMUM_LENGTH: r.l === null ? null : Number(r.l),
-        IS_NULLABLE: r.n === 'YES' ? 'YES' : 'NO', COLUMN_KEY: r.k === 'PRI' ? 'PRI' : '', COLUMN_DEFAULT: r.d === null ? null : String(r.d), IS_GENERATED: /auto_increment/i.test(String(r.e ?? '')),
+        COLUMN_NAME: String(r.c),
+        DATA_TYPE: String(r.t).toLowerCase(),
+        CHARACTER_MAXIMUM_LENGTH: r.l === null ? null : Number(r.l),
+        IS_NULLABLE: r.n === 'YES' ? 'YES' : 'NO',
+        COLUMN_KEY: r.k === 'PRI' ? 'PRI' : '',
+        COLUMN_DEFAULT: r.d === null ? null : String(r.d),
+        IS_GENERATED: /auto_increment/i.test(String(r.e ?? '')),
       }));
     }
     // The name is one of the live tables (checked above), so it may stand in the pragma.
@@ -52,8 +57,12 @@ export class SystemController {
       const [, type, length] = /^([a-z ]+)(?:\((\d+)\))?/i.exec(String(r.type)) ?? [];
       const primary = Number(r.pk) > 0;
       return {
-        COLUMN_NAME: String(r.name), DATA_TYPE: (type ?? String(r.type)).trim().toLowerCase(), CHARACTER_MAXIMUM_LENGTH: length && /char/i.test(type) ? Number(length) : null,
-        IS_NULLABLE: Number(r.notnull) || primary ? 'NO' : 'YES', COLUMN_KEY: primary ? 'PRI' : '', COLUMN_DEFAULT: r.dflt_value === null ? null : String(r.dflt_value),
+        COLUMN_NAME: String(r.name),
+        DATA_TYPE: (type ?? String(r.type)).trim().toLowerCase(),
+        CHARACTER_MAXIMUM_LENGTH: length && /char/i.test(type) ? Number(length) : null,
+        IS_NULLABLE: Number(r.notnull) || primary ? 'NO' : 'YES',
+        COLUMN_KEY: primary ? 'PRI' : '',
+        COLUMN_DEFAULT: r.dflt_value === null ? null : String(r.dflt_value),
         IS_GENERATED: primary && autoincrement && /int/i.test(String(r.type)),
       };
     });

@@ -63,6 +63,12 @@ export class SystemRepository extends SqlRepository {
 
   /** The table's CREATE statement (SQLite), which alone tells AUTOINCREMENT. */
   async sqliteDdl(table: string): Promise<string | null> {
-    return (await this.first<{ sql: string | null }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", [table]))?.sql ?? null;
+    return (
+      (
+        await this.first<{ sql: string | null }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", [
+          table,
+        ])
+      )?.sql ?? null
+    );
   }
 }

@@ -11,11 +11,12 @@ type Row = Record<string, unknown>;
  * "Variety with no info": what the admin variety table (001 §3 Variety) says of a chosen variety code,
  * read by any signed-in user who chose it; null — the alert — when it says nothing.
  */
-describe.each(databases())('a variety\'s information on %s (001 §3, §4, §8)', (_name, database) => {
+describe.each(databases())("a variety's information on %s (001 §3, §4, §8)", (_name, database) => {
   let app: NestFastifyApplication;
   let db: DataSource;
   let roaster: string;
-  const info = (cookie: string, code_id: unknown) => request(app.getHttpServer()).post(CODE_INFO.VRT.url).set('cookie', cookie).send({ code_id });
+  const info = (cookie: string, code_id: unknown) =>
+    request(app.getHttpServer()).post(CODE_INFO.VRT.url).set('cookie', cookie).send({ code_id });
 
   beforeAll(async () => {
     app = await startApp(await database());
@@ -38,9 +39,17 @@ describe.each(databases())('a variety\'s information on %s (001 §3, §4, §8)',
   });
 
   it('once described, its names, species and descriptions are told; hidden (variety_disp off) or out of use, nothing', async () => {
-    await db.query(`UPDATE variety SET variety_desc_kr = '에티오피아에서 예멘을 거쳐 퍼진 고전 품종', variety_detail = 'Tall, low yield.' WHERE variety_id = 'TYP'`);
+    await db.query(
+      `UPDATE variety SET variety_desc_kr = '에티오피아에서 예멘을 거쳐 퍼진 고전 품종', variety_detail = 'Tall, low yield.' WHERE variety_id = 'TYP'`,
+    );
     const res = await info(roaster, 'TYP');
-    expect(res.body.result).toMatchObject({ variety_id: 'TYP', variety_name: 'Typica', variety_name_kr: '티피카', variety_desc_kr: expect.stringContaining('고전 품종'), variety_detail: 'Tall, low yield.' });
+    expect(res.body.result).toMatchObject({
+      variety_id: 'TYP',
+      variety_name: 'Typica',
+      variety_name_kr: '티피카',
+      variety_desc_kr: expect.stringContaining('고전 품종'),
+      variety_detail: 'Tall, low yield.',
+    });
     await db.query(`UPDATE variety SET variety_disp = 0 WHERE variety_id = 'TYP'`);
     expect((await info(roaster, 'TYP')).body.result).toBeNull();
     await db.query(`UPDATE variety SET variety_disp = 1, variety_use = 0 WHERE variety_id = 'TYP'`);

@@ -46,7 +46,11 @@ export class CafeBeanController {
   @Post('brewing/default/copy')
   @HttpCode(200)
   recipe(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant) {
-    return recipeValues(this.db, { table: 'cafe_brewing_default', column: 'cafe_seq', value: g.seq }, body?.brewing_seq);
+    return recipeValues(
+      this.db,
+      { table: 'cafe_brewing_default', column: 'cafe_seq', value: g.seq },
+      body?.brewing_seq,
+    );
   }
 
   /** A blend by its cafe QR uuid, as the fields of a new cafe bean (body blending_uuid). */

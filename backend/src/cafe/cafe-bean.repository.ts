@@ -75,17 +75,26 @@ export class CafeBeanRepository extends SqlRepository {
 
   /** The cafe's bean registered from a blend (by the blend's cafe QR uuid), if any. */
   async beanOfBlend(cafe: number, blendUuid: unknown): Promise<{ coffeebean_seq: number } | undefined> {
-    return this.first<{ coffeebean_seq: number }>(`SELECT coffeebean_seq FROM ${this.q('cafe_coffeebean')} WHERE cafe_seq = ? AND blending_uuid = ?`, [cafe, blendUuid]);
+    return this.first<{ coffeebean_seq: number }>(
+      `SELECT coffeebean_seq FROM ${this.q('cafe_coffeebean')} WHERE cafe_seq = ? AND blending_uuid = ?`,
+      [cafe, blendUuid],
+    );
   }
 
   async roasterNames(roaster: unknown): Promise<RoasterNames | undefined> {
-    return this.first<RoasterNames>(`SELECT roaster_name, roaster_name_locale FROM ${this.q('roaster')} WHERE roaster_seq = ?`, [roaster]);
+    return this.first<RoasterNames>(
+      `SELECT roaster_name, roaster_name_locale FROM ${this.q('roaster')} WHERE roaster_seq = ?`,
+      [roaster],
+    );
   }
 
   /** A roaster's blend in use by the uuid of its cafe QR code (blending_uuid_cafe): its whole row. */
   async blendByCafeUuid(uuid: unknown): Promise<RecordValues | undefined> {
     if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined;
-    return this.first<RecordValues>(`SELECT * FROM ${this.q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`, [uuid]);
+    return this.first<RecordValues>(
+      `SELECT * FROM ${this.q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`,
+      [uuid],
+    );
   }
 
   /** A roaster's blended lot in use by the uuid of its cafe QR code, with its blend's cafe uuid and cafe stage. */

@@ -11,7 +11,8 @@ import { type BlendBean, CafeBeanRepository } from './cafe-bean.repository';
  * where a green bean (001 §5) has no minimum, so a shorter text is left for the cafe to type.
  */
 const ETC_MIN_BYTES = findField(coffeebeanDefaultPage, 'coffeebean_region_etc')?.minBytes ?? 0;
-const typedEtc = (text: unknown): string | null => (typeof text === 'string' && utf8ByteLength(text) >= ETC_MIN_BYTES ? text : null);
+const typedEtc = (text: unknown): string | null =>
+  typeof text === 'string' && utf8ByteLength(text) >= ETC_MIN_BYTES ? text : null;
 
 /**
  * What the cafe QR codes open (002 §2.5, §7 /api/cafe/beaninfo/*, /api/cafe/coffeebean/*): a roaster's
@@ -41,8 +42,10 @@ export class CafeBeanService {
     const known = await this.rows.beanOfBlend(cafe, blend.blending_uuid_cafe);
     const result: Record<string, unknown> = {
       blending_uuid: blend.blending_uuid_cafe,
-      coffeebean_name: blend.blending_name, coffeebean_name_locale: blend.blending_name_locale,
-      store_name: roaster?.roaster_name ?? null, store_name_locale: roaster?.roaster_name_locale ?? null,
+      coffeebean_name: blend.blending_name,
+      coffeebean_name_locale: blend.blending_name_locale,
+      store_name: roaster?.roaster_name ?? null,
+      store_name_locale: roaster?.roaster_name_locale ?? null,
       coffeebean_single_origin: blend.blending_single_origin === 1 || blend.blending_single_origin === true,
       registered_seq: known?.coffeebean_seq ?? null,
       // The bean's public page shows what the roastery lets cafes see of the blend (002 §3): on by
@@ -65,7 +68,8 @@ export class CafeBeanService {
     return {
       blending_result_uuid: lot.blending_result_uuid_cafe,
       blending_uuid: lot.blend_uuid_cafe,
-      blending_name: lot.blending_name, blending_name_locale: lot.blending_name_locale,
+      blending_name: lot.blending_name,
+      blending_name_locale: lot.blending_name_locale,
       blending_result_date: lot.blending_result_date,
       blending_loss: detail ? (lot.blending_loss ?? null) : null,
       blending_organic_loss: detail ? (lot.blending_organic_loss ?? null) : null,
@@ -82,10 +86,14 @@ export class CafeBeanService {
  * country code is not sent: the server sets it from the country list on save (002 §4).
  */
 function origins(beans: BlendBean[]) {
-  const uniq = (key: keyof BlendBean) => [...new Set(beans.flatMap((b) => (typeof b[key] === 'string' && b[key] ? String(b[key]).split(',') : [])))];
+  const uniq = (key: keyof BlendBean) => [
+    ...new Set(beans.flatMap((b) => (typeof b[key] === 'string' && b[key] ? String(b[key]).split(',') : []))),
+  ];
   return {
-    coffeebean_country_list: uniq('greenbean_country_code'), coffeebean_variety_list: uniq('greenbean_variety_list'),
-    coffeebean_process_list: uniq('greenbean_process'), coffeebean_grade_list: uniq('greenbean_grade'),
+    coffeebean_country_list: uniq('greenbean_country_code'),
+    coffeebean_variety_list: uniq('greenbean_variety_list'),
+    coffeebean_process_list: uniq('greenbean_process'),
+    coffeebean_grade_list: uniq('greenbean_grade'),
     coffeebean_grade_detail_list: uniq('greenbean_grade_detail'),
     ...(new Set(beans.map((b) => b.greenbean_roaster_seq)).size === 1
       ? {

@@ -1,4 +1,11 @@
-import { CAFE_PAGES, cafeRoasterPage, EVENT_PAGES, cafeCreatePage, type PageDecl, staffPagesOf } from '@beantrail/contracts';
+import {
+  CAFE_PAGES,
+  cafeRoasterPage,
+  EVENT_PAGES,
+  cafeCreatePage,
+  type PageDecl,
+  staffPagesOf,
+} from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
 import { createController } from '../core/entity/create-controller';
@@ -20,7 +27,9 @@ const HOOKS = new Map<PageDecl, EntityHooks>([
 ]);
 
 /** Controllers of the cafe pages (scoped to the selected cafe by their declarations). */
-export const CAFE_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(CAFE_PAGES).map((page) => entityController(page, HOOKS.get(page)));
+export const CAFE_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(CAFE_PAGES).map((page) =>
+  entityController(page, HOOKS.get(page)),
+);
 
 /** 002 §2.1 POST /api/cafe/create: the signed-in user creates a cafe and becomes its OWN. */
 export const CAFE_CREATE_CONTROLLER = createController(cafeCreatePage, ownerMembershipHooks('cafe'));
@@ -33,7 +42,10 @@ export const CAFE_STAFF_CONTROLLERS: Type<unknown>[] = [
 ];
 
 /** 002 §2.2 CafeEvent, and the staff sign-up its QR code opens (002 §2.4, §7). */
-export const CAFE_EVENT_CONTROLLERS: Type<unknown>[] = [entityController(EVENT_PAGES.cafe, eventHooks), eventSignUpController('cafe')];
+export const CAFE_EVENT_CONTROLLERS: Type<unknown>[] = [
+  entityController(EVENT_PAGES.cafe, eventHooks),
+  eventSignUpController('cafe'),
+];
 
 /** 002 §2.2 CafeRoaster: the cafe's roasteries, as their decisions left them (rows written by the registration and the roastery's lists). */
 export const CAFE_LINK_CONTROLLER = entityController(cafeRoasterPage);

@@ -16,43 +16,114 @@ import { seedDemoEvents } from '../core/organisation/event-seed';
  */
 @Injectable()
 export class CafeSeed {
-  constructor(private readonly db: DataSource, private readonly entities: EntityService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly entities: EntityService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async run(): Promise<void> {
     if (this.config.mode !== 'demo') return;
     await this.storyCafe();
     await seedDemoEvents(this.db, this.entities, 'cafe', 'Demo Cafe', 'cafe');
     const [cafe] = await this.db.query(`SELECT cafe_seq FROM cafe WHERE cafe_name = 'Demo Cafe'`);
-    const [owner] = await this.db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'cafe'`);
+    const [owner] = await this.db.query(
+      `SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'cafe'`,
+    );
     if (!cafe || !owner) return;
-    const [{ n }] = await this.db.query(`SELECT COUNT(*) AS n FROM cafe_coffeebean WHERE cafe_seq = ?`, [cafe.cafe_seq]);
+    const [{ n }] = await this.db.query(`SELECT COUNT(*) AS n FROM cafe_coffeebean WHERE cafe_seq = ?`, [
+      cafe.cafe_seq,
+    ]);
     if (Number(n) > 0) return;
-    const user: AuthUser = { user_seq: Number(owner.user_seq), user_id: owner.user_id, user_name: owner.user_name, user_type: owner.user_type, session_id: 'seed', session_created: 0, session_expires: 0 };
+    const user: AuthUser = {
+      user_seq: Number(owner.user_seq),
+      user_id: owner.user_id,
+      user_name: owner.user_name,
+      user_type: owner.user_type,
+      session_id: 'seed',
+      session_created: 0,
+      session_expires: 0,
+    };
     const grant = { scope: 'cafe' as const, seq: Number(cafe.cafe_seq), role: 'OWN' as const };
     const write = async (page: (typeof CAFE_PAGES)[keyof typeof CAFE_PAGES], UPList: RecordValues) =>
       (await this.entities.save(page, { mode: 'write', UPList }, user, 'en', grant)).result as RecordValues;
-    await write(CAFE_PAGES.cafeEquip, { equip_type: 'ESP', equip_name: 'Two-group espresso machine', equip_name_locale: '2그룹 에스프레소 머신', equip_use: true });
-    await write(CAFE_PAGES.cafeEquip, { equip_type: 'GRND', equip_name: 'Flat-burr grinder', equip_name_locale: '플랫 버 그라인더', equip_zero_point: 0, equip_use: true });
+    await write(CAFE_PAGES.cafeEquip, {
+      equip_type: 'ESP',
+      equip_name: 'Two-group espresso machine',
+      equip_name_locale: '2그룹 에스프레소 머신',
+      equip_use: true,
+    });
+    await write(CAFE_PAGES.cafeEquip, {
+      equip_type: 'GRND',
+      equip_name: 'Flat-burr grinder',
+      equip_name_locale: '플랫 버 그라인더',
+      equip_zero_point: 0,
+      equip_use: true,
+    });
     const bean = await write(CAFE_PAGES.coffeebeanDefault, {
-      coffeebean_name: 'Kenya Nyeri AA', coffeebean_name_locale: '케냐 니에리 AA', store_name: 'Hill Top Roasters', store_name_locale: '힐탑 로스터스',
-      coffeebean_single_origin: true, coffeebean_use: true, coffeebean_country_list: ['KEN'], coffeebean_process_list: ['WSH'],
-      coffeebean_region_etc: 'Nyeri', coffeebean_farm_etc: 'Gatomboya factory',
-      coffeebean_desc: 'Blackcurrant, grapefruit, a syrupy body.', public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST',
+      coffeebean_name: 'Kenya Nyeri AA',
+      coffeebean_name_locale: '케냐 니에리 AA',
+      store_name: 'Hill Top Roasters',
+      store_name_locale: '힐탑 로스터스',
+      coffeebean_single_origin: true,
+      coffeebean_use: true,
+      coffeebean_country_list: ['KEN'],
+      coffeebean_process_list: ['WSH'],
+      coffeebean_region_etc: 'Nyeri',
+      coffeebean_farm_etc: 'Gatomboya factory',
+      coffeebean_desc: 'Blackcurrant, grapefruit, a syrupy body.',
+      public_stage_cafe: 'DTL',
+      public_stage_customer: 'NRML',
+      public_stage_normal: 'LST',
     });
     const today = new Date().toISOString().slice(0, 10);
     // Mass in g ×10: one 1 kg bag.
-    const lot = await write(CAFE_PAGES.coffeebeanReceived, { coffeebean_seq: bean.coffeebean_seq, received_date: today, received_div: 'BAG-1', received_mass: 10000, received_instock: true });
+    const lot = await write(CAFE_PAGES.coffeebeanReceived, {
+      coffeebean_seq: bean.coffeebean_seq,
+      received_date: today,
+      received_div: 'BAG-1',
+      received_mass: 10000,
+      received_instock: true,
+    });
     // A house espresso recipe (grinder ×100, masses g ×10, °C ×100) and one shot brewed with it.
-    const recipe = { brewing_grinder_point: 250, brewing_bean_mass: 180, brewing_water_temp: 9300, brewing_mass: 360, brewing_time: 28 };
-    const espresso = await write(CAFE_PAGES.cafeBrewingDefault, { brewing_type: 'ESP', brewing_name: 'House espresso', brewing_name_locale: '하우스 에스프레소', brewing_public: false, brewing_use: true, ...recipe });
+    const recipe = {
+      brewing_grinder_point: 250,
+      brewing_bean_mass: 180,
+      brewing_water_temp: 9300,
+      brewing_mass: 360,
+      brewing_time: 28,
+    };
+    const espresso = await write(CAFE_PAGES.cafeBrewingDefault, {
+      brewing_type: 'ESP',
+      brewing_name: 'House espresso',
+      brewing_name_locale: '하우스 에스프레소',
+      brewing_public: false,
+      brewing_use: true,
+      ...recipe,
+    });
     await write(CAFE_PAGES.cafeBrewingResult, {
-      brewing_result_date: today, brewing_seq: espresso.brewing_seq, coffeebean_seq: bean.coffeebean_seq, received_seq: lot.received_seq,
-      brewing_satis: 8, brewing_public: false, brewing_result_main: true, ...recipe,
+      brewing_result_date: today,
+      brewing_seq: espresso.brewing_seq,
+      coffeebean_seq: bean.coffeebean_seq,
+      received_seq: lot.received_seq,
+      brewing_satis: 8,
+      brewing_public: false,
+      brewing_result_main: true,
+      ...recipe,
     });
     // The owner's QC note of the bean (002 §2.8), the main one.
     await write(CAFE_PAGES.cafeCupnote, {
-      coffeebean_seq: bean.coffeebean_seq, cupnote_date: today, cupnote_main: true, cupnote_satis: 8, cupnote_satis_detail: 'Bright and juicy; keep the dose at 18 g.',
-      cupnote_balance_point: 7, cupnote_aroma_point: 8, cupnote_sweetness_point: 7, cupnote_body_point: 6, cupnote_flavor_point: 8, cupnote_acidity_point: 9,
+      coffeebean_seq: bean.coffeebean_seq,
+      cupnote_date: today,
+      cupnote_main: true,
+      cupnote_satis: 8,
+      cupnote_satis_detail: 'Bright and juicy; keep the dose at 18 g.',
+      cupnote_balance_point: 7,
+      cupnote_aroma_point: 8,
+      cupnote_sweetness_point: 7,
+      cupnote_body_point: 6,
+      cupnote_flavor_point: 8,
+      cupnote_acidity_point: 9,
     });
   }
 
@@ -68,21 +139,51 @@ export class CafeSeed {
     const [lot] = await this.db.query(
       `SELECT r.blending_result_uuid_cafe, d.blending_uuid_cafe FROM blending_result r JOIN blending_default d ON d.blending_seq = r.blending_seq WHERE d.blending_name = 'BeanTrail House Blend' ORDER BY r.blending_result_seq LIMIT 1`,
     );
-    const [owner] = await this.db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'cafe'`);
+    const [owner] = await this.db.query(
+      `SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'cafe'`,
+    );
     if (!lot || !owner) return;
-    const cafe = await cafes.save({ cafe_name: 'Trailside Coffee Bar', cafe_name_locale: '트레일사이드 커피바', cafe_type: 'PRV', cafe_country: 'KOR', cafe_detail: null, ...audit(null) });
-    const user: AuthUser = { user_seq: Number(owner.user_seq), user_id: owner.user_id, user_name: owner.user_name, user_type: owner.user_type, session_id: 'seed', session_created: 0, session_expires: 0 };
+    const cafe = await cafes.save({
+      cafe_name: 'Trailside Coffee Bar',
+      cafe_name_locale: '트레일사이드 커피바',
+      cafe_type: 'PRV',
+      cafe_country: 'KOR',
+      cafe_detail: null,
+      ...audit(null),
+    });
+    const user: AuthUser = {
+      user_seq: Number(owner.user_seq),
+      user_id: owner.user_id,
+      user_name: owner.user_name,
+      user_type: owner.user_type,
+      session_id: 'seed',
+      session_created: 0,
+      session_expires: 0,
+    };
     const grant = { scope: 'cafe' as const, seq: Number(cafe.cafe_seq), role: 'OWN' as const };
     const write = async (page: (typeof CAFE_PAGES)[keyof typeof CAFE_PAGES], UPList: RecordValues) =>
       (await this.entities.save(page, { mode: 'write', UPList }, user, 'en', grant)).result as RecordValues;
     const bean = await write(CAFE_PAGES.coffeebeanDefault, {
-      coffeebean_name: 'BeanTrail House Blend', coffeebean_name_locale: '빈트레일 하우스 블렌드', store_name: 'Demo Roasters', store_name_locale: '데모 로스터스',
-      coffeebean_single_origin: false, coffeebean_use: true, coffeebean_country_list: ['HTI', 'ETH'], blending_uuid: lot.blending_uuid_cafe,
-      blending_info_use: true, blending_cupnote_use: true,
-      public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'NRML',
+      coffeebean_name: 'BeanTrail House Blend',
+      coffeebean_name_locale: '빈트레일 하우스 블렌드',
+      store_name: 'Demo Roasters',
+      store_name_locale: '데모 로스터스',
+      coffeebean_single_origin: false,
+      coffeebean_use: true,
+      coffeebean_country_list: ['HTI', 'ETH'],
+      blending_uuid: lot.blending_uuid_cafe,
+      blending_info_use: true,
+      blending_cupnote_use: true,
+      public_stage_cafe: 'DTL',
+      public_stage_customer: 'NRML',
+      public_stage_normal: 'NRML',
     });
     await write(CAFE_PAGES.coffeebeanReceived, {
-      coffeebean_seq: bean.coffeebean_seq, received_date: new Date().toISOString().slice(0, 10), received_div: 'BAG-1', received_mass: 20000, received_instock: true,
+      coffeebean_seq: bean.coffeebean_seq,
+      received_date: new Date().toISOString().slice(0, 10),
+      received_div: 'BAG-1',
+      received_mass: 20000,
+      received_instock: true,
       blending_result_uuid: lot.blending_result_uuid_cafe,
     });
   }

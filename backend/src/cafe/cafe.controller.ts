@@ -19,6 +19,11 @@ export class CafeController {
   @RequireRole('cafe')
   async home(@ScopeGrant() grant: ScopeRoleGrant) {
     const cafe = await this.db.getRepository(CafeEntity).findOneByOrFail({ cafe_seq: grant.seq });
-    return { cafe_seq: cafe.cafe_seq, cafe_name: cafe.cafe_name, cafe_name_locale: cafe.cafe_name_locale, user_auth: grant.role };
+    return {
+      cafe_seq: cafe.cafe_seq,
+      cafe_name: cafe.cafe_name,
+      cafe_name_locale: cafe.cafe_name_locale,
+      user_auth: grant.role,
+    };
   }
 }

@@ -19,10 +19,15 @@ export function recipeOptions(db: DataSource, owner: RecipeOwner): Promise<Recor
 }
 
 /** One of the owner's recipes as the values a brewing result copies (copyFrom); another owner's is a 404. */
-export async function recipeValues(db: DataSource, owner: RecipeOwner, brewingSeq: unknown): Promise<Record<string, unknown>> {
+export async function recipeValues(
+  db: DataSource,
+  owner: RecipeOwner,
+  brewingSeq: unknown,
+): Promise<Record<string, unknown>> {
   // Not a key at all (missing, text, NaN): 400, not a 500 from MariaDB binding NaN.
   const seq = Number(brewingSeq);
-  if (brewingSeq === null || brewingSeq === '' || !Number.isSafeInteger(seq) || seq <= 0) throw new ApiRefusal(400, 'bad_request', 'brewing_seq');
+  if (brewingSeq === null || brewingSeq === '' || !Number.isSafeInteger(seq) || seq <= 0)
+    throw new ApiRefusal(400, 'bad_request', 'brewing_seq');
   const { q } = dialectOf(db);
   const [row] = await db.query(
     `SELECT brewing_grinder_point, brewing_bean_mass, brewing_water_temp, brewing_mass, brewing_time FROM ${q(owner.table)} WHERE ${q(owner.column)} = ? AND brewing_seq = ?`,

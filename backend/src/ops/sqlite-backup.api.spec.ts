@@ -24,7 +24,9 @@ describe('SQLite backup and restore', () => {
     dbPath = path.join(dir, 'live.sqlite');
     app = await startApp({ type: 'sqlite', path: dbPath });
     cookie = await signIn(app, 'roaster');
-    const [row] = await app.get(DataSource).query(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`);
+    const [row] = await app
+      .get(DataSource)
+      .query(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`);
     roasterSeq = Number(row.roaster_seq);
   });
   afterAll(async () => {
@@ -36,7 +38,11 @@ describe('SQLite backup and restore', () => {
     request(app.getHttpServer())
       .post('/api/roaster/item/equip/edit')
       .set('cookie', cookie)
-      .send({ roaster_seq: roasterSeq, mode: 'write', UPList: { equip_type: 'RSTR', equip_name: name, equip_name_locale: name, equip_use: 1 } });
+      .send({
+        roaster_seq: roasterSeq,
+        mode: 'write',
+        UPList: { equip_type: 'RSTR', equip_name: name, equip_name_locale: name, equip_use: 1 },
+      });
 
   it('a backup taken during a write loop restores to a sound database with every write acknowledged before it began', async () => {
     const acknowledged: Array<{ name: string; at: number }> = [];
@@ -65,12 +71,18 @@ describe('SQLite backup and restore', () => {
     expect(restoreSqlite(done.file, target)).toEqual({ kept: null });
     expect(integrityCheck(target)).toBe('ok');
     const restored = new Database(target, { readonly: true });
-    const names = new Set((restored.prepare('SELECT equip_name FROM roaster_equip').all() as Array<{ equip_name: string }>).map((r) => r.equip_name));
+    const names = new Set(
+      (restored.prepare('SELECT equip_name FROM roaster_equip').all() as Array<{ equip_name: string }>).map(
+        (r) => r.equip_name,
+      ),
+    );
     restored.close();
     expect(before.length).toBeGreaterThanOrEqual(30);
     expect(before.filter((n) => !names.has(n))).toEqual([]);
     // And the live database kept everything, the later writes too.
-    const [live] = await app.get(DataSource).query(`SELECT COUNT(*) AS n FROM roaster_equip WHERE equip_name LIKE 'backup loop %'`);
+    const [live] = await app
+      .get(DataSource)
+      .query(`SELECT COUNT(*) AS n FROM roaster_equip WHERE equip_name LIKE 'backup loop %'`);
     expect(Number(live.n)).toBe(acknowledged.length);
   });
 
@@ -82,10 +94,14 @@ describe('SQLite backup and restore', () => {
     registerSqliteServer(target);
     expect(runningSqliteServers(target)).toEqual([process.pid]);
     expect(() => restoreSqlite(good, target)).toThrow(RestoreRefused);
-    expect(() => restoreSqlite(good, target)).toThrow(`a server is running on ${target} (pid ${process.pid}): stop it first`);
+    expect(() => restoreSqlite(good, target)).toThrow(
+      `a server is running on ${target} (pid ${process.pid}): stop it first`,
+    );
     fs.rmSync(path.join(`${target}.servers`, String(process.pid)));
     // A server that died without removing its entry (kill -9) does not block: its entry is stale.
-    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout;
     registerSqliteServer(target, Number(gone));
     expect(runningSqliteServers(target)).toEqual([]);
 

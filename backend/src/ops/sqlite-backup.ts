@@ -16,7 +16,9 @@ export function integrityCheck(file: string): string {
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
-    return (db.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check).join('; ');
+    return (db.pragma('integrity_check') as Array<{ integrity_check: string }>)
+      .map((r) => r.integrity_check)
+      .join('; ');
   } catch (error) {
     // Damage bad enough that SQLite cannot even read the pages the check needs.
     return error instanceof Error ? error.message : String(error);
@@ -74,7 +76,8 @@ export class RestoreRefused extends Error {}
 export function restoreSqlite(backup: string, target: string, now = new Date()): { kept: string | null } {
   if (!fs.existsSync(backup)) throw new RestoreRefused(`no such backup: ${backup}`);
   const servers = runningSqliteServers(target);
-  if (servers.length) throw new RestoreRefused(`a server is running on ${target} (pid ${servers.join(', ')}): stop it first`);
+  if (servers.length)
+    throw new RestoreRefused(`a server is running on ${target} (pid ${servers.join(', ')}): stop it first`);
   const check = integrityCheck(backup);
   if (check !== 'ok') throw new RestoreRefused(`${backup} failed its integrity check: ${check}`);
   fs.mkdirSync(path.dirname(target), { recursive: true });

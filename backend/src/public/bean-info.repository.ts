@@ -1,4 +1,17 @@
-import type { Audience, BlendBeanRow, BlendRow, CafeBeanRow, CafeLotRow, CafeStageRow, CountryName, LotRow, OriginBeanRow, QcNoteRow, RoastCurveRow, Stage } from './bean-info.rows';
+import type {
+  Audience,
+  BlendBeanRow,
+  BlendRow,
+  CafeBeanRow,
+  CafeLotRow,
+  CafeStageRow,
+  CountryName,
+  LotRow,
+  OriginBeanRow,
+  QcNoteRow,
+  RoastCurveRow,
+  Stage,
+} from './bean-info.rows';
 import { SqlRepository } from '../core/database/sql-repository';
 
 /**
@@ -10,12 +23,22 @@ import { SqlRepository } from '../core/database/sql-repository';
 export class BeanInfoRepository extends SqlRepository {
   /** The cafe QR uuid of a lot (by its public uuid), in use. */
   async lotCafeUuid(uuid: string): Promise<string | null | undefined> {
-    return (await this.first<{ u: string | null }>(`SELECT blending_result_uuid_cafe AS u FROM ${this.q('blending_result')} WHERE blending_result_uuid_str = ? AND blending_use = 1`, [uuid]))?.u;
+    return (
+      await this.first<{ u: string | null }>(
+        `SELECT blending_result_uuid_cafe AS u FROM ${this.q('blending_result')} WHERE blending_result_uuid_str = ? AND blending_use = 1`,
+        [uuid],
+      )
+    )?.u;
   }
 
   /** The cafe QR uuid of a blend (by its public uuid), in use. */
   async blendCafeUuid(uuid: string): Promise<string | null | undefined> {
-    return (await this.first<{ u: string | null }>(`SELECT blending_uuid_cafe AS u FROM ${this.q('blending_default')} WHERE blending_uuid_str = ? AND blending_use = 1`, [uuid]))?.u;
+    return (
+      await this.first<{ u: string | null }>(
+        `SELECT blending_uuid_cafe AS u FROM ${this.q('blending_default')} WHERE blending_uuid_str = ? AND blending_use = 1`,
+        [uuid],
+      )
+    )?.u;
   }
 
   lot(uuid: string): Promise<LotRow | undefined> {
@@ -37,15 +60,19 @@ export class BeanInfoRepository extends SqlRepository {
 
   /** The country codes' names in the code table (CNTR); `codes` is not empty. */
   countryNames(codes: readonly string[]): Promise<CountryName[]> {
-    return this.db.query(`SELECT code_id, code_name, code_name_kr FROM ${this.q('code')} WHERE code_group_id = 'CNTR' AND code_id IN (${codes.map(() => '?').join(', ')})`, [...codes]);
+    return this.db.query(
+      `SELECT code_id, code_name, code_name_kr FROM ${this.q('code')} WHERE code_group_id = 'CNTR' AND code_id IN (${codes.map(() => '?').join(', ')})`,
+      [...codes],
+    );
   }
 
   /** The green beans behind a lot (its roasts' beans) or a blend (its recipes' beans). */
   originBeans(of: { lot: number } | { blend: number }): Promise<OriginBeanRow[]> {
     const q = this.q;
-    const from = 'lot' in of
-      ? `${q('blending_result_roasting')} b JOIN ${q('roasting_result_greenbean')} r ON r.roasting_result_seq = b.roasting_result_seq WHERE b.blending_result_seq = ?`
-      : `${q('blending_default_roasting')} b JOIN ${q('roasting_default_greenbean')} r ON r.roasting_seq = b.roasting_seq WHERE b.blending_seq = ?`;
+    const from =
+      'lot' in of
+        ? `${q('blending_result_roasting')} b JOIN ${q('roasting_result_greenbean')} r ON r.roasting_result_seq = b.roasting_result_seq WHERE b.blending_result_seq = ?`
+        : `${q('blending_default_roasting')} b JOIN ${q('roasting_default_greenbean')} r ON r.roasting_seq = b.roasting_seq WHERE b.blending_seq = ?`;
     return this.db.query(
       `SELECT DISTINCT g.greenbean_roaster_seq, g.greenbean_name, g.greenbean_name_locale, g.greenbean_country_code, g.greenbean_region_seq, g.greenbean_region_etc, g.greenbean_farm_seq, g.greenbean_farm_etc, g.greenbean_variety_list, g.greenbean_process, ` +
         `rg.region_name, rg.region_name_locale, f.farm_name, f.farm_name_locale FROM ${q('greenbean_roaster')} g ` +
@@ -58,13 +85,17 @@ export class BeanInfoRepository extends SqlRepository {
   /** Drinkers' notes of a lot (its serial), or of a blend and its lots in use (002 §2.5 serials). */
   async notesCount(of: { lot: string } | { blend: number; uuid: string }): Promise<number> {
     const q = this.q;
-    const row = 'lot' in of
-      ? await this.first<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${q('user_cupnote')} WHERE cupnote_serial_type = 'RSTRDT' AND cupnote_serial = ?`, [of.lot])
-      : await this.first<{ n: number | string }>(
-          `SELECT COUNT(*) AS n FROM ${q('user_cupnote')} WHERE (cupnote_serial_type = 'RSTRDF' AND cupnote_serial = ?) OR ` +
-            `(cupnote_serial_type = 'RSTRDT' AND cupnote_serial IN (SELECT blending_result_uuid_str FROM ${q('blending_result')} WHERE blending_seq = ? AND blending_use = 1))`,
-          [of.uuid, of.blend],
-        );
+    const row =
+      'lot' in of
+        ? await this.first<{ n: number | string }>(
+            `SELECT COUNT(*) AS n FROM ${q('user_cupnote')} WHERE cupnote_serial_type = 'RSTRDT' AND cupnote_serial = ?`,
+            [of.lot],
+          )
+        : await this.first<{ n: number | string }>(
+            `SELECT COUNT(*) AS n FROM ${q('user_cupnote')} WHERE (cupnote_serial_type = 'RSTRDF' AND cupnote_serial = ?) OR ` +
+              `(cupnote_serial_type = 'RSTRDT' AND cupnote_serial IN (SELECT blending_result_uuid_str FROM ${q('blending_result')} WHERE blending_seq = ? AND blending_use = 1))`,
+            [of.uuid, of.blend],
+          );
     return Number(row?.n ?? 0);
   }
 
@@ -82,7 +113,10 @@ export class BeanInfoRepository extends SqlRepository {
   mainQcNote(of: { lot: number } | { blend: number }): Promise<QcNoteRow | undefined> {
     const q = this.q;
     return 'lot' in of
-      ? this.first(`SELECT * FROM ${q('roaster_qc_blending_result')} WHERE blending_result_seq = ? AND cupnote_main = 1 ORDER BY cupnote_date DESC, cupnote_seq DESC LIMIT 1`, [of.lot])
+      ? this.first(
+          `SELECT * FROM ${q('roaster_qc_blending_result')} WHERE blending_result_seq = ? AND cupnote_main = 1 ORDER BY cupnote_date DESC, cupnote_seq DESC LIMIT 1`,
+          [of.lot],
+        )
       : this.first(
           `SELECT n.* FROM ${q('roaster_qc_blending_result')} n JOIN ${q('blending_result')} r ON r.blending_result_seq = n.blending_result_seq ` +
             `WHERE r.blending_seq = ? AND r.blending_use = 1 AND n.cupnote_main = 1 ORDER BY n.cupnote_date DESC, n.cupnote_seq DESC LIMIT 1`,
@@ -118,12 +152,18 @@ export class BeanInfoRepository extends SqlRepository {
 
   /** A cafe's bean in use by its public uuid. */
   cafeBean(uuid: string): Promise<CafeBeanRow | undefined> {
-    return this.first(`SELECT * FROM ${this.q('cafe_coffeebean')} WHERE coffeebean_uuid_str = ? AND coffeebean_use = 1`, [uuid]);
+    return this.first(
+      `SELECT * FROM ${this.q('cafe_coffeebean')} WHERE coffeebean_uuid_str = ? AND coffeebean_use = 1`,
+      [uuid],
+    );
   }
 
   /** A roaster's blend in use by its cafe QR uuid: its key and what it lets cafes show. */
   blendForCafe(cafeUuid: string): Promise<{ blending_seq: number; public_stage_cafe: Stage } | undefined> {
-    return this.first(`SELECT blending_seq, public_stage_cafe FROM ${this.q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`, [cafeUuid]);
+    return this.first(
+      `SELECT blending_seq, public_stage_cafe FROM ${this.q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`,
+      [cafeUuid],
+    );
   }
 
   regionNames(seq: unknown): Promise<{ region_name: string | null; region_name_locale: string | null } | undefined> {

@@ -34,7 +34,12 @@ export class BeanInfoService {
    */
   async cafeUuid(kind: string, uuid: string): Promise<string | undefined> {
     if (!UUID.test(uuid)) return undefined;
-    const u = kind === 'beandetail' ? await this.rows.lotCafeUuid(uuid) : kind === 'beaninfo' ? await this.rows.blendCafeUuid(uuid) : undefined;
+    const u =
+      kind === 'beandetail'
+        ? await this.rows.lotCafeUuid(uuid)
+        : kind === 'beaninfo'
+          ? await this.rows.blendCafeUuid(uuid)
+          : undefined;
     return u ? String(u) : undefined;
   }
 
@@ -49,31 +54,60 @@ export class BeanInfoService {
     const audience: Audience = user ? 'public_stage_customer' : 'public_stage_normal';
     const shown = level(row[audience]);
     const out: Record<string, unknown> = {
-      kind, public_stage: STAGE_ORDER[shown],
-      blending_name: row.blending_name, blending_name_locale: row.blending_name_locale, roaster_name: row.roaster_name, roaster_name_locale: row.roaster_name_locale,
+      kind,
+      public_stage: STAGE_ORDER[shown],
+      blending_name: row.blending_name,
+      blending_name_locale: row.blending_name_locale,
+      roaster_name: row.roaster_name,
+      roaster_name_locale: row.roaster_name_locale,
     };
     // Story page: every part below is read only when the stage shows it, so a lower stage's reply never carries it.
     if (shown >= 1) {
       if (detail) {
         Object.assign(out, {
-          country: list(row.blending_country_list), variety: list(row.blending_variety_list), process: list(row.blending_process_list), grade: list(row.blending_grade_list),
-          grade_detail: list(row.blending_grade_detail_list), variety_etc: text(row.blending_variety_etc), process_etc: text(row.blending_process_etc),
+          country: list(row.blending_country_list),
+          variety: list(row.blending_variety_list),
+          process: list(row.blending_process_list),
+          grade: list(row.blending_grade_list),
+          grade_detail: list(row.blending_grade_detail_list),
+          variety_etc: text(row.blending_variety_etc),
+          process_etc: text(row.blending_process_etc),
         });
-      }
-      else Object.assign(out, await this.defaultOrigins(Number(row.blending_seq)), { blending_single_origin: row.blending_single_origin === 1 || row.blending_single_origin === true });
+      } else
+        Object.assign(out, await this.defaultOrigins(Number(row.blending_seq)), {
+          blending_single_origin: row.blending_single_origin === 1 || row.blending_single_origin === true,
+        });
       out.country_names = await this.countryNames(out.country as string[]);
-      out.origins = await this.originBeans(detail ? { lot: Number(row.blending_result_seq) } : { blend: Number(row.blending_seq) });
+      out.origins = await this.originBeans(
+        detail ? { lot: Number(row.blending_result_seq) } : { blend: Number(row.blending_seq) },
+      );
       out.notes_count = await this.rows.notesCount(detail ? { lot: uuid } : { blend: Number(row.blending_seq), uuid });
     }
     if (shown >= 2) {
       if (detail) {
-        Object.assign(out, { blending_result_date: row.blending_result_date, blending_loss: row.blending_loss, blending_organic_loss: row.blending_organic_loss, blending_total_mass: row.blending_total_mass });
+        Object.assign(out, {
+          blending_result_date: row.blending_result_date,
+          blending_loss: row.blending_loss,
+          blending_organic_loss: row.blending_organic_loss,
+          blending_total_mass: row.blending_total_mass,
+        });
         out.roast_curves = await this.roastCurves(Number(row.blending_result_seq), audience);
       }
-      out.cupnote = await this.roasterCupnote(detail ? { lot: Number(row.blending_result_seq) } : { blend: Number(row.blending_seq) }, shown >= 3);
-      out.cafes = await this.receivingCafes(detail ? { lot: row.blending_result_uuid_cafe } : { blend: row.blending_uuid_cafe }, user ? 'public_stage_customer' : 'public_stage_normal');
+      out.cupnote = await this.roasterCupnote(
+        detail ? { lot: Number(row.blending_result_seq) } : { blend: Number(row.blending_seq) },
+        shown >= 3,
+      );
+      out.cafes = await this.receivingCafes(
+        detail ? { lot: row.blending_result_uuid_cafe } : { blend: row.blending_uuid_cafe },
+        user ? 'public_stage_customer' : 'public_stage_normal',
+      );
     }
-    if (shown >= 3) Object.assign(out, { blending_desc: row.blending_desc ?? null, blending_result_desc: detail ? (row.blending_result_desc ?? null) : undefined, edit_at: fromDbTime(row.edit_at) });
+    if (shown >= 3)
+      Object.assign(out, {
+        blending_desc: row.blending_desc ?? null,
+        blending_result_desc: detail ? (row.blending_result_desc ?? null) : undefined,
+        edit_at: fromDbTime(row.edit_at),
+      });
     return out;
   }
 
@@ -81,25 +115,42 @@ export class BeanInfoService {
    * The origin countries' names as the product's code table has them (CNTR: alpha-3 ids, kr and en) and
    * their ISO 3166 numeric ids, by which the world map keys its shapes.
    */
-  private async countryNames(codes: string[]): Promise<Record<string, { en: string; kr: string; numeric: string | null }>> {
+  private async countryNames(
+    codes: string[],
+  ): Promise<Record<string, { en: string; kr: string; numeric: string | null }>> {
     if (codes.length === 0) return {};
     const rows = await this.rows.countryNames(codes);
     const byId = new Map(rows.map((r) => [r.code_id, r]));
-    return Object.fromEntries(codes.map((c) => {
-      const r = byId.get(c);
-      return [c, { en: r?.code_name ?? c, kr: r?.code_name_kr || r?.code_name || c, numeric: isoCountries.alpha3ToNumeric(c) ?? null }];
-    }));
+    return Object.fromEntries(
+      codes.map((c) => {
+        const r = byId.get(c);
+        return [
+          c,
+          {
+            en: r?.code_name ?? c,
+            kr: r?.code_name_kr || r?.code_name || c,
+            numeric: isoCountries.alpha3ToNumeric(c) ?? null,
+          },
+        ];
+      }),
+    );
   }
 
   /** The green beans behind a lot (its roasts' beans) or a blend (its recipes' beans): country, region and farm (master data names or the roaster's own text), variety, process. */
   private async originBeans(of: { lot: number } | { blend: number }) {
     const rows = await this.rows.originBeans(of);
     return rows.map((g) => ({
-      greenbean_name: g.greenbean_name, greenbean_name_locale: g.greenbean_name_locale, country: g.greenbean_country_code,
-      region_seq: g.greenbean_region_seq ?? null, farm_seq: g.greenbean_farm_seq ?? null,
-      region: text(g.region_name) ?? text(g.greenbean_region_etc), region_locale: text(g.region_name_locale) ?? text(g.greenbean_region_etc),
-      farm: text(g.farm_name) ?? text(g.greenbean_farm_etc), farm_locale: text(g.farm_name_locale) ?? text(g.greenbean_farm_etc),
-      variety: list(g.greenbean_variety_list), process: g.greenbean_process ?? null,
+      greenbean_name: g.greenbean_name,
+      greenbean_name_locale: g.greenbean_name_locale,
+      country: g.greenbean_country_code,
+      region_seq: g.greenbean_region_seq ?? null,
+      farm_seq: g.greenbean_farm_seq ?? null,
+      region: text(g.region_name) ?? text(g.greenbean_region_etc),
+      region_locale: text(g.region_name_locale) ?? text(g.greenbean_region_etc),
+      farm: text(g.farm_name) ?? text(g.greenbean_farm_etc),
+      farm_locale: text(g.farm_name_locale) ?? text(g.greenbean_farm_etc),
+      variety: list(g.greenbean_variety_list),
+      process: g.greenbean_process ?? null,
     }));
   }
 
@@ -113,9 +164,14 @@ export class BeanInfoService {
     return rows
       .filter((r) => level(r.recipe_stage) >= 2)
       .map((r) => ({
-        roasting_name: r.roasting_name, roasting_name_locale: r.roasting_name_locale, roasting_result_date: r.roasting_result_date,
+        roasting_name: r.roasting_name,
+        roasting_name_locale: r.roasting_name_locale,
+        roasting_result_date: r.roasting_result_date,
         stages: PROFILE_STAGES.filter((s) => !s.startsWith('pre_heating') && num(r[`${s}_term`]) !== null).map((s) => ({
-          stage: s, term: num(r[`${s}_term`]), bean: num(r[`${s}_bean`]) === null ? null : Number(r[`${s}_bean`]) / 100, air: num(r[`${s}_air`]) === null ? null : Number(r[`${s}_air`]) / 100,
+          stage: s,
+          term: num(r[`${s}_term`]),
+          bean: num(r[`${s}_bean`]) === null ? null : Number(r[`${s}_bean`]) / 100,
+          air: num(r[`${s}_air`]) === null ? null : Number(r[`${s}_air`]) / 100,
         })),
         chart_log: typeof r.roasting_chart_log === 'string' && r.roasting_chart_log ? r.roasting_chart_log : null,
       }))
@@ -129,12 +185,21 @@ export class BeanInfoService {
   private async roasterCupnote(of: { lot: number } | { blend: number }, withComment: boolean) {
     const n = await this.rows.mainQcNote(of);
     if (!n) return null;
-    const point = (k: string) => (n[`cupnote_${k}_point`] === null || n[`cupnote_${k}_point`] === undefined ? null : Number(n[`cupnote_${k}_point`]));
+    const point = (k: string) =>
+      n[`cupnote_${k}_point`] === null || n[`cupnote_${k}_point`] === undefined
+        ? null
+        : Number(n[`cupnote_${k}_point`]);
     return {
-      cupnote_name: n.cupnote_name, cupnote_name_locale: n.cupnote_name_locale, cupnote_date: n.cupnote_date, cupnote_satis: n.cupnote_satis === null ? null : Number(n.cupnote_satis),
+      cupnote_name: n.cupnote_name,
+      cupnote_name_locale: n.cupnote_name_locale,
+      cupnote_date: n.cupnote_date,
+      cupnote_satis: n.cupnote_satis === null ? null : Number(n.cupnote_satis),
       points: Object.fromEntries(CUPPING_AXES.map((k) => [k, point(k)])),
-      flavor: n.cupnote_flavor_wheel_use === 0 || n.cupnote_flavor_wheel_use === false ? [] : list(n.cupnote_flavor_list),
-      aftertaste: list(n.cupnote_aftertaste_list), texture: list(n.cupnote_texture_list), feeling: list(n.cupnote_feeling_list),
+      flavor:
+        n.cupnote_flavor_wheel_use === 0 || n.cupnote_flavor_wheel_use === false ? [] : list(n.cupnote_flavor_list),
+      aftertaste: list(n.cupnote_aftertaste_list),
+      texture: list(n.cupnote_texture_list),
+      feeling: list(n.cupnote_feeling_list),
       ...(withComment ? { cupnote_satis_detail: n.cupnote_satis_detail ?? null } : {}),
     };
   }
@@ -160,12 +225,18 @@ export class BeanInfoService {
    */
   private async cafeBean(kind: 'coffeebean' | 'coffeebeandetail', uuid: string, user: AuthUser | null) {
     const detail = kind === 'coffeebeandetail';
-    const row: (CafeBeanRow & Partial<CafeLotRow>) | undefined = detail ? await this.rows.cafeLot(uuid) : await this.rows.cafeBean(uuid);
+    const row: (CafeBeanRow & Partial<CafeLotRow>) | undefined = detail
+      ? await this.rows.cafeLot(uuid)
+      : await this.rows.cafeBean(uuid);
     if (!row) throw new ApiRefusal(404, 'nopage_text');
     const shown = level(user ? row.public_stage_customer : row.public_stage_normal);
     const out: Record<string, unknown> = {
-      kind, public_stage: STAGE_ORDER[shown],
-      blending_name: row.coffeebean_name, blending_name_locale: row.coffeebean_name_locale, roaster_name: row.store_name, roaster_name_locale: row.store_name_locale,
+      kind,
+      public_stage: STAGE_ORDER[shown],
+      blending_name: row.coffeebean_name,
+      blending_name_locale: row.coffeebean_name_locale,
+      roaster_name: row.store_name,
+      roaster_name_locale: row.store_name_locale,
     };
     // 002 §3: a bean registered from a roastery's blend shows what the cafe lets it show of the blend
     // (blending_info_use: its green beans; blending_cupnote_use: the roastery's main cup note), and
@@ -177,16 +248,39 @@ export class BeanInfoService {
     const roasterLets = blend ? level(blend.public_stage_cafe) : 0;
     if (shown >= 1) {
       Object.assign(out, {
-        country: list(row.coffeebean_country_list), variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list), grade: list(row.coffeebean_grade_list),
-        grade_detail: list(row.coffeebean_grade_detail_list), variety_etc: text(row.coffeebean_variety_etc), process_etc: text(row.coffeebean_process_etc),
+        country: list(row.coffeebean_country_list),
+        variety: list(row.coffeebean_variety_list),
+        process: list(row.coffeebean_process_list),
+        grade: list(row.coffeebean_grade_list),
+        grade_detail: list(row.coffeebean_grade_detail_list),
+        variety_etc: text(row.coffeebean_variety_etc),
+        process_etc: text(row.coffeebean_process_etc),
       });
-      out.origins = blendSeq !== null && flag(row.blending_info_use) && roasterLets >= 1 ? await this.originBeans({ blend: blendSeq }) : await this.cafeOrigin(row);
-      const named = [...new Set([...(out.country as string[]), ...(out.origins as { country: string }[]).map((o) => o.country).filter(Boolean)])];
+      out.origins =
+        blendSeq !== null && flag(row.blending_info_use) && roasterLets >= 1
+          ? await this.originBeans({ blend: blendSeq })
+          : await this.cafeOrigin(row);
+      const named = [
+        ...new Set([
+          ...(out.country as string[]),
+          ...(out.origins as { country: string }[]).map((o) => o.country).filter(Boolean),
+        ]),
+      ];
       out.country_names = await this.countryNames(named);
     }
-    if (shown >= 2 && blendSeq !== null && flag(row.blending_cupnote_use) && roasterLets >= 2) out.cupnote = await this.roasterCupnote({ blend: blendSeq }, shown >= 3);
-    if (shown >= 2 && detail) Object.assign(out, { blending_result_date: row.blending_result_date ?? null, blending_loss: row.blending_loss ?? null, blending_organic_loss: row.blending_organic_loss ?? null });
-    if (shown >= 3) Object.assign(out, { blending_desc: row.coffeebean_desc ?? null, edit_at: fromDbTime(detail ? row.received_edit_at : row.edit_at) });
+    if (shown >= 2 && blendSeq !== null && flag(row.blending_cupnote_use) && roasterLets >= 2)
+      out.cupnote = await this.roasterCupnote({ blend: blendSeq }, shown >= 3);
+    if (shown >= 2 && detail)
+      Object.assign(out, {
+        blending_result_date: row.blending_result_date ?? null,
+        blending_loss: row.blending_loss ?? null,
+        blending_organic_loss: row.blending_organic_loss ?? null,
+      });
+    if (shown >= 3)
+      Object.assign(out, {
+        blending_desc: row.coffeebean_desc ?? null,
+        edit_at: fromDbTime(detail ? row.received_edit_at : row.edit_at),
+      });
     return out;
   }
 
@@ -195,11 +289,17 @@ export class BeanInfoService {
     const region = row.coffeebean_region_seq ? await this.rows.regionNames(row.coffeebean_region_seq) : undefined;
     const farm = row.coffeebean_farm_seq ? await this.rows.farmNames(row.coffeebean_farm_seq) : undefined;
     const origin = {
-      greenbean_name: row.coffeebean_name, greenbean_name_locale: row.coffeebean_name_locale, country: text(row.coffeebean_country_code) ?? '',
-      region_seq: region ? (row.coffeebean_region_seq ?? null) : null, farm_seq: farm ? (row.coffeebean_farm_seq ?? null) : null,
-      region: text(region?.region_name) ?? text(row.coffeebean_region_etc), region_locale: text(region?.region_name_locale) ?? text(row.coffeebean_region_etc),
-      farm: text(farm?.farm_name) ?? text(row.coffeebean_farm_etc), farm_locale: text(farm?.farm_name_locale) ?? text(row.coffeebean_farm_etc),
-      variety: list(row.coffeebean_variety_list), process: list(row.coffeebean_process_list)[0] ?? null,
+      greenbean_name: row.coffeebean_name,
+      greenbean_name_locale: row.coffeebean_name_locale,
+      country: text(row.coffeebean_country_code) ?? '',
+      region_seq: region ? (row.coffeebean_region_seq ?? null) : null,
+      farm_seq: farm ? (row.coffeebean_farm_seq ?? null) : null,
+      region: text(region?.region_name) ?? text(row.coffeebean_region_etc),
+      region_locale: text(region?.region_name_locale) ?? text(row.coffeebean_region_etc),
+      farm: text(farm?.farm_name) ?? text(row.coffeebean_farm_etc),
+      farm_locale: text(farm?.farm_name_locale) ?? text(row.coffeebean_farm_etc),
+      variety: list(row.coffeebean_variety_list),
+      process: list(row.coffeebean_process_list)[0] ?? null,
     };
     return origin.country || origin.region || origin.farm ? [origin] : [];
   }
@@ -208,11 +308,16 @@ export class BeanInfoService {
   private async defaultOrigins(blendingSeq: number) {
     const beans = await this.rows.blendBeans(blendingSeq);
     const uniq = (xs: unknown[]) => [...new Set(xs.flatMap((x) => list(x)))];
-    const texts = (key: 'greenbean_variety_etc' | 'greenbean_process_etc') => [...new Set(beans.map((b) => text(b[key])).filter((t): t is string => t !== null))].join(', ') || null;
+    const texts = (key: 'greenbean_variety_etc' | 'greenbean_process_etc') =>
+      [...new Set(beans.map((b) => text(b[key])).filter((t): t is string => t !== null))].join(', ') || null;
     return {
-      country: uniq(beans.map((b) => b.greenbean_country_code)), variety: uniq(beans.map((b) => b.greenbean_variety_list)), process: uniq(beans.map((b) => b.greenbean_process)),
-      grade: uniq(beans.map((b) => b.greenbean_grade)), grade_detail: uniq(beans.map((b) => b.greenbean_grade_detail)),
-      variety_etc: texts('greenbean_variety_etc'), process_etc: texts('greenbean_process_etc'),
+      country: uniq(beans.map((b) => b.greenbean_country_code)),
+      variety: uniq(beans.map((b) => b.greenbean_variety_list)),
+      process: uniq(beans.map((b) => b.greenbean_process)),
+      grade: uniq(beans.map((b) => b.greenbean_grade)),
+      grade_detail: uniq(beans.map((b) => b.greenbean_grade_detail)),
+      variety_etc: texts('greenbean_variety_etc'),
+      process_etc: texts('greenbean_process_etc'),
     };
   }
 }

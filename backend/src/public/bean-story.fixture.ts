@@ -32,7 +32,10 @@ export function storyFixture(database: ReturnType<typeof databases>[number][1]) 
   const http = () => request(state.app.getHttpServer());
   const one = async (sql: string, params: unknown[] = []) => ((await state.db.query(sql, params)) as Row[])[0];
   const stages = (normal: string, customer: string) =>
-    state.db.query(`UPDATE blending_default SET public_stage_normal = ?, public_stage_customer = ? WHERE blending_seq = ?`, [normal, customer, state.lot.b]);
+    state.db.query(
+      `UPDATE blending_default SET public_stage_normal = ?, public_stage_customer = ? WHERE blending_seq = ?`,
+      [normal, customer, state.lot.b],
+    );
   const story = async (cookie?: string) => {
     const req = http().get(`/api/public/beannote/beandetail/${state.lot.u}`);
     const res = cookie ? await req.set('cookie', cookie) : await req;

@@ -45,7 +45,9 @@ export function compressed(html: string, request: FastifyRequest, reply: Fastify
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (acceptsEncoding(accepted, 'br')) {
     void reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } });
+    return brotliCompressSync(html, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+    });
   }
   if (acceptsEncoding(accepted, 'gzip')) {
     void reply.header('content-encoding', 'gzip');

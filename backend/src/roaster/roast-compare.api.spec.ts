@@ -7,11 +7,15 @@ import { qcWorld, type QcWorld, type Row } from './qc/qc-fixture';
 describe.each(databases())('GET /api/roaster/roasting/compare on %s', (_name, database) => {
   let w: QcWorld;
   let roasts: number[];
-  const get = (cookie: string, ids: string, seq: number) => w.http().get(`/api/roaster/roasting/compare?roaster_seq=${seq}&ids=${ids}`).set('cookie', cookie);
+  const get = (cookie: string, ids: string, seq: number) =>
+    w.http().get(`/api/roaster/roasting/compare?roaster_seq=${seq}&ids=${ids}`).set('cookie', cookie);
 
   beforeAll(async () => {
     w = await qcWorld(await database());
-    const rows = (await w.db.query(`SELECT roasting_result_seq FROM blending_result_roasting WHERE blending_result_seq = ? ORDER BY roasting_result_seq`, [w.lot.blending_result_seq])) as Row[];
+    const rows = (await w.db.query(
+      `SELECT roasting_result_seq FROM blending_result_roasting WHERE blending_result_seq = ? ORDER BY roasting_result_seq`,
+      [w.lot.blending_result_seq],
+    )) as Row[];
     roasts = rows.map((r) => Number(r.roasting_result_seq));
   });
   afterAll(async () => w.app.close());
@@ -26,10 +30,15 @@ describe.each(databases())('GET /api/roaster/roasting/compare on %s', (_name, da
     for (const r of shown) {
       expect(r.phases).toHaveProperty('dtr');
       expect(['log', 'stages']).toContain((r.curves as Row).source);
-      expect(r.cups).toMatchObject({ roastery: { count: expect.any(Number) }, cafes: { count: expect.any(Number) }, drinkers: { count: expect.any(Number) } });
+      expect(r.cups).toMatchObject({
+        roastery: { count: expect.any(Number) },
+        cafes: { count: expect.any(Number) },
+        drinkers: { count: expect.any(Number) },
+      });
     }
     // A QC note of the lot both roasts went into counts for each of them, with its satisfaction in the average.
-    const roastery = (r: Row) => (r.cups as { roastery: { count: number; avg: Record<string, number | null> } }).roastery;
+    const roastery = (r: Row) =>
+      (r.cups as { roastery: { count: number; avg: Record<string, number | null> } }).roastery;
     expect((await w.write(w.cookies.OWN, w.pages.qcBlendingResult, w.lotNote({ cupnote_satis: 3 }))).status).toBe(200);
     const after = (await get(w.cookies.OWN, ids.join(','), w.demo)).body.result.roasts as Row[];
     for (let i = 0; i < ids.length; i++) expect(roastery(after[i]).count).toBe(roastery(shown[i]).count + 1);
@@ -44,13 +53,16 @@ describe.each(databases())('GET /api/roaster/roasting/compare on %s', (_name, da
     }
   });
 
-  it('the recipe curve of a roast\'s chart reads its roast recipe through the recipe\'s detail call: its own roastery only', async () => {
-    const [roast] = (await w.db.query(`SELECT roasting_seq FROM roasting_result WHERE roasting_result_seq = ?`, [roasts[0]])) as Row[];
+  it("the recipe curve of a roast's chart reads its roast recipe through the recipe's detail call: its own roastery only", async () => {
+    const [roast] = (await w.db.query(`SELECT roasting_seq FROM roasting_result WHERE roasting_result_seq = ?`, [
+      roasts[0],
+    ])) as Row[];
     const recipe = ROASTER_PAGES.roastingDefault;
     const own = await w.detail(w.cookies.ROASTER, recipe, roast.roasting_seq);
     expect(own.status).toBe(200);
     // The profile switch, a stage term and the log travel with the record: what recipeBackground draws from.
-    for (const f of ['roasting_profile_use', 'roasting_start_term', 'roasting_end_bean', 'roasting_chart_log']) expect(own.body.result).toHaveProperty(f);
+    for (const f of ['roasting_profile_use', 'roasting_start_term', 'roasting_end_bean', 'roasting_chart_log'])
+      expect(own.body.result).toHaveProperty(f);
     const foreign = await w.detail(w.cookies.rival, recipe, roast.roasting_seq, w.rivalSeq);
     expect([foreign.status, foreign.body.description]).toEqual([404, 'nopage_text']);
     expect(JSON.stringify(foreign.body)).not.toContain('roasting_chart_log');

@@ -13,7 +13,8 @@ export function compareIds(raw: unknown): number[] {
   const parts = text.split(',').map((p) => p.trim());
   if (!parts.every((p) => /^[1-9]\d{0,9}$/.test(p))) throw new ApiRefusal(400, 'bad_request', 'ids');
   const ids = parts.map(Number);
-  if (new Set(ids).size !== ids.length || ids.length < COMPARE_MIN || ids.length > COMPARE_MAX) throw new ApiRefusal(400, 'bad_request', 'ids');
+  if (new Set(ids).size !== ids.length || ids.length < COMPARE_MIN || ids.length > COMPARE_MAX)
+    throw new ApiRefusal(400, 'bad_request', 'ids');
   return ids;
 }
 

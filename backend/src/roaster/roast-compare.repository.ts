@@ -28,12 +28,18 @@ export class RoastCompareRepository extends SqlRepository {
   /** The roaster's roasting results among `ids` (fewer rows than ids when some are not its). */
   roastingResults(roaster: number, ids: readonly number[]): Promise<StoredRow[]> {
     const q = this.q;
-    return this.db.query(`SELECT * FROM ${q('roasting_result')} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_result_seq')} IN (${ids.map(() => '?').join(', ')})`, [roaster, ...ids]);
+    return this.db.query(
+      `SELECT * FROM ${q('roasting_result')} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_result_seq')} IN (${ids.map(() => '?').join(', ')})`,
+      [roaster, ...ids],
+    );
   }
 
   async roastingDefault(roaster: number, roastingSeq: unknown): Promise<StoredRow | undefined> {
     const q = this.q;
-    return this.first<StoredRow>(`SELECT * FROM ${q('roasting_default')} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_seq')} = ?`, [roaster, roastingSeq]);
+    return this.first<StoredRow>(
+      `SELECT * FROM ${q('roasting_default')} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_seq')} = ?`,
+      [roaster, roastingSeq],
+    );
   }
 
   /** The roaster's blended lots that used the roast, as a subquery taking (roast, roaster). */

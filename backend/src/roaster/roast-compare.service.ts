@@ -1,4 +1,11 @@
-import { ROASTER_PAGES, recordToDisplay, roastCurves, roastPhases, weightLoss, type RecordValues } from '@beantrail/contracts';
+import {
+  ROASTER_PAGES,
+  recordToDisplay,
+  roastCurves,
+  roastPhases,
+  weightLoss,
+  type RecordValues,
+} from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
 import { ApiRefusal } from '../core/envelope/api-refusal';
 import { RoastCompareRepository, SCORE_COLUMNS, type ScoreAverages } from './roast-compare.repository';
@@ -12,7 +19,12 @@ export interface CupAggregate {
 const profileOn = (v: unknown) => v === true || Number(v) === 1;
 
 function aggregate(row: ScoreAverages | undefined): CupAggregate {
-  const avg = Object.fromEntries(SCORE_COLUMNS.map((c) => [c, row?.[c] === null || row?.[c] === undefined ? null : Math.round(Number(row[c]) * 10) / 10]));
+  const avg = Object.fromEntries(
+    SCORE_COLUMNS.map((c) => [
+      c,
+      row?.[c] === null || row?.[c] === undefined ? null : Math.round(Number(row[c]) * 10) / 10,
+    ]),
+  );
   return { count: Number(row?.n ?? 0), avg };
 }
 
@@ -31,7 +43,8 @@ export class RoastCompareService {
     if (rows.length !== ids.length) throw new ApiRefusal(404, 'nopage_text', 'ids');
     const bySeq = new Map(rows.map((r) => [Number(r.roasting_result_seq), r]));
     const roasts = [];
-    for (const id of ids) roasts.push(await this.roast(recordToDisplay(ROASTER_PAGES.roastingResult, bySeq.get(id)!), roaster));
+    for (const id of ids)
+      roasts.push(await this.roast(recordToDisplay(ROASTER_PAGES.roastingResult, bySeq.get(id)!), roaster));
     return { roasts };
   }
 
@@ -42,7 +55,10 @@ export class RoastCompareService {
       roasting_seq: r.roasting_seq,
       roasting_name: r.roasting_name,
       roasting_name_locale: r.roasting_name_locale,
-      roasting_result_date: r.roasting_result_date === null || r.roasting_result_date === undefined ? null : String(r.roasting_result_date).slice(0, 10),
+      roasting_result_date:
+        r.roasting_result_date === null || r.roasting_result_date === undefined
+          ? null
+          : String(r.roasting_result_date).slice(0, 10),
       roasting_batch_no: r.roasting_batch_no ?? null,
       profile: profileOn(r.roasting_profile_use),
       phases: roastPhases(r),
@@ -68,4 +84,3 @@ export class RoastCompareService {
     return phases.drop || phases.first_start ? { phases, curves: roastCurves(d) } : null;
   }
 }
-

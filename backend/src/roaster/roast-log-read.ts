@@ -7,13 +7,30 @@ export interface RoastLogFile {
 }
 
 export type RoastLogReply =
-  | { ok: true; fields: ReturnType<typeof roastLogToProfile>; log: { unit: 'C' | 'F'; samples: number; events: unknown; date: string | null; time: string | null } }
+  | {
+      ok: true;
+      fields: ReturnType<typeof roastLogToProfile>;
+      log: { unit: 'C' | 'F'; samples: number; events: unknown; date: string | null; time: string | null };
+    }
   | { ok: false; error: RoastLogError };
 
 /** Reads one uploaded roast log (spec 001 §4) into the profile fields it fills: the work a pool thread does. */
 export function readRoastLogFile(file: RoastLogFile): RoastLogReply {
-  const parsed = parseRoastLog(file.fileName, Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength).toString('utf8'));
+  const parsed = parseRoastLog(
+    file.fileName,
+    Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength).toString('utf8'),
+  );
   if (!parsed.ok) return { ok: false, error: parsed.error };
   const { log } = parsed;
-  return { ok: true, fields: roastLogToProfile(log), log: { unit: log.unit, samples: log.samples.length, events: log.events, date: log.date ?? null, time: log.time ?? null } };
+  return {
+    ok: true,
+    fields: roastLogToProfile(log),
+    log: {
+      unit: log.unit,
+      samples: log.samples.length,
+      events: log.events,
+      date: log.date ?? null,
+      time: log.time ?? null,
+    },
+  };
 }

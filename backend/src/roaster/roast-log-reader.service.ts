@@ -14,7 +14,9 @@ const MAX_WAITING = 16;
 function workerScript(): { file: string; execArgv: string[] } {
   const ext = path.extname(__filename);
   const file = path.join(__dirname, `roast-log.worker${ext}`);
-  return ext === '.ts' ? { file, execArgv: ['--require', path.join(__dirname, '../testing/ts-worker-register.js')] } : { file, execArgv: [] };
+  return ext === '.ts'
+    ? { file, execArgv: ['--require', path.join(__dirname, '../testing/ts-worker-register.js')] }
+    : { file, execArgv: [] };
 }
 
 /**
@@ -29,17 +31,27 @@ export class RoastLogReader implements OnApplicationShutdown {
   private readonly reading = new Set<number>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.pool = config.roastLogWorkers > 0 ? new WorkerPool({ ...workerScript(), size: config.roastLogWorkers, timeoutMs: READ_TIMEOUT_MS, maxOldGenerationSizeMb: 256 }) : null;
+    this.pool =
+      config.roastLogWorkers > 0
+        ? new WorkerPool({
+            ...workerScript(),
+            size: config.roastLogWorkers,
+            timeoutMs: READ_TIMEOUT_MS,
+            maxOldGenerationSizeMb: 256,
+          })
+        : null;
   }
 
   async read(userSeq: number, file: RoastLogFile): Promise<RoastLogReply> {
-    if (this.reading.has(userSeq) || (this.pool && this.pool.waiting >= MAX_WAITING)) throw new ApiRefusal(429, 'upload_busy', 'file');
+    if (this.reading.has(userSeq) || (this.pool && this.pool.waiting >= MAX_WAITING))
+      throw new ApiRefusal(429, 'upload_busy', 'file');
     this.reading.add(userSeq);
     try {
       return this.pool ? await this.pool.run(file) : readRoastLogFile(file);
     } catch (error) {
       // Past the time or the heap a real log needs: a file that cannot be read, not a server fault.
-      if (error instanceof WorkerTimeout || error instanceof WorkerFailed) throw new ApiRefusal(400, 'roastingfile_malformed', 'file');
+      if (error instanceof WorkerTimeout || error instanceof WorkerFailed)
+        throw new ApiRefusal(400, 'roastingfile_malformed', 'file');
       throw error;
     } finally {
       this.reading.delete(userSeq);

@@ -39,8 +39,20 @@ describe.each(databases())('roast log upload on %s (spec 001 §4, §6, §8)', (_
     // The owner's roaster is Demo Roasters; PAID joins it as staff so both rules can be met.
     const membership = await db.getRepository(RoasterUserEntity).findOneByOrFail({ user_seq: ownerUser.user_seq });
     roasterSeq = membership.roaster_seq;
-    await db.getRepository(RoasterUserEntity).insert({ roaster_seq: roasterSeq, user_seq: paidUser.user_seq, user_auth: 'ROASTER', user_status: 'JOIN', ...audit(null) });
-    [paid, manager, tester] = [await signIn(app, 'paid'), await signIn(app, 'roaster.mng'), await signIn(app, 'tester')];
+    await db
+      .getRepository(RoasterUserEntity)
+      .insert({
+        roaster_seq: roasterSeq,
+        user_seq: paidUser.user_seq,
+        user_auth: 'ROASTER',
+        user_status: 'JOIN',
+        ...audit(null),
+      });
+    [paid, manager, tester] = [
+      await signIn(app, 'paid'),
+      await signIn(app, 'roaster.mng'),
+      await signIn(app, 'tester'),
+    ];
   });
   afterAll(async () => {
     await app.close();
@@ -52,12 +64,19 @@ describe.each(databases())('roast log upload on %s (spec 001 §4, §6, §8)', (_
     expect(res.body).toMatchObject({ status: 'OK', description: 'roastingfile_upload_label' });
     const { fields, log } = res.body.result;
     expect(fields).toMatchObject({
-      roasting_start_term: 0, roasting_start_bean: 90.1, roasting_start_air: 69.5,
-      roasting_dried_term: 57, roasting_dried_bean: 149.2,
-      roasting_first_start_term: 336, roasting_first_start_bean: 204.5,
+      roasting_start_term: 0,
+      roasting_start_bean: 90.1,
+      roasting_start_air: 69.5,
+      roasting_dried_term: 57,
+      roasting_dried_bean: 149.2,
+      roasting_first_start_term: 336,
+      roasting_first_start_bean: 204.5,
       roasting_first_end_term: 395,
-      roasting_second_start_term: null, roasting_second_start_bean: null,
-      roasting_end_term: 461, roasting_end_bean: 215.5, roasting_end_air: 208.8,
+      roasting_second_start_term: null,
+      roasting_second_start_bean: null,
+      roasting_end_term: 461,
+      roasting_end_bean: 215.5,
+      roasting_end_air: 208.8,
     });
     const chart = JSON.parse(fields.roasting_chart_log);
     expect(chart['0']).toEqual([90.1, 69.5]);
@@ -97,7 +116,12 @@ describe.each(databases())('roast log upload on %s (spec 001 §4, §6, §8)', (_
     // The real file cut inside its last row's BT reading.
     const cutRow = await upload(paid, 'haiti.csv', text.slice(0, text.lastIndexOf('363.308') + 4));
     expect(cutRow.status).toBe(400);
-    expect(cutRow.body).toMatchObject({ status: '400', description: 'roastingfile_malformed', field: 'file', result: null });
+    expect(cutRow.body).toMatchObject({
+      status: '400',
+      description: 'roastingfile_malformed',
+      field: 'file',
+      result: null,
+    });
     // Cut cleanly after 300 samples (05:03): FCs 06:13 and DROP 08:18 of its header lie past its data.
     const cutStages = await upload(paid, 'haiti.csv', text.split('\n').slice(0, 302).join('\n'));
     expect(cutStages.status).toBe(400);
@@ -110,7 +134,12 @@ describe.each(databases())('roast log upload on %s (spec 001 §4, §6, §8)', (_
   });
 
   it('§9 one file only: two files are refused with roastingfile_one; none is a bad request', async () => {
-    const two = await http().post(URL).set('cookie', paid).field('roaster_seq', String(roasterSeq)).attach('file', ALOG, 'a.alog').attach('file2', CSV, 'b.csv');
+    const two = await http()
+      .post(URL)
+      .set('cookie', paid)
+      .field('roaster_seq', String(roasterSeq))
+      .attach('file', ALOG, 'a.alog')
+      .attach('file2', CSV, 'b.csv');
     expect(two.status).toBe(400);
     expect(two.body.description).toBe('roastingfile_one');
     const none = await http().post(URL).set('cookie', paid).field('roaster_seq', String(roasterSeq));
@@ -124,21 +153,37 @@ describe.each(databases())('roast log upload on %s (spec 001 §4, §6, §8)', (_
     const big = await upload(paid, 'big.csv', Buffer.alloc(ROAST_LOG_MAX_BYTES + 10, 'a'));
     expect(big.status).toBe(413);
     expect(big.body.description).toBe('roastingfile_large');
-    expect((await upload(paid, 'big.csv', Buffer.alloc(ROAST_LOG_MAX_BYTES + 10, 'a')).set('x-locale', 'en')).body.message).toBe('The file is too large (at most 2 MB). A roast log is usually a few hundred KB');
+    expect(
+      (await upload(paid, 'big.csv', Buffer.alloc(ROAST_LOG_MAX_BYTES + 10, 'a')).set('x-locale', 'en')).body.message,
+    ).toBe('The file is too large (at most 2 MB). A roast log is usually a few hundred KB');
   });
 
   /** A plain table of `rows` samples whose clock wraps every hour (the reported file: a 500, every time). */
-  const table = (rows: number) => ['time\tBT\tET', ...Array.from({ length: rows }, (_, i) => `${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}\t${150 + (i % 50)}\t${200 + (i % 40)}`)].join('\n');
+  const table = (rows: number) =>
+    [
+      'time\tBT\tET',
+      ...Array.from(
+        { length: rows },
+        (_, i) =>
+          `${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}\t${150 + (i % 50)}\t${200 + (i % 40)}`,
+      ),
+    ].join('\n');
 
   /** The shortest rows a table can have: 200,000 of them fit under the size limit. */
   const terse = (rows: number) => Array.from({ length: rows }, (_, i) => `${i % 3600}\t1\t1`).join('\n');
 
   it('refuses more rows than a real log has, with the limit in the message; 200,000 rows is that 400, not a 500', async () => {
-    for (const [rows, text] of [[ROAST_LOG_MAX_SAMPLES + 1, table(ROAST_LOG_MAX_SAMPLES + 1)], [200_000, terse(200_000)]] as const) {
+    for (const [rows, text] of [
+      [ROAST_LOG_MAX_SAMPLES + 1, table(ROAST_LOG_MAX_SAMPLES + 1)],
+      [200_000, terse(200_000)],
+    ] as const) {
       expect(Buffer.byteLength(text)).toBeLessThan(ROAST_LOG_MAX_BYTES);
       const res = await upload(paid, 'long.csv', text).set('x-locale', 'en');
       expect({ rows, status: res.status, description: res.body.description, message: res.body.message }).toEqual({
-        rows, status: 400, description: 'roastingfile_rows', message: 'The log is too long (at most 20,000 rows). An hour of roasting is about 3,600 rows',
+        rows,
+        status: 400,
+        description: 'roastingfile_rows',
+        message: 'The log is too long (at most 20,000 rows). An hour of roasting is about 3,600 rows',
       });
     }
     const most = await upload(paid, 'long.csv', table(ROAST_LOG_MAX_SAMPLES));
@@ -148,7 +193,10 @@ describe.each(databases())('roast log upload on %s (spec 001 §4, §6, §8)', (_
   it('reads one file per user at a time (a second at once is 429 upload_busy); other users are not held up', async () => {
     const long = table(ROAST_LOG_MAX_SAMPLES);
     const same = await Promise.all([upload(paid, 'a.csv', long), upload(paid, 'b.csv', long)]);
-    expect(same.map((r) => [r.status, r.body.description]).sort()).toEqual([[200, 'roastingfile_upload_label'], [429, 'upload_busy']]);
+    expect(same.map((r) => [r.status, r.body.description]).sort()).toEqual([
+      [200, 'roastingfile_upload_label'],
+      [429, 'upload_busy'],
+    ]);
     // Afterwards the same user may upload again.
     expect((await upload(paid, 'c.csv', CSV)).status).toBe(200);
     // Another user's upload at the same moment is read too.
@@ -159,7 +207,15 @@ describe.each(databases())('roast log upload on %s (spec 001 §4, §6, §8)', (_
 
   it('§6 rights: an ADMIN with a roaster role may upload too', async () => {
     const adminUser = await db.getRepository(UserEntity).findOneByOrFail({ user_id: 'admin' });
-    await db.getRepository(RoasterUserEntity).insert({ roaster_seq: roasterSeq, user_seq: adminUser.user_seq, user_auth: 'MNG', user_status: 'JOIN', ...audit(null) });
+    await db
+      .getRepository(RoasterUserEntity)
+      .insert({
+        roaster_seq: roasterSeq,
+        user_seq: adminUser.user_seq,
+        user_auth: 'MNG',
+        user_status: 'JOIN',
+        ...audit(null),
+      });
     const res = await upload(await signIn(app, 'admin'), 'haiti.csv', CSV);
     expect(res.status).toBe(200);
     expect(res.body.result.fields.roasting_end_term).toBe(461);
@@ -188,7 +244,12 @@ describe.each(databases())('roast log upload on %s (spec 001 §4, §6, §8)', (_
     };
     const before = await counts();
     expect(Object.keys(before)).toEqual(expect.arrayContaining(['app_user', 'roaster', 'roaster_user', 'session']));
-    for (const [name, data] of [['a.alog', ALOG], ['b.csv', CSV], ['c.json', '{}']] as const) await upload(paid, name, data);
+    for (const [name, data] of [
+      ['a.alog', ALOG],
+      ['b.csv', CSV],
+      ['c.json', '{}'],
+    ] as const)
+      await upload(paid, name, data);
     expect(await counts()).toEqual(before);
   });
 });

@@ -26,7 +26,13 @@ export class RoastLogController {
   async upload(@Uploads() files: UploadedFile[], @CurrentUser() user: AuthUser) {
     if (files.length !== 1) throw new ApiRefusal(400, files.length > 1 ? 'roastingfile_one' : 'bad_request', 'file');
     const read = await this.reader.read(user.user_seq, { fileName: files[0].filename, data: files[0].data });
-    if (!read.ok) throw new ApiRefusal(400, read.error, 'file', read.error === 'roastingfile_rows' ? { max: ROAST_LOG_MAX_SAMPLES.toLocaleString('en-US') } : undefined);
+    if (!read.ok)
+      throw new ApiRefusal(
+        400,
+        read.error,
+        'file',
+        read.error === 'roastingfile_rows' ? { max: ROAST_LOG_MAX_SAMPLES.toLocaleString('en-US') } : undefined,
+      );
     return {
       status: 'OK',
       description: 'roastingfile_upload_label',

@@ -58,8 +58,17 @@ export class RoasterCodeController {
    */
   @Post('roasting/default/greenbean/:roasting_seq')
   @HttpCode(200)
-  roastingDefaultGreenbeans(@Param('roasting_seq') raw: string, @Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant) {
-    return this.codes.roastingDefaultBeans(g.seq, int(raw), body?.roasting_result_date, truthy(body?.roasting_batch_auto));
+  roastingDefaultGreenbeans(
+    @Param('roasting_seq') raw: string,
+    @Body() body: RequestBody,
+    @ScopeGrant() g: ScopeRoleGrant,
+  ) {
+    return this.codes.roastingDefaultBeans(
+      g.seq,
+      int(raw),
+      body?.roasting_result_date,
+      truthy(body?.roasting_batch_auto),
+    );
   }
 
   @Post('blending/default/code')
@@ -93,6 +102,12 @@ export class RoasterCodeController {
     const month = /^(\d{4})-?(\d{2})$/.exec(String(body?.blending_result_month ?? ''));
     // 001 §4: blending results are offered only after a month is chosen.
     if (!month) return [];
-    return this.codes.blendingResults(g.seq, `${month[1]}-${month[2]}`, int(body?.blending_seq), stock(body), truthy(body?.check_cupnote));
+    return this.codes.blendingResults(
+      g.seq,
+      `${month[1]}-${month[2]}`,
+      int(body?.blending_seq),
+      stock(body),
+      truthy(body?.check_cupnote),
+    );
   }
 }

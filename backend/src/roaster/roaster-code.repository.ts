@@ -150,7 +150,12 @@ export class RoasterCodeRepository extends SqlRepository {
   }
 
   /** One year's roasting results, optionally of one recipe (roasting_seq). */
-  roastingResults(roaster: number, year: number, recipe: number | null, stock: StockFilter): Promise<RoastingResultOption[]> {
+  roastingResults(
+    roaster: number,
+    year: number,
+    recipe: number | null,
+    stock: StockFilter,
+  ): Promise<RoastingResultOption[]> {
     const where = ['roaster_seq = ?', 'roasting_result_year = ?'];
     const params: unknown[] = [roaster, year];
     if (recipe !== null) {
@@ -166,7 +171,10 @@ export class RoasterCodeRepository extends SqlRepository {
 
   /** The roaster's roasting default `seq`; undefined when it is another roaster's or none. */
   async roastingDefault(roaster: number, seq: number): Promise<RoastingDefaultHead | undefined> {
-    return this.first<RoastingDefaultHead>(`SELECT roasting_seq, roasting_machine_seq, roasting_profile_use FROM ${this.q('roasting_default')} WHERE roasting_seq = ? AND roaster_seq = ?`, [seq, roaster]);
+    return this.first<RoastingDefaultHead>(
+      `SELECT roasting_seq, roasting_machine_seq, roasting_profile_use FROM ${this.q('roasting_default')} WHERE roasting_seq = ? AND roaster_seq = ?`,
+      [seq, roaster],
+    );
   }
 
   /** A roasting default's green-bean rows; the caller checked the default is the roaster's. */
@@ -191,7 +199,10 @@ export class RoasterCodeRepository extends SqlRepository {
 
   /** Whether the blending default `seq` is the roaster's. */
   async hasBlendingDefault(roaster: number, seq: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT blending_seq FROM ${this.q('blending_default')} WHERE blending_seq = ? AND roaster_seq = ?`, [seq, roaster]);
+    const rows: unknown[] = await this.db.query(
+      `SELECT blending_seq FROM ${this.q('blending_default')} WHERE blending_seq = ? AND roaster_seq = ?`,
+      [seq, roaster],
+    );
     return rows.length > 0;
   }
 
@@ -209,7 +220,13 @@ export class RoasterCodeRepository extends SqlRepository {
    * One month's blending results (`month` as YYYY-MM), optionally of one blend; with `cupnotes`
    * each carries how many QC notes of the lot there are (cupnote_count), sold-out lots included.
    */
-  blendingResults(roaster: number, month: string, blend: number | null, stock: StockFilter, cupnotes: boolean): Promise<BlendingResultOption[]> {
+  blendingResults(
+    roaster: number,
+    month: string,
+    blend: number | null,
+    stock: StockFilter,
+    cupnotes: boolean,
+  ): Promise<BlendingResultOption[]> {
     const where = ['roaster_seq = ?', 'blending_result_date LIKE ?'];
     const params: unknown[] = [roaster, `${month}-%`];
     if (blend !== null) {
@@ -218,7 +235,9 @@ export class RoasterCodeRepository extends SqlRepository {
     }
     RoasterCodeRepository.inStock(stock, where, params, 'blending_instock', 'blending_result_seq');
     const q = this.q;
-    const count = cupnotes ? `, (SELECT COUNT(*) FROM ${q('roaster_qc_blending_result')} c WHERE c.blending_result_seq = b.blending_result_seq) AS cupnote_count` : '';
+    const count = cupnotes
+      ? `, (SELECT COUNT(*) FROM ${q('roaster_qc_blending_result')} c WHERE c.blending_result_seq = b.blending_result_seq) AS cupnote_count`
+      : '';
     return this.db.query(
       `SELECT blending_result_year, blending_result_seq, blending_result_date, blending_seq, blending_name, blending_name_locale, blending_loss, blending_organic_loss${count} FROM ${q('blending_result')} b WHERE ${where.join(' AND ')} ORDER BY blending_result_date DESC, blending_result_seq DESC`,
       params,

@@ -3,7 +3,12 @@ import { truthy } from '../core/http/body';
 import { ApiRefusal } from '../core/envelope/api-refusal';
 import { massText } from './hooks/stock';
 import { isoDate } from './roaster-math';
-import { type BlendingResultOption, type RoastingResultOption, RoasterCodeRepository, type StockFilter } from './roaster-code.repository';
+import {
+  type BlendingResultOption,
+  type RoastingResultOption,
+  RoasterCodeRepository,
+  type StockFilter,
+} from './roaster-code.repository';
 
 /** What is left of a roast, in the option list's two languages (empty when its stock is not kept). */
 function left(r: RoastingResultOption, kr: boolean): string {
@@ -43,8 +48,14 @@ export class RoasterCodeService {
    */
   async roastingResults(roaster: number, year: number, recipe: number | null, stock: StockFilter) {
     const rows = await this.rows.roastingResults(roaster, year, recipe, stock);
-    const label = (r: RoastingResultOption, name: unknown, kr: boolean) => `${r.roasting_result_date ?? ''} ${name ?? ''}${r.roasting_batch_no ? ` #${r.roasting_batch_no}` : ''}`.trim() + left(r, kr);
-    return rows.map((r) => ({ ...r, roasting_result_label: label(r, r.roasting_name, false), roasting_result_label_locale: label(r, r.roasting_name_locale ?? r.roasting_name, true) }));
+    const label = (r: RoastingResultOption, name: unknown, kr: boolean) =>
+      `${r.roasting_result_date ?? ''} ${name ?? ''}${r.roasting_batch_no ? ` #${r.roasting_batch_no}` : ''}`.trim() +
+      left(r, kr);
+    return rows.map((r) => ({
+      ...r,
+      roasting_result_label: label(r, r.roasting_name, false),
+      roasting_result_label_locale: label(r, r.roasting_name_locale ?? r.roasting_name, true),
+    }));
   }
 
   /**
@@ -72,7 +83,8 @@ export class RoasterCodeService {
 
   /** 001 §7: a blending default's roasting rows; another roaster's default, or none, is a 404. */
   async blendingRoastings(roaster: number, seq: number | null) {
-    if (seq === null || !(await this.rows.hasBlendingDefault(roaster, seq))) throw new ApiRefusal(404, 'nopage_text', 'blending_seq');
+    if (seq === null || !(await this.rows.hasBlendingDefault(roaster, seq)))
+      throw new ApiRefusal(404, 'nopage_text', 'blending_seq');
     return this.rows.blendingDefaultRoastings(seq);
   }
 
@@ -86,14 +98,20 @@ export class RoasterCodeService {
     const year = new Date().getUTCFullYear();
     return {
       // Each row keeps the recipe it is for: its roast picker then lists only that recipe's roasts.
-      roasting_rows: rows.map((r) => ({ roasting_seq: r.roasting_seq, roasting_result_year: year, roasting_mass: r.roasting_mass, roasting_order: r.roasting_order })),
+      roasting_rows: rows.map((r) => ({
+        roasting_seq: r.roasting_seq,
+        roasting_result_year: year,
+        roasting_mass: r.roasting_mass,
+        roasting_order: r.roasting_order,
+      })),
     };
   }
 
   /** A month's lots (`month` YYYY-MM) labelled by date and name, with check_cupnote their QC note count too. */
   async blendingResults(roaster: number, month: string, blend: number | null, stock: StockFilter, cupnotes: boolean) {
     const rows = await this.rows.blendingResults(roaster, month, blend, stock, cupnotes);
-    const label = (r: BlendingResultOption, name: unknown) => `${String(r.blending_result_date ?? '').slice(0, 10)} ${name ?? ''}${cupnotes ? ` (${Number(r.cupnote_count)})` : ''}`.trim();
+    const label = (r: BlendingResultOption, name: unknown) =>
+      `${String(r.blending_result_date ?? '').slice(0, 10)} ${name ?? ''}${cupnotes ? ` (${Number(r.cupnote_count)})` : ''}`.trim();
     return rows.map((r) => ({
       ...r,
       ...(cupnotes ? { cupnote_count: Number(r.cupnote_count) } : {}),

@@ -1,4 +1,14 @@
-import { compactDate, isoDate, lossStored, massCalcStored, organicLossStored, percents, uniqueList, uniqueText, weightedMean } from './roaster-math';
+import {
+  compactDate,
+  isoDate,
+  lossStored,
+  massCalcStored,
+  organicLossStored,
+  percents,
+  uniqueList,
+  uniqueText,
+  weightedMean,
+} from './roaster-math';
 
 describe('roaster derived values (spec 001 §5 "Derived values"; stored units of 000 §9)', () => {
   it('percents: shares ×10 of the total; an empty total gives zeros', () => {
@@ -26,8 +36,18 @@ describe('roaster derived values (spec 001 §5 "Derived values"; stored units of
   });
 
   it('weighted mean by mass skips rows without a value', () => {
-    expect(weightedMean([{ mass: 600, value: 115 }, { mass: 400, value: 105 }])).toBeCloseTo(111);
-    expect(weightedMean([{ mass: 600, value: null }, { mass: 400, value: 105 }])).toBe(105);
+    expect(
+      weightedMean([
+        { mass: 600, value: 115 },
+        { mass: 400, value: 105 },
+      ]),
+    ).toBeCloseTo(111);
+    expect(
+      weightedMean([
+        { mass: 600, value: null },
+        { mass: 400, value: 105 },
+      ]),
+    ).toBe(105);
     expect(weightedMean([{ mass: 0, value: 1 }])).toBeNull();
   });
 

@@ -21,10 +21,15 @@ export function lossStored(greenMass: number, roastedMass: number): number | nul
  * Water lost = G·mG − R·mR (moistures as fractions); organic = (G − R) − water lost. Without
  * both moistures the organic loss is unknown (null), not the total loss.
  */
-export function organicLossStored(greenMass: number, roastedMass: number, greenMoisturePct: number | null, roastedMoisturePct: number | null): number | null {
+export function organicLossStored(
+  greenMass: number,
+  roastedMass: number,
+  greenMoisturePct: number | null,
+  roastedMoisturePct: number | null,
+): number | null {
   if (!(greenMass > 0) || greenMoisturePct === null || roastedMoisturePct === null) return null;
   const water = greenMass * (greenMoisturePct / 100) - roastedMass * (roastedMoisturePct / 100);
-  return Math.round((((greenMass - roastedMass - water) / greenMass) * 100) * 100);
+  return Math.round(((greenMass - roastedMass - water) / greenMass) * 100 * 100);
 }
 
 /** Mass per batch: roasted mass in units of the 150 g divisor (001 §5 "Mass-per-batch divisor default 150"), ×100. */
@@ -43,10 +48,11 @@ export function weightedMean(rows: readonly { mass: number; value: number | null
 /** Unique values of comma-separated lists, in first-seen order (the _list aggregates of 001 §3). */
 export function uniqueList(values: readonly (string | null | undefined)[]): string {
   const out: string[] = [];
-  for (const v of values) for (const part of String(v ?? '').split(',')) {
-    const p = part.trim();
-    if (p && !out.includes(p)) out.push(p);
-  }
+  for (const v of values)
+    for (const part of String(v ?? '').split(',')) {
+      const p = part.trim();
+      if (p && !out.includes(p)) out.push(p);
+    }
   return out.join(',');
 }
 

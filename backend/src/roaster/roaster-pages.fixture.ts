@@ -30,26 +30,68 @@ export function roasterFixture(database: ReturnType<typeof databases>[number][1]
   const year = new Date().getUTCFullYear();
   const http = () => request(state.app.getHttpServer());
   /** A POST in the selected roaster (000 §7: roaster_seq in the body). */
-  const post = (cookie: string, path: string, body: Row = {}, seq = state.demo) => http().post(path).set('cookie', cookie).send({ roaster_seq: seq, ...body });
-  const write = (cookie: string, page: keyof typeof ROASTER_PAGES, UPList: Row, sublists?: Record<string, Row[]>, seq = state.demo) =>
-    post(cookie, ROASTER_PAGES[page].api.edit, { mode: 'write', UPList, sublists: sublists && Object.fromEntries(Object.entries(sublists).map(([k, rows]) => [k, { UPList: rows, DEList: [] }])) }, seq);
+  const post = (cookie: string, path: string, body: Row = {}, seq = state.demo) =>
+    http()
+      .post(path)
+      .set('cookie', cookie)
+      .send({ roaster_seq: seq, ...body });
+  const write = (
+    cookie: string,
+    page: keyof typeof ROASTER_PAGES,
+    UPList: Row,
+    sublists?: Record<string, Row[]>,
+    seq = state.demo,
+  ) =>
+    post(
+      cookie,
+      ROASTER_PAGES[page].api.edit,
+      {
+        mode: 'write',
+        UPList,
+        sublists:
+          sublists &&
+          Object.fromEntries(Object.entries(sublists).map(([k, rows]) => [k, { UPList: rows, DEList: [] }])),
+      },
+      seq,
+    );
   const one = async (sql: string, params: unknown[] = []) => ((await state.db.query(sql, params)) as Row[])[0];
   const count = async (table: string) => Number((await one(`SELECT COUNT(*) AS n FROM ${table}`)).n);
-  const stock = async (bean: number) => one(`SELECT greenbean_stock_mass AS mass, greenbean_instock AS instock FROM greenbean_roaster_year WHERE greenbean_year = ? AND greenbean_roaster_seq = ?`, [year, bean]);
+  const stock = async (bean: number) =>
+    one(
+      `SELECT greenbean_stock_mass AS mass, greenbean_instock AS instock FROM greenbean_roaster_year WHERE greenbean_year = ? AND greenbean_roaster_seq = ?`,
+      [year, bean],
+    );
 
   beforeAll(async () => {
     state.app = await startApp(await database());
     state.db = state.app.get(DataSource);
-    state.demo = Number((await one(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`)).roaster_seq);
+    state.demo = Number(
+      (await one(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`)).roaster_seq,
+    );
     // A second roastery with its own owner: the ownership rule is tested against it.
     const now = toDbTime(new Date());
     const stamp = [null, 'test', now, null, 'test', now];
-    await state.db.query(`INSERT INTO roaster (roaster_name, roaster_name_locale, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES ('Rival Roasters', '라이벌', ?, ?, ?, ?, ?, ?)`, stamp);
-    state.other = Number((await one(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Rival Roasters'`)).roaster_seq);
-    await state.db.query(`INSERT INTO app_user (user_id, user_pass, user_name, user_type, user_use, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES ('rival', ?, 'Rival', 'PAID', 1, ?, ?, ?, ?, ?, ?)`, [await hashPassword('beantrail'), ...stamp]);
+    await state.db.query(
+      `INSERT INTO roaster (roaster_name, roaster_name_locale, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES ('Rival Roasters', '라이벌', ?, ?, ?, ?, ?, ?)`,
+      stamp,
+    );
+    state.other = Number(
+      (await one(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Rival Roasters'`)).roaster_seq,
+    );
+    await state.db.query(
+      `INSERT INTO app_user (user_id, user_pass, user_name, user_type, user_use, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES ('rival', ?, 'Rival', 'PAID', 1, ?, ?, ?, ?, ?, ?)`,
+      [await hashPassword('beantrail'), ...stamp],
+    );
     const rivalSeq = Number((await one(`SELECT user_seq FROM app_user WHERE user_id = 'rival'`)).user_seq);
-    await state.db.query(`INSERT INTO roaster_user (roaster_seq, user_seq, user_auth, user_status, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES (?, ?, 'OWN', 'JOIN', ?, ?, ?, ?, ?, ?)`, [state.other, rivalSeq, ...stamp]);
-    [state.owner, state.staff, state.rival] = [await signIn(state.app, 'roaster'), await signIn(state.app, 'roaster.staff'), await signIn(state.app, 'rival')];
+    await state.db.query(
+      `INSERT INTO roaster_user (roaster_seq, user_seq, user_auth, user_status, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES (?, ?, 'OWN', 'JOIN', ?, ?, ?, ?, ?, ?)`,
+      [state.other, rivalSeq, ...stamp],
+    );
+    [state.owner, state.staff, state.rival] = [
+      await signIn(state.app, 'roaster'),
+      await signIn(state.app, 'roaster.staff'),
+      await signIn(state.app, 'rival'),
+    ];
   });
   afterAll(async () => {
     await state.app.close();

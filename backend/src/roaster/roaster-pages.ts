@@ -1,4 +1,13 @@
-import { EVENT_PAGES, GREENBEAN_ADMIN_PAGES, LINK_VIEWS, ROASTER_CAFE_PAGES, type PageDecl, ROASTER_PAGES, roasterCreatePage, staffPagesOf } from '@beantrail/contracts';
+import {
+  EVENT_PAGES,
+  GREENBEAN_ADMIN_PAGES,
+  LINK_VIEWS,
+  ROASTER_CAFE_PAGES,
+  type PageDecl,
+  ROASTER_PAGES,
+  roasterCreatePage,
+  staffPagesOf,
+} from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import type { EntityHooks } from '../core/entity/entity-hooks';
 import { createController } from '../core/entity/create-controller';
@@ -10,8 +19,18 @@ import { entityController } from '../core/entity/entity-controller';
 import { ownerMembershipHooks } from '../core/organisation/owner-membership.hooks';
 import { memberCodeController } from '../core/organisation/member-code.controller';
 import { staffHooks } from '../core/organisation/staff.hooks';
-import { greenbeanDefaultAdminHooks, greenbeanYearAdminHooks, roasterGreenbeanHooks, roasterGreenbeanYearHooks } from './hooks/greenbean.hooks';
-import { blendingDefaultHooks, blendingResultHooks, roastingDefaultHooks, roastingResultHooks } from './hooks/roasting.hooks';
+import {
+  greenbeanDefaultAdminHooks,
+  greenbeanYearAdminHooks,
+  roasterGreenbeanHooks,
+  roasterGreenbeanYearHooks,
+} from './hooks/greenbean.hooks';
+import {
+  blendingDefaultHooks,
+  blendingResultHooks,
+  roastingDefaultHooks,
+  roastingResultHooks,
+} from './hooks/roasting.hooks';
 
 /** What each roaster page does beyond the generic handlers: derived values, stock, ownership of references. */
 const HOOKS = new Map<PageDecl, EntityHooks>([
@@ -26,10 +45,14 @@ const HOOKS = new Map<PageDecl, EntityHooks>([
 ]);
 
 /** Controllers of the roaster pages (scoped to the selected roaster by their declarations). */
-export const ROASTER_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(ROASTER_PAGES).map((page) => entityController(page, HOOKS.get(page)));
+export const ROASTER_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(ROASTER_PAGES).map((page) =>
+  entityController(page, HOOKS.get(page)),
+);
 
 /** The administrator's green-bean pages (SettingGreenbeanDefault/Year). */
-export const GREENBEAN_ADMIN_CONTROLLERS: Type<unknown>[] = Object.values(GREENBEAN_ADMIN_PAGES).map((page) => entityController(page, HOOKS.get(page)));
+export const GREENBEAN_ADMIN_CONTROLLERS: Type<unknown>[] = Object.values(GREENBEAN_ADMIN_PAGES).map((page) =>
+  entityController(page, HOOKS.get(page)),
+);
 
 /** 002 §2.1 POST /api/roaster/create: the signed-in user creates a roastery and becomes its OWN. */
 export const ROASTER_CREATE_CONTROLLER = createController(roasterCreatePage, ownerMembershipHooks('roaster'));
@@ -42,7 +65,13 @@ export const ROASTER_STAFF_CONTROLLERS: Type<unknown>[] = [
 ];
 
 /** 002 §2.3 RoasterEvent, and the staff sign-up its QR code opens (002 §2.4, §7). */
-export const ROASTER_EVENT_CONTROLLERS: Type<unknown>[] = [entityController(EVENT_PAGES.roaster, eventHooks), eventSignUpController('roaster')];
+export const ROASTER_EVENT_CONTROLLERS: Type<unknown>[] = [
+  entityController(EVENT_PAGES.roaster, eventHooks),
+  eventSignUpController('roaster'),
+];
 
 /** 002 §2.3 RoasterCafe, RoasterCafeRegister, RoasterCafeEtc, and the cafes' registration by the customer event QR (§2.5, §7). */
-export const ROASTER_LINK_CONTROLLERS: Type<unknown>[] = [...LINK_VIEWS.map((view) => entityController(ROASTER_CAFE_PAGES[view], linkHooks(view))), CustomerRegisterController];
+export const ROASTER_LINK_CONTROLLERS: Type<unknown>[] = [
+  ...LINK_VIEWS.map((view) => entityController(ROASTER_CAFE_PAGES[view], linkHooks(view))),
+  CustomerRegisterController,
+];

@@ -19,6 +19,11 @@ export class RoasterController {
   @RequireRole('roaster')
   async home(@ScopeGrant() grant: ScopeRoleGrant) {
     const roaster = await this.db.getRepository(RoasterEntity).findOneByOrFail({ roaster_seq: grant.seq });
-    return { roaster_seq: roaster.roaster_seq, roaster_name: roaster.roaster_name, roaster_name_locale: roaster.roaster_name_locale, user_auth: grant.role };
+    return {
+      roaster_seq: roaster.roaster_seq,
+      roaster_name: roaster.roaster_name,
+      roaster_name_locale: roaster.roaster_name_locale,
+      user_auth: grant.role,
+    };
   }
 }

@@ -9,7 +9,12 @@ import { databases } from './test-app';
  * addMissingColumns), on every test database: a new database has them once the migrations ran and
  * running the migration again changes nothing; a database from before them gets them.
  */
-export function describeAddedColumns(title: string, table: string, columns: readonly string[], migration: () => MigrationInterface): void {
+export function describeAddedColumns(
+  title: string,
+  table: string,
+  columns: readonly string[],
+  migration: () => MigrationInterface,
+): void {
   describe.each(databases())(`${title} on %s`, (_name, database) => {
     let db: DataSource;
     const present = async () => new Set((await db.createQueryRunner().getTable(table))!.columns.map((c) => c.name));

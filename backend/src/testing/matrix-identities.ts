@@ -36,7 +36,13 @@ async function insertUser(db: DataSource, userId: string, type: UserType, hash: 
   return Number(((await db.query('SELECT user_seq FROM app_user WHERE user_id = ?', [userId])) as Row[])[0].user_seq);
 }
 
-async function insertMember(db: DataSource, scope: Scope, seq: number, userSeq: number, role: ScopeRole): Promise<void> {
+async function insertMember(
+  db: DataSource,
+  scope: Scope,
+  seq: number,
+  userSeq: number,
+  role: ScopeRole,
+): Promise<void> {
   const t = now();
   await db.query(
     `INSERT INTO ${scope}_user (${scope}_seq, user_seq, user_auth, user_status, ${scope}_user_nick, ${scope}_user_use, rgst_at, edit_at) VALUES (?, ?, ?, 'JOIN', ?, 1, ?, ?)`,
@@ -46,8 +52,13 @@ async function insertMember(db: DataSource, scope: Scope, seq: number, userSeq: 
 
 async function insertOrganisation(db: DataSource, scope: Scope, name: string): Promise<number> {
   const t = now();
-  await db.query(`INSERT INTO ${scope} (${scope}_name, ${scope}_name_locale, rgst_by, rgst_at, edit_by, edit_at) VALUES (?, ?, 'matrix', ?, 'matrix', ?)`, [name, name, t, t]);
-  return Number(((await db.query(`SELECT ${scope}_seq AS seq FROM ${scope} WHERE ${scope}_name = ?`, [name])) as Row[])[0].seq);
+  await db.query(
+    `INSERT INTO ${scope} (${scope}_name, ${scope}_name_locale, rgst_by, rgst_at, edit_by, edit_at) VALUES (?, ?, 'matrix', ?, 'matrix', ?)`,
+    [name, name, t, t],
+  );
+  return Number(
+    ((await db.query(`SELECT ${scope}_seq AS seq FROM ${scope} WHERE ${scope}_name = ?`, [name])) as Row[])[0].seq,
+  );
 }
 
 /**
@@ -62,22 +73,49 @@ export async function matrixWorld(app: NestFastifyApplication): Promise<MatrixWo
   const sessions = app.get(SessionService);
   const demo = await demoOrganisations(app);
   const hash = await hashPassword('matrix-not-for-sign-in');
-  const rival = { cafe: await insertOrganisation(db, 'cafe', 'Matrix Rival Cafe'), roaster: await insertOrganisation(db, 'roaster', 'Matrix Rival Roasters') };
-  const seqOf = async (userId: string) => Number(((await db.query('SELECT user_seq, user_type FROM app_user WHERE user_id = ?', [userId])) as Row[])[0].user_seq);
-  const typeOf = async (userId: string) => String(((await db.query('SELECT user_type FROM app_user WHERE user_id = ?', [userId])) as Row[])[0].user_type) as UserType;
-  const make = (name: string, userId: string | null, userType: UserType, org: Identity['org'], userSeq: number | null): Identity => ({
+  const rival = {
+    cafe: await insertOrganisation(db, 'cafe', 'Matrix Rival Cafe'),
+    roaster: await insertOrganisation(db, 'roaster', 'Matrix Rival Roasters'),
+  };
+  const seqOf = async (userId: string) =>
+    Number(
+      ((await db.query('SELECT user_seq, user_type FROM app_user WHERE user_id = ?', [userId])) as Row[])[0].user_seq,
+    );
+  const typeOf = async (userId: string) =>
+    String(
+      ((await db.query('SELECT user_type FROM app_user WHERE user_id = ?', [userId])) as Row[])[0].user_type,
+    ) as UserType;
+  const make = (
+    name: string,
+    userId: string | null,
+    userType: UserType,
+    org: Identity['org'],
+    userSeq: number | null,
+  ): Identity => ({
     name,
     userId,
     userType,
     org,
     cookie: async () => (userSeq === null ? null : `bt_session=${(await sessions.create(userSeq)).token}`),
   });
-  const noRole = { cafe: { seq: demo.cafe, role: null, foreign: false }, roaster: { seq: demo.roaster, role: null, foreign: false } };
+  const noRole = {
+    cafe: { seq: demo.cafe, role: null, foreign: false },
+    roaster: { seq: demo.roaster, role: null, foreign: false },
+  };
   const identities: Identity[] = [make('guest', null, 'GUEST', noRole, null)];
-  for (const [userId, type] of [['sadmin', 'SADMIN'], ['admin', 'ADMIN'], ['tester', 'TESTER'], ['paid', 'PAID'], ['user', 'USER']] as const) {
+  for (const [userId, type] of [
+    ['sadmin', 'SADMIN'],
+    ['admin', 'ADMIN'],
+    ['tester', 'TESTER'],
+    ['paid', 'PAID'],
+    ['user', 'USER'],
+  ] as const) {
     identities.push(make(`${type} without a role`, userId, type, noRole, await seqOf(userId)));
   }
-  const seeded: Record<Scope, Partial<Record<ScopeRole, string>>> = { cafe: { OWN: 'cafe', BARISTA: 'cafe.barista' }, roaster: { OWN: 'roaster', MNG: 'roaster.mng', ROASTER: 'roaster.staff' } };
+  const seeded: Record<Scope, Partial<Record<ScopeRole, string>>> = {
+    cafe: { OWN: 'cafe', BARISTA: 'cafe.barista' },
+    roaster: { OWN: 'roaster', MNG: 'roaster.mng', ROASTER: 'roaster.staff' },
+  };
   for (const scope of ['cafe', 'roaster'] as const) {
     for (const role of scope === 'cafe' ? CAFE_ROLES : ROASTER_ROLES) {
       let userId = seeded[scope][role];
@@ -89,7 +127,10 @@ export async function matrixWorld(app: NestFastifyApplication): Promise<MatrixWo
         await insertMember(db, scope, demo[scope], userSeq, role);
       }
       const other: Scope = scope === 'cafe' ? 'roaster' : 'cafe';
-      const org = { [scope]: { seq: demo[scope], role, foreign: false }, [other]: { seq: demo[other], role: null, foreign: false } } as Identity['org'];
+      const org = {
+        [scope]: { seq: demo[scope], role, foreign: false },
+        [other]: { seq: demo[other], role: null, foreign: false },
+      } as Identity['org'];
       identities.push(make(`${scope} ${role}`, userId, await typeOf(userId), org, userSeq));
     }
     // Another organisation's owner: once sending the demo organisation's seq, once its own.
@@ -97,8 +138,30 @@ export async function matrixWorld(app: NestFastifyApplication): Promise<MatrixWo
     const ownerSeq = await insertUser(db, ownerId, 'USER', hash);
     await insertMember(db, scope, rival[scope], ownerSeq, 'OWN');
     const other: Scope = scope === 'cafe' ? 'roaster' : 'cafe';
-    identities.push(make(`another ${scope}'s OWN, sending this ${scope}`, ownerId, 'USER', { [scope]: { seq: demo[scope], role: null, foreign: false }, [other]: { seq: demo[other], role: null, foreign: false } } as Identity['org'], ownerSeq));
-    identities.push(make(`another ${scope}'s OWN, in its own ${scope}`, ownerId, 'USER', { [scope]: { seq: rival[scope], role: 'OWN', foreign: true }, [other]: { seq: demo[other], role: null, foreign: false } } as Identity['org'], ownerSeq));
+    identities.push(
+      make(
+        `another ${scope}'s OWN, sending this ${scope}`,
+        ownerId,
+        'USER',
+        {
+          [scope]: { seq: demo[scope], role: null, foreign: false },
+          [other]: { seq: demo[other], role: null, foreign: false },
+        } as Identity['org'],
+        ownerSeq,
+      ),
+    );
+    identities.push(
+      make(
+        `another ${scope}'s OWN, in its own ${scope}`,
+        ownerId,
+        'USER',
+        {
+          [scope]: { seq: rival[scope], role: 'OWN', foreign: true },
+          [other]: { seq: demo[other], role: null, foreign: false },
+        } as Identity['org'],
+        ownerSeq,
+      ),
+    );
   }
   return { identities, demo, rival };
 }

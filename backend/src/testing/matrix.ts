@@ -10,7 +10,14 @@ import type { NestRoute } from './routes';
 export type Outcome = 'through' | 401 | 403;
 
 /** The keys a rights refusal answers with (guards, RoleGuard, `can()`); any other 403 is the route's own business. */
-const RIGHTS_KEYS = new Set(['noauth_text', 'nopermission_text', 'role_not_held', 'nocafe_text', 'noroaster_text', 'nopage_text']);
+const RIGHTS_KEYS = new Set([
+  'noauth_text',
+  'nopermission_text',
+  'role_not_held',
+  'nocafe_text',
+  'noroaster_text',
+  'nopage_text',
+]);
 
 /** One call of the matrix: a route, the action its body asks for (page routes), and the caller. */
 export interface MatrixCall {
@@ -29,7 +36,9 @@ export function expectedOutcome({ route, action, identity }: MatrixCall): Outcom
     if (guest) return !scope && can(null, action, page).can ? 'through' : 401;
     const role = scope ? identity.org[scope]?.role : undefined;
     if (scope && !role) return 403;
-    return can({ usertype: [identity.userType], roles: scope ? { [scope]: role } : {} }, action, page).can ? 'through' : 403;
+    return can({ usertype: [identity.userType], roles: scope ? { [scope]: role } : {} }, action, page).can
+      ? 'through'
+      : 403;
   }
   if (guest) return rights.guests ? 'through' : 401;
   if (!rights.userTypes.includes(identity.userType)) return 403;
@@ -54,17 +63,30 @@ export function actionsOf(route: NestRoute): Array<PageAction | undefined> {
 }
 
 /** A record of the demo organisation (or the demo `user`) per page, for detail routes and the foreign-record check. */
-export async function sampleRecords(app: NestFastifyApplication, world: MatrixWorld, pages: PageDecl[]): Promise<Map<PageDecl, RecordValues>> {
+export async function sampleRecords(
+  app: NestFastifyApplication,
+  world: MatrixWorld,
+  pages: PageDecl[],
+): Promise<Map<PageDecl, RecordValues>> {
   const db = app.get(DataSource);
-  const [{ user_seq: userSeq }] = (await db.query(`SELECT user_seq FROM app_user WHERE user_id = 'user'`)) as RecordValues[];
+  const [{ user_seq: userSeq }] = (await db.query(
+    `SELECT user_seq FROM app_user WHERE user_id = 'user'`,
+  )) as RecordValues[];
   const samples = new Map<PageDecl, RecordValues>();
   for (const page of new Set(pages)) {
     if (!page.table || !page.ownerField || page.createOnly) continue;
     const owner = page.ownedBy === 'user' ? userSeq : world.demo[page.rights.scope as Scope];
     if (owner === undefined) continue;
     const rows = page.rows ? ` AND ${page.rows.field} IN (${page.rows.in.map(() => '?').join(', ')})` : '';
-    const [row] = (await db.query(`SELECT ${page.keys.join(', ')} FROM ${page.table} WHERE ${page.ownerField} = ?${rows} ORDER BY ${page.keys[0]} LIMIT 1`, [owner, ...(page.rows?.in ?? [])])) as RecordValues[];
-    if (row) samples.set(page, Object.fromEntries(page.keys.map((k) => [k, typeof row[k] === 'bigint' ? Number(row[k]) : row[k]])));
+    const [row] = (await db.query(
+      `SELECT ${page.keys.join(', ')} FROM ${page.table} WHERE ${page.ownerField} = ?${rows} ORDER BY ${page.keys[0]} LIMIT 1`,
+      [owner, ...(page.rows?.in ?? [])],
+    )) as RecordValues[];
+    if (row)
+      samples.set(
+        page,
+        Object.fromEntries(page.keys.map((k) => [k, typeof row[k] === 'bigint' ? Number(row[k]) : row[k]])),
+      );
   }
   return samples;
 }
@@ -79,25 +101,51 @@ function pageBody(action: PageAction, keys: RecordValues | undefined): RecordVal
 
 const BOUNDARY = 'matrixboundary';
 function multipart(fields: Record<string, string>): string {
-  const parts = Object.entries(fields).map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="matrix.csv"\r\nContent-Type: text/csv\r\n\r\ntime,bt\r\n`);
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  parts.push(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="matrix.csv"\r\nContent-Type: text/csv\r\n\r\ntime,bt\r\n`,
+  );
   return `${parts.join('')}--${BOUNDARY}--\r\n`;
 }
 
 /** The request of one call, as fastify's inject takes it: path parameters filled, the caller's `{scope}_seq`, its cookie. */
-export function requestOf(call: MatrixCall, cookie: string | null, sample: RecordValues | undefined, config: Record<string, unknown> = {}): InjectOptions {
+export function requestOf(
+  call: MatrixCall,
+  cookie: string | null,
+  sample: RecordValues | undefined,
+  config: Record<string, unknown> = {},
+): InjectOptions {
   const { route, action, identity } = call;
   const seqs = Object.fromEntries(Object.entries(identity.org).map(([scope, o]) => [`${scope}_seq`, o!.seq]));
   const firstKey = route.rights?.page ? route.rights.page.page.keys[0] : undefined;
-  const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(name === 'id' && firstKey && sample ? sample[firstKey] : 1)));
+  const url = route.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(name === 'id' && firstKey && sample ? sample[firstKey] : 1)),
+  );
   const headers: Record<string, string> = cookie ? { cookie } : {};
   if (route.method === 'GET') {
-    const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(seqs).map(([k, v]) => [k, String(v)])), ...(action === 'view' && sample ? Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, String(v)])) : {}) });
+    const query = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(seqs).map(([k, v]) => [k, String(v)])),
+      ...(action === 'view' && sample
+        ? Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, String(v)]))
+        : {}),
+    });
     return { method: route.method, url: `${url}?${query}`, headers };
   }
   if (config[MULTIPART_ROUTE]) {
-    return { method: route.method, url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipart(Object.fromEntries(Object.entries(seqs).map(([k, v]) => [k, String(v)]))) };
+    return {
+      method: route.method,
+      url,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart(Object.fromEntries(Object.entries(seqs).map(([k, v]) => [k, String(v)]))),
+    };
   }
   const body = action ? pageBody(action, sample) : {};
-  return { method: route.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ ...seqs, ...body }) };
+  return {
+    method: route.method,
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify({ ...seqs, ...body }),
+  };
 }

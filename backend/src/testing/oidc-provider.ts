@@ -13,14 +13,25 @@ export interface TestIdentity {
  * A real OpenID provider on this machine (oauth2-mock-server: discovery, JWKS, authorize with PKCE,
  * token with signed ID tokens) for the Google sign-in tests. `identity` is who signs in next.
  */
-export async function startTestProvider(): Promise<{ server: OAuth2Server; issuer: string; identity: TestIdentity; stop: () => Promise<void> }> {
+export async function startTestProvider(): Promise<{
+  server: OAuth2Server;
+  issuer: string;
+  identity: TestIdentity;
+  stop: () => Promise<void>;
+}> {
   const { OAuth2Server } = await import('oauth2-mock-server');
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
   const identity: TestIdentity = { sub: 'johndoe' };
   server.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, { sub: identity.sub, email: identity.email, email_verified: true, name: identity.name, picture: identity.picture });
+    Object.assign(token.payload, {
+      sub: identity.sub,
+      email: identity.email,
+      email_verified: true,
+      name: identity.name,
+      picture: identity.picture,
+    });
   });
   return { server, issuer: server.issuer.url!, identity, stop: () => server.stop() };
 }

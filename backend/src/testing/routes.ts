@@ -15,7 +15,12 @@ export interface NestRoute {
   config: Record<string, unknown>;
 }
 
-const join = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
+const join = (...parts: string[]) =>
+  '/' +
+  parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/');
 
 /** Every route the Nest router serves, read from the controllers the app's modules hold, with what it declares about rights. */
 export function nestRoutes(app: NestFastifyApplication): NestRoute[] {
@@ -33,10 +38,21 @@ export function nestRoutes(app: NestFastifyApplication): NestRoute[] {
         const handler = controller.prototype[name] as (...args: never[]) => unknown;
         const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (paths === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] as NestRoute['method'];
+        const method = RequestMethod[
+          Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod
+        ] as NestRoute['method'];
         const rights = declaredRights(reflector, handler, controller);
         const config = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as Record<string, unknown>;
-        for (const prefix of prefixes) for (const path of ([] as string[]).concat(paths)) routes.push({ method, path: join(prefix, path), controller: controller.name, handler: name, rights, config });
+        for (const prefix of prefixes)
+          for (const path of ([] as string[]).concat(paths))
+            routes.push({
+              method,
+              path: join(prefix, path),
+              controller: controller.name,
+              handler: name,
+              rights,
+              config,
+            });
       }
     }
   }

@@ -93,7 +93,10 @@ export function pathsOfLine(line: string): string[] {
 /** Every path of every `*.txt` in the spec folder, once, with where it was first named. */
 export function specPaths(specDir: string): SpecPath[] {
   const seen = new Map<string, SpecPath>();
-  for (const file of fs.readdirSync(specDir).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of fs
+    .readdirSync(specDir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     fs.readFileSync(path.join(specDir, file), 'utf8')
       .split('\n')
       .forEach((line, i) => {

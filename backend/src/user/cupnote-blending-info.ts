@@ -10,7 +10,9 @@ interface Origin {
   farm_seq?: unknown;
 }
 
-const texts = (values: unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim()))];
+const texts = (values: unknown[]) => [
+  ...new Set(values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim())),
+];
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 /** Names joined within an etc field's 3–300 bytes (002 §5), whole names only; null when none fits. */
 function joined(names: string[]): string | null {
@@ -30,11 +32,19 @@ const etcText = (v: unknown) => (typeof v === 'string' ? joined(texts(v.split(',
  * names the same one in the note's one country (the select can show it), else the names as typed text
  * in the reader's language, joined (a blend of Haiti and Ethiopia: "Thiotte, 예가체프").
  */
-function place(origins: Origin[], kind: 'region' | 'farm', country: string | null, locale: Locale): { seq: unknown; etc: string | null } {
+function place(
+  origins: Origin[],
+  kind: 'region' | 'farm',
+  country: string | null,
+  locale: Locale,
+): { seq: unknown; etc: string | null } {
   const seqs = [...new Set(origins.map((o) => o[`${kind}_seq`]).filter((v) => v !== null && v !== undefined))];
   const named = origins.filter((o) => o[kind] || o[`${kind}_locale`]);
-  if (country && seqs.length === 1 && named.length === origins.filter((o) => o[`${kind}_seq`] === seqs[0]).length) return { seq: seqs[0], etc: null };
-  const names = texts(named.map((o) => (locale === 'kr' ? (o[`${kind}_locale`] ?? o[kind]) : (o[kind] ?? o[`${kind}_locale`]))));
+  if (country && seqs.length === 1 && named.length === origins.filter((o) => o[`${kind}_seq`] === seqs[0]).length)
+    return { seq: seqs[0], etc: null };
+  const names = texts(
+    named.map((o) => (locale === 'kr' ? (o[`${kind}_locale`] ?? o[kind]) : (o[kind] ?? o[`${kind}_locale`]))),
+  );
   return { seq: null, etc: joined(names) };
 }
 

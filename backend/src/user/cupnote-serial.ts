@@ -4,7 +4,8 @@ import { ApiRefusal } from '../core/envelope/api-refusal';
 import type { BeanInfoService } from '../public/bean-info.service';
 import { blendingInfo } from './cupnote-blending-info';
 
-const isSerialType = (v: unknown): v is SerialType => typeof v === 'string' && Object.prototype.hasOwnProperty.call(SERIAL_KINDS, v);
+const isSerialType = (v: unknown): v is SerialType =>
+  typeof v === 'string' && Object.prototype.hasOwnProperty.call(SERIAL_KINDS, v);
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 /**
@@ -14,14 +15,21 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Ar
  * unknown type is 400 naming cupnote_serial_type; an unknown serial, or a bean out of use, 404
  * serial_not_found naming cupnote_serial. The shop's name and typed place names come in `locale`.
  */
-export async function noteFromSerial(beans: BeanInfoService, type: unknown, serial: unknown, user: AuthUser, locale: Locale = 'en'): Promise<RecordValues> {
+export async function noteFromSerial(
+  beans: BeanInfoService,
+  type: unknown,
+  serial: unknown,
+  user: AuthUser,
+  locale: Locale = 'en',
+): Promise<RecordValues> {
   if (!isSerialType(type)) throw new ApiRefusal(400, 'bad_request', 'cupnote_serial_type');
   if (typeof serial !== 'string' || !serial.trim()) throw new ApiRefusal(400, 'field_required', 'cupnote_serial');
   let info: Record<string, unknown>;
   try {
     info = await beans.info(SERIAL_KINDS[type], serial.trim(), user);
   } catch (error) {
-    if (error instanceof ApiRefusal && error.getStatus() === 404) throw new ApiRefusal(404, 'serial_not_found', 'cupnote_serial');
+    if (error instanceof ApiRefusal && error.getStatus() === 404)
+      throw new ApiRefusal(404, 'serial_not_found', 'cupnote_serial');
     throw error;
   }
   const bean: RecordValues = {
@@ -36,7 +44,10 @@ export async function noteFromSerial(beans: BeanInfoService, type: unknown, seri
     cupnote_name: info.blending_name ?? info.blending_name_locale ?? null,
     cupnote_name_locale: info.blending_name_locale ?? null,
     // One shop name, in the reader's language (a Korean note had taken "Demo Roasters": drinker review).
-    store_name: (locale === 'kr' ? (info.roaster_name_locale ?? info.roaster_name) : (info.roaster_name ?? info.roaster_name_locale)) ?? null,
+    store_name:
+      (locale === 'kr'
+        ? (info.roaster_name_locale ?? info.roaster_name)
+        : (info.roaster_name ?? info.roaster_name_locale)) ?? null,
     ...bean,
     // 002 §4: the bean section is shown only if any bean information came.
     blending_info_use: Object.values(bean).some(filled),

@@ -37,7 +37,9 @@ export class UserBeans {
     return this.db.query(
       `SELECT coffeebean_seq, coffeebean_name, coffeebean_name_locale, store_name, store_name_locale FROM ${q('cafe_coffeebean')} ` +
         `WHERE (coffeebean_use = 1 AND coffeebean_seq IN (${own.sql}))` +
-        (kept ? ` OR coffeebean_seq IN (SELECT coffeebean_seq FROM ${q('user_brewing_result')} WHERE user_seq = ? AND coffeebean_seq = ?)` : '') +
+        (kept
+          ? ` OR coffeebean_seq IN (SELECT coffeebean_seq FROM ${q('user_brewing_result')} WHERE user_seq = ? AND coffeebean_seq = ?)`
+          : '') +
         ' ORDER BY coffeebean_seq DESC',
       kept ? [...own.params, user.user_seq, kept] : own.params,
     );
@@ -59,11 +61,16 @@ export class UserBeans {
     const kept = seqOf(include);
     const rows: Row[] = await this.db.query(
       `SELECT received_seq, received_date, received_div, received_uuid_str FROM ${q('cafe_received')} WHERE coffeebean_seq = ? AND (received_seq IN (${own.sql})` +
-        (kept ? ` OR received_seq IN (SELECT received_seq FROM ${q('user_brewing_result')} WHERE user_seq = ? AND received_seq = ?)` : '') +
+        (kept
+          ? ` OR received_seq IN (SELECT received_seq FROM ${q('user_brewing_result')} WHERE user_seq = ? AND received_seq = ?)`
+          : '') +
         ') ORDER BY received_date DESC, received_seq DESC',
       kept ? [bean, ...own.params, user.user_seq, kept] : [bean, ...own.params],
     );
-    return rows.map(({ received_uuid_str: _uuid, ...r }) => ({ ...r, received_label: [r.received_date, r.received_div].filter(Boolean).join(' · ') }));
+    return rows.map(({ received_uuid_str: _uuid, ...r }) => ({
+      ...r,
+      received_label: [r.received_date, r.received_div].filter(Boolean).join(' · '),
+    }));
   }
 
   /**
@@ -71,7 +78,15 @@ export class UserBeans {
    * public_stage_customer: the date and losses from DTL), the lot's bean, and nothing when the lot
    * is not the drinker's (404 field_not_found).
    */
-  async lot(user: AuthUser, seq: unknown): Promise<{ coffeebean_seq: number; blending_result_date: unknown; blending_loss: unknown; blending_organic_loss: unknown }> {
+  async lot(
+    user: AuthUser,
+    seq: unknown,
+  ): Promise<{
+    coffeebean_seq: number;
+    blending_result_date: unknown;
+    blending_loss: unknown;
+    blending_organic_loss: unknown;
+  }> {
     const lotSeq = seqOf(seq);
     const own = ownedRows(dialectOf(this.db), LOTS, { column: 'user_seq', value: user.user_seq });
     const [row] = lotSeq

@@ -5,7 +5,11 @@ import type { AuthUser } from '../core/auth/auth-user';
 import { CurrentUser, UserTypes } from '../core/auth/guards';
 import { type RecipeOwner, recipeOptions, recipeValues } from '../core/brewing-recipes';
 
-const mine = (user: AuthUser): RecipeOwner => ({ table: 'user_brewing_default', column: 'user_seq', value: user.user_seq });
+const mine = (user: AuthUser): RecipeOwner => ({
+  table: 'user_brewing_default',
+  column: 'user_seq',
+  value: user.user_seq,
+});
 
 /** The user's recipe select and copy (002 §7 /api/user/brewing/default/code); only the caller's own recipes. */
 @Controller('api/user/brewing/default')

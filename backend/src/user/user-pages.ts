@@ -11,4 +11,6 @@ const HOOKS = new Map<PageDecl, EntityHooks>([
 ]);
 
 /** Controllers of the user pages (each record the signed-in user's own, by the declarations' `ownedBy`). */
-export const USER_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(USER_PAGES).map((page) => entityController(page, HOOKS.get(page)));
+export const USER_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(USER_PAGES).map((page) =>
+  entityController(page, HOOKS.get(page)),
+);

@@ -24,34 +24,94 @@ export class UserSeed {
 
   async run(): Promise<void> {
     if (this.config.mode !== 'demo') return;
-    const [row] = await this.db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'user'`);
+    const [row] = await this.db.query(
+      `SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'user'`,
+    );
     if (!row) return;
     const [{ n }] = await this.db.query(`SELECT COUNT(*) AS n FROM user_equip WHERE user_seq = ?`, [row.user_seq]);
     if (Number(n) > 0) return;
-    const user: AuthUser = { user_seq: Number(row.user_seq), user_id: row.user_id, user_name: row.user_name, user_type: row.user_type, session_id: 'seed', session_created: 0, session_expires: 0 };
+    const user: AuthUser = {
+      user_seq: Number(row.user_seq),
+      user_id: row.user_id,
+      user_name: row.user_name,
+      user_type: row.user_type,
+      session_id: 'seed',
+      session_created: 0,
+      session_expires: 0,
+    };
     const write = async (page: (typeof USER_PAGES)[keyof typeof USER_PAGES], UPList: RecordValues) =>
       (await this.entities.save(page, { mode: 'write', UPList }, user, 'en')).result as RecordValues;
-    await write(USER_PAGES.userEquip, { equip_type: 'GRND', equip_name: 'Hand grinder', equip_name_locale: '핸드 그라인더', equip_zero_point: 0, equip_use: true });
-    await write(USER_PAGES.userEquip, { equip_type: 'DRP', equip_name: 'Cone dripper', equip_name_locale: '원뿔 드리퍼', equip_use: true });
+    await write(USER_PAGES.userEquip, {
+      equip_type: 'GRND',
+      equip_name: 'Hand grinder',
+      equip_name_locale: '핸드 그라인더',
+      equip_zero_point: 0,
+      equip_use: true,
+    });
+    await write(USER_PAGES.userEquip, {
+      equip_type: 'DRP',
+      equip_name: 'Cone dripper',
+      equip_name_locale: '원뿔 드리퍼',
+      equip_use: true,
+    });
     // Grinder ×100, masses g ×10, °C ×100 (000 §9).
-    const recipe = { brewing_grinder_point: 2200, brewing_bean_mass: 150, brewing_water_temp: 9200, brewing_mass: 2500, brewing_time: 180 };
+    const recipe = {
+      brewing_grinder_point: 2200,
+      brewing_bean_mass: 150,
+      brewing_water_temp: 9200,
+      brewing_mass: 2500,
+      brewing_time: 180,
+    };
     const pourOver = await write(USER_PAGES.userBrewingDefault, {
-      brewing_type: 'DRP', brewing_name: 'Morning pour-over', brewing_name_locale: '아침 핸드드립', brewing_public: false, brewing_use: true, ...recipe,
+      brewing_type: 'DRP',
+      brewing_name: 'Morning pour-over',
+      brewing_name_locale: '아침 핸드드립',
+      brewing_public: false,
+      brewing_use: true,
+      ...recipe,
     });
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     await write(USER_PAGES.userBrewingResult, {
-      brewing_result_date: day(0), brewing_seq: pourOver.brewing_seq, coffeebean_name: 'Ethiopia Guji natural', coffeebean_name_locale: '에티오피아 구지 내추럴',
-      blending_result_date: day(-10), brewing_satis: 9, brewing_public: false, brewing_result_main: true, ...recipe,
+      brewing_result_date: day(0),
+      brewing_seq: pourOver.brewing_seq,
+      coffeebean_name: 'Ethiopia Guji natural',
+      coffeebean_name_locale: '에티오피아 구지 내추럴',
+      blending_result_date: day(-10),
+      brewing_satis: 9,
+      brewing_public: false,
+      brewing_result_main: true,
+      ...recipe,
     });
     // The House Blend lot's public QR serial, as the note form's serial check reads it (002 §2.9, §4).
-    const [lot] = await this.db.query(`SELECT blending_result_uuid_str FROM blending_result WHERE blending_use = 1 ORDER BY blending_result_seq LIMIT 1`);
+    const [lot] = await this.db.query(
+      `SELECT blending_result_uuid_str FROM blending_result WHERE blending_use = 1 ORDER BY blending_result_seq LIMIT 1`,
+    );
     if (!lot) return;
     // The single country code is the server's to set from the list (read-only on the note).
-    const { cupnote_country_code: _code, ...bean } = await noteFromSerial(this.beans, 'RSTRDT', lot.blending_result_uuid_str, user);
+    const { cupnote_country_code: _code, ...bean } = await noteFromSerial(
+      this.beans,
+      'RSTRDT',
+      lot.blending_result_uuid_str,
+      user,
+    );
     await write(USER_PAGES.userCupnote, {
-      ...bean, cupnote_place: 'HOME', cupnote_date: day(0), cupnote_main: true, cupnote_satis: 9, cupnote_satis_detail: 'Sweet and round; better as it cools.',
-      cupnote_balance_point: 8, cupnote_aroma_point: 7, cupnote_sweetness_point: 8, cupnote_body_point: 6, cupnote_flavor_point: 8, cupnote_acidity_point: 5,
-      cupnote_flavor_wheel_use: true, cupnote_flavor_list: ['FL070201', 'FL080103'], brewing_result_use: true, brewing_seq: pourOver.brewing_seq, ...recipe,
+      ...bean,
+      cupnote_place: 'HOME',
+      cupnote_date: day(0),
+      cupnote_main: true,
+      cupnote_satis: 9,
+      cupnote_satis_detail: 'Sweet and round; better as it cools.',
+      cupnote_balance_point: 8,
+      cupnote_aroma_point: 7,
+      cupnote_sweetness_point: 8,
+      cupnote_body_point: 6,
+      cupnote_flavor_point: 8,
+      cupnote_acidity_point: 5,
+      cupnote_flavor_wheel_use: true,
+      cupnote_flavor_list: ['FL070201', 'FL080103'],
+      brewing_result_use: true,
+      brewing_seq: pourOver.brewing_seq,
+      ...recipe,
     });
   }
 }

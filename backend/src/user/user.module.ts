@@ -9,5 +9,15 @@ import { UserController } from './user.controller';
 import { UserSeed } from './user-seed';
 
 /** User area (spec 002 §2.4): the signed-in user's own equipment, recipes, brewing results and coffee notes. */
-@Module({ imports: [EntityModule, PublicModule], controllers: [UserController, UserBrewingController, UserBeanController, UserCupnoteController, ...USER_PAGE_CONTROLLERS], providers: [UserSeed] })
+@Module({
+  imports: [EntityModule, PublicModule],
+  controllers: [
+    UserController,
+    UserBrewingController,
+    UserBeanController,
+    UserCupnoteController,
+    ...USER_PAGE_CONTROLLERS,
+  ],
+  providers: [UserSeed],
+})
 export class UserModule {}

@@ -1,6 +1,13 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { COLLECTION_PAGES, type CollectionReport } from '@beantrail/contracts';
-import { downloadText, isApiCallError, toCsv, type UploadProgress, uploadForm, UploadProgressBar } from '@beantrail/mf-shared';
+import {
+  downloadText,
+  isApiCallError,
+  toCsv,
+  type UploadProgress,
+  uploadForm,
+  UploadProgressBar,
+} from '@beantrail/mf-shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -59,7 +66,11 @@ export function CollectionPage() {
       setSaved(step === 'commit' && next.committed);
     } catch (error) {
       // A refused commit (the table changed since the preview) keeps the last report: "Check again" shows why.
-      setFailure(isApiCallError(error) ? { key: error.description || 'error_text', params: error.params as Record<string, string> | undefined } : { key: 'error_text' });
+      setFailure(
+        isApiCallError(error)
+          ? { key: error.description || 'error_text', params: error.params as Record<string, string> | undefined }
+          : { key: 'error_text' },
+      );
     } finally {
       setProgress(null);
     }
@@ -82,8 +93,18 @@ export function CollectionPage() {
 
   const downloadReport = () => {
     if (!report) return;
-    const rows = report.outcomes.map((o) => [o.line, t(`admin:system.collection.action.${o.action}`), o.column ?? '', o.message ?? '']);
-    const headers = [t('admin:system.collection.line'), t('admin:system.collection.outcome'), t('admin:system.column'), t('admin:system.collection.reason')];
+    const rows = report.outcomes.map((o) => [
+      o.line,
+      t(`admin:system.collection.action.${o.action}`),
+      o.column ?? '',
+      o.message ?? '',
+    ]);
+    const headers = [
+      t('admin:system.collection.line'),
+      t('admin:system.collection.outcome'),
+      t('admin:system.column'),
+      t('admin:system.collection.reason'),
+    ];
     downloadText(toCsv(headers, rows), `${report.page}-${file?.name.replace(/\.[^.]+$/, '') ?? 'sheet'}-report.csv`);
   };
 
@@ -126,7 +147,13 @@ export function CollectionPage() {
             e.target.value = '';
           }}
         />
-        <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()} data-testid="collection-choose">
+        <Button
+          variant="outlined"
+          startIcon={<UploadFile />}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          data-testid="collection-choose"
+        >
           {t('admin:system.collection.choose')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -138,7 +165,9 @@ export function CollectionPage() {
         <UploadProgressBar
           progress={progress}
           label={t('admin:system.collection.progress')}
-          sending={t('admin:system.collection.sending', { percent: progress.phase === 'sending' ? Math.round(progress.fraction * 100) : 0 })}
+          sending={t('admin:system.collection.sending', {
+            percent: progress.phase === 'sending' ? Math.round(progress.fraction * 100) : 0,
+          })}
           working={t('admin:system.collection.reading')}
           testId="collection-progress"
         />
@@ -151,7 +180,12 @@ export function CollectionPage() {
       )}
       {saved && report && (
         <Alert severity="success" data-testid="collection-saved">
-          {t('message:collection_done')} {t('admin:system.collection.counts', { inserted: report.inserted, updated: report.updated, unchanged: report.unchanged })}
+          {t('message:collection_done')}{' '}
+          {t('admin:system.collection.counts', {
+            inserted: report.inserted,
+            updated: report.updated,
+            unchanged: report.unchanged,
+          })}
         </Alert>
       )}
 
@@ -184,14 +218,22 @@ export function CollectionPage() {
                           value={mapping[header] ?? ''}
                           disabled={busy}
                           onChange={(e) => setMapping({ ...mapping, [header]: e.target.value })}
-                          slotProps={{ select: { displayEmpty: true }, htmlInput: { 'data-testid': `collection-map-${i}`, 'aria-label': header } }}
+                          slotProps={{
+                            select: { displayEmpty: true },
+                            htmlInput: { 'data-testid': `collection-map-${i}`, 'aria-label': header },
+                          }}
                         >
                           <MenuItem value="">
                             <em>{t('admin:system.collection.leave_out')}</em>
                           </MenuItem>
                           {fields.map((f) => (
-                            <MenuItem key={f.name} value={f.name} disabled={Object.entries(mapping).some(([h, v]) => v === f.name && h !== header)}>
-                              {fieldLabel(report.page, f.name)} ({f.name}){f.key ? ` · ${t('admin:system.collection.key')}` : ''}
+                            <MenuItem
+                              key={f.name}
+                              value={f.name}
+                              disabled={Object.entries(mapping).some(([h, v]) => v === f.name && h !== header)}
+                            >
+                              {fieldLabel(report.page, f.name)} ({f.name})
+                              {f.key ? ` · ${t('admin:system.collection.key')}` : ''}
                               {!f.key && !f.update ? ` · ${t('admin:system.collection.insert_only')}` : ''}
                             </MenuItem>
                           ))}
@@ -205,10 +247,23 @@ export function CollectionPage() {
 
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="collection-summary">
               <Chip label={t('admin:system.collection.rows', { count: report.rows })} />
-              <Chip color="primary" variant="outlined" label={t('admin:system.collection.inserts', { count: report.inserted })} data-testid="collection-inserts" />
-              <Chip color="primary" variant="outlined" label={t('admin:system.collection.updates', { count: report.updated })} />
+              <Chip
+                color="primary"
+                variant="outlined"
+                label={t('admin:system.collection.inserts', { count: report.inserted })}
+                data-testid="collection-inserts"
+              />
+              <Chip
+                color="primary"
+                variant="outlined"
+                label={t('admin:system.collection.updates', { count: report.updated })}
+              />
               <Chip variant="outlined" label={t('admin:system.collection.unchanged', { count: report.unchanged })} />
-              <Chip color={report.refused ? 'error' : 'success'} label={t('admin:system.collection.refused', { count: report.refused })} data-testid="collection-refused" />
+              <Chip
+                color={report.refused ? 'error' : 'success'}
+                label={t('admin:system.collection.refused', { count: report.refused })}
+                data-testid="collection-refused"
+              />
             </Stack>
 
             {refusals.length > 0 && (
@@ -240,12 +295,19 @@ export function CollectionPage() {
             )}
 
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button variant="outlined" disabled={busy || !file} onClick={() => file && void send('preview', file, pageId, mapping)} data-testid="collection-preview">
+              <Button
+                variant="outlined"
+                disabled={busy || !file}
+                onClick={() => file && void send('preview', file, pageId, mapping)}
+                data-testid="collection-preview"
+              >
                 {t('admin:system.collection.check')}
               </Button>
               <Button
                 variant="contained"
-                disabled={busy || !file || report.refused > 0 || !!mappingChanged || report.committed || report.rows === 0}
+                disabled={
+                  busy || !file || report.refused > 0 || !!mappingChanged || report.committed || report.rows === 0
+                }
                 onClick={() => file && void send('commit', file, pageId, mapping)}
                 data-testid="collection-commit"
               >
@@ -255,7 +317,11 @@ export function CollectionPage() {
                 {t('admin:system.collection.report')}
               </Button>
             </Stack>
-            {mappingChanged && <Typography variant="body2" color="warning.main">{t('admin:system.collection.check_again')}</Typography>}
+            {mappingChanged && (
+              <Typography variant="body2" color="warning.main">
+                {t('admin:system.collection.check_again')}
+              </Typography>
+            )}
           </Stack>
         </Paper>
       )}

@@ -31,13 +31,29 @@ export function DefinitionInput(props: {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1}>
-        <TextField multiline minRows={props.minRows} maxRows={20} label={props.label} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { 'data-testid': props.testIds.input, style: { fontFamily: 'monospace', fontSize: '0.8rem' } } }} />
+        <TextField
+          multiline
+          minRows={props.minRows}
+          maxRows={20}
+          label={props.label}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{
+            htmlInput: { 'data-testid': props.testIds.input, style: { fontFamily: 'monospace', fontSize: '0.8rem' } },
+          }}
+        />
         {failed && (
           <Alert severity="error" data-testid="parsing-error">
             {t('message:parsing_error')}
           </Alert>
         )}
-        <Button variant="outlined" onClick={submit} disabled={props.busy} sx={{ alignSelf: 'flex-start' }} data-testid={props.testIds.action}>
+        <Button
+          variant="outlined"
+          onClick={submit}
+          disabled={props.busy}
+          sx={{ alignSelf: 'flex-start' }}
+          data-testid={props.testIds.action}
+        >
           {props.action}
         </Button>
       </Stack>

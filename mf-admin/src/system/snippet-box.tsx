@@ -24,11 +24,26 @@ export function SnippetBox({ id, title, text }: { id: string; title: string; tex
         <Typography variant="subtitle1" component="h3">
           {title}
         </Typography>
-        <Button size="small" variant="outlined" startIcon={<ContentCopy />} onClick={() => void copy()} data-testid={`copy-${id}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ContentCopy />}
+          onClick={() => void copy()}
+          data-testid={`copy-${id}`}
+        >
           {t('system.copy')}
         </Button>
       </Stack>
-      <TextField multiline minRows={4} maxRows={24} value={text} slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: '0.8rem' } }, htmlInput: { 'aria-label': title } }} />
+      <TextField
+        multiline
+        minRows={4}
+        maxRows={24}
+        value={text}
+        slotProps={{
+          input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: '0.8rem' } },
+          htmlInput: { 'aria-label': title },
+        }}
+      />
     </Stack>
   );
 }

@@ -9,23 +9,46 @@ export interface SchemaRow {
 }
 
 export async function getSchemas(): Promise<SchemaRow[]> {
-  return (await apiRequest<SchemaRow[]>('/api/setting/system/schema', { method: 'POST', body: {} })).result as SchemaRow[];
+  return (await apiRequest<SchemaRow[]>('/api/setting/system/schema', { method: 'POST', body: {} }))
+    .result as SchemaRow[];
 }
-export const schemasQueryOptions = () => queryOptions({ queryKey: ['setting', 'system', 'schema'], queryFn: getSchemas });
+export const schemasQueryOptions = () =>
+  queryOptions({ queryKey: ['setting', 'system', 'schema'], queryFn: getSchemas });
 export const useSchemas = () => useQuery(schemasQueryOptions());
 
 export async function getTables(schema: string): Promise<string[]> {
-  const rows = (await apiRequest<{ TABLE_NAME: string }[]>('/api/setting/system/table', { method: 'POST', body: { TABLE_SCHEMA: schema } })).result ?? [];
+  const rows =
+    (
+      await apiRequest<{ TABLE_NAME: string }[]>('/api/setting/system/table', {
+        method: 'POST',
+        body: { TABLE_SCHEMA: schema },
+      })
+    ).result ?? [];
   return rows.map((r) => r.TABLE_NAME);
 }
-export const tablesQueryOptions = (schema: string) => queryOptions({ queryKey: ['setting', 'system', 'table', schema], queryFn: () => getTables(schema), enabled: !!schema });
+export const tablesQueryOptions = (schema: string) =>
+  queryOptions({
+    queryKey: ['setting', 'system', 'table', schema],
+    queryFn: () => getTables(schema),
+    enabled: !!schema,
+  });
 export const useTables = (schema: string) => useQuery(tablesQueryOptions(schema));
 
 export async function getColumns(schema: string, table: string): Promise<LiveColumn[]> {
-  return ((await apiRequest<LiveColumn[]>('/api/setting/system/column', { method: 'POST', body: { TABLE_SCHEMA: schema, TABLE_NAME: table } })).result ?? []) as LiveColumn[];
+  return ((
+    await apiRequest<LiveColumn[]>('/api/setting/system/column', {
+      method: 'POST',
+      body: { TABLE_SCHEMA: schema, TABLE_NAME: table },
+    })
+  ).result ?? []) as LiveColumn[];
 }
 export const columnsQueryOptions = (schema: string, table: string) =>
-  queryOptions({ queryKey: ['setting', 'system', 'column', schema, table], queryFn: () => getColumns(schema, table), enabled: !!schema && !!table, retry: false });
+  queryOptions({
+    queryKey: ['setting', 'system', 'column', schema, table],
+    queryFn: () => getColumns(schema, table),
+    enabled: !!schema && !!table,
+    retry: false,
+  });
 export const useColumns = (schema: string, table: string) => useQuery(columnsQueryOptions(schema, table));
 
 /** The definition being worked on, kept for the compare page (this tab only). */

@@ -50,15 +50,43 @@ export function TableComparePage() {
       <Typography variant="h5" component="h2">
         {t('system.compare_title')}
       </Typography>
-      <DefinitionInput label={t('system.definition')} action={t('system.compare')} initial={keptDefinition()} minRows={6} busy={busy} testIds={{ input: 'compare-definition', action: 'compare' }} onDefinition={(def) => void compare(def)} />
+      <DefinitionInput
+        label={t('system.definition')}
+        action={t('system.compare')}
+        initial={keptDefinition()}
+        minRows={6}
+        busy={busy}
+        testIds={{ input: 'compare-definition', action: 'compare' }}
+        onDefinition={(def) => void compare(def)}
+      />
       {outcome && (
         <Paper variant="outlined" sx={{ p: 2 }} data-testid="compare-result">
           <Stack spacing={2}>
-            {outcome.missingTable && <Alert severity="warning">{t('system.no_table', { table: outcome.def.table })}</Alert>}
-            <ColumnChips testId="missing-in-table" title={t('system.missing_in_table')} names={outcome.result.missingInTable.map((c) => c.name)} />
-            <ColumnChips testId="missing-in-definition" title={t('system.missing_in_definition')} names={outcome.result.missingInDefinition.map((c) => c.COLUMN_NAME)} />
-            <ColumnChips testId="changed" title={t('system.changed')} names={outcome.result.changed.map((c) => `${c.name}: ${c.table} → ${c.definition}`)} />
-            {outcome.sql ? <SnippetBox id="statements" title={t('system.statements')} text={outcome.sql} /> : <Alert severity="success" data-testid="compare-same">{t('system.same')}</Alert>}
+            {outcome.missingTable && (
+              <Alert severity="warning">{t('system.no_table', { table: outcome.def.table })}</Alert>
+            )}
+            <ColumnChips
+              testId="missing-in-table"
+              title={t('system.missing_in_table')}
+              names={outcome.result.missingInTable.map((c) => c.name)}
+            />
+            <ColumnChips
+              testId="missing-in-definition"
+              title={t('system.missing_in_definition')}
+              names={outcome.result.missingInDefinition.map((c) => c.COLUMN_NAME)}
+            />
+            <ColumnChips
+              testId="changed"
+              title={t('system.changed')}
+              names={outcome.result.changed.map((c) => `${c.name}: ${c.table} → ${c.definition}`)}
+            />
+            {outcome.sql ? (
+              <SnippetBox id="statements" title={t('system.statements')} text={outcome.sql} />
+            ) : (
+              <Alert severity="success" data-testid="compare-same">
+                {t('system.same')}
+              </Alert>
+            )}
           </Stack>
         </Paper>
       )}

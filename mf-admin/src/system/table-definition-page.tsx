@@ -1,4 +1,11 @@
-import { createTableSql, declarationSnippet, definitionOf, definitionProblem, type FieldError, type TableDefinition } from '@beantrail/contracts';
+import {
+  createTableSql,
+  declarationSnippet,
+  definitionOf,
+  definitionProblem,
+  type FieldError,
+  type TableDefinition,
+} from '@beantrail/contracts';
 import { ErrorStatus, LoadingSkeleton, NoticeBar, useLocalePath, ValidationDialog } from '@beantrail/mf-shared';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -35,7 +42,8 @@ export function TableDefinitionPage() {
 
   // A newly chosen table starts from its live columns; a pasted definition of the same table stays.
   useEffect(() => {
-    if (columns.data && (def?.schema !== schema || def?.table !== table)) setDef(definitionOf(schema, table, columns.data));
+    if (columns.data && (def?.schema !== schema || def?.table !== table))
+      setDef(definitionOf(schema, table, columns.data));
   }, [columns.data, schema, table, def]);
 
   if (schemas.isPending) return <LoadingSkeleton />;
@@ -61,14 +69,38 @@ export function TableDefinitionPage() {
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label={t('system.schema')} value={schema} onChange={(e) => { setSchema(e.target.value); setTable(''); setDef(null); setGenerated(null); }} sx={{ minWidth: 200 }} data-testid="field-schema">
+          <TextField
+            select
+            label={t('system.schema')}
+            value={schema}
+            onChange={(e) => {
+              setSchema(e.target.value);
+              setTable('');
+              setDef(null);
+              setGenerated(null);
+            }}
+            sx={{ minWidth: 200 }}
+            data-testid="field-schema"
+          >
             {(schemas.data ?? []).map((s) => (
               <MenuItem key={s.TABLE_SCHEMA} value={s.TABLE_SCHEMA}>
                 {s.TABLE_SCHEMA}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label={t('system.table')} value={table} disabled={!schema || !tables.data} onChange={(e) => { setTable(e.target.value); setDef(null); setGenerated(null); }} sx={{ minWidth: 240 }} data-testid="field-table">
+          <TextField
+            select
+            label={t('system.table')}
+            value={table}
+            disabled={!schema || !tables.data}
+            onChange={(e) => {
+              setTable(e.target.value);
+              setDef(null);
+              setGenerated(null);
+            }}
+            sx={{ minWidth: 240 }}
+            data-testid="field-table"
+          >
             {(tables.data ?? []).map((name) => (
               <MenuItem key={name} value={name}>
                 {name}
@@ -81,14 +113,26 @@ export function TableDefinitionPage() {
       {columns.isError && <ErrorStatus error={columns.error} />}
       {def && def.table === table && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <ColumnGrid def={def} onChange={(next) => { setDef(next); setGenerated(null); }} />
+          <ColumnGrid
+            def={def}
+            onChange={(next) => {
+              setDef(next);
+              setGenerated(null);
+            }}
+          />
         </Paper>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={generate} data-testid="generate">
           {t('system.generate')}
         </Button>
-        <Button component={RouterLink} to={lp('/setting/system/compare')} variant="outlined" disabled={!generated} data-testid="to-compare">
+        <Button
+          component={RouterLink}
+          to={lp('/setting/system/compare')}
+          variant="outlined"
+          disabled={!generated}
+          data-testid="to-compare"
+        >
           {t('system.compare_link')}
         </Button>
       </Stack>
@@ -96,13 +140,31 @@ export function TableDefinitionPage() {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={3}>
             <SnippetBox id="declaration" title={t('system.snippet.declaration')} text={declarationSnippet(generated)} />
-            <SnippetBox id="create" title={t('system.snippet.create', { dialect })} text={createTableSql(generated, dialect)} />
-            <SnippetBox id="definition" title={t('system.snippet.definition')} text={JSON.stringify(generated, null, 2)} />
+            <SnippetBox
+              id="create"
+              title={t('system.snippet.create', { dialect })}
+              text={createTableSql(generated, dialect)}
+            />
+            <SnippetBox
+              id="definition"
+              title={t('system.snippet.definition')}
+              text={JSON.stringify(generated, null, 2)}
+            />
           </Stack>
         </Paper>
       )}
-      <DefinitionInput label={t('system.paste')} action={t('system.apply')} minRows={3} testIds={{ input: 'paste-definition', action: 'apply-definition' }} onDefinition={apply} />
-      <ValidationDialog error={problem} label={problem ? t(`system.field.${problem.field}`) : ''} onClose={() => setProblem(null)} />
+      <DefinitionInput
+        label={t('system.paste')}
+        action={t('system.apply')}
+        minRows={3}
+        testIds={{ input: 'paste-definition', action: 'apply-definition' }}
+        onDefinition={apply}
+      />
+      <ValidationDialog
+        error={problem}
+        label={problem ? t(`system.field.${problem.field}`) : ''}
+        onClose={() => setProblem(null)}
+      />
       <NoticeBar />
     </Stack>
   );

@@ -1,5 +1,12 @@
 import { CAFE_PAGES } from '@beantrail/contracts';
-import { ConfirmDialog, EntityDetailView, ErrorStatus, LoadingSkeleton, NoticeBar, useLocalePath } from '@beantrail/mf-shared';
+import {
+  ConfirmDialog,
+  EntityDetailView,
+  ErrorStatus,
+  LoadingSkeleton,
+  NoticeBar,
+  useLocalePath,
+} from '@beantrail/mf-shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
@@ -35,7 +42,11 @@ export function QrDefaultPage() {
   if (info.isPending) return <LoadingSkeleton lines={6} />;
   if (info.isError) return <ErrorStatus error={info.error} />;
   const blend = info.data;
-  const name = (i18n.language === 'en' ? blend.coffeebean_name : blend.coffeebean_name_locale) || blend.coffeebean_name || blend.coffeebean_name_locale || '';
+  const name =
+    (i18n.language === 'en' ? blend.coffeebean_name : blend.coffeebean_name_locale) ||
+    blend.coffeebean_name ||
+    blend.coffeebean_name_locale ||
+    '';
   const roastery = (i18n.language === 'en' ? blend.store_name : blend.store_name_locale) || blend.store_name || '';
   if (blend.registered_seq && !reloading) {
     const edit = new URLSearchParams({ mode: 'edit', ...(lot ? { qrreceived: lot } : {}) });
@@ -58,7 +69,14 @@ export function QrDefaultPage() {
         <Alert severity="info" data-testid="qr-default-reload-lead">
           {t('qr.default.reload_lead', { name, roastery })}
         </Alert>
-        <EntityDetailView page={page} ns="cafe" basePath={lp('/cafe/coffeebean/default')} idSegment={seq} refill={prefill} afterEdit={() => (lot ? next : lp(`/cafe/coffeebean/default/${seq}`))} />
+        <EntityDetailView
+          page={page}
+          ns="cafe"
+          basePath={lp('/cafe/coffeebean/default')}
+          idSegment={seq}
+          refill={prefill}
+          afterEdit={() => (lot ? next : lp(`/cafe/coffeebean/default/${seq}`))}
+        />
         <NoticeBar />
       </Stack>
     );
@@ -68,7 +86,14 @@ export function QrDefaultPage() {
       <Alert severity="info" data-testid="qr-default-lead">
         {t('qr.default.lead', { name, roastery })}
       </Alert>
-      <EntityDetailView page={page} ns="cafe" basePath={lp('/cafe/coffeebean/default')} idSegment="write" prefill={prefill} afterWrite={() => next} />
+      <EntityDetailView
+        page={page}
+        ns="cafe"
+        basePath={lp('/cafe/coffeebean/default')}
+        idSegment="write"
+        prefill={prefill}
+        afterWrite={() => next}
+      />
       <NoticeBar />
     </Stack>
   );

@@ -1,5 +1,12 @@
 import { CAFE_PAGES } from '@beantrail/contracts';
-import { ConfirmDialog, EntityDetailView, ErrorStatus, LoadingSkeleton, NoticeBar, useLocalePath } from '@beantrail/mf-shared';
+import {
+  ConfirmDialog,
+  EntityDetailView,
+  ErrorStatus,
+  LoadingSkeleton,
+  NoticeBar,
+  useLocalePath,
+} from '@beantrail/mf-shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
@@ -40,7 +47,11 @@ export function QrReceivedPage() {
         title={t('message:confirm')}
         text={`${t('qr.received.first', { name, date: lot.blending_result_date ?? '' })} ${t('message:confirm_coffeebean_register')}`}
         confirm={t('qr.register')}
-        onConfirm={() => navigate(lp(`/cafe/coffeebean/qrdefault/${lot.blending_uuid}?qrreceived=${lot.blending_result_uuid}`), { replace: true })}
+        onConfirm={() =>
+          navigate(lp(`/cafe/coffeebean/qrdefault/${lot.blending_uuid}?qrreceived=${lot.blending_result_uuid}`), {
+            replace: true,
+          })
+        }
         onClose={() => navigate(lp('/cafe/coffeebean/received'), { replace: true })}
       />
     );
@@ -56,7 +67,14 @@ export function QrReceivedPage() {
         </Alert>
       )}
       {/* The lot's bean is the lot's: shown, not offered for change (another bean's receipt was refused at the save, cafe review). */}
-      <EntityDetailView page={page} ns="cafe" basePath={lp('/cafe/coffeebean/received')} idSegment="write" prefill={prefill} fixed={FIXED} />
+      <EntityDetailView
+        page={page}
+        ns="cafe"
+        basePath={lp('/cafe/coffeebean/received')}
+        idSegment="write"
+        prefill={prefill}
+        fixed={FIXED}
+      />
       <NoticeBar />
     </Stack>
   );

@@ -7,7 +7,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 /** 002 §7 /api/roaster/event/cafe/register/detail: the roastery's customer event, and the selected cafe's link with it. */
 export async function getCustomerEvent(uuid: string): Promise<RecordValues> {
-  return (await apiRequest<RecordValues>(CUSTOMER_REGISTER_API.detail, { method: 'POST', body: { event_uuid: uuid } })).result as RecordValues;
+  return (await apiRequest<RecordValues>(CUSTOMER_REGISTER_API.detail, { method: 'POST', body: { event_uuid: uuid } }))
+    .result as RecordValues;
 }
 
 /**
@@ -30,7 +31,11 @@ export function RoasterRegisterPage() {
       start={{ register_check: false }}
       home={lp('/cafe/supplier/roaster')}
       texts={{
-        lead: (d) => t('supplier.lead', { roastery: pick(d, 'roaster_name'), event: pick(d, 'event_name') || pick(d, 'roaster_name') }),
+        lead: (d) =>
+          t('supplier.lead', {
+            roastery: pick(d, 'roaster_name'),
+            event: pick(d, 'event_name') || pick(d, 'roaster_name'),
+          }),
         title: (d) => pick(d, 'event_name') || pick(d, 'roaster_name'),
         waiting: t('supplier.waiting'),
         rejoin: t('supplier.rejoin'),
@@ -42,7 +47,13 @@ export function RoasterRegisterPage() {
           {t('supplier.go_list')}
         </Button>
       }
-      testIds={{ lead: 'register-lead', waiting: 'register-waiting', rejoin: 'register-rejoin', inAlready: 'register-member', closed: 'register-closed' }}
+      testIds={{
+        lead: 'register-lead',
+        waiting: 'register-waiting',
+        rejoin: 'register-rejoin',
+        inAlready: 'register-member',
+        closed: 'register-closed',
+      }}
     />
   );
 }

@@ -64,11 +64,21 @@ export function PageFrame({ id, title, lead, data, children, titleTestId = 'page
       </Box>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         {data !== undefined && (
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} data-testid="page-copy">
+          <Button
+            variant="outlined"
+            startIcon={<ContentCopyIcon />}
+            onClick={() => void copy()}
+            data-testid="page-copy"
+          >
             {t('frame.copy')}
           </Button>
         )}
-        <Button variant="outlined" startIcon={<ImageIcon />} onClick={() => void saveImage()} data-testid="page-download">
+        <Button
+          variant="outlined"
+          startIcon={<ImageIcon />}
+          onClick={() => void saveImage()}
+          data-testid="page-download"
+        >
           {t('frame.download')}
         </Button>
       </Stack>

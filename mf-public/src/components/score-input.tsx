@@ -20,13 +20,23 @@ export function ScoreInput({ id, label, value, onChange, min = 0, max = 10, step
       <Typography id={`${id}-label`} variant="body2">
         {label}
       </Typography>
-      <Slider aria-labelledby={`${id}-label`} min={min} max={max} step={step} value={value} onChange={(_, v) => onChange(v as number)} data-testid={`score-${id}`} />
+      <Slider
+        aria-labelledby={`${id}-label`}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(_, v) => onChange(v as number)}
+        data-testid={`score-${id}`}
+      />
       <TextField
         type="number"
         size="small"
         value={value}
         onChange={(e) => onChange(Math.min(max, Math.max(min, Number(e.target.value) || 0)))}
-        slotProps={{ htmlInput: { min, max, step, 'aria-labelledby': `${id}-label`, 'data-testid': `score-input-${id}` } }}
+        slotProps={{
+          htmlInput: { min, max, step, 'aria-labelledby': `${id}-label`, 'data-testid': `score-input-${id}` },
+        }}
       />
     </Box>
   );

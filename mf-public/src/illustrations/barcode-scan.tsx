@@ -12,7 +12,9 @@ export function BarcodeScanIllustration({ label }: { label: string }) {
         x += w * 2 + 1;
         return bar;
       })}
-      <text x={120} y={188} fontSize={10} textAnchor="middle" fill="#222">8 801234 567890</text>
+      <text x={120} y={188} fontSize={10} textAnchor="middle" fill="#222">
+        8 801234 567890
+      </text>
       <rect x={270} y={60} width={100} height={180} rx={14} fill="#263238" />
       <rect x={278} y={76} width={84} height={140} rx={4} fill="#cfd8dc" />
       <line x1={284} y1={146} x2={356} y2={146} stroke="#e53935" strokeWidth={2} />

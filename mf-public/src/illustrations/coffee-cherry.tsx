@@ -1,13 +1,25 @@
 /** A coffee cherry cut in half, drawn for this page: skin, pulp, parchment, silverskin, two beans. */
-export function CoffeeCherryIllustration({ labels }: { labels: { skin: string; pulp: string; parchment: string; silverskin: string; bean: string } }) {
+export function CoffeeCherryIllustration({
+  labels,
+}: {
+  labels: { skin: string; pulp: string; parchment: string; silverskin: string; bean: string };
+}) {
   const tag = (x: number, y: number, tx: number, ty: number, text: string) => (
     <g>
       <line x1={x} y1={y} x2={tx - 4} y2={ty - 4} stroke="currentColor" strokeWidth={1} />
-      <text x={tx} y={ty} fontSize={13} fill="currentColor">{text}</text>
+      <text x={tx} y={ty} fontSize={13} fill="currentColor">
+        {text}
+      </text>
     </g>
   );
   return (
-    <svg viewBox="0 0 420 260" width="100%" role="img" aria-label={Object.values(labels).join(', ')} style={{ maxWidth: 520, color: 'inherit' }}>
+    <svg
+      viewBox="0 0 420 260"
+      width="100%"
+      role="img"
+      aria-label={Object.values(labels).join(', ')}
+      style={{ maxWidth: 520, color: 'inherit' }}
+    >
       <ellipse cx={140} cy={130} rx={110} ry={100} fill="#b3202a" />
       <ellipse cx={140} cy={130} rx={98} ry={88} fill="#f3c98b" />
       <ellipse cx={140} cy={130} rx={80} ry={72} fill="#f6ecd2" stroke="#d8c39a" strokeWidth={3} />

@@ -1,7 +1,14 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import { findField, qcBrewingDefaultPage, stepField, valueBounds } from '@beantrail/contracts';
-import { brewingDerived, brewingTimerStep, formatMmSs, parseMmSs, showAmount, type BrewingStep } from '@beantrail/mf-shared/pure';
+import {
+  brewingDerived,
+  brewingTimerStep,
+  formatMmSs,
+  parseMmSs,
+  showAmount,
+  type BrewingStep,
+} from '@beantrail/mf-shared/pure';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -69,7 +76,11 @@ export function BrewingRecordPage() {
   const [highlight, setHighlight] = useState<number | null>(null);
   const rows = [...form.steps, form.end];
   const timed = useMemo(() => [...form.steps, form.end].map(toStep), [form]);
-  const derived = brewingDerived(numOrNull('start', form.startMass), form.steps.map(toStep), numOrNull('mass', form.end.mass));
+  const derived = brewingDerived(
+    numOrNull('start', form.startMass),
+    form.steps.map(toStep),
+    numOrNull('mass', form.end.mass),
+  );
 
   useEffect(() => {
     if (startedAt === null) return;
@@ -95,7 +106,11 @@ export function BrewingRecordPage() {
   }, [highlight]);
 
   const setCell = (i: number, key: keyof BrewingRow, value: string) =>
-    setForm((f) => (i === f.steps.length ? { ...f, end: { ...f.end, [key]: value } } : { ...f, steps: f.steps.map((r, j) => (j === i ? { ...r, [key]: value } : r)) }));
+    setForm((f) =>
+      i === f.steps.length
+        ? { ...f, end: { ...f.end, [key]: value } }
+        : { ...f, steps: f.steps.map((r, j) => (j === i ? { ...r, [key]: value } : r)) },
+    );
   const running = startedAt !== null;
   const label = (i: number) => (i === form.steps.length ? t('brew.end') : t('brew.step', { n: i + 1 }));
   const cell = (i: number, key: keyof BrewingRow & Checked, unit: string, extra?: object) => {
@@ -109,7 +124,13 @@ export function BrewingRecordPage() {
         error={!!problem}
         helperText={problem ? t(`message:${problem}`) : undefined}
         slotProps={{
-          htmlInput: { 'aria-label': `${label(i)} ${t(`brew.${key}`)}`, 'aria-invalid': !!problem, 'data-testid': `brew-${key}-${i + 1}`, inputMode: key === 'time' ? 'text' : 'decimal', ...extra },
+          htmlInput: {
+            'aria-label': `${label(i)} ${t(`brew.${key}`)}`,
+            'aria-invalid': !!problem,
+            'data-testid': `brew-${key}-${i + 1}`,
+            inputMode: key === 'time' ? 'text' : 'decimal',
+            ...extra,
+          },
           formHelperText: { sx: { mx: 0 }, ...({ 'data-testid': `brew-${key}-${i + 1}-error` } as object) },
         }}
         sx={{ minWidth: key === 'time' ? 84 : 72 }}
@@ -128,7 +149,10 @@ export function BrewingRecordPage() {
             onChange={(e) => setForm((f) => ({ ...f, startMass: e.target.value }))}
             error={!!startProblem}
             helperText={startProblem ? t(`message:${startProblem}`) : undefined}
-            slotProps={{ htmlInput: { 'data-testid': 'brew-start-mass', inputMode: 'decimal' }, formHelperText: { ...({ 'data-testid': 'brew-start-mass-error' } as object) } }}
+            slotProps={{
+              htmlInput: { 'data-testid': 'brew-start-mass', inputMode: 'decimal' },
+              formHelperText: { ...({ 'data-testid': 'brew-start-mass-error' } as object) },
+            }}
           />
           <Button
             variant="contained"
@@ -160,11 +184,20 @@ export function BrewingRecordPage() {
             {rows.map((_, i) => {
               const on = highlight === i;
               return (
-                <TableRow key={i} data-testid={`brew-row-${i + 1}`} data-highlight={on} sx={on ? { bgcolor: 'warning.light', transition: 'background-color .2s' } : undefined}>
-                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{label(i)}</TableCell>
+                <TableRow
+                  key={i}
+                  data-testid={`brew-row-${i + 1}`}
+                  data-highlight={on}
+                  sx={on ? { bgcolor: 'warning.light', transition: 'background-color .2s' } : undefined}
+                >
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                    {label(i)}
+                  </TableCell>
                   <TableCell>{cell(i, 'time', 'm:ss')}</TableCell>
                   <TableCell>{cell(i, 'mass', 'g')}</TableCell>
-                  <TableCell data-testid={`brew-cum-${i + 1}`}>{i < form.steps.length && rows[i].mass.trim() ? showAmount(derived.cumulative[i]) : ''}</TableCell>
+                  <TableCell data-testid={`brew-cum-${i + 1}`}>
+                    {i < form.steps.length && rows[i].mass.trim() ? showAmount(derived.cumulative[i]) : ''}
+                  </TableCell>
                   <TableCell>{cell(i, 'bar', 'bar')}</TableCell>
                   <TableCell>{cell(i, 'flux', 'g/s')}</TableCell>
                 </TableRow>
@@ -176,11 +209,17 @@ export function BrewingRecordPage() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
           <dt>{t('brew.result_calc')}</dt>
-          <dd style={{ margin: 0 }} data-testid="brew-result-calc">{showAmount(derived.resultCalc)}</dd>
+          <dd style={{ margin: 0 }} data-testid="brew-result-calc">
+            {showAmount(derived.resultCalc)}
+          </dd>
           <dt>{t('brew.total')}</dt>
-          <dd style={{ margin: 0 }} data-testid="brew-total">{showAmount(derived.total)}</dd>
+          <dd style={{ margin: 0 }} data-testid="brew-total">
+            {showAmount(derived.total)}
+          </dd>
         </Box>
-        <Typography variant="caption" color="text.secondary">{t('brew.formula')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('brew.formula')}
+        </Typography>
       </Paper>
     </PageFrame>
   );

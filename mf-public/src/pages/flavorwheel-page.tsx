@@ -10,7 +10,13 @@ export function FlavorwheelPage() {
   const [rotation, setRotation] = useState(0);
   return (
     <PageFrame id="flavorwheel" title={t('wheel.title')} lead={t('wheel.lead')} data={{ flavors, rotation }}>
-      <FlavorWheelField value={flavors} onChange={(v) => setFlavors([...(v as readonly string[])])} rotation={rotation} onRotationChange={setRotation} exportPrefix="flavorwheel_" />
+      <FlavorWheelField
+        value={flavors}
+        onChange={(v) => setFlavors([...(v as readonly string[])])}
+        rotation={rotation}
+        onRotationChange={setRotation}
+        exportPrefix="flavorwheel_"
+      />
     </PageFrame>
   );
 }

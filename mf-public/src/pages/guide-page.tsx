@@ -23,14 +23,27 @@ export function GuidePage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {SECTIONS.map((s) => (
           <Paper key={s} variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h3" gutterBottom>{t(`guide.${s}_title`)}</Typography>
-            <Typography variant="body2" color="text.secondary">{t(`guide.${s}_text`)}</Typography>
+            <Typography variant="h6" component="h3" gutterBottom>
+              {t(`guide.${s}_title`)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(`guide.${s}_text`)}
+            </Typography>
           </Paper>
         ))}
       </Box>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RouterLink} to={lp('/info/guide/barcode')} variant="outlined" data-testid="link-barcode">{t('barcode.title')}</Button>
-        <Button component={RouterLink} to={lp('/info/guide/coffeebean')} variant="outlined" data-testid="link-coffeebean">{t('bean.title')}</Button>
+        <Button component={RouterLink} to={lp('/info/guide/barcode')} variant="outlined" data-testid="link-barcode">
+          {t('barcode.title')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={lp('/info/guide/coffeebean')}
+          variant="outlined"
+          data-testid="link-coffeebean"
+        >
+          {t('bean.title')}
+        </Button>
       </Stack>
     </PageFrame>
   );

@@ -18,16 +18,35 @@ export function RadarchartPage() {
   const { c } = useChartText();
   const [scores, setScores] = useState<CuppingScores>(cuppingScores());
   const [compare, setCompare] = useState(false);
-  const series = [{ label: t('radar.mine'), scores }, ...(compare ? [{ label: t('radar.sample'), scores: COMPARE }] : [])];
+  const series = [
+    { label: t('radar.mine'), scores },
+    ...(compare ? [{ label: t('radar.sample'), scores: COMPARE }] : []),
+  ];
   return (
-    <PageFrame id="radarchart" title={t('radar.title')} lead={t('radar.lead')} data={{ scores, compare: compare ? COMPARE : undefined }}>
+    <PageFrame
+      id="radarchart"
+      title={t('radar.title')}
+      lead={t('radar.lead')}
+      data={{ scores, compare: compare ? COMPARE : undefined }}
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1}>
             {CUPPING_AXES.map((a) => (
-              <ScoreInput key={a} id={a} label={c[a]} value={scores[a]} onChange={(v) => setScores((s) => ({ ...s, [a]: v }))} />
+              <ScoreInput
+                key={a}
+                id={a}
+                label={c[a]}
+                value={scores[a]}
+                onChange={(v) => setScores((s) => ({ ...s, [a]: v }))}
+              />
             ))}
-            <FormControlLabel control={<Switch checked={compare} onChange={(e) => setCompare(e.target.checked)} data-testid="radar-compare" />} label={t('radar.compare')} />
+            <FormControlLabel
+              control={
+                <Switch checked={compare} onChange={(e) => setCompare(e.target.checked)} data-testid="radar-compare" />
+              }
+              label={t('radar.compare')}
+            />
           </Stack>
         </Paper>
         <Paper variant="outlined" sx={{ p: 2 }}>

@@ -1,6 +1,13 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { Hint, deferWhileFocused, inputHasFocus, RoastTimelineChart } from '@beantrail/mf-shared';
-import { DEMO_ROAST, DEMO_ROAST_END, formatMmSs, parseMmSs, useChartText, type RoastStage } from '@beantrail/mf-shared/pure';
+import {
+  DEMO_ROAST,
+  DEMO_ROAST_END,
+  formatMmSs,
+  parseMmSs,
+  useChartText,
+  type RoastStage,
+} from '@beantrail/mf-shared/pure';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -23,7 +30,12 @@ interface StageDraft {
   et: string;
 }
 
-const toDraft = (s: RoastStage): StageDraft => ({ key: s.key, t: formatMmSs(s.t), bt: s.bt == null ? '' : String(s.bt), et: s.et == null ? '' : String(s.et) });
+const toDraft = (s: RoastStage): StageDraft => ({
+  key: s.key,
+  t: formatMmSs(s.t),
+  bt: s.bt == null ? '' : String(s.bt),
+  et: s.et == null ? '' : String(s.et),
+});
 const num = (s: string) => (s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s));
 const toStages = (d: StageDraft[]): RoastStage[] =>
   d.flatMap((s) => {
@@ -43,8 +55,16 @@ export function RoastingProfilePage() {
   const [draft, setDraft] = useState<StageDraft[]>(() => DEMO_ROAST.map(toDraft));
   const [stages, setStages] = useState<RoastStage[]>(DEMO_ROAST);
   const [base, setBase] = useState('');
-  useEffect(() => deferWhileFocused(() => inputHasFocus(), () => setStages(toStages(draft))), [draft]);
-  const setCell = (i: number, key: 't' | 'bt' | 'et', value: string) => setDraft((d) => d.map((s, j) => (j === i ? { ...s, [key]: value } : s)));
+  useEffect(
+    () =>
+      deferWhileFocused(
+        () => inputHasFocus(),
+        () => setStages(toStages(draft)),
+      ),
+    [draft],
+  );
+  const setCell = (i: number, key: 't' | 'bt' | 'et', value: string) =>
+    setDraft((d) => d.map((s, j) => (j === i ? { ...s, [key]: value } : s)));
   const sinceBase = (): string | null => {
     const m = /^(\d{1,2}):(\d{2}):(\d{2})$/.exec(base);
     if (!m) return null;
@@ -54,14 +74,30 @@ export function RoastingProfilePage() {
     return formatMmSs((now.getTime() - start.getTime()) / 1000);
   };
   return (
-    <PageFrame id="roastingprofile" title={t('roast.title')} lead={t('roast.lead')} data={{ base: base || undefined, stages }}>
+    <PageFrame
+      id="roastingprofile"
+      title={t('roast.title')}
+      lead={t('roast.lead')}
+      data={{ base: base || undefined, stages }}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <RoastTimelineChart stages={stages} end={DEMO_ROAST_END} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField size="small" label={t('roast.base')} value={base} onChange={(e) => setBase(e.target.value)} placeholder="hh:mm:ss" slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'roast-base' } }} />
-          <Button startIcon={<AccessTimeIcon />} onClick={() => setBase(clock(new Date()))} data-testid="roast-base-now">
+          <TextField
+            size="small"
+            label={t('roast.base')}
+            value={base}
+            onChange={(e) => setBase(e.target.value)}
+            placeholder="hh:mm:ss"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'roast-base' } }}
+          />
+          <Button
+            startIcon={<AccessTimeIcon />}
+            onClick={() => setBase(clock(new Date()))}
+            data-testid="roast-base-now"
+          >
             {t('roast.now')}
           </Button>
         </Stack>
@@ -79,14 +115,31 @@ export function RoastingProfilePage() {
           <TableBody>
             {draft.map((s, i) => (
               <TableRow key={`${s.key}-${i}`}>
-                <TableCell component="th" scope="row">{c[s.key]}</TableCell>
+                <TableCell component="th" scope="row">
+                  {c[s.key]}
+                </TableCell>
                 <TableCell>
                   <Stack direction="row" sx={{ alignItems: 'center' }}>
-                    <TextField size="small" value={s.t} onChange={(e) => setCell(i, 't', e.target.value)} sx={{ width: 96 }}
-                      slotProps={{ htmlInput: { 'aria-label': `${c[s.key]} ${t('roast.time')}`, 'data-testid': `roast-time-${s.key}` } }} />
+                    <TextField
+                      size="small"
+                      value={s.t}
+                      onChange={(e) => setCell(i, 't', e.target.value)}
+                      sx={{ width: 96 }}
+                      slotProps={{
+                        htmlInput: {
+                          'aria-label': `${c[s.key]} ${t('roast.time')}`,
+                          'data-testid': `roast-time-${s.key}`,
+                        },
+                      }}
+                    />
                     <Hint title={t('roast.now_since')}>
                       <span>
-                        <IconButton size="small" aria-label={`${c[s.key]} ${t('roast.now')}`} disabled={!sinceBase()} onClick={() => setCell(i, 't', sinceBase() ?? s.t)}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${c[s.key]} ${t('roast.now')}`}
+                          disabled={!sinceBase()}
+                          onClick={() => setCell(i, 't', sinceBase() ?? s.t)}
+                        >
                           <AccessTimeIcon fontSize="small" />
                         </IconButton>
                       </span>
@@ -94,12 +147,34 @@ export function RoastingProfilePage() {
                   </Stack>
                 </TableCell>
                 <TableCell>
-                  <TextField size="small" value={s.bt} onChange={(e) => setCell(i, 'bt', e.target.value)} sx={{ width: 80 }}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${c[s.key]} ${c.bt}`, 'data-testid': `roast-bt-${s.key}` } }} />
+                  <TextField
+                    size="small"
+                    value={s.bt}
+                    onChange={(e) => setCell(i, 'bt', e.target.value)}
+                    sx={{ width: 80 }}
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: 'decimal',
+                        'aria-label': `${c[s.key]} ${c.bt}`,
+                        'data-testid': `roast-bt-${s.key}`,
+                      },
+                    }}
+                  />
                 </TableCell>
                 <TableCell>
-                  <TextField size="small" value={s.et} onChange={(e) => setCell(i, 'et', e.target.value)} sx={{ width: 80 }}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${c[s.key]} ${c.et}`, 'data-testid': `roast-et-${s.key}` } }} />
+                  <TextField
+                    size="small"
+                    value={s.et}
+                    onChange={(e) => setCell(i, 'et', e.target.value)}
+                    sx={{ width: 80 }}
+                    slotProps={{
+                      htmlInput: {
+                        inputMode: 'decimal',
+                        'aria-label': `${c[s.key]} ${c.et}`,
+                        'data-testid': `roast-et-${s.key}`,
+                      },
+                    }}
+                  />
                 </TableCell>
               </TableRow>
             ))}

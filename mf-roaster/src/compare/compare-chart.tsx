@@ -20,7 +20,10 @@ const PAD = { left: 44, right: 40, top: 12, bottom: 28 };
  * the right axis, each roast in its colour. A pointer over the plot reads every visible roast's bean
  * temperature at that time, the time as m:ss.
  */
-export const CompareChart = forwardRef<SVGSVGElement, Props>(function CompareChart({ roasts, hidden, align, locale, mobile, x }, ref) {
+export const CompareChart = forwardRef<SVGSVGElement, Props>(function CompareChart(
+  { roasts, hidden, align, locale, mobile, x },
+  ref,
+) {
   const width = mobile ? 390 : 960;
   const height = mobile ? 300 : 420;
   const [hover, setHover] = useState<number | null>(null);
@@ -34,8 +37,10 @@ export const CompareChart = forwardRef<SVGSVGElement, Props>(function CompareCha
   const rorHi = 30;
   const sx = (t: number) => PAD.left + ((t - t0) / (t1 - t0 || 1)) * (width - PAD.left - PAD.right);
   const sy = (v: number) => height - PAD.bottom - ((v - lo) / (hi - lo || 1)) * (height - PAD.top - PAD.bottom);
-  const sr = (v: number) => height - PAD.bottom - (Math.max(0, Math.min(rorHi, v)) / rorHi) * (height - PAD.top - PAD.bottom);
-  const path = (pts: readonly { t: number; v: number }[], y: (v: number) => number) => pts.map((p, i) => `${i ? 'L' : 'M'}${sx(p.t).toFixed(1)},${y(p.v).toFixed(1)}`).join('');
+  const sr = (v: number) =>
+    height - PAD.bottom - (Math.max(0, Math.min(rorHi, v)) / rorHi) * (height - PAD.top - PAD.bottom);
+  const path = (pts: readonly { t: number; v: number }[], y: (v: number) => number) =>
+    pts.map((p, i) => `${i ? 'L' : 'M'}${sx(p.t).toFixed(1)},${y(p.v).toFixed(1)}`).join('');
   const step = (t1 - t0) / (mobile ? 4 : 8);
   const nice = [30, 60, 120, 180, 300, 600, 900, 1800].find((s) => s >= step) ?? 3600;
   const ticks: number[] = [];
@@ -71,14 +76,20 @@ export const CompareChart = forwardRef<SVGSVGElement, Props>(function CompareCha
         {temps.map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={width - PAD.right} y1={sy(v)} y2={sy(v)} stroke="#eee" />
-            <text x={PAD.left - 4} y={sy(v) + 4} fontSize={font} textAnchor="end" fill="#555">{v}</text>
+            <text x={PAD.left - 4} y={sy(v) + 4} fontSize={font} textAnchor="end" fill="#555">
+              {v}
+            </text>
           </g>
         ))}
         {[0, 10, 20, 30].map((v) => (
-          <text key={v} x={width - PAD.right + 4} y={sr(v) + 4} fontSize={font} fill="#888">{v}</text>
+          <text key={v} x={width - PAD.right + 4} y={sr(v) + 4} fontSize={font} fill="#888">
+            {v}
+          </text>
         ))}
         {ticks.map((t) => (
-          <text key={t} x={sx(t)} y={height - 8} fontSize={font} textAnchor="middle" fill="#555">{formatMmSs(t)}</text>
+          <text key={t} x={sx(t)} y={height - 8} fontSize={font} textAnchor="middle" fill="#555">
+            {formatMmSs(t)}
+          </text>
         ))}
         <line x1={sx(0)} x2={sx(0)} y1={PAD.top} y2={height - PAD.bottom} stroke="#999" strokeDasharray="2 3" />
         {shown.map(({ r, bt, et, ror }) => {
@@ -86,20 +97,46 @@ export const CompareChart = forwardRef<SVGSVGElement, Props>(function CompareCha
           return (
             <g key={r.roasting_result_seq} data-testid="compare-curve" data-source={r.curves.source}>
               <title>{`${roastTitle(r, locale)}${r.curves.source === 'stages' ? ` (${x.from_stages})` : ''}`}</title>
-              <path d={path(et, sy)} fill="none" stroke={colour} strokeWidth={1.2} strokeDasharray="6 3" opacity={0.7} />
-              <path d={path(bt, sy)} fill="none" stroke={colour} strokeWidth={r.curves.source === 'stages' ? 1.5 : 2} strokeDasharray={r.curves.source === 'stages' ? '2 2' : undefined} />
-              {ror.length > 1 && <path d={path(ror, sr)} fill="none" stroke={colour} strokeWidth={1} strokeDasharray="1 3" />}
+              <path
+                d={path(et, sy)}
+                fill="none"
+                stroke={colour}
+                strokeWidth={1.2}
+                strokeDasharray="6 3"
+                opacity={0.7}
+              />
+              <path
+                d={path(bt, sy)}
+                fill="none"
+                stroke={colour}
+                strokeWidth={r.curves.source === 'stages' ? 1.5 : 2}
+                strokeDasharray={r.curves.source === 'stages' ? '2 2' : undefined}
+              />
+              {ror.length > 1 && (
+                <path d={path(ror, sr)} fill="none" stroke={colour} strokeWidth={1} strokeDasharray="1 3" />
+              )}
             </g>
           );
         })}
         {hover !== null && (
           <g data-testid="compare-readout">
             <line x1={sx(hover)} x2={sx(hover)} y1={PAD.top} y2={height - PAD.bottom} stroke="#333" strokeWidth={0.6} />
-            <text x={Math.min(sx(hover) + 6, width - PAD.right - 120)} y={PAD.top + font + 2} fontSize={font} fill="#222">{`${x.time} ${formatMmSs(hover)}`}</text>
+            <text
+              x={Math.min(sx(hover) + 6, width - PAD.right - 120)}
+              y={PAD.top + font + 2}
+              fontSize={font}
+              fill="#222"
+            >{`${x.time} ${formatMmSs(hover)}`}</text>
             {shown.map(({ r, bt }, i) => {
               const v = at(bt, hover);
               return v === null ? null : (
-                <text key={r.roasting_result_seq} x={Math.min(sx(hover) + 6, width - PAD.right - 120)} y={PAD.top + (font + 3) * (i + 2)} fontSize={font} fill={ROAST_COLOURS[roasts.indexOf(r) % ROAST_COLOURS.length]}>
+                <text
+                  key={r.roasting_result_seq}
+                  x={Math.min(sx(hover) + 6, width - PAD.right - 120)}
+                  y={PAD.top + (font + 3) * (i + 2)}
+                  fontSize={font}
+                  fill={ROAST_COLOURS[roasts.indexOf(r) % ROAST_COLOURS.length]}
+                >
                   {`${x.bt} ${v.toFixed(1)} °C`}
                 </text>
               );

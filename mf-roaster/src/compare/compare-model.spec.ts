@@ -1,15 +1,51 @@
 import { describe, expect, it } from '@jest/globals';
-import { alignOffset, compareTexts, COMPARE_TEXTS, cupRows, drawnCurves, phaseRows, type CompareRoast } from './compare-model';
+import {
+  alignOffset,
+  compareTexts,
+  COMPARE_TEXTS,
+  cupRows,
+  drawnCurves,
+  phaseRows,
+  type CompareRoast,
+} from './compare-model';
 
 const roast = (seq: number, over: Partial<CompareRoast> = {}): CompareRoast => ({
-  roasting_result_seq: seq, roasting_name: `Roast ${seq}`, roasting_name_locale: `로스트 ${seq}`, roasting_result_date: '2026-11-28', roasting_batch_no: seq,
+  roasting_result_seq: seq,
+  roasting_name: `Roast ${seq}`,
+  roasting_name_locale: `로스트 ${seq}`,
+  roasting_result_date: '2026-11-28',
+  roasting_batch_no: seq,
   phases: {
-    charge_temp: 200, turning: { t: 80, bt: 95 }, dry_end: { t: 270, bt: 155 }, first_start: { t: 510, bt: 196 }, first_end: { t: 585, bt: 204 }, drop: { t: 650, bt: 210 },
-    total: 650, drying: { time: 270, pct: 41.5 }, maillard: { time: 240, pct: 36.9 }, development: { time: 140, pct: 21.5 }, dtr: 21.5,
+    charge_temp: 200,
+    turning: { t: 80, bt: 95 },
+    dry_end: { t: 270, bt: 155 },
+    first_start: { t: 510, bt: 196 },
+    first_end: { t: 585, bt: 204 },
+    drop: { t: 650, bt: 210 },
+    total: 650,
+    drying: { time: 270, pct: 41.5 },
+    maillard: { time: 240, pct: 36.9 },
+    development: { time: 140, pct: 21.5 },
+    dtr: 21.5,
   },
-  curves: { source: 'stages', bt: [{ t: 0, v: 200 }, { t: 80, v: 95 }, { t: 650, v: 210 }], et: [] },
-  weight_loss: 14.8, agtron: 62, moisture: null, recipe: null,
-  cups: { roastery: { count: 2, avg: { cupnote_satis: 7.5 } }, cafes: { count: 0, avg: {} }, drinkers: { count: 1, avg: { cupnote_satis: 9 } } },
+  curves: {
+    source: 'stages',
+    bt: [
+      { t: 0, v: 200 },
+      { t: 80, v: 95 },
+      { t: 650, v: 210 },
+    ],
+    et: [],
+  },
+  weight_loss: 14.8,
+  agtron: 62,
+  moisture: null,
+  recipe: null,
+  cups: {
+    roastery: { count: 2, avg: { cupnote_satis: 7.5 } },
+    cafes: { count: 0, avg: {} },
+    drinkers: { count: 1, avg: { cupnote_satis: 9 } },
+  },
   ...over,
 });
 const x = compareTexts('en');
@@ -25,7 +61,10 @@ describe('the comparison table (docs/ROASTER.md "Roast comparison")', () => {
 
   it('shows the differences from the recipe only when a roast has one', () => {
     expect(phaseRows([roast(1)], x).some((r) => r.key === 'vs_first_start')).toBe(false);
-    const recipe = { phases: { ...roast(9).phases, first_start: { t: 540, bt: 197 }, drop: { t: 660, bt: 212 }, dtr: 18.2 }, curves: { bt: [], et: [] } };
+    const recipe = {
+      phases: { ...roast(9).phases, first_start: { t: 540, bt: 197 }, drop: { t: 660, bt: 212 }, dtr: 18.2 },
+      curves: { bt: [], et: [] },
+    };
     const rows = phaseRows([roast(1, { recipe })], x);
     expect(rows.find((r) => r.key === 'vs_first_start')!.cells).toEqual(['−00:30']);
     expect(rows.find((r) => r.key === 'vs_drop_temp')!.cells).toEqual(['−2.0 °C']);

@@ -40,10 +40,23 @@ export function alignOffset(r: Pick<CompareRoast, 'phases'>, align: Align): numb
 export function drawnCurves(r: CompareRoast, align: Align) {
   const off = alignOffset(r, align);
   // Stage points alone are joined as the single roast's chart joins them (monotone, no overshoot), not by straight lines.
-  const smooth = (pts: readonly Point[]) => (r.curves.source === 'stages' ? stageLog(pts.map((p) => ({ key: 'check' as const, t: p.t, bt: p.v, et: null })), 'bt', 5) : pts);
+  const smooth = (pts: readonly Point[]) =>
+    r.curves.source === 'stages'
+      ? stageLog(
+          pts.map((p) => ({ key: 'check' as const, t: p.t, bt: p.v, et: null })),
+          'bt',
+          5,
+        )
+      : pts;
   const shift = (pts: readonly Point[]) => smooth(pts).map((p) => ({ t: p.t - off, v: p.v }));
   const from = Math.max(60, r.phases.turning?.t ?? 0);
-  const ror = r.curves.source === 'log' ? rateOfRise(r.curves.bt.filter((p) => p.t >= from), 30).filter((p) => p.v > -20 && p.v < 60) : [];
+  const ror =
+    r.curves.source === 'log'
+      ? rateOfRise(
+          r.curves.bt.filter((p) => p.t >= from),
+          30,
+        ).filter((p) => p.v > -20 && p.v < 60)
+      : [];
   return { bt: shift(r.curves.bt), et: shift(r.curves.et), ror: shift(ror) };
 }
 
@@ -98,20 +111,27 @@ export function compareTexts(locale: 'kr' | 'en'): Record<string, string> {
 
 /** A roast's name in the legend and the table: name, batch and date. */
 export function roastTitle(r: CompareRoast, locale: 'kr' | 'en'): string {
-  const name = (locale === 'kr' ? r.roasting_name_locale || r.roasting_name : r.roasting_name || r.roasting_name_locale) ?? `#${r.roasting_result_seq}`;
+  const name =
+    (locale === 'kr' ? r.roasting_name_locale || r.roasting_name : r.roasting_name || r.roasting_name_locale) ??
+    `#${r.roasting_result_seq}`;
   return `${name}${r.roasting_batch_no ? ` #${r.roasting_batch_no}` : ''}${r.roasting_result_date ? ` · ${r.roasting_result_date}` : ''}`;
 }
 
 const temp = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${v.toFixed(1)} °C`);
 const mmss = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatMmSs(v));
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${v.toFixed(1)} %`);
-const signed = (v: number, unit: string, fmt: (n: number) => string) => `${v > 0 ? '+' : v < 0 ? '−' : '±'}${fmt(Math.abs(v))}${unit}`;
+const signed = (v: number, unit: string, fmt: (n: number) => string) =>
+  `${v > 0 ? '+' : v < 0 ? '−' : '±'}${fmt(Math.abs(v))}${unit}`;
 
 /** The phase table: one row per figure, one cell per roast, times as m:ss (never raw seconds). */
-export function phaseRows(roasts: readonly CompareRoast[], x: Record<string, string>): { key: string; label: string; cells: string[] }[] {
+export function phaseRows(
+  roasts: readonly CompareRoast[],
+  x: Record<string, string>,
+): { key: string; label: string; cells: string[] }[] {
   const row = (key: string, cell: (r: CompareRoast) => string) => ({ key, label: x[key], cells: roasts.map(cell) });
   const phase = (p: { time: number; pct: number } | null) => (p ? `${formatMmSs(p.time)} (${p.pct.toFixed(1)} %)` : '');
-  const mark = (m: { t: number; bt: number | null } | null) => (m ? [mmss(m.t), temp(m.bt)].filter(Boolean).join(' · ') : '');
+  const mark = (m: { t: number; bt: number | null } | null) =>
+    m ? [mmss(m.t), temp(m.bt)].filter(Boolean).join(' · ') : '';
   const rows = [
     row('charge_temp', (r) => temp(r.phases.charge_temp)),
     row('turning', (r) => mark(r.phases.turning)),
@@ -129,15 +149,46 @@ export function phaseRows(roasts: readonly CompareRoast[], x: Record<string, str
   ];
   // Against the recipe (the roasting default's target profile): only when one roast has one.
   if (roasts.some((r) => r.recipe)) {
-    const diff = (f: (r: CompareRoast) => number | null | undefined, g: (p: RoastPhases) => number | null | undefined, unit: string, fmt: (n: number) => string) => (r: CompareRoast) => {
-      const a = f(r);
-      const b = r.recipe ? g(r.recipe.phases) : null;
-      return a === null || a === undefined || b === null || b === undefined ? '' : signed(a - b, unit, fmt);
-    };
+    const diff =
+      (
+        f: (r: CompareRoast) => number | null | undefined,
+        g: (p: RoastPhases) => number | null | undefined,
+        unit: string,
+        fmt: (n: number) => string,
+      ) =>
+      (r: CompareRoast) => {
+        const a = f(r);
+        const b = r.recipe ? g(r.recipe.phases) : null;
+        return a === null || a === undefined || b === null || b === undefined ? '' : signed(a - b, unit, fmt);
+      };
     rows.push(
-      row('vs_first_start', diff((r) => r.phases.first_start?.t, (p) => p.first_start?.t, '', formatMmSs)),
-      row('vs_drop_temp', diff((r) => r.phases.drop?.bt, (p) => p.drop?.bt, ' °C', (n) => n.toFixed(1))),
-      row('vs_development', diff((r) => r.phases.dtr, (p) => p.dtr, ' %p', (n) => n.toFixed(1))),
+      row(
+        'vs_first_start',
+        diff(
+          (r) => r.phases.first_start?.t,
+          (p) => p.first_start?.t,
+          '',
+          formatMmSs,
+        ),
+      ),
+      row(
+        'vs_drop_temp',
+        diff(
+          (r) => r.phases.drop?.bt,
+          (p) => p.drop?.bt,
+          ' °C',
+          (n) => n.toFixed(1),
+        ),
+      ),
+      row(
+        'vs_development',
+        diff(
+          (r) => r.phases.dtr,
+          (p) => p.dtr,
+          ' %p',
+          (n) => n.toFixed(1),
+        ),
+      ),
     );
   }
   return rows;
@@ -148,10 +199,21 @@ export const CUP_SOURCES = ['roastery', 'cafes', 'drinkers'] as const;
 /** The cups' table rows: per source its note count, then the averages of satisfaction and the six scores. */
 export function cupRows(roasts: readonly CompareRoast[], x: Record<string, string>) {
   return CUP_SOURCES.flatMap((source) => [
-    { key: `${source}_count`, source, label: `${x[source]} · ${x.notes}`, cells: roasts.map((r) => String(r.cups[source].count)) },
+    {
+      key: `${source}_count`,
+      source,
+      label: `${x[source]} · ${x.notes}`,
+      cells: roasts.map((r) => String(r.cups[source].count)),
+    },
     ...CUP_FIGURES.map((f) => ({
-      key: `${source}_${f}`, source, label: x[f],
-      cells: roasts.map((r) => (r.cups[source].avg[f] === null || r.cups[source].avg[f] === undefined ? '' : (r.cups[source].avg[f] as number).toFixed(1))),
+      key: `${source}_${f}`,
+      source,
+      label: x[f],
+      cells: roasts.map((r) =>
+        r.cups[source].avg[f] === null || r.cups[source].avg[f] === undefined
+          ? ''
+          : (r.cups[source].avg[f] as number).toFixed(1),
+      ),
     })),
   ]);
 }

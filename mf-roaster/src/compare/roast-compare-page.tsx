@@ -20,7 +20,15 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CompareChart } from './compare-chart';
-import { COMPARE_TEXTS, cupRows, phaseRows, ROAST_COLOURS, roastTitle, type Align, type CompareRoast } from './compare-model';
+import {
+  COMPARE_TEXTS,
+  cupRows,
+  phaseRows,
+  ROAST_COLOURS,
+  roastTitle,
+  type Align,
+  type CompareRoast,
+} from './compare-model';
 
 /** The ids in the address (`?ids=3,7`): the comparison can be sent as a link (docs/ROASTER.md). */
 function idsOf(text: string | null): string | null {
@@ -43,7 +51,9 @@ export function RoastComparePage() {
   const query = useQuery({
     queryKey: ['roast-compare', ids],
     enabled: ids !== null,
-    queryFn: async () => (await apiRequest<{ roasts: CompareRoast[] }>('/api/roaster/roasting/compare', { query: { ids: ids ?? '' } })).result?.roasts ?? [],
+    queryFn: async () =>
+      (await apiRequest<{ roasts: CompareRoast[] }>('/api/roaster/roasting/compare', { query: { ids: ids ?? '' } }))
+        .result?.roasts ?? [],
   });
   const roasts = query.data ?? [];
   const phases = phaseRows(roasts, x);
@@ -55,14 +65,23 @@ export function RoastComparePage() {
     else next.set('align', a);
     setParams(next, { replace: true });
   };
-  const toggle = (seq: number) => setHidden((h) => {
-    const next = new Set(h);
-    if (next.has(seq)) next.delete(seq);
-    else next.add(seq);
-    return next;
-  });
-  const savePng = async () => svg.current && downloadBlob(await svgToPng(svg.current), timestampFileName('roast_compare_', 'png'));
-  const saveCsv = () => downloadText(toCsv(['', ...titles], [...phases, ...cups].map((r) => [r.label, ...r.cells])), timestampFileName('roast_compare_', 'csv'));
+  const toggle = (seq: number) =>
+    setHidden((h) => {
+      const next = new Set(h);
+      if (next.has(seq)) next.delete(seq);
+      else next.add(seq);
+      return next;
+    });
+  const savePng = async () =>
+    svg.current && downloadBlob(await svgToPng(svg.current), timestampFileName('roast_compare_', 'png'));
+  const saveCsv = () =>
+    downloadText(
+      toCsv(
+        ['', ...titles],
+        [...phases, ...cups].map((r) => [r.label, ...r.cells]),
+      ),
+      timestampFileName('roast_compare_', 'csv'),
+    );
 
   const table = (testId: string, rows: { key: string; label: string; cells: string[] }[]) => (
     // Scrolls sideways inside its card on a phone; the figure names stay in the first column.
@@ -72,14 +91,22 @@ export function RoastComparePage() {
           <TableRow>
             <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }} />
             {roasts.map((r, i) => (
-              <TableCell key={r.roasting_result_seq} sx={{ color: ROAST_COLOURS[i], fontWeight: 600 }}>{titles[i]}</TableCell>
+              <TableCell key={r.roasting_result_seq} sx={{ color: ROAST_COLOURS[i], fontWeight: 600 }}>
+                {titles[i]}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key} data-testid={`${testId}-${row.key}`}>
-              <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>{row.label}</TableCell>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
+              >
+                {row.label}
+              </TableCell>
               {row.cells.map((c, i) => (
                 <TableCell key={i}>{c || '–'}</TableCell>
               ))}
@@ -93,24 +120,50 @@ export function RoastComparePage() {
   return (
     <Stack spacing={2} data-testid="roast-compare">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h5" component="h2" data-testid="entity-title">{x.title}</Typography>
-        <Button size="small" startIcon={<ArrowBack />} onClick={() => navigate('/roaster/roasting/result')}>{x.back}</Button>
+        <Typography variant="h5" component="h2" data-testid="entity-title">
+          {x.title}
+        </Typography>
+        <Button size="small" startIcon={<ArrowBack />} onClick={() => navigate('/roaster/roasting/result')}>
+          {x.back}
+        </Button>
       </Stack>
       {ids === null ? (
-        <Alert severity="info" data-testid="compare-too-few">{x.too_few}</Alert>
+        <Alert severity="info" data-testid="compare-too-few">
+          {x.too_few}
+        </Alert>
       ) : query.isError ? (
-        <Alert severity="error" data-testid="compare-error">{x.error}</Alert>
+        <Alert severity="error" data-testid="compare-error">
+          {x.error}
+        </Alert>
       ) : query.isLoading ? (
         <Typography color="text.secondary">…</Typography>
       ) : (
         <>
           <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 1, alignItems: 'center' }}>
-              <Button size="small" variant={align === 'charge' ? 'contained' : 'outlined'} onClick={() => setAlign('charge')} data-testid="compare-align-charge">{x.align_charge}</Button>
-              <Button size="small" variant={align === 'first_crack' ? 'contained' : 'outlined'} onClick={() => setAlign('first_crack')} data-testid="compare-align-fc">{x.align_first_crack}</Button>
+              <Button
+                size="small"
+                variant={align === 'charge' ? 'contained' : 'outlined'}
+                onClick={() => setAlign('charge')}
+                data-testid="compare-align-charge"
+              >
+                {x.align_charge}
+              </Button>
+              <Button
+                size="small"
+                variant={align === 'first_crack' ? 'contained' : 'outlined'}
+                onClick={() => setAlign('first_crack')}
+                data-testid="compare-align-fc"
+              >
+                {x.align_first_crack}
+              </Button>
               <Box sx={{ flexGrow: 1 }} />
-              <Button size="small" startIcon={<Download />} onClick={() => void savePng()} data-testid="compare-png">{x.png}</Button>
-              <Button size="small" startIcon={<Download />} onClick={saveCsv} data-testid="compare-csv">{x.csv}</Button>
+              <Button size="small" startIcon={<Download />} onClick={() => void savePng()} data-testid="compare-png">
+                {x.png}
+              </Button>
+              <Button size="small" startIcon={<Download />} onClick={saveCsv} data-testid="compare-csv">
+                {x.csv}
+              </Button>
             </Stack>
             {/* The legend: a chip per roast in its colour that turns its curves on and off. */}
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1 }} data-testid="compare-legend">
@@ -122,22 +175,40 @@ export function RoastComparePage() {
                   onClick={() => toggle(r.roasting_result_seq)}
                   variant={hidden.has(r.roasting_result_seq) ? 'outlined' : 'filled'}
                   aria-pressed={!hidden.has(r.roasting_result_seq)}
-                  sx={{ borderColor: ROAST_COLOURS[i], ...(hidden.has(r.roasting_result_seq) ? { color: ROAST_COLOURS[i] } : { bgcolor: ROAST_COLOURS[i], color: '#fff' }), maxWidth: '100%' }}
+                  sx={{
+                    borderColor: ROAST_COLOURS[i],
+                    ...(hidden.has(r.roasting_result_seq)
+                      ? { color: ROAST_COLOURS[i] }
+                      : { bgcolor: ROAST_COLOURS[i], color: '#fff' }),
+                    maxWidth: '100%',
+                  }}
                   data-testid="compare-chip"
                 />
               ))}
             </Stack>
-            <CompareChart ref={svg} roasts={roasts} hidden={hidden} align={align} locale={locale} mobile={mobile} x={x} />
+            <CompareChart
+              ref={svg}
+              roasts={roasts}
+              hidden={hidden}
+              align={align}
+              locale={locale}
+              mobile={mobile}
+              x={x}
+            />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
               {`— ${x.bt}   - - ${x.et}   ··· ${x.ror}`}
             </Typography>
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>{x.phases}</Typography>
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              {x.phases}
+            </Typography>
             {table('compare-phases', phases)}
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>{x.cups}</Typography>
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              {x.cups}
+            </Typography>
             {table('compare-cups', cups)}
           </Paper>
         </>

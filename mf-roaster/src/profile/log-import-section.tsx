@@ -13,7 +13,10 @@ import { useLogImport } from './use-log-import';
 export function LogImportSection(props: SectionProps) {
   const viewer = usePageViewer();
   const { imported, feedback } = useLogImport(props);
-  const mayUpload = props.mode !== 'view' && props.access('roasting_profile_use').edit && !!viewer?.usertype.some((u) => ROAST_LOG_UPLOAD_TYPES.includes(u));
+  const mayUpload =
+    props.mode !== 'view' &&
+    props.access('roasting_profile_use').edit &&
+    !!viewer?.usertype.some((u) => ROAST_LOG_UPLOAD_TYPES.includes(u));
   if (!mayUpload) return null;
   return (
     <Stack spacing={1} data-testid="log-import-top">

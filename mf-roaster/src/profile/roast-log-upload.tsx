@@ -40,8 +40,18 @@ export function RoastLogUpload({ onFields }: { onFields: (fields: RecordValues, 
     form.append('file', files[0]);
     setBusy(true);
     try {
-      const response = await fetch(UPLOAD_URL, { method: 'POST', body: form, credentials: 'include', headers: { 'x-locale': currentLocale(), accept: 'application/json' } });
-      const reply = (await response.json().catch(() => ({}))) as { status?: string; description?: string; params?: Record<string, string>; result?: { fields?: RecordValues; log?: ImportedLog } };
+      const response = await fetch(UPLOAD_URL, {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+        headers: { 'x-locale': currentLocale(), accept: 'application/json' },
+      });
+      const reply = (await response.json().catch(() => ({}))) as {
+        status?: string;
+        description?: string;
+        params?: Record<string, string>;
+        result?: { fields?: RecordValues; log?: ImportedLog };
+      };
       if (!response.ok || !reply.result?.fields) return setError(reply.description || 'error_text', reply.params);
       onFields(reply.result.fields, reply.result.log ?? {});
       notice('roastingfile_upload_label');
@@ -64,7 +74,14 @@ export function RoastLogUpload({ onFields }: { onFields: (fields: RecordValues, 
           e.target.value = '';
         }}
       />
-      <Button variant="outlined" size="small" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()} data-testid="roast-log-upload">
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<UploadFile />}
+        disabled={busy}
+        onClick={() => input.current?.click()}
+        data-testid="roast-log-upload"
+      >
         {busy ? t('roaster:profile.uploading') : t('roaster:profile.upload')}
       </Button>
       <FormHelperText>{t('roaster:profile.accept')}</FormHelperText>

@@ -1,8 +1,23 @@
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import LocalFireDepartment from '@mui/icons-material/LocalFireDepartmentOutlined';
 import { ROAST_LOG_UPLOAD_TYPES, ROASTER_PAGES, type RecordValues } from '@beantrail/contracts';
-import { fetchDetail, formatElapsed, RoastTimelineChart, type SectionProps, useNow, usePageViewer } from '@beantrail/mf-shared';
-import { chartLogOfForm, nowTerm, recipeBackground, roastTimers, stagesOfForm, stageTime, startRoastChanges } from '@beantrail/mf-shared/pure';
+import {
+  fetchDetail,
+  formatElapsed,
+  RoastTimelineChart,
+  type SectionProps,
+  useNow,
+  usePageViewer,
+} from '@beantrail/mf-shared';
+import {
+  chartLogOfForm,
+  nowTerm,
+  recipeBackground,
+  roastTimers,
+  stagesOfForm,
+  stageTime,
+  startRoastChanges,
+} from '@beantrail/mf-shared/pure';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,28 +60,61 @@ export function RoastingProfileSection(props: SectionProps) {
   // A finished (or imported) roast has an end term: starting a timer then makes no sense (001 §4).
   const ended = v.roasting_end_term !== '' && v.roasting_end_term !== null && v.roasting_end_term !== undefined;
   const mayUpload = editing && !!viewer?.usertype.some((u) => ROAST_LOG_UPLOAD_TYPES.includes(u));
-  const set = (changes: RecordValues) => form.batch(() => Object.entries(changes).forEach(([k, x]) => form.change(k, x)));
+  const set = (changes: RecordValues) =>
+    form.batch(() => Object.entries(changes).forEach(([k, x]) => form.change(k, x)));
   const end = log ? Math.max(...log.bt.map((p) => p.t), ...stages.map((s) => s.t)) : undefined;
   const { imported, feedback } = useLogImport(props);
-  const recipe = useRecipeCurve(page.id === ROASTER_PAGES.roastingResult.id ? v.roasting_seq : null, stageTime(stages, 'charge'));
+  const recipe = useRecipeCurve(
+    page.id === ROASTER_PAGES.roastingResult.id ? v.roasting_seq : null,
+    stageTime(stages, 'charge'),
+  );
   // A page with the import at its top (a roast) has one import button, there.
   const atTop = page.sections.some((s) => s.custom === LOG_IMPORT_SECTION);
   return (
     <Stack spacing={2} data-testid="roasting-profile">
       {editing && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        >
           {!v.pre_heating_start_at && !v.roasting_start_at && !ended && (
-            <Button size="small" variant="outlined" startIcon={<LocalFireDepartment />} onClick={() => set({ pre_heating_start_at: new Date().toISOString() })} data-testid="preheat-start">
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<LocalFireDepartment />}
+              onClick={() => set({ pre_heating_start_at: new Date().toISOString() })}
+              data-testid="preheat-start"
+            >
               {t('profile.preheat')}
             </Button>
           )}
           {!v.roasting_start_at && !ended && (
-            <Button size="small" variant="contained" startIcon={<PlayArrow />} onClick={() => set(startRoastChanges(v, Date.now()))} data-testid="roast-start">
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<PlayArrow />}
+              onClick={() => set(startRoastChanges(v, Date.now()))}
+              data-testid="roast-start"
+            >
               {t('profile.start')}
             </Button>
           )}
-          {live.preheat.running && <Chip color="warning" label={`${t('profile.preheat_timer')} ${formatElapsed(live.preheat.elapsedMs)}`} data-testid="preheat-timer" />}
-          {live.roast.running && <Chip color="success" label={`${t('profile.timer')} ${formatElapsed(live.roast.elapsedMs)}`} data-testid="roast-timer" aria-live="off" />}
+          {live.preheat.running && (
+            <Chip
+              color="warning"
+              label={`${t('profile.preheat_timer')} ${formatElapsed(live.preheat.elapsedMs)}`}
+              data-testid="preheat-timer"
+            />
+          )}
+          {live.roast.running && (
+            <Chip
+              color="success"
+              label={`${t('profile.timer')} ${formatElapsed(live.roast.elapsedMs)}`}
+              data-testid="roast-timer"
+              aria-live="off"
+            />
+          )}
           {!mayUpload ? (
             <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} data-testid="roast-log-paid">
               {t('profile.upload_paid')}
@@ -84,12 +132,29 @@ export function RoastingProfileSection(props: SectionProps) {
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }} data-testid="profile-chart">
         <Typography variant="subtitle2" component="h4" gutterBottom>
           {t('profile.chart')}
-          {log && <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }} data-testid="log-points">{t('profile.log_points', { count: log.bt.length })}</Typography>}
+          {log && (
+            <Typography
+              component="span"
+              variant="caption"
+              color="text.secondary"
+              sx={{ ml: 1 }}
+              data-testid="log-points"
+            >
+              {t('profile.log_points', { count: log.bt.length })}
+            </Typography>
+          )}
         </Typography>
         {recipe.available && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <FormControlLabel
-              control={<Switch size="small" checked={recipe.on} onChange={(_, on) => recipe.setOn(on)} data-testid="recipe-curve-toggle" />}
+              control={
+                <Switch
+                  size="small"
+                  checked={recipe.on}
+                  onChange={(_, on) => recipe.setOn(on)}
+                  data-testid="recipe-curve-toggle"
+                />
+              }
               label={t('profile.recipe_curve')}
               slotProps={{ typography: { variant: 'body2' } }}
             />
@@ -100,7 +165,11 @@ export function RoastingProfileSection(props: SectionProps) {
             )}
           </Stack>
         )}
-        {stages.length >= 2 || log ? <RoastTimelineChart stages={stages} log={log} end={end} background={recipe.on ? recipe.curves : null} /> : <Alert severity="info">{t('profile.empty')}</Alert>}
+        {stages.length >= 2 || log ? (
+          <RoastTimelineChart stages={stages} log={log} end={end} background={recipe.on ? recipe.curves : null} />
+        ) : (
+          <Alert severity="info">{t('profile.empty')}</Alert>
+        )}
       </Paper>
       <StageTable
         page={page}
@@ -132,7 +201,8 @@ function useRecipeCurve(roastingSeq: unknown, roastCharge: number | null) {
     queryKey: ['roast-recipe-profile', seq],
     enabled: on && seq !== null,
     staleTime: 60_000,
-    queryFn: async ({ signal }) => (await fetchDetail(ROASTER_PAGES.roastingDefault, { roasting_seq: seq }, 'view', signal)).record,
+    queryFn: async ({ signal }) =>
+      (await fetchDetail(ROASTER_PAGES.roastingDefault, { roasting_seq: seq }, 'view', signal)).record,
   });
   const curves = useMemo(() => recipeBackground(query.data, roastCharge), [query.data, roastCharge]);
   const state = query.isError ? 'failed' : query.isPending ? 'loading' : curves ? 'ok' : 'none';

@@ -19,7 +19,10 @@ import type { ImportedLog } from './roast-log-upload';
  * roast date (a new roast; a saved one's is locked) and a roast still scheduled is offered the move
  * to done. `feedback` is the date note and that offer, drawn beside the button.
  */
-export function useLogImport(props: Pick<SectionProps, 'page' | 'access'>): { imported: (fields: RecordValues, info: ImportedLog) => void; feedback: ReactNode } {
+export function useLogImport(props: Pick<SectionProps, 'page' | 'access'>): {
+  imported: (fields: RecordValues, info: ImportedLog) => void;
+  feedback: ReactNode;
+} {
   const { page, access } = props;
   const { t } = useTranslation('roaster');
   const form = useForm();
@@ -36,13 +39,20 @@ export function useLogImport(props: Pick<SectionProps, 'page' | 'access'>): { im
     const on: RecordValues = declares('roasting_profile_use') ? { roasting_profile_use: true } : {};
     form.batch(() => Object.entries({ ...on, ...fields, ...effect.changes }).forEach(([k, x]) => form.change(k, x)));
     const day = typeof effect.changes.roasting_result_date === 'string' ? effect.changes.roasting_result_date : null;
-    setDateNote(day ? { key: 'date_set', date: day } : effect.lockedDate ? { key: 'date_locked', date: effect.lockedDate } : null);
+    setDateNote(
+      day ? { key: 'date_set', date: day } : effect.lockedDate ? { key: 'date_locked', date: effect.lockedDate } : null,
+    );
     setOfferDone(effect.offerDone);
   };
   const feedback = (
     <>
       {dateNote && (
-        <Alert severity={dateNote.key === 'date_set' ? 'info' : 'warning'} onClose={() => setDateNote(null)} data-testid="log-date-note" data-date={dateNote.date}>
+        <Alert
+          severity={dateNote.key === 'date_set' ? 'info' : 'warning'}
+          onClose={() => setDateNote(null)}
+          data-testid="log-date-note"
+          data-date={dateNote.date}
+        >
           {t(`profile.${dateNote.key}`, { date: dateNote.date })}
         </Alert>
       )}
@@ -72,11 +82,17 @@ function MoveToDoneDialog({ onClose }: { onClose: (move: boolean) => void }) {
     <Dialog open onClose={() => onClose(false)} aria-labelledby="step-offer-title" data-testid="step-offer">
       <DialogTitle id="step-offer-title">{t('profile.step_title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('profile.step_offer', { from: name(ROASTING_STEP.scheduled), to: name(ROASTING_STEP.done) })}</DialogContentText>
+        <DialogContentText>
+          {t('profile.step_offer', { from: name(ROASTING_STEP.scheduled), to: name(ROASTING_STEP.done) })}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(false)} data-testid="step-offer-keep">{t('profile.step_keep')}</Button>
-        <Button variant="contained" onClick={() => onClose(true)} autoFocus data-testid="step-offer-move">{t('profile.step_move')}</Button>
+        <Button onClick={() => onClose(false)} data-testid="step-offer-keep">
+          {t('profile.step_keep')}
+        </Button>
+        <Button variant="contained" onClick={() => onClose(true)} autoFocus data-testid="step-offer-move">
+          {t('profile.step_move')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

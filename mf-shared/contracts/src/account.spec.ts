@@ -39,16 +39,40 @@ describe('sign-up rules (docs/SECURITY.md "Accounts")', () => {
   });
 
   it('checks id, then name, then the password with the password-change rule', () => {
-    expect(signUpProblem({ user_id: 'x', user_name: '', user_pass: '' })).toEqual({ field: 'user_id', key: 'user_id_rule' });
-    expect(signUpProblem({ user_id: 'anna', user_name: '', user_pass: '' })).toEqual({ field: 'user_name', key: 'field_required' });
-    expect(signUpProblem({ user_id: 'anna', user_name: 'Anna', user_pass: '' })).toEqual({ field: 'user_pass', key: 'field_required' });
-    expect(signUpProblem({ user_id: 'anna', user_name: 'Anna', user_pass: 'short' })).toEqual({ field: 'user_pass', key: 'password_rule' });
-    expect(signUpProblem({ user_id: 'anna', user_name: 'Anna', user_pass: `${GOOD_PASS}\udc00` })).toEqual({ field: 'user_pass', key: 'password_rule' });
+    expect(signUpProblem({ user_id: 'x', user_name: '', user_pass: '' })).toEqual({
+      field: 'user_id',
+      key: 'user_id_rule',
+    });
+    expect(signUpProblem({ user_id: 'anna', user_name: '', user_pass: '' })).toEqual({
+      field: 'user_name',
+      key: 'field_required',
+    });
+    expect(signUpProblem({ user_id: 'anna', user_name: 'Anna', user_pass: '' })).toEqual({
+      field: 'user_pass',
+      key: 'field_required',
+    });
+    expect(signUpProblem({ user_id: 'anna', user_name: 'Anna', user_pass: 'short' })).toEqual({
+      field: 'user_pass',
+      key: 'password_rule',
+    });
+    expect(signUpProblem({ user_id: 'anna', user_name: 'Anna', user_pass: `${GOOD_PASS}\udc00` })).toEqual({
+      field: 'user_pass',
+      key: 'password_rule',
+    });
     expect(signUpProblem({ user_id: 'anna', user_name: 'Anna', user_pass: GOOD_PASS })).toBeNull();
   });
 
   it('every key it answers is in the message catalogue', () => {
-    for (const key of ['user_id_rule', 'user_id_taken', 'user_name_rule', 'password_rule', 'field_required', 'signup_throttled', 'oidc_expired', 'oidc_failed']) {
+    for (const key of [
+      'user_id_rule',
+      'user_id_taken',
+      'user_name_rule',
+      'password_rule',
+      'field_required',
+      'signup_throttled',
+      'oidc_expired',
+      'oidc_failed',
+    ]) {
       expect({ key, known: isMessageKey(key) }).toEqual({ key, known: true });
     }
   });
@@ -57,7 +81,10 @@ describe('sign-up rules (docs/SECURITY.md "Accounts")', () => {
 describe('return paths after signing in (open-redirect safe)', () => {
   it.each([
     ['/cafe/coffeebean/qrreceived/abc', '/cafe/coffeebean/qrreceived/abc'],
-    ['/en/user/usernote/coffeenote/write?type=RSTRDT&serial=x', '/en/user/usernote/coffeenote/write?type=RSTRDT&serial=x'],
+    [
+      '/en/user/usernote/coffeenote/write?type=RSTRDT&serial=x',
+      '/en/user/usernote/coffeenote/write?type=RSTRDT&serial=x',
+    ],
     ['https://evil.example/', null],
     ['//evil.example/x', null],
     ['/\\evil.example', null],

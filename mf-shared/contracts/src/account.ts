@@ -80,7 +80,10 @@ export function withReturnPath(path: string, from: string | null | undefined): s
  * Where a user lands after signing in with no page to return to: the area of their first
  * role — a roastery first, then a cafe — else the administrators' settings, else their own area.
  */
-export function landingPath(user: Pick<SessionUser, 'usertype'>, roles: Partial<Record<Scope, readonly unknown[]>>): string {
+export function landingPath(
+  user: Pick<SessionUser, 'usertype'>,
+  roles: Partial<Record<Scope, readonly unknown[]>>,
+): string {
   if ((roles.roaster?.length ?? 0) > 0) return '/roaster';
   if ((roles.cafe?.length ?? 0) > 0) return '/cafe';
   if (user.usertype.some((t) => ADMIN_TYPES.includes(t))) return '/setting';

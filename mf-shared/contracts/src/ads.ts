@@ -25,7 +25,10 @@ export function isDataCategory(category: Category): boolean {
 }
 
 /** Whether the ad slot stays empty for this reader, in the cafe or roastery selected for the page (if any). */
-export function adsHidden(user: Pick<SessionUser, 'usertype'> | null | undefined, organisation?: Pick<UserAuthEntry, 'ads_hidden'>): boolean {
+export function adsHidden(
+  user: Pick<SessionUser, 'usertype'> | null | undefined,
+  organisation?: Pick<UserAuthEntry, 'ads_hidden'>,
+): boolean {
   if (user?.usertype.some((t) => ADS_FREE_TYPES.includes(t))) return true;
   return organisation?.ads_hidden === true;
 }

@@ -67,7 +67,10 @@ export function scopeSeqParam(scope: Scope): `${Scope}_seq` {
   return `${scope}_seq`;
 }
 
-export function hasUserType(user: Pick<SessionUser, 'usertype'> | null | undefined, types: readonly UserType[]): boolean {
+export function hasUserType(
+  user: Pick<SessionUser, 'usertype'> | null | undefined,
+  types: readonly UserType[],
+): boolean {
   if (!user) return types.includes('GUEST');
   return user.usertype.some((t) => types.includes(t));
 }

@@ -3,8 +3,31 @@
  * this list is what the seed must provide and what the browser may ask for.
  */
 export const CODE_GROUP_IDS = [
-  'CAUTH', 'RAUTH', 'PSAUTH', 'CNTR', 'VRT', 'PRCS', 'BGRD', 'BQLT', 'PBST', 'EQUIP', 'EXTR', 'FLVR',
-  'CNAFTST', 'CNTXTR', 'CNFLNG', 'RSTEP', 'CAFE', 'RSTR', 'EVNT', 'NTPLC', 'BNDV', 'WTR', 'SPC', 'CMPN', 'MTRL',
+  'CAUTH',
+  'RAUTH',
+  'PSAUTH',
+  'CNTR',
+  'VRT',
+  'PRCS',
+  'BGRD',
+  'BQLT',
+  'PBST',
+  'EQUIP',
+  'EXTR',
+  'FLVR',
+  'CNAFTST',
+  'CNTXTR',
+  'CNFLNG',
+  'RSTEP',
+  'CAFE',
+  'RSTR',
+  'EVNT',
+  'NTPLC',
+  'BNDV',
+  'WTR',
+  'SPC',
+  'CMPN',
+  'MTRL',
 ] as const;
 export type CodeGroupId = (typeof CODE_GROUP_IDS)[number];
 

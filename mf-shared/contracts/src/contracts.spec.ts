@@ -13,14 +13,27 @@ describe('message catalogue (spec 000 §8)', () => {
   it('holds every message key the spec lists, in both languages', () => {
     const line = spec000.split('\n').find((l) => l.startsWith('- Message keys:'));
     expect(line).toBeDefined();
-    const keys = line!.replace('- Message keys:', '').split(/[;,]|\band\b/).map((k) => k.trim().replace(/\s*\(.*$/, '').replace(/\.$/, '')).filter(Boolean);
+    const keys = line!
+      .replace('- Message keys:', '')
+      .split(/[;,]|\band\b/)
+      .map((k) =>
+        k
+          .trim()
+          .replace(/\s*\(.*$/, '')
+          .replace(/\.$/, ''),
+      )
+      .filter(Boolean);
     expect(keys.length).toBeGreaterThan(20);
     for (const key of keys) expect({ key, known: isMessageKey(key) }).toEqual({ key, known: true });
   });
 
   it('has non-empty Korean and English text for every key, different where words differ', () => {
     for (const [key, text] of Object.entries(MESSAGES)) {
-      expect({ key, kr: text.kr.trim().length > 0, en: text.en.trim().length > 0 }).toEqual({ key, kr: true, en: true });
+      expect({ key, kr: text.kr.trim().length > 0, en: text.en.trim().length > 0 }).toEqual({
+        key,
+        kr: true,
+        en: true,
+      });
       expect(/[가-힣]/.test(text.kr)).toBe(true);
     }
     expect(messageResources('en').signin_denied).toBe('Sign-in failed');
@@ -55,7 +68,9 @@ describe('locale paths (spec 000 §2: kr unprefixed, en under /en)', () => {
   });
 
   it('keeps a query or fragment as it is, slashes in it included (a return path after sign-in)', () => {
-    expect(pathForLocale('/cafe/coffeebean/received?from=/en/x#top', 'en')).toBe('/en/cafe/coffeebean/received?from=/en/x#top');
+    expect(pathForLocale('/cafe/coffeebean/received?from=/en/x#top', 'en')).toBe(
+      '/en/cafe/coffeebean/received?from=/en/x#top',
+    );
     expect(pathForLocale('/en?x=1', 'kr')).toBe('/?x=1');
     expect(pathForLocale('/user/signin?from=%2Froaster', 'en')).toBe('/en/user/signin?from=%2Froaster');
   });

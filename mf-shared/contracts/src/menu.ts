@@ -42,7 +42,12 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'intro' },
       {
         name: 'chart',
-        children: [{ name: 'flavorwheel' }, { name: 'radarchart' }, { name: 'brewingrecord' }, { name: 'roastingprofile' }],
+        children: [
+          { name: 'flavorwheel' },
+          { name: 'radarchart' },
+          { name: 'brewingrecord' },
+          { name: 'roastingprofile' },
+        ],
       },
       { name: 'guide' },
       { name: 'beannote', hidden: true },
@@ -57,7 +62,14 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'item', children: [{ name: 'equip' }] },
       { name: 'userinfo' },
       // 002 §2.5: the staff sign-up forms an event's QR code opens.
-      { name: 'link', hidden: true, children: [{ name: 'cafesignup', hidden: true }, { name: 'roastersignup', hidden: true }] },
+      {
+        name: 'link',
+        hidden: true,
+        children: [
+          { name: 'cafesignup', hidden: true },
+          { name: 'roastersignup', hidden: true },
+        ],
+      },
     ],
   },
   {
@@ -73,8 +85,18 @@ export const MENU_TREE: readonly MenuNode[] = [
       // 001 §2 CafeUserInfo: one's own profile in the selected cafe.
       { name: 'userinfo', scope: 'cafe' },
       // 002 §2.2 CafeRoaster, and the registration a roastery's customer event QR opens (SMNG/OWN, 002 §6).
-      { name: 'supplier', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'roaster' }, { name: 'roasterregister', hidden: true, roles: ['SMNG', 'OWN'] }] },
-      { name: 'staff', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'user' }, { name: 'signup' }, { name: 'etc' }] },
+      {
+        name: 'supplier',
+        scope: 'cafe',
+        roles: STAFF_MANAGERS,
+        children: [{ name: 'roaster' }, { name: 'roasterregister', hidden: true, roles: ['SMNG', 'OWN'] }],
+      },
+      {
+        name: 'staff',
+        scope: 'cafe',
+        roles: STAFF_MANAGERS,
+        children: [{ name: 'user' }, { name: 'signup' }, { name: 'etc' }],
+      },
       // 002 §2.2 CafeEvent (sign-up events and their QR codes).
       { name: 'event', scope: 'cafe', roles: STAFF_MANAGERS, children: [{ name: 'list' }] },
     ],
@@ -85,7 +107,12 @@ export const MENU_TREE: readonly MenuNode[] = [
     children: [
       { name: 'home' },
       { name: 'roasting', scope: 'roaster', children: [{ name: 'default' }, { name: 'result' }] },
-      { name: 'greenbean', scope: 'roaster', roles: GREENBEAN_ROLES, children: [{ name: 'default' }, { name: 'year' }] },
+      {
+        name: 'greenbean',
+        scope: 'roaster',
+        roles: GREENBEAN_ROLES,
+        children: [{ name: 'default' }, { name: 'year' }],
+      },
       { name: 'blending', scope: 'roaster', children: [{ name: 'default' }, { name: 'result' }] },
       { name: 'item', scope: 'roaster', children: [{ name: 'equip' }] },
       // 001 §2 "Roaster QC cupnote screens: brewing cupnote, QC brewing default, QC blending, QC roasting,
@@ -93,13 +120,29 @@ export const MENU_TREE: readonly MenuNode[] = [
       {
         name: 'qc',
         scope: 'roaster',
-        children: [{ name: 'blendingresult' }, { name: 'blending' }, { name: 'roasting' }, { name: 'greenbean', roles: GREENBEAN_ROLES }, { name: 'brewingdefault' }],
+        children: [
+          { name: 'blendingresult' },
+          { name: 'blending' },
+          { name: 'roasting' },
+          { name: 'greenbean', roles: GREENBEAN_ROLES },
+          { name: 'brewingdefault' },
+        ],
       },
       // 001 §2 RoasterUserInfo: one's own profile in the selected roastery.
       { name: 'userinfo', scope: 'roaster' },
       // 002 §2.3 RoasterCafe, RoasterCafeRegister, RoasterCafeEtc.
-      { name: 'customer', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'cafe' }, { name: 'register' }, { name: 'etc' }] },
-      { name: 'staff', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'user' }, { name: 'signup' }, { name: 'etc' }] },
+      {
+        name: 'customer',
+        scope: 'roaster',
+        roles: STAFF_MANAGERS,
+        children: [{ name: 'cafe' }, { name: 'register' }, { name: 'etc' }],
+      },
+      {
+        name: 'staff',
+        scope: 'roaster',
+        roles: STAFF_MANAGERS,
+        children: [{ name: 'user' }, { name: 'signup' }, { name: 'etc' }],
+      },
       // 002 §2.3 RoasterEvent.
       { name: 'event', scope: 'roaster', roles: STAFF_MANAGERS, children: [{ name: 'list' }] },
     ],
@@ -112,9 +155,16 @@ export const MENU_TREE: readonly MenuNode[] = [
       { name: 'code', children: [{ name: 'codegroup' }, { name: 'codelist' }, { name: 'variety' }] },
       { name: 'map', children: [{ name: 'country' }, { name: 'region' }, { name: 'farm' }] },
       { name: 'company', children: [{ name: 'company' }, { name: 'roaster' }, { name: 'cafe' }] },
-      { name: 'product', children: [{ name: 'greenbeandefault' }, { name: 'greenbeanyear' }, { name: 'equip' }, { name: 'material' }] },
+      {
+        name: 'product',
+        children: [{ name: 'greenbeandefault' }, { name: 'greenbeanyear' }, { name: 'equip' }, { name: 'material' }],
+      },
       // 002 §2.14, §6: the table tools, for the top administrator only.
-      { name: 'system', userTypes: ['SADMIN'], children: [{ name: 'table' }, { name: 'compare' }, { name: 'collection' }] },
+      {
+        name: 'system',
+        userTypes: ['SADMIN'],
+        children: [{ name: 'table' }, { name: 'compare' }, { name: 'collection' }],
+      },
     ],
   },
 ];

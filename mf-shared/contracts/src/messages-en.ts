@@ -25,7 +25,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   roasting_greenbean_exist: 'This green bean is already in the list',
   roasting_add: 'Add roasting',
   roasting_exist: 'This roasting is already in the blend',
-  roasting_not_recipe: 'The chosen roast was not roasted from this row\'s roast recipe',
+  roasting_not_recipe: "The chosen roast was not roasted from this row's roast recipe",
   stock_short: 'Not enough in stock: {{what}} ({{available}} left)',
   roasting_mass_used: 'Lots already took {{used}} of this roast: it cannot be less than that',
   roasting_mass_over: 'The roasted mass is more than the green beans put in',
@@ -105,9 +105,11 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   record_in_use_flag: 'This record cannot be removed: {{what}} uses it. Turn "in use" off instead',
   area_unavailable: 'This area cannot be loaded right now',
   area_needs_newer: 'This area needs a newer version of BeanTrail',
-  area_needs_newer_text: 'Please reload the page. If this persists, tell your administrator. The other menus keep working',
+  area_needs_newer_text:
+    'Please reload the page. If this persists, tell your administrator. The other menus keep working',
   area_unavailable_text: 'Please try again shortly. The other areas keep working',
-  user_id_rule: 'A user id has 4 to 30 lowercase letters, digits, dots (.), underscores (_) or hyphens (-), and starts with a letter or digit',
+  user_id_rule:
+    'A user id has 4 to 30 lowercase letters, digits, dots (.), underscores (_) or hyphens (-), and starts with a letter or digit',
   user_id_taken: 'This user id is taken. Please choose another',
   user_name_rule: 'The name can have at most 50 characters',
   account_created: 'Your account is ready and you are signed in',

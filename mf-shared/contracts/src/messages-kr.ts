@@ -137,9 +137,11 @@ export const MESSAGES_KR = {
   area_unavailable_text: '잠시 후 다시 시도해 주세요. 다른 메뉴는 계속 사용할 수 있습니다',
   // An area built against a newer major version of the shared library than this shell provides.
   area_needs_newer: '이 영역은 더 새로운 버전의 BeanTrail이 필요합니다',
-  area_needs_newer_text: '페이지를 새로 고쳐 주세요. 계속되면 관리자에게 알려 주세요. 다른 메뉴는 계속 사용할 수 있습니다',
+  area_needs_newer_text:
+    '페이지를 새로 고쳐 주세요. 계속되면 관리자에게 알려 주세요. 다른 메뉴는 계속 사용할 수 있습니다',
   // Getting an account (docs/SECURITY.md "Accounts").
-  user_id_rule: '아이디는 4~30자의 영문 소문자, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 만들고 영문자나 숫자로 시작해 주세요',
+  user_id_rule:
+    '아이디는 4~30자의 영문 소문자, 숫자, 마침표(.), 밑줄(_), 하이픈(-)으로 만들고 영문자나 숫자로 시작해 주세요',
   user_id_taken: '이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요',
   user_name_rule: '이름은 50자 이하로 입력해 주세요',
   account_created: '계정을 만들었습니다. 로그인되었습니다',

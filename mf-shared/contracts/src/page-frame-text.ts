@@ -5,7 +5,10 @@ import type { Locale } from './locale';
  * to sign in), in both languages. One source for the public area's pages and for the intro, which
  * the server renders (backend/src/public/intro).
  */
-type FrameText = Record<'copy' | 'copied' | 'copy_failed' | 'download' | 'image_failed' | 'signin_title' | 'signin_text', string>;
+type FrameText = Record<
+  'copy' | 'copied' | 'copy_failed' | 'download' | 'image_failed' | 'signin_title' | 'signin_text',
+  string
+>;
 
 export const PAGE_FRAME_TEXT: Readonly<Record<Locale, FrameText>> = {
   kr: {

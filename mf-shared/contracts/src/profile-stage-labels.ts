@@ -16,7 +16,9 @@ export const PROFILE_STAGE_LABELS: Readonly<Record<string, readonly [kr: string,
   roasting_second_start: ['2차 크랙 시작', 'Second crack start'],
   roasting_second_end: ['2차 크랙 종료', 'Second crack end'],
   roasting_end: ['배출', 'Drop'],
-  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`roasting_check${i + 1}`, [`체크 ${i + 1}`, `Check ${i + 1}`] as const])),
+  ...Object.fromEntries(
+    Array.from({ length: 10 }, (_, i) => [`roasting_check${i + 1}`, [`체크 ${i + 1}`, `Check ${i + 1}`] as const]),
+  ),
 };
 
 /** A check point whose number is not known (a chart stage given without its form stage). */

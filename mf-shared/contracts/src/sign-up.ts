@@ -16,8 +16,20 @@ export const USER_ID_RULE = { minLength: 4, maxLength: 30, pattern: /^[a-z0-9][a
  * 32). Accounts made by a third-party sign-in use `google:<sub>`, which the rule cannot produce (no `:`).
  */
 export const RESERVED_USER_IDS: readonly string[] = [
-  'admin', 'administrator', 'sadmin', 'root', 'system', 'beantrail', 'support', 'help', 'google', 'guest', 'null', 'undefined',
-  'prototype', ...Object.getOwnPropertyNames(Object.prototype).map((name) => name.toLowerCase()),
+  'admin',
+  'administrator',
+  'sadmin',
+  'root',
+  'system',
+  'beantrail',
+  'support',
+  'help',
+  'google',
+  'guest',
+  'null',
+  'undefined',
+  'prototype',
+  ...Object.getOwnPropertyNames(Object.prototype).map((name) => name.toLowerCase()),
 ];
 
 /** The display name a new account gets: 1–50 characters after trimming. */
@@ -31,7 +43,12 @@ export interface SignUpRequest {
 
 export function userIdProblem(userId: string): 'field_required' | 'user_id_rule' | 'user_id_taken' | null {
   if (!userId) return 'field_required';
-  if (userId.length < USER_ID_RULE.minLength || userId.length > USER_ID_RULE.maxLength || !USER_ID_RULE.pattern.test(userId)) return 'user_id_rule';
+  if (
+    userId.length < USER_ID_RULE.minLength ||
+    userId.length > USER_ID_RULE.maxLength ||
+    !USER_ID_RULE.pattern.test(userId)
+  )
+    return 'user_id_rule';
   if (RESERVED_USER_IDS.includes(userId)) return 'user_id_taken';
   return null;
 }

@@ -8,7 +8,20 @@ import { SIGNIN_TEXT_KR } from './signin-text-kr';
  * a QR link's panel shows in place.
  */
 export type SignInText = Record<
-  'title' | 'intro' | 'user_id' | 'user_pass' | 'submit' | 'close' | 'go_home' | 'or' | 'no_account' | 'to_signup' | 'back_to_link' | 'fill_both' | 'signed_in_as' | 'sign_out',
+  | 'title'
+  | 'intro'
+  | 'user_id'
+  | 'user_pass'
+  | 'submit'
+  | 'close'
+  | 'go_home'
+  | 'or'
+  | 'no_account'
+  | 'to_signup'
+  | 'back_to_link'
+  | 'fill_both'
+  | 'signed_in_as'
+  | 'sign_out',
   string
 >;
 
@@ -16,4 +29,7 @@ export type SignInText = Record<
 export const SIGNIN_TEXT: Readonly<Record<Locale, SignInText>> = { kr: SIGNIN_TEXT_KR, en: SIGNIN_TEXT_EN };
 
 /** "Continue with Google", on the sign-in page and the application's own buttons. */
-export const GOOGLE_CONTINUE_TEXT: Readonly<Record<Locale, string>> = { kr: 'Google로 계속하기', en: 'Continue with Google' };
+export const GOOGLE_CONTINUE_TEXT: Readonly<Record<Locale, string>> = {
+  kr: 'Google로 계속하기',
+  en: 'Continue with Google',
+};

@@ -9,7 +9,9 @@ const TIME_STEPS = [30, 60, 120, 180, 300, 600, 900, 1200, 1800, 3600, 7200];
  */
 export function timeTicks(min: number, max: number, maxCount: number): number[] {
   if (!(max > min)) return [min];
-  const step = TIME_STEPS.find((s) => Math.floor(max / s) - Math.ceil(min / s) + 1 <= maxCount) ?? Math.ceil((max - min) / Math.max(1, maxCount - 1) / 3600) * 3600;
+  const step =
+    TIME_STEPS.find((s) => Math.floor(max / s) - Math.ceil(min / s) + 1 <= maxCount) ??
+    Math.ceil((max - min) / Math.max(1, maxCount - 1) / 3600) * 3600;
   const ticks: number[] = [];
   // (+ 0: no -0 from the first multiple of a negative start)
   for (let t = Math.ceil(min / step) * step + 0; t <= max; t += step) ticks.push(t);

@@ -1,4 +1,11 @@
-import type { OidcCallbackRequest, OidcCallbackResult, OidcStartResult, SessionUser, SignInProviders, SignUpRequest } from '@beantrail/contracts';
+import type {
+  OidcCallbackRequest,
+  OidcCallbackResult,
+  OidcStartResult,
+  SessionUser,
+  SignInProviders,
+  SignUpRequest,
+} from '@beantrail/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client';
 
@@ -7,7 +14,8 @@ export async function getProviders(): Promise<SignInProviders> {
   return (await apiRequest<SignInProviders>('/api/sign/providers')).result ?? { google: false };
 }
 
-export const providersQueryOptions = () => queryOptions({ queryKey: ['sign', 'providers'] as const, queryFn: getProviders, staleTime: Infinity, retry: 1 });
+export const providersQueryOptions = () =>
+  queryOptions({ queryKey: ['sign', 'providers'] as const, queryFn: getProviders, staleTime: Infinity, retry: 1 });
 
 export function useProviders() {
   return useQuery(providersQueryOptions());
@@ -20,7 +28,9 @@ export async function signUp(request: SignUpRequest): Promise<SessionUser> {
 
 /** POST /api/sign/google/start: the provider's page to go to; the server keeps the checks and `returnTo`. */
 export async function startGoogleSignIn(returnTo: string | null): Promise<OidcStartResult> {
-  return (await apiRequest<OidcStartResult>('/api/sign/google/start', { method: 'POST', body: { return_to: returnTo } })).result;
+  return (
+    await apiRequest<OidcStartResult>('/api/sign/google/start', { method: 'POST', body: { return_to: returnTo } })
+  ).result;
 }
 
 /** POST /api/sign/callback/google (spec 000 §7): the code and state the provider sent back. */

@@ -13,7 +13,12 @@ describe('completeSignIn (spec 000 §7)', () => {
   it('a GET /api/sign/me still in flight cannot sign the user out again', async () => {
     const queryClient = new QueryClient();
     let answerSignedOut: (value: SessionUser | null) => void = () => undefined;
-    const staleMe = queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: () => new Promise<SessionUser | null>((resolve) => (answerSignedOut = resolve)) }).catch(() => 'cancelled');
+    const staleMe = queryClient
+      .fetchQuery({
+        queryKey: meQueryKey,
+        queryFn: () => new Promise<SessionUser | null>((resolve) => (answerSignedOut = resolve)),
+      })
+      .catch(() => 'cancelled');
 
     const next = await completeSignIn(queryClient, mina, '/user/usernote/coffeenote', (p) => p);
     answerSignedOut(null);

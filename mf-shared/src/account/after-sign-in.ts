@@ -33,7 +33,12 @@ export function rolesReady(timeoutMs = 10_000): Promise<Record<Scope, UserAuthEn
  * query cache and the auth store, other queries reload, and the answer is where to go — the page
  * the user came from when there is one (a QR link wins), else the area of their first role.
  */
-export async function completeSignIn(queryClient: QueryClient, user: SessionUser, returnTo: string | null | undefined, lp: (path: string) => string): Promise<string> {
+export async function completeSignIn(
+  queryClient: QueryClient,
+  user: SessionUser,
+  returnTo: string | null | undefined,
+  lp: (path: string) => string,
+): Promise<string> {
   // A GET /api/sign/me sent before the session cookie existed (a page that signs in as it loads:
   // the Google callback) would answer "signed out" after this and sign the user out again.
   await queryClient.cancelQueries({ queryKey: meQueryKey });

@@ -23,7 +23,13 @@ function GoogleMark() {
  * "Continue with Google", shown only when the server says Google sign-in is configured.
  * The server keeps the checks and the page to come back to; the browser goes to Google's page.
  */
-export function GoogleSignInButton({ returnTo, label = 'google.continue' }: { returnTo: string | null; label?: 'google.continue' | 'google.signup' }) {
+export function GoogleSignInButton({
+  returnTo,
+  label = 'google.continue',
+}: {
+  returnTo: string | null;
+  label?: 'google.continue' | 'google.signup';
+}) {
   const { t } = useTranslation();
   const providers = useProviders();
   const [busy, setBusy] = useState(false);
@@ -38,7 +44,9 @@ export function GoogleSignInButton({ returnTo, label = 'google.continue' }: { re
       window.location.assign(url);
     } catch (failure) {
       setBusy(false);
-      setError(isApiCallError(failure) && failure.description ? t(`message:${failure.description}`) : t('message:error_text'));
+      setError(
+        isApiCallError(failure) && failure.description ? t(`message:${failure.description}`) : t('message:error_text'),
+      );
     }
   };
 

@@ -42,10 +42,17 @@ export function LinkSignInPanel({ kind }: { kind: AccountLinkKind }) {
   const here = location.pathname + location.search;
   const Icon = ICONS[kind];
   return (
-    <Paper variant="outlined" data-testid="link-signin-panel" data-link={kind} sx={{ p: { xs: 2, sm: 4 }, my: 2, maxWidth: 560, mx: 'auto' }}>
+    <Paper
+      variant="outlined"
+      data-testid="link-signin-panel"
+      data-link={kind}
+      sx={{ p: { xs: 2, sm: 4 }, my: 2, maxWidth: 560, mx: 'auto' }}
+    >
       <Stack spacing={2}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box sx={{ display: 'flex', p: 1, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <Box
+            sx={{ display: 'flex', p: 1, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          >
             <Icon aria-hidden />
           </Box>
           <Typography variant="h5" component="h2" data-testid="link-title">
@@ -62,9 +69,20 @@ export function LinkSignInPanel({ kind }: { kind: AccountLinkKind }) {
         <SignInForm onSignedIn={(user) => void complete(user, here)} />
         <GoogleSignInButton returnTo={here} />
         <Divider />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Typography color="text.secondary">{t('link.no_account')}</Typography>
-          <Button component={RouterLink} to={lp('/user/signup')} state={{ from: here }} variant="outlined" size="large" data-testid="link-signup">
+          <Button
+            component={RouterLink}
+            to={lp('/user/signup')}
+            state={{ from: here }}
+            variant="outlined"
+            size="large"
+            data-testid="link-signup"
+          >
             {t('link.create_account')}
           </Button>
         </Stack>

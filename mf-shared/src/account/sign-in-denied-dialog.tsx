@@ -7,10 +7,23 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 000 §8: the signin_denied dialog (loaded with the first refusal, not with the sign-in page). */
-export default function SignInDeniedDialog({ open, denied, onClose }: { open: boolean; denied: { title: string; text: string }; onClose: () => void }) {
+export default function SignInDeniedDialog({
+  open,
+  denied,
+  onClose,
+}: {
+  open: boolean;
+  denied: { title: string; text: string };
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="signin-denied-title" slotProps={{ paper: { 'data-testid': 'signin-denied-dialog' } as Record<string, string> }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="signin-denied-title"
+      slotProps={{ paper: { 'data-testid': 'signin-denied-dialog' } as Record<string, string> }}
+    >
       <DialogTitle id="signin-denied-title">{denied.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{denied.text}</DialogContentText>

@@ -16,7 +16,13 @@ type Denied = { title: string; text: string } | undefined;
  * signin_denied dialog (throttling says so), network errors are ignored. Used by the sign-in page
  * and, in place, by the panel a QR link shows to a stranger.
  */
-export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: (user: SessionUser) => void | Promise<void>; autoFocus?: boolean }) {
+export function SignInForm({
+  onSignedIn,
+  autoFocus = false,
+}: {
+  onSignedIn: (user: SessionUser) => void | Promise<void>;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [userId, setUserId] = useState('');
@@ -39,8 +45,10 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: (use
         onError: (error) => {
           // Spec 000 §8: network errors on sign-in are ignored silently.
           if (!isApiCallError(error) || error.status === 'network') return;
-          if (error.status === '429') setDenied({ title: t('message:signin_denied'), text: t('message:signin_throttled') });
-          else if (error.status === '401') setDenied({ title: t('message:signin_denied'), text: t('message:signin_denied_detail') });
+          if (error.status === '429')
+            setDenied({ title: t('message:signin_denied'), text: t('message:signin_throttled') });
+          else if (error.status === '401')
+            setDenied({ title: t('message:signin_denied'), text: t('message:signin_denied_detail') });
           else setDenied({ title: t('message:error'), text: t(`message:${error.description || 'error_text'}`) });
         },
       },
@@ -67,7 +75,13 @@ export function SignInForm({ onSignedIn, autoFocus = false }: { onSignedIn: (use
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <Button type="submit" variant="contained" size="large" disabled={!ready || signIn.isPending} data-testid="signin-submit">
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!ready || signIn.isPending}
+          data-testid="signin-submit"
+        >
           {t('signin.submit')}
         </Button>
       </Stack>

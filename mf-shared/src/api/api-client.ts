@@ -24,7 +24,10 @@ export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Pr
  * ListReply, DetailReply, SaveReply, RemoveReply, LookupReply), the type the server's handler
  * returns. The parsed JSON is trusted to be that reply here, and only here.
  */
-export async function apiReply<E extends Pick<ApiEnvelope, 'status' | 'description'>>(path: string, options: ApiRequestOptions = {}): Promise<E> {
+export async function apiReply<E extends Pick<ApiEnvelope, 'status' | 'description'>>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<E> {
   const method = options.method ?? 'GET';
   const { url, body } = buildRequestParts(method, path, useAuthStore.getState().selected, options.query, options.body);
   let response: Response;
@@ -32,7 +35,11 @@ export async function apiReply<E extends Pick<ApiEnvelope, 'status' | 'descripti
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: { accept: 'application/json', 'x-locale': currentLocale(), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept: 'application/json',
+        'x-locale': currentLocale(),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body,
       signal: options.signal,
     });
@@ -48,5 +55,12 @@ export async function apiReply<E extends Pick<ApiEnvelope, 'status' | 'descripti
   }
   if (response.ok && envelope && isOk(envelope)) return envelope;
   const status = envelope?.status && envelope.status !== 'OK' ? envelope.status : statusOf(response.status);
-  throw new ApiCallError(response.status, status === 'OK' ? '500' : status, envelope?.description ?? '', envelope?.message ?? '', envelope?.params, envelope?.field);
+  throw new ApiCallError(
+    response.status,
+    status === 'OK' ? '500' : status,
+    envelope?.description ?? '',
+    envelope?.message ?? '',
+    envelope?.params,
+    envelope?.field,
+  );
 }

@@ -9,7 +9,10 @@ export interface CodeGroupRequest {
 
 /** POST /api/code/simple: option lists per code group (spec 000 §7). */
 export async function getCodeGroups(groups: readonly CodeGroupRequest[]): Promise<CodeSimpleResult> {
-  return (await apiRequest<CodeSimpleResult>('/api/code/simple', { method: 'POST', body: { code_group: groups } })).result ?? {};
+  return (
+    (await apiRequest<CodeSimpleResult>('/api/code/simple', { method: 'POST', body: { code_group: groups } })).result ??
+    {}
+  );
 }
 
 export const codeGroupsQueryOptions = (ids: readonly string[]) =>

@@ -14,9 +14,15 @@ export const menuQueryOptions = (userKey: string) =>
 
 export function useMenu() {
   const userKey = useAuthStore((s) =>
-    s.user === undefined ? 'pending' : `${s.user?.userseq ?? 'guest'}:${s.rolesLoaded ? `${s.selected.cafe ?? '-'}:${s.selected.roaster ?? '-'}` : 'roles'}`,
+    s.user === undefined
+      ? 'pending'
+      : `${s.user?.userseq ?? 'guest'}:${s.rolesLoaded ? `${s.selected.cafe ?? '-'}:${s.selected.roaster ?? '-'}` : 'roles'}`,
   );
-  return useQuery({ ...menuQueryOptions(userKey), enabled: userKey !== 'pending', placeholderData: (previous) => previous });
+  return useQuery({
+    ...menuQueryOptions(userKey),
+    enabled: userKey !== 'pending',
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** Header rows: depth 1, shown only when display and listview are both true (spec 000 §2). */

@@ -15,7 +15,9 @@ describe('request parameters (spec 000 §7: selected roles travel as {scope}_seq
 
   it('spec 000 §7: values set by the caller win over the selected role', () => {
     expect(buildRequestParts('GET', '/x', { roaster: 7 }, { roaster_seq: 9 }).url).toBe('/x?roaster_seq=9');
-    expect(JSON.parse(buildRequestParts('POST', '/x', { roaster: 7 }, undefined, { roaster_seq: 9 }).body ?? '')).toEqual({
+    expect(
+      JSON.parse(buildRequestParts('POST', '/x', { roaster: 7 }, undefined, { roaster_seq: 9 }).body ?? ''),
+    ).toEqual({
       roaster_seq: 9,
     });
   });
@@ -27,6 +29,9 @@ describe('request parameters (spec 000 §7: selected roles travel as {scope}_seq
   });
 
   it('spec 000 §7: a POST without a body still sends the selected roles', () => {
-    expect(buildRequestParts('POST', '/api/sign/refresh', { cafe: 4 })).toEqual({ url: '/api/sign/refresh', body: '{"cafe_seq":4}' });
+    expect(buildRequestParts('POST', '/api/sign/refresh', { cafe: 4 })).toEqual({
+      url: '/api/sign/refresh',
+      body: '{"cafe_seq":4}',
+    });
   });
 });

@@ -10,14 +10,20 @@ export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: '
  * request body has been sent, XMLHttpRequest can. Resolves with the envelope when OK, otherwise
  * throws ApiCallError as apiRequest does; `signal` aborts it.
  */
-export function uploadForm<T>(url: string, form: FormData, onProgress?: (p: UploadProgress) => void, signal?: AbortSignal): Promise<ApiEnvelope<T>> {
+export function uploadForm<T>(
+  url: string,
+  form: FormData,
+  onProgress?: (p: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('x-locale', currentLocale());
-    xhr.upload.onprogress = (e) => onProgress?.({ phase: 'sending', fraction: e.lengthComputable && e.total ? e.loaded / e.total : 0 });
+    xhr.upload.onprogress = (e) =>
+      onProgress?.({ phase: 'sending', fraction: e.lengthComputable && e.total ? e.loaded / e.total : 0 });
     xhr.upload.onload = () => onProgress?.({ phase: 'reading' });
     xhr.onerror = () => reject(new ApiCallError(0, 'network', 'error_text', ''));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
@@ -30,7 +36,16 @@ export function uploadForm<T>(url: string, form: FormData, onProgress?: (p: Uplo
       }
       if (xhr.status >= 200 && xhr.status < 300 && envelope && isOk(envelope)) return resolve(envelope);
       const status = envelope?.status && envelope.status !== 'OK' ? envelope.status : statusOf(xhr.status);
-      reject(new ApiCallError(xhr.status, status === 'OK' ? '500' : status, envelope?.description ?? '', envelope?.message ?? '', envelope?.params, envelope?.field));
+      reject(
+        new ApiCallError(
+          xhr.status,
+          status === 'OK' ? '500' : status,
+          envelope?.description ?? '',
+          envelope?.message ?? '',
+          envelope?.params,
+          envelope?.field,
+        ),
+      );
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

@@ -5,7 +5,9 @@ import { apiRequest } from './api-client';
 
 /** POST /api/userAuth/select: the roles the user holds per scope (spec 000 §7). */
 export async function getUserAuth(auth: readonly Scope[] = SCOPES): Promise<UserAuthSelectResult> {
-  return (await apiRequest<UserAuthSelectResult>('/api/userAuth/select', { method: 'POST', body: { auth } })).result ?? {};
+  return (
+    (await apiRequest<UserAuthSelectResult>('/api/userAuth/select', { method: 'POST', body: { auth } })).result ?? {}
+  );
 }
 
 /** Spec 000 §9: the role list is cached one hour. */

@@ -25,7 +25,10 @@ export type LeaveBlocker =
  * `useBlocker`: `proceed()` lets the held navigation through, `reset()` stays. Blocking only while
  * active matters: a blocker also makes the browser ask before the tab closes.
  */
-export function useLeaveBlocker(active: boolean, shouldBlock: (current: Location, next: Location) => boolean): LeaveBlocker {
+export function useLeaveBlocker(
+  active: boolean,
+  shouldBlock: (current: Location, next: Location) => boolean,
+): LeaveBlocker {
   const [held, setHeld] = useState<Transition | null>(null);
   const test = useRef(shouldBlock);
   test.current = shouldBlock;

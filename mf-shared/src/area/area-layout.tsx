@@ -37,7 +37,19 @@ function activeIds(pathname: string, category: string): { group?: string; tab?: 
   return { group, tab: parts[2] ? `${group}/${parts[2]}` : undefined };
 }
 
-function SubNav({ rows, active, vertical, testId, fade }: { rows: MenuItem[]; active?: string; vertical: boolean; testId?: string; fade?: 'paper' | 'default' }) {
+function SubNav({
+  rows,
+  active,
+  vertical,
+  testId,
+  fade,
+}: {
+  rows: MenuItem[];
+  active?: string;
+  vertical: boolean;
+  testId?: string;
+  fade?: 'paper' | 'default';
+}) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   if (vertical) {

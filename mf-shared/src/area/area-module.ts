@@ -16,5 +16,11 @@ export interface AreaModule {
 /** Narrowing check for whatever a remote container returned. */
 export function isAreaModule(value: unknown): value is AreaModule {
   const m = value as Partial<AreaModule> | null | undefined;
-  return !!m && typeof m.area === 'string' && typeof m.category === 'string' && typeof m.Routes === 'function' && !!m.translations;
+  return (
+    !!m &&
+    typeof m.area === 'string' &&
+    typeof m.category === 'string' &&
+    typeof m.Routes === 'function' &&
+    !!m.translations
+  );
 }

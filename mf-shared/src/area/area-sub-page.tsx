@@ -5,7 +5,9 @@ import { useAuthStore } from '../auth/auth-store';
 import { stripLocale, useLocalePath } from './locale-path';
 import { LoadingSkeleton, NoPage, StatusScreen, UnderConstructionPage } from './status-screens';
 
-const EVERY_ID = new Set(menuFor({ usertype: USER_TYPES, roles: { cafe: CAFE_ROLES, roaster: ROASTER_ROLES } }).map((r) => r.id));
+const EVERY_ID = new Set(
+  menuFor({ usertype: USER_TYPES, roles: { cafe: CAFE_ROLES, roaster: ROASTER_ROLES } }).map((r) => r.id),
+);
 
 /** The menu id a path names (`/en/roaster/roasting/result` → `roaster/roasting/result`), or undefined. */
 export function menuIdOfPath(pathname: string): string | undefined {

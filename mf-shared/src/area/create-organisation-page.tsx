@@ -1,4 +1,10 @@
-import { canCreateOrganisation, createLimitKey, CREATE_PAGES, type RecordValues, type Scope } from '@beantrail/contracts';
+import {
+  canCreateOrganisation,
+  createLimitKey,
+  CREATE_PAGES,
+  type RecordValues,
+  type Scope,
+} from '@beantrail/contracts';
 import Button from '@mui/material/Button';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +41,13 @@ export function CreateOrganisationPage({ scope, ns }: { scope: Scope; ns: string
     [scope, home, back],
   );
   if (!user || !rolesLoaded) return <LoadingSkeleton />;
-  if (!canCreateOrganisation(scope, user.usertype, held.map((r) => r.user_auth))) {
+  if (
+    !canCreateOrganisation(
+      scope,
+      user.usertype,
+      held.map((r) => r.user_auth),
+    )
+  ) {
     return (
       <Notice
         testId={`create-limit-${scope}`}
@@ -63,9 +75,23 @@ export function CreateAnotherLink({ scope }: { scope: Scope }) {
   const lp = useLocalePath();
   const user = useAuthStore((s) => s.user);
   const held = useAuthStore((s) => s.roles[scope]);
-  if (!user || !canCreateOrganisation(scope, user.usertype, held.map((r) => r.user_auth))) return null;
+  if (
+    !user ||
+    !canCreateOrganisation(
+      scope,
+      user.usertype,
+      held.map((r) => r.user_auth),
+    )
+  )
+    return null;
   return (
-    <Button component={RouterLink} to={lp(`/${scope}/create`)} variant="outlined" sx={{ alignSelf: 'flex-start' }} data-testid={`create-another-${scope}`}>
+    <Button
+      component={RouterLink}
+      to={lp(`/${scope}/create`)}
+      variant="outlined"
+      sx={{ alignSelf: 'flex-start' }}
+      data-testid={`create-another-${scope}`}
+    >
       {t(`notice.create_another_${scope}`)}
     </Button>
   );

@@ -23,7 +23,14 @@ export interface EventFormPageProps {
   ns: string;
   /** Values the form starts from besides the detail (the agreement box unticked). */
   start: RecordValues;
-  texts: { lead: (detail: RecordValues) => string; waiting: string; rejoin: string; inAlready: string; closed: string; title: (detail: RecordValues) => string };
+  texts: {
+    lead: (detail: RecordValues) => string;
+    waiting: string;
+    rejoin: string;
+    inAlready: string;
+    closed: string;
+    title: (detail: RecordValues) => string;
+  };
   /** Where cancel leads (a path with its locale prefix). */
   home: string;
   /** What the "in already" notice offers (a way to the cafe/roastery). */
@@ -51,7 +58,8 @@ export function EventFormPage(props: EventFormPageProps) {
   const d = detail.data;
   const state = (d.application_state ?? null) as ApplicationState;
   if (state === 'in') return <Notice testId={testIds.inAlready} text={texts.inAlready} action={inAction} />;
-  if (d.event_status !== 'OPEN') return <Notice testId={testIds.closed} title={texts.title(d)} text={texts.closed} severity="warning" />;
+  if (d.event_status !== 'OPEN')
+    return <Notice testId={testIds.closed} title={texts.title(d)} text={texts.closed} severity="warning" />;
   return (
     <Stack spacing={2}>
       <Alert severity="info" data-testid={testIds.lead}>
@@ -68,7 +76,15 @@ export function EventFormPage(props: EventFormPageProps) {
         </Alert>
       )}
       {/* The key keeps the form in step with what the server holds after a send. */}
-      <EntityDetailView key={String(state)} page={page} ns={ns} basePath={home} idSegment="write" prefill={{ ...d, ...start }} afterWrite={afterWrite} />
+      <EntityDetailView
+        key={String(state)}
+        page={page}
+        ns={ns}
+        basePath={home}
+        idSegment="write"
+        prefill={{ ...d, ...start }}
+        afterWrite={afterWrite}
+      />
       <NoticeBar />
     </Stack>
   );

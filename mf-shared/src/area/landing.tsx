@@ -29,7 +29,10 @@ export function useAreaHome<T>(path: string, scope?: Scope) {
  * A cafe's or roastery's two names on its landing page: the one of the page's language as the
  * title (the Korean one in kr when there is one, as the role select shows it), the other as a row.
  */
-export function useLandingNames(name: string, nameLocale: string | null | undefined): { title: string; other?: LandingField } {
+export function useLandingNames(
+  name: string,
+  nameLocale: string | null | undefined,
+): { title: string; other?: LandingField } {
   const { t, i18n } = useTranslation('common');
   const kr = i18n.language !== 'en';
   if (!nameLocale || nameLocale === name) return { title: name };
@@ -45,7 +48,17 @@ export interface LandingField {
 }
 
 /** The landing panel: a heading, a lead text and label/value rows. */
-export function LandingPanel({ title, lead, fields = [], children }: { title: ReactNode; lead?: ReactNode; fields?: LandingField[]; children?: ReactNode }) {
+export function LandingPanel({
+  title,
+  lead,
+  fields = [],
+  children,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  fields?: LandingField[];
+  children?: ReactNode;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="area-landing">
       <Stack spacing={2}>
@@ -54,7 +67,10 @@ export function LandingPanel({ title, lead, fields = [], children }: { title: Re
         </Typography>
         {lead && <Typography color="text.secondary">{lead}</Typography>}
         {fields.length > 0 && (
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+          >
             {fields.map((f) => (
               <Box key={f.label} sx={{ display: 'contents' }}>
                 <Typography component="dt" color="text.secondary">
@@ -74,7 +90,13 @@ export function LandingPanel({ title, lead, fields = [], children }: { title: Re
 }
 
 /** Renders the landing call's states: skeleton, status screen, or the content. */
-export function AreaHomeView<T>({ query, children }: { query: ReturnType<typeof useAreaHome<T>>; children: (data: T) => ReactNode }) {
+export function AreaHomeView<T>({
+  query,
+  children,
+}: {
+  query: ReturnType<typeof useAreaHome<T>>;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending) return <LoadingSkeleton />;
   if (query.isError) return <ErrorStatus error={query.error} />;
   return <>{children(query.data)}</>;

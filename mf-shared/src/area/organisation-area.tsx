@@ -10,7 +10,9 @@ import { lazyWithRetry } from '../ui/lazy-with-retry';
 import { LazyPart } from '../ui/lazy-part';
 
 // Seen once, by a user starting a cafe or roastery: not on every area page's first load.
-const CreateOrganisationPage = lazyWithRetry(async () => (await import('./create-organisation-page')).CreateOrganisationPage);
+const CreateOrganisationPage = lazyWithRetry(
+  async () => (await import('./create-organisation-page')).CreateOrganisationPage,
+);
 
 /**
  * The routes of the cafe or roaster area: `create` for any signed-in user (002 §2.1), everything
@@ -18,7 +20,15 @@ const CreateOrganisationPage = lazyWithRetry(async () => (await import('./create
  * (`children`, e.g. the cafe's QR pages), its declared pages at their menu paths, and the menu's
  * other groups and tabs.
  */
-export function OrganisationArea({ scope, pages, children }: { scope: Scope; pages: readonly { path: string; page: PageDecl }[]; children?: ReactNode }) {
+export function OrganisationArea({
+  scope,
+  pages,
+  children,
+}: {
+  scope: Scope;
+  pages: readonly { path: string; page: PageDecl }[];
+  children?: ReactNode;
+}) {
   return (
     <AreaLayout area={scope} category={scope}>
       <Routes>
@@ -41,7 +51,11 @@ export function OrganisationArea({ scope, pages, children }: { scope: Scope; pag
                 <Route path="home" element={<OrganisationLanding scope={scope} />} />
                 {children}
                 {pages.map(({ path, page }) => (
-                  <Route key={path} path={`${path}/*`} element={<EntityPage page={page} ns={scope} path={`/${scope}/${path}`} />} />
+                  <Route
+                    key={path}
+                    path={`${path}/*`}
+                    element={<EntityPage page={page} ns={scope} path={`/${scope}/${path}`} />}
+                  />
                 ))}
                 <Route path="*" element={<AreaSubPage />} />
               </Routes>

@@ -19,7 +19,10 @@ export function OrganisationLanding({ scope }: { scope: Scope }) {
 function Landing({ scope, home }: { scope: Scope; home: OrganisationHome }) {
   const { t } = useTranslation([scope, 'common']);
   const roleName = useRoleName();
-  const names = useLandingNames(String(home[`${scope}_name`] ?? ''), home[`${scope}_name_locale`] as string | null | undefined);
+  const names = useLandingNames(
+    String(home[`${scope}_name`] ?? ''),
+    home[`${scope}_name_locale`] as string | null | undefined,
+  );
   return (
     <LandingPanel
       title={names.title}

@@ -1,5 +1,9 @@
 /** Which ends of a scrolling row hide items (a pixel of slack for rounding). */
-export function hiddenEnds(scrollLeft: number, clientWidth: number, scrollWidth: number): { back: boolean; more: boolean } {
+export function hiddenEnds(
+  scrollLeft: number,
+  clientWidth: number,
+  scrollWidth: number,
+): { back: boolean; more: boolean } {
   return { back: scrollLeft > 1, more: scrollLeft + clientWidth < scrollWidth - 1 };
 }
 

@@ -12,7 +12,17 @@ import { hiddenEnds, nextIndex } from './scroll-row-state';
  * end get a visible cue there: a fade and an arrow button that scrolls a page-width on. The
  * current item is scrolled into view; Left/Right/Home/End move between the links from the keyboard.
  */
-export function ScrollRow({ children, active, testId, fade = 'paper' }: { children: ReactNode; active?: string; testId?: string; fade?: 'paper' | 'default' }) {
+export function ScrollRow({
+  children,
+  active,
+  testId,
+  fade = 'paper',
+}: {
+  children: ReactNode;
+  active?: string;
+  testId?: string;
+  fade?: 'paper' | 'default';
+}) {
   const { t } = useTranslation();
   const row = useRef<HTMLDivElement>(null);
   const [ends, setEnds] = useState({ back: false, more: false });
@@ -53,7 +63,8 @@ export function ScrollRow({ children, active, testId, fade = 'paper' }: { childr
     measure();
   }, [active, measure, reveal]);
 
-  const scrollBy = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
+  const scrollBy = (direction: 1 | -1) =>
+    row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: 'smooth' });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const links = Array.from(row.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
@@ -76,7 +87,8 @@ export function ScrollRow({ children, active, testId, fade = 'paper' }: { childr
         pl: side === 'more' ? 3 : 0,
         pr: side === 'back' ? 3 : 0,
         pointerEvents: 'none',
-        background: (theme) => `linear-gradient(to ${side === 'back' ? 'right' : 'left'}, ${theme.palette.background[fade]} 55%, transparent)`,
+        background: (theme) =>
+          `linear-gradient(to ${side === 'back' ? 'right' : 'left'}, ${theme.palette.background[fade]} 55%, transparent)`,
       }}
     >
       {/* Not a tab stop: the links themselves are reachable, and scroll into view on focus. */}

@@ -24,7 +24,7 @@ interface NoticeProps {
 export function Notice({ testId, title, text, severity = 'info', action }: NoticeProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, my: 2 }} data-testid={testId}>
-      <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {title && (
           <Typography variant="h5" component="h2">
             {title}
@@ -42,7 +42,13 @@ export function Notice({ testId, title, text, severity = 'info', action }: Notic
 /** Spec 000 §2: the generic under-construction page. */
 export function UnderConstructionPage() {
   const { t } = useTranslation();
-  return <Notice testId="under-construction" title={t('message:underconstruction')} text={t('message:underconstruction_text')} />;
+  return (
+    <Notice
+      testId="under-construction"
+      title={t('message:underconstruction')}
+      text={t('message:underconstruction_text')}
+    />
+  );
 }
 
 /** The way back from a screen that ends here (no page, no permission). */
@@ -59,7 +65,9 @@ function HomeButton() {
 /** Spec 000 §2: the generic no-page page. */
 export function NoPage() {
   const { t } = useTranslation();
-  return <Notice testId="no-page" title="404" text={t('message:nopage_text')} severity="warning" action={<HomeButton />} />;
+  return (
+    <Notice testId="no-page" title="404" text={t('message:nopage_text')} severity="warning" action={<HomeButton />} />
+  );
 }
 
 /**
@@ -74,11 +82,21 @@ export function SignInLink() {
   const settings = /^(\/(en|kr))?\/setting(\/|$)/.test(location.pathname);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Button href={withReturnPath(lp(settings ? '/setting/signin' : '/user/signin'), from)} variant="contained" data-testid="status-signin">
+      <Button
+        href={withReturnPath(lp(settings ? '/setting/signin' : '/user/signin'), from)}
+        variant="contained"
+        data-testid="status-signin"
+      >
         {t('notice.signin_link')}
       </Button>
       {!settings && (
-        <Button component={RouterLink} to={lp('/user/signup')} state={{ from }} variant="outlined" data-testid="signup-link">
+        <Button
+          component={RouterLink}
+          to={lp('/user/signup')}
+          state={{ from }}
+          variant="outlined"
+          data-testid="signup-link"
+        >
           {t('link.create_account')}
         </Button>
       )}
@@ -140,7 +158,18 @@ export function LoadingSkeleton({ lines = 3 }: { lines?: number }) {
     <Box role="status" aria-live="polite" data-testid="loading" sx={{ my: 2 }}>
       {/* Read by screen readers only. In sx a width of 1 is 100 %, so the sizes are in px: at 390 px
           a full-width hidden line pushed the page 16 px wider than the phone while loading. */}
-      <Typography sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+      <Typography
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          m: '-1px',
+          p: 0,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
+      >
         {t('notice.loading')}
       </Typography>
       <Skeleton variant="text" width="40%" height={40} />

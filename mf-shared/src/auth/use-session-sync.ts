@@ -34,7 +34,8 @@ export function useSessionSync(): void {
   useEffect(() => {
     if (language.current === i18n.language) return;
     language.current = i18n.language;
-    if (useAuthStore.getState().user) loadRoles().catch((error: unknown) => console.warn('[session] role list failed', error));
+    if (useAuthStore.getState().user)
+      loadRoles().catch((error: unknown) => console.warn('[session] role list failed', error));
   }, [i18n.language]);
 
   useEffect(() => {

@@ -5,7 +5,8 @@ import { STAGE_CHART_KEYS, stagesOfForm } from './roast-form';
 describe('chart widget texts (both languages complete)', () => {
   it('has the same non-empty keys in kr and en', () => {
     expect(Object.keys(CHART_TEXT.en).sort()).toEqual(Object.keys(CHART_TEXT.kr).sort());
-    for (const lang of ['kr', 'en'] as const) for (const v of Object.values(CHART_TEXT[lang])) expect(v.trim()).not.toBe('');
+    for (const lang of ['kr', 'en'] as const)
+      for (const v of Object.values(CHART_TEXT[lang])) expect(v.trim()).not.toBe('');
   });
 });
 

@@ -23,7 +23,8 @@ let atlas: Promise<CountryFeature[]> | null = null;
 function loadCountries(): Promise<CountryFeature[]> {
   atlas ??= import(/* webpackChunkName: "world-atlas-110m" */ 'world-atlas/countries-110m.json').then((m) => {
     const topo = (m.default ?? m) as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-    return (feature(topo, topo.objects.countries) as FeatureCollection<Geometry, { name: string }>).features as CountryFeature[];
+    return (feature(topo, topo.objects.countries) as FeatureCollection<Geometry, { name: string }>)
+      .features as CountryFeature[];
   });
   atlas.catch(() => {
     atlas = null;
@@ -68,7 +69,9 @@ export function CountryMap({ countries, onlyListed = false, highlight = '#6d4c41
       live = false;
     };
   }, []);
-  const labels: Readonly<Record<string, CountryLabel>> | null = Array.isArray(countries) ? null : (countries as Readonly<Record<string, CountryLabel>>);
+  const labels: Readonly<Record<string, CountryLabel>> | null = Array.isArray(countries)
+    ? null
+    : (countries as Readonly<Record<string, CountryLabel>>);
   const listed = useMemo(() => new Set(Array.isArray(countries) ? countries : Object.keys(countries)), [countries]);
   const drawn = useMemo(() => {
     if (!features) return null;
@@ -84,22 +87,48 @@ export function CountryMap({ countries, onlyListed = false, highlight = '#6d4c41
   return (
     <Box data-testid="country-map">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <IconButton aria-label={c.zoom_out} onClick={() => setZoom((z) => stepZoom(z, -1))} data-testid="map-zoom-out" size="small">
+        <IconButton
+          aria-label={c.zoom_out}
+          onClick={() => setZoom((z) => stepZoom(z, -1))}
+          data-testid="map-zoom-out"
+          size="small"
+        >
           <RemoveIcon />
         </IconButton>
         <Typography variant="body2" data-testid="map-zoom">
           {c.zoom} {Math.round(zoom)}%
         </Typography>
-        <IconButton aria-label={c.zoom_in} onClick={() => setZoom((z) => stepZoom(z, 1))} data-testid="map-zoom-in" size="small">
+        <IconButton
+          aria-label={c.zoom_in}
+          onClick={() => setZoom((z) => stepZoom(z, 1))}
+          data-testid="map-zoom-in"
+          size="small"
+        >
           <AddIcon />
         </IconButton>
-        <FormControlLabel control={<Switch checked={filter} onChange={(e) => setFilter(e.target.checked)} data-testid="map-only-listed" />} label={c.only_listed} />
+        <FormControlLabel
+          control={
+            <Switch checked={filter} onChange={(e) => setFilter(e.target.checked)} data-testid="map-only-listed" />
+          }
+          label={c.only_listed}
+        />
       </Stack>
       {drawn ? (
         <Box sx={{ overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${c.map}: ${[...listed].map((id) => nameById(id) ?? id).join(', ')}`}>
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            width="100%"
+            role="img"
+            aria-label={`${c.map}: ${[...listed].map((id) => nameById(id) ?? id).join(', ')}`}
+          >
             {drawn.map(({ f, d }) => (
-              <path key={String(f.id ?? f.properties.name)} d={d} fill={listed.has(String(f.id)) ? highlight : '#d7d2cc'} stroke="#fff" strokeWidth={0.5}>
+              <path
+                key={String(f.id ?? f.properties.name)}
+                d={d}
+                fill={listed.has(String(f.id)) ? highlight : '#d7d2cc'}
+                stroke="#fff"
+                strokeWidth={0.5}
+              >
                 <title>{nameOf(f)}</title>
               </path>
             ))}

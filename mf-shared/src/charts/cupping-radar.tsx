@@ -27,11 +27,20 @@ export function CuppingRadar({ series, height, 'data-testid': testId = 'cupping-
   const mobile = useIsMobile();
   const h = height ?? (mobile ? 280 : 360);
   return (
-    <Box data-testid={testId} data-values={JSON.stringify(series.map((s) => CUPPING_AXES.map((a) => s.scores[a])))} sx={{ width: '100%', maxWidth: 520, mx: 'auto' }}>
+    <Box
+      data-testid={testId}
+      data-values={JSON.stringify(series.map((s) => CUPPING_AXES.map((a) => s.scores[a])))}
+      sx={{ width: '100%', maxWidth: 520, mx: 'auto' }}
+    >
       <RadarChart
         height={h}
         radar={{ max: CUPPING_MAX, metrics: CUPPING_AXES.map((a) => c[a]) }}
-        series={series.map((s, i) => ({ label: s.label, data: CUPPING_AXES.map((a) => s.scores[a]), fillArea: true, color: COLOURS[i % COLOURS.length] }))}
+        series={series.map((s, i) => ({
+          label: s.label,
+          data: CUPPING_AXES.map((a) => s.scores[a]),
+          fillArea: true,
+          color: COLOURS[i % COLOURS.length],
+        }))}
         margin={{ left: 76, right: 76, top: 24, bottom: 24 }}
         hideLegend={series.length < 2}
       />

@@ -11,10 +11,22 @@ describe('cup-note scores and reset (spec 000 §3, spec 001 §4 cup-note reset)'
     const draft = {
       satisfaction: 7.5,
       scores: { acidity: 3, aroma: 9, balance: 1, body: 2, flavor: 4, sweetness: 5 },
-      flavors: ['FL01'], aftertaste: ['a'], texture: ['t'], feeling: ['f'], wheelOn: true, rotation: 45,
+      flavors: ['FL01'],
+      aftertaste: ['a'],
+      texture: ['t'],
+      feeling: ['f'],
+      wheelOn: true,
+      rotation: 45,
     };
     expect(resetCupNote(draft)).toEqual({
-      satisfaction: 7.5, scores: cuppingScores(7.5), flavors: [], aftertaste: [], texture: [], feeling: [], wheelOn: false, rotation: 0,
+      satisfaction: 7.5,
+      scores: cuppingScores(7.5),
+      flavors: [],
+      aftertaste: [],
+      texture: [],
+      feeling: [],
+      wheelOn: false,
+      rotation: 0,
     });
   });
 });

@@ -35,5 +35,14 @@ export interface CupNoteDraft {
  * aftertaste, texture and feeling lists cleared; the wheel off and its rotation 0.
  */
 export function resetCupNote(draft: CupNoteDraft): CupNoteDraft {
-  return { ...draft, scores: cuppingScores(draft.satisfaction), flavors: [], aftertaste: [], texture: [], feeling: [], wheelOn: false, rotation: 0 };
+  return {
+    ...draft,
+    scores: cuppingScores(draft.satisfaction),
+    flavors: [],
+    aftertaste: [],
+    texture: [],
+    feeling: [],
+    wheelOn: false,
+    rotation: 0,
+  };
 }

@@ -7,7 +7,12 @@ export const FOCUS_RETRY_MS = 50;
  * after the last retry it applies anyway, so a chart never stays stale. Returns a cancel function
  * (call it when a newer change supersedes this one).
  */
-export function deferWhileFocused(isFocused: () => boolean, apply: () => void, retries = FOCUS_RETRIES, delayMs = FOCUS_RETRY_MS): () => void {
+export function deferWhileFocused(
+  isFocused: () => boolean,
+  apply: () => void,
+  retries = FOCUS_RETRIES,
+  delayMs = FOCUS_RETRY_MS,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let left = retries;
   const attempt = () => {

@@ -33,7 +33,9 @@ async function svgTextToPng(svgText: string, width: number, height: number, back
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('png export failed'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('png export failed'))), 'image/png'),
+  );
 }
 
 /** An <svg> element as a PNG (its computed size), on a solid background. */
@@ -55,7 +57,8 @@ function inlineStyles(source: Element, target: Element): void {
     decl.push(`${prop}:${style.getPropertyValue(prop)}`);
   }
   target.setAttribute('style', decl.join(';'));
-  if (source instanceof HTMLInputElement || source instanceof HTMLTextAreaElement) target.setAttribute('value', source.value);
+  if (source instanceof HTMLInputElement || source instanceof HTMLTextAreaElement)
+    target.setAttribute('value', source.value);
   for (let i = 0; i < source.children.length; i++) inlineStyles(source.children[i], target.children[i]);
 }
 

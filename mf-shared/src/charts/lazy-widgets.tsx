@@ -1,5 +1,14 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactElement, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type RefObject,
+} from 'react';
 import type { CountryMapProps } from './country-map';
 import { whenNearOrLater } from './near-or-later';
 import type { CuppingRadarProps } from './cupping-radar';
@@ -35,12 +44,18 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, heigh
   };
 }
 
-export const CuppingRadar = deferred<CuppingRadarProps>(() => import(/* webpackChunkName: "chart-radar" */ './cupping-radar').then((m) => m.CuppingRadar), 300);
+export const CuppingRadar = deferred<CuppingRadarProps>(
+  () => import(/* webpackChunkName: "chart-radar" */ './cupping-radar').then((m) => m.CuppingRadar),
+  300,
+);
 export const RoastTimelineChart = deferred<RoastTimelineChartProps>(
   () => import(/* webpackChunkName: "chart-timeline" */ './roast-timeline-chart').then((m) => m.RoastTimelineChart),
   300,
 );
-export const FlavorWheel = deferred<FlavorWheelProps>(() => import(/* webpackChunkName: "chart-wheel" */ './flavor-wheel/flavor-wheel').then((m) => m.FlavorWheel), 320);
+export const FlavorWheel = deferred<FlavorWheelProps>(
+  () => import(/* webpackChunkName: "chart-wheel" */ './flavor-wheel/flavor-wheel').then((m) => m.FlavorWheel),
+  320,
+);
 export const FlavorWheelField = deferred<FlavorWheelFieldProps<readonly string[] | string>>(
   () =>
     import(/* webpackChunkName: "chart-wheel" */ './flavor-wheel/flavor-wheel-field').then(
@@ -48,5 +63,11 @@ export const FlavorWheelField = deferred<FlavorWheelFieldProps<readonly string[]
     ),
   400,
 );
-export const CountryMap = deferred<CountryMapProps>(() => import(/* webpackChunkName: "chart-map" */ './country-map').then((m) => m.CountryMap), 240);
-export const QrCodeView = deferred<QrCodeViewProps>(() => import(/* webpackChunkName: "chart-qr" */ './qr-code').then((m) => m.QrCodeView), 200);
+export const CountryMap = deferred<CountryMapProps>(
+  () => import(/* webpackChunkName: "chart-map" */ './country-map').then((m) => m.CountryMap),
+  240,
+);
+export const QrCodeView = deferred<QrCodeViewProps>(
+  () => import(/* webpackChunkName: "chart-qr" */ './qr-code').then((m) => m.QrCodeView),
+  200,
+);

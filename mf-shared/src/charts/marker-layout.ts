@@ -60,7 +60,8 @@ export function estimateTextWidth(text: string, fontSize: number): number {
   let em = 0;
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
-    if ((code >= 0x1100 && code <= 0x11ff) || (code >= 0x3000 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af)) em += 1;
+    if ((code >= 0x1100 && code <= 0x11ff) || (code >= 0x3000 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af))
+      em += 1;
     else if (ch === ' ') em += 0.3;
     else if (/[A-Z]/.test(ch)) em += 0.68;
     else em += 0.58;
@@ -99,8 +100,17 @@ export function layoutStageLabels(
   const maxRows = opts.maxRows ?? 2;
   const rowsOf = (boxes: MarkerLabelBox[]) => Math.max(1, ...boxes.map((b) => b.row + 1));
   const plot = bounds.right - bounds.left;
-  const full = layoutMarkerLabels(items.map((i) => ({ x: i.x, width: i.width })), bounds, { gap });
-  if (rowsOf(full) <= maxRows && items.every((i) => i.width <= plot)) return { compact: false, boxes: full, rows: rowsOf(full) };
-  const short = layoutMarkerLabels(items.map((i) => ({ x: i.x, width: i.shortWidth })), bounds, { gap: Math.ceil(gap / 2) });
+  const full = layoutMarkerLabels(
+    items.map((i) => ({ x: i.x, width: i.width })),
+    bounds,
+    { gap },
+  );
+  if (rowsOf(full) <= maxRows && items.every((i) => i.width <= plot))
+    return { compact: false, boxes: full, rows: rowsOf(full) };
+  const short = layoutMarkerLabels(
+    items.map((i) => ({ x: i.x, width: i.shortWidth })),
+    bounds,
+    { gap: Math.ceil(gap / 2) },
+  );
   return { compact: true, boxes: short, rows: rowsOf(short) };
 }

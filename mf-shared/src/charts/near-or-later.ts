@@ -21,7 +21,9 @@ export function whenNearOrLater(el: Element, go: () => void, delayMs = OFFSCREEN
     go();
   };
   const timer = setTimeout(once, delayMs);
-  const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '400px 0px' });
+  const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), {
+    rootMargin: '400px 0px',
+  });
   seen.observe(el);
   function stop() {
     clearTimeout(timer);

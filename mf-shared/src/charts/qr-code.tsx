@@ -51,7 +51,9 @@ async function pngWithCaption(value: string, width: number, caption: readonly st
     ctx.font = `${i === 0 ? 'bold ' : ''}${CAPTION_PX}px sans-serif`;
     ctx.fillText(line, out.width / 2, code.height - 4 + i * CAPTION_LINE, out.width - 16);
   });
-  return new Promise<Blob>((resolve, reject) => out.toBlob((b) => (b ? resolve(b) : reject(new Error('png export failed'))), 'image/png'));
+  return new Promise<Blob>((resolve, reject) =>
+    out.toBlob((b) => (b ? resolve(b) : reject(new Error('png export failed'))), 'image/png'),
+  );
 }
 
 /**
@@ -85,7 +87,15 @@ function printLabel(el: HTMLElement | null) {
 }
 
 /** QR code of a text or link (spec 000 §2/§9): downloads named after what it is, a printable label, its link copied. */
-export function QrCodeView({ value, type = 'canvas', size = 180, downloads = true, caption = [], fileName = [], tools = false }: QrCodeViewProps) {
+export function QrCodeView({
+  value,
+  type = 'canvas',
+  size = 180,
+  downloads = true,
+  caption = [],
+  fileName = [],
+  tools = false,
+}: QrCodeViewProps) {
   const { c } = useChartText();
   const canvas = useRef<HTMLCanvasElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -108,7 +118,12 @@ export function QrCodeView({ value, type = 'canvas', size = 180, downloads = tru
       {type === 'canvas' ? (
         <canvas ref={canvas} role="img" aria-label={`${c.qr}: ${value}`} width={size} height={size} />
       ) : (
-        <Box role="img" aria-label={`${c.qr}: ${value}`} sx={{ width: size, height: size }} dangerouslySetInnerHTML={{ __html: svg }} />
+        <Box
+          role="img"
+          aria-label={`${c.qr}: ${value}`}
+          sx={{ width: size, height: size }}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
       )}
       {caption.length > 0 && (
         <Box sx={{ textAlign: 'center' }} data-testid="qr-caption">
@@ -120,7 +135,12 @@ export function QrCodeView({ value, type = 'canvas', size = 180, downloads = tru
         </Box>
       )}
       {(downloads || tools) && (
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1 }} data-qr-screen-only="">
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}
+          data-qr-screen-only=""
+        >
           {downloads && (
             <>
               <Button size="small" variant="outlined" onClick={() => void savePng()} data-testid="qr-download-png">
@@ -144,7 +164,13 @@ export function QrCodeView({ value, type = 'canvas', size = 180, downloads = tru
         </Stack>
       )}
       {copied && (
-        <Typography role="status" variant="caption" color={copied === 'ok' ? 'success.main' : 'error'} data-testid="qr-copy-status" data-qr-screen-only="">
+        <Typography
+          role="status"
+          variant="caption"
+          color={copied === 'ok' ? 'success.main' : 'error'}
+          data-testid="qr-copy-status"
+          data-qr-screen-only=""
+        >
           {copied === 'ok' ? c.qr_link_copied : c.qr_copy_failed}
         </Typography>
       )}

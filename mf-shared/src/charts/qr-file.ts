@@ -8,7 +8,11 @@ const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g;
  * joined by "_", then the timestamp, e.g. `하우스 블렌드_소비자용 QR_20261128070501.png`. With
  * nothing to name it by, `QRCode_…`.
  */
-export function qrFileName(parts: readonly (string | undefined)[], ext: 'png' | 'svg', date: Date = new Date()): string {
+export function qrFileName(
+  parts: readonly (string | undefined)[],
+  ext: 'png' | 'svg',
+  date: Date = new Date(),
+): string {
   const words = parts.map((p) => (p ?? '').replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
   return timestampFileName(`${words.length ? words.join('_') : 'QRCode'}_`, ext, date);
 }

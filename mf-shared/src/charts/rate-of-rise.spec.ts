@@ -25,14 +25,21 @@ describe('rateOfRise (bean temperature rate of rise, °C/min, smoothed)', () => 
 
   it('accepts unsorted samples and returns nothing for too few', () => {
     expect(rateOfRise([{ t: 0, v: 1 }], 30)).toEqual([]);
-    const shuffled = [{ t: 60, v: 16 }, { t: 0, v: 10 }, { t: 30, v: 13 }];
+    const shuffled = [
+      { t: 60, v: 16 },
+      { t: 0, v: 10 },
+      { t: 30, v: 13 },
+    ];
     expect(rateOfRise(shuffled, 60)).toEqual([{ t: 60, v: 6 }]);
   });
 });
 
 // The real Artisan roast (°F) of /work/shared/data/roast-logs, as the form holds it after the import.
 function realLogBt() {
-  const text = fs.readFileSync(path.resolve(__dirname, '../../../../shared/data/roast-logs/haiti-baptiste-2021-02-09.csv'), 'utf8');
+  const text = fs.readFileSync(
+    path.resolve(__dirname, '../../../../shared/data/roast-logs/haiti-baptiste-2021-02-09.csv'),
+    'utf8',
+  );
   const parsed = parseRoastLog('haiti.csv', text);
   if (!parsed.ok) throw new Error(parsed.error);
   const log = chartLogOfForm(roastLogToProfile(parsed.log).roasting_chart_log);

@@ -69,7 +69,10 @@ export function chartRateOfRise(
   const charge = opts.charge ?? 0;
   const from = Math.max(charge, opts.turning ?? charge);
   const skip = opts.skipSec ?? ROR_SKIP_SEC;
-  const ror = rateOfRise(bt.filter((p) => p.t >= from), opts.windowSec ?? 30).filter((p) => p.t >= charge + skip);
+  const ror = rateOfRise(
+    bt.filter((p) => p.t >= from),
+    opts.windowSec ?? 30,
+  ).filter((p) => p.t >= charge + skip);
   const values = ror.map((p) => p.v);
   const min = Math.max(ROR_AXIS_LIMIT[0], Math.min(ROR_AXIS[0], Math.floor(Math.min(...values, ROR_AXIS[0]) / 5) * 5));
   const max = Math.min(ROR_AXIS_LIMIT[1], Math.max(ROR_AXIS[1], Math.ceil(Math.max(...values, ROR_AXIS[1]) / 5) * 5));

@@ -21,7 +21,10 @@ const on = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
  * stage points with a temperature. Only curves come back, never stages: the roast's stage names stay
  * its own.
  */
-export function recipeBackground(recipe: RecordValues | null | undefined, roastCharge: number | null | undefined): BackgroundCurves | null {
+export function recipeBackground(
+  recipe: RecordValues | null | undefined,
+  roastCharge: number | null | undefined,
+): BackgroundCurves | null {
   if (!recipe || !on(recipe.roasting_profile_use)) return null;
   const stages = stagesOfForm(recipe);
   const shift = (roastCharge ?? 0) - (stageTime(stages, 'charge') ?? 0);

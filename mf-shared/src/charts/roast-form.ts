@@ -3,16 +3,24 @@ import type { RoastStage, RoastStageKey } from './roast-profile';
 
 /** Profile stage field prefixes (001 §3) → the timeline chart's stage keys. */
 export const STAGE_CHART_KEYS: ReadonlyArray<readonly [prefix: string, key: RoastStageKey]> = [
-  ['pre_heating_start', 'preheat'], ['pre_heating_end', 'charge_ready'], ['roasting_start', 'charge'], ['roasting_turning', 'turning'],
-  ['roasting_dried', 'dry_end'], ['roasting_first_start', 'first_crack'], ['roasting_first_end', 'first_crack_end'],
-  ['roasting_second_start', 'second_crack'], ['roasting_second_end', 'second_crack_end'], ['roasting_end', 'drop'],
+  ['pre_heating_start', 'preheat'],
+  ['pre_heating_end', 'charge_ready'],
+  ['roasting_start', 'charge'],
+  ['roasting_turning', 'turning'],
+  ['roasting_dried', 'dry_end'],
+  ['roasting_first_start', 'first_crack'],
+  ['roasting_first_end', 'first_crack_end'],
+  ['roasting_second_start', 'second_crack'],
+  ['roasting_second_end', 'second_crack_end'],
+  ['roasting_end', 'drop'],
   ...Array.from({ length: 10 }, (_, i) => [`roasting_check${i + 1}`, 'check'] as const),
 ];
 
 /** 001 §4, §9: timers run only for a start within one hour of now. */
 export const TIMER_WINDOW_MS = 60 * 60 * 1000;
 
-const num = (v: unknown): number | null => (v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v));
+const num = (v: unknown): number | null =>
+  v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v);
 const time = (v: unknown): number | null => {
   if (typeof v !== 'string' || !v) return null;
   const t = Date.parse(v);
@@ -52,7 +60,10 @@ export function roastTimers(values: RecordValues, now: number): RoastTimers {
   const within = (t: number | null) => t !== null && now >= t && now - t <= TIMER_WINDOW_MS;
   return {
     roast: { running: !ended && within(start), elapsedMs: start === null ? 0 : Math.max(0, now - start) },
-    preheat: { running: !ended && start === null && num(values.pre_heating_end_term) === null && within(preheat), elapsedMs: preheat === null ? 0 : Math.max(0, now - preheat) },
+    preheat: {
+      running: !ended && start === null && num(values.pre_heating_end_term) === null && within(preheat),
+      elapsedMs: preheat === null ? 0 : Math.max(0, now - preheat),
+    },
   };
 }
 
@@ -103,7 +114,11 @@ const day = (v: unknown): string => (typeof v === 'string' ? v.replace(/\D/g, ''
 export function logImportEffect(
   values: RecordValues,
   logDate: string | null | undefined,
-  can: { /** the form's roast date: editable, locked (a saved roast) or not on this page (a recipe) */ date: 'edit' | 'locked' | 'none'; step: boolean },
+  can: {
+    /** the form's roast date: editable, locked (a saved roast) or not on this page (a recipe) */ date:
+      'edit' | 'locked' | 'none';
+    step: boolean;
+  },
 ): LogImportEffect {
   const changes: RecordValues = {};
   let lockedDate: string | null = null;
@@ -112,7 +127,12 @@ export function logImportEffect(
       changes.roasting_result_date = logDate;
       changes.roasting_result_year = Number(logDate.slice(0, 4));
       const auto = values.roasting_batch_auto;
-      if ((auto === true || auto === 1 || auto === '1') && values.roasting_batch_no !== '' && values.roasting_batch_no != null) changes.roasting_batch_no = '';
+      if (
+        (auto === true || auto === 1 || auto === '1') &&
+        values.roasting_batch_no !== '' &&
+        values.roasting_batch_no != null
+      )
+        changes.roasting_batch_no = '';
     } else lockedDate = logDate;
   }
   return { changes, lockedDate, offerDone: can.step && values.roasting_step === ROASTING_STEP.scheduled };

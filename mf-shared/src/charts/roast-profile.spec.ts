@@ -1,4 +1,13 @@
-import { DEMO_ROAST, stageLog, stageTime, timelineScale, TIMELINE_SLIDER_MAX, TIMELINE_SLIDER_MIN, TIMELINE_TEMP_MAX, TIMELINE_TEMP_MIN } from './roast-profile';
+import {
+  DEMO_ROAST,
+  stageLog,
+  stageTime,
+  timelineScale,
+  TIMELINE_SLIDER_MAX,
+  TIMELINE_SLIDER_MIN,
+  TIMELINE_TEMP_MAX,
+  TIMELINE_TEMP_MIN,
+} from './roast-profile';
 
 describe('roast profile log (spec 000 §9 demo roast phases)', () => {
   it('keeps the spec times of the demo roast', () => {
@@ -34,7 +43,11 @@ describe('timelineScale (the slider shows the axis as drawn)', () => {
   });
 
   it('lies within the slider range for the demo roast', () => {
-    const [lo, hi] = timelineScale(DEMO_ROAST.flatMap((s) => [s.bt ?? NaN, s.et ?? NaN]), [TIMELINE_TEMP_MIN, TIMELINE_TEMP_MAX], false);
+    const [lo, hi] = timelineScale(
+      DEMO_ROAST.flatMap((s) => [s.bt ?? NaN, s.et ?? NaN]),
+      [TIMELINE_TEMP_MIN, TIMELINE_TEMP_MAX],
+      false,
+    );
     expect(lo).toBe(90);
     expect(lo).toBeGreaterThanOrEqual(TIMELINE_SLIDER_MIN);
     expect(hi).toBeLessThanOrEqual(TIMELINE_SLIDER_MAX);

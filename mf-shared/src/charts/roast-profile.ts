@@ -2,8 +2,17 @@ import type { TimedValue } from './rate-of-rise';
 
 /** Stage keys of the roasting profile timeline (spec 000 §2 timeline chart; spec 001 §3). */
 export type RoastStageKey =
-  | 'preheat' | 'charge_ready' | 'charge' | 'turning' | 'dry_end' | 'first_crack' | 'first_crack_end'
-  | 'second_crack' | 'second_crack_end' | 'drop' | 'check';
+  | 'preheat'
+  | 'charge_ready'
+  | 'charge'
+  | 'turning'
+  | 'dry_end'
+  | 'first_crack'
+  | 'first_crack_end'
+  | 'second_crack'
+  | 'second_crack_end'
+  | 'drop'
+  | 'check';
 
 /** One stage point: time in seconds from charge, bean temperature (BT) and air temperature (ET) in °C. */
 export interface RoastStage {
@@ -31,10 +40,17 @@ export const TIMELINE_LIMIT_SEC = 3600;
  * reading outside it (a low turning point) widens it to the next 10 °C instead of being cut off;
  * a scale the user set is kept as set.
  */
-export function timelineScale(temps: readonly number[], [min, max]: readonly [number, number], custom: boolean): [number, number] {
+export function timelineScale(
+  temps: readonly number[],
+  [min, max]: readonly [number, number],
+  custom: boolean,
+): [number, number] {
   if (custom) return [min, max];
   const finite = temps.filter((v) => Number.isFinite(v));
-  return [Math.min(min, Math.floor(Math.min(...finite, min) / 10) * 10), Math.max(max, Math.ceil(Math.max(...finite, max) / 10) * 10)];
+  return [
+    Math.min(min, Math.floor(Math.min(...finite, min) / 10) * 10),
+    Math.max(max, Math.ceil(Math.max(...finite, max) / 10) * 10),
+  ];
 }
 export const TIMELINE_LIMIT_HOURS_SEC = 24 * 3600;
 
@@ -68,7 +84,9 @@ export function stageLog(stages: readonly RoastStage[], field: 'bt' | 'et', step
   if (pts.length < 2) return pts;
   const n = pts.length;
   const d = pts.slice(1).map((p, i) => (p.v - pts[i].v) / (p.t - pts[i].t));
-  const m = pts.map((_, i) => (i === 0 ? d[0] : i === n - 1 ? d[n - 2] : d[i - 1] * d[i] <= 0 ? 0 : (d[i - 1] + d[i]) / 2));
+  const m = pts.map((_, i) =>
+    i === 0 ? d[0] : i === n - 1 ? d[n - 2] : d[i - 1] * d[i] <= 0 ? 0 : (d[i - 1] + d[i]) / 2,
+  );
   for (let i = 0; i < n - 1; i++) {
     if (d[i] === 0) {
       m[i] = 0;

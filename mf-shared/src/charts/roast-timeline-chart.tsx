@@ -12,8 +12,18 @@ import { development } from './development';
 import { estimateTextWidth, layoutStageLabels } from './marker-layout';
 import { chartRateOfRise } from './rate-of-rise';
 import {
-  stageLog, stageTime, TIMELINE_LIMIT_HOURS_SEC, TIMELINE_LIMIT_SEC, TIMELINE_REFERENCE_TEMP, TIMELINE_TEMP_MAX,
-  TIMELINE_SLIDER_MARKS, TIMELINE_SLIDER_MAX, TIMELINE_SLIDER_MIN, TIMELINE_TEMP_MIN, timelineScale, type RoastStage,
+  stageLog,
+  stageTime,
+  TIMELINE_LIMIT_HOURS_SEC,
+  TIMELINE_LIMIT_SEC,
+  TIMELINE_REFERENCE_TEMP,
+  TIMELINE_TEMP_MAX,
+  TIMELINE_SLIDER_MARKS,
+  TIMELINE_SLIDER_MAX,
+  TIMELINE_SLIDER_MIN,
+  TIMELINE_TEMP_MIN,
+  timelineScale,
+  type RoastStage,
 } from './roast-profile';
 import { timeTicks } from '@beantrail/contracts';
 import { formatMmSs } from './time-format';
@@ -42,7 +52,11 @@ export interface RoastTimelineChartProps {
 const STEP = 5;
 /** The recipe's curves: dashed and faint, behind the roast's (Artisan draws its background profile so). */
 const RECIPE_LINE_SX = {
-  '& path[data-series="recipe-bt"], & path[data-series="recipe-et"]': { strokeDasharray: '6 4', strokeWidth: 1.5, opacity: 0.6 },
+  '& path[data-series="recipe-bt"], & path[data-series="recipe-et"]': {
+    strokeDasharray: '6 4',
+    strokeWidth: 1.5,
+    opacity: 0.6,
+  },
 } as const;
 /** Marker labels: font size and row height (px) above the plot; the top margin holds the rows. */
 const LABEL_FONT = { desktop: 11, mobile: 10 } as const;
@@ -60,7 +74,10 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
   const { c, lang } = useChartText();
   // Phones (16rem high): no axis titles, which would cover the curves; stage names stay (above the plot).
   const mobile = useIsMobile();
-  const [[tempMin, tempMax], setScale] = useState<[number, number]>([props.tempMin ?? TIMELINE_TEMP_MIN, props.tempMax ?? TIMELINE_TEMP_MAX]);
+  const [[tempMin, tempMax], setScale] = useState<[number, number]>([
+    props.tempMin ?? TIMELINE_TEMP_MIN,
+    props.tempMax ?? TIMELINE_TEMP_MAX,
+  ]);
   // Once the user sets the scale it is kept as set; until then it widens to fit the readings.
   const [customScale, setCustomScale] = useState(false);
   const limit = hours ? TIMELINE_LIMIT_HOURS_SEC : TIMELINE_LIMIT_SEC;
@@ -68,7 +85,9 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
     const bt = log?.bt ?? stageLog(stages, 'bt', STEP);
     const et = log?.et ?? stageLog(stages, 'et', STEP);
     // Rate of rise: the first seconds clipped, the axis scaled to what is left (chartRateOfRise).
-    const ror = showRor ? chartRateOfRise(bt, { charge: stageTime(stages, 'charge'), turning: stageTime(stages, 'turning') }) : { points: [], min: 0, max: 30 };
+    const ror = showRor
+      ? chartRateOfRise(bt, { charge: stageTime(stages, 'charge'), turning: stageTime(stages, 'turning') })
+      : { points: [], min: 0, max: 30 };
     const bg = background ?? { bt: [], et: [] };
     // The recipe's curve widens the axes too: a recipe that drops later than the roast is seen whole.
     const all = [...bt, ...et, ...stages, ...bg.bt, ...bg.et].map((p) => p.t);
@@ -82,11 +101,19 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
       const m = new Map(pts.map((p) => [Math.round(p.t / STEP) * STEP, p.v]));
       return xs.map((t) => m.get(t) ?? null);
     };
-    const [lo, hi] = timelineScale([...bt, ...et, ...bg.bt, ...bg.et].map((p) => p.v), [tempMin, tempMax], customScale);
+    const [lo, hi] = timelineScale(
+      [...bt, ...et, ...bg.bt, ...bg.et].map((p) => p.v),
+      [tempMin, tempMax],
+      customScale,
+    );
     const recipe = background ? { bt: at(bg.bt), et: at(bg.et) } : null;
     return { xs, bt: at(bt), et: at(et), ror: at(ror.points), rorMin: ror.min, rorMax: ror.max, lo, hi, recipe };
   }, [stages, log, end, limit, showRor, tempMin, tempMax, customScale, background]);
-  const dev = development(stageTime(stages, 'first_crack'), stageTime(stages, 'drop'), stageTime(stages, 'charge') ?? 0);
+  const dev = development(
+    stageTime(stages, 'first_crack'),
+    stageTime(stages, 'drop'),
+    stageTime(stages, 'charge') ?? 0,
+  );
   const markers = stages.filter((s) => s.t >= (data.xs[0] ?? 0) && s.t <= (data.xs[data.xs.length - 1] ?? 0));
   const fontSize = mobile ? LABEL_FONT.mobile : LABEL_FONT.desktop;
   // Rows of marker labels above the plot and whether they are numbers, reported by the markers once laid out.
@@ -119,38 +146,109 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
       )}
       <Box sx={{ height: { xs: '16rem', md: '30rem' } }}>
         <LineChart
-          xAxis={[{
-            data: data.xs, scaleType: 'linear', valueFormatter: (v: number) => formatMmSs(v, hours), label: mobile ? undefined : c.time_axis, min: data.xs[0], max: data.xs[data.xs.length - 1],
-            // Whole minutes (00:00, 02:00…), not d3's round numbers of seconds (00:50, 01:40…); the bean story's curve uses the same ticks.
-            tickInterval: timeTicks(data.xs[0], data.xs[data.xs.length - 1], mobile ? 5 : 10),
-          }]}
+          xAxis={[
+            {
+              data: data.xs,
+              scaleType: 'linear',
+              valueFormatter: (v: number) => formatMmSs(v, hours),
+              label: mobile ? undefined : c.time_axis,
+              min: data.xs[0],
+              max: data.xs[data.xs.length - 1],
+              // Whole minutes (00:00, 02:00…), not d3's round numbers of seconds (00:50, 01:40…); the bean story's curve uses the same ticks.
+              tickInterval: timeTicks(data.xs[0], data.xs[data.xs.length - 1], mobile ? 5 : 10),
+            },
+          ]}
           yAxis={[
             { id: 'temp', min: data.lo, max: data.hi, label: mobile ? undefined : c.temp_axis },
-            ...(showRor ? [{ id: 'ror', position: 'right' as const, min: data.rorMin, max: data.rorMax, label: mobile ? undefined : c.ror }] : []),
+            ...(showRor
+              ? [
+                  {
+                    id: 'ror',
+                    position: 'right' as const,
+                    min: data.rorMin,
+                    max: data.rorMax,
+                    label: mobile ? undefined : c.ror,
+                  },
+                ]
+              : []),
           ]}
           series={[
             // First, so the roast's own curves are drawn over them; faint and dashed by the sx below.
             ...(data.recipe
               ? [
-                  { id: 'recipe-bt', label: c.recipe_bt, data: data.recipe.bt, yAxisId: 'temp', showMark: false, connectNulls: true, color: '#e57373' },
-                  { id: 'recipe-et', label: c.recipe_et, data: data.recipe.et, yAxisId: 'temp', showMark: false, connectNulls: true, color: '#64b5f6' },
+                  {
+                    id: 'recipe-bt',
+                    label: c.recipe_bt,
+                    data: data.recipe.bt,
+                    yAxisId: 'temp',
+                    showMark: false,
+                    connectNulls: true,
+                    color: '#e57373',
+                  },
+                  {
+                    id: 'recipe-et',
+                    label: c.recipe_et,
+                    data: data.recipe.et,
+                    yAxisId: 'temp',
+                    showMark: false,
+                    connectNulls: true,
+                    color: '#64b5f6',
+                  },
                 ]
               : []),
-            { id: 'bt', label: c.bt, data: data.bt, yAxisId: 'temp', showMark: false, connectNulls: true, color: '#c62828' },
-            { id: 'et', label: c.et, data: data.et, yAxisId: 'temp', showMark: false, connectNulls: true, color: '#1565c0' },
-            ...(showRor ? [{ id: 'ror', label: c.ror, data: data.ror, yAxisId: 'ror', showMark: false, connectNulls: true, color: '#6d4c41' }] : []),
+            {
+              id: 'bt',
+              label: c.bt,
+              data: data.bt,
+              yAxisId: 'temp',
+              showMark: false,
+              connectNulls: true,
+              color: '#c62828',
+            },
+            {
+              id: 'et',
+              label: c.et,
+              data: data.et,
+              yAxisId: 'temp',
+              showMark: false,
+              connectNulls: true,
+              color: '#1565c0',
+            },
+            ...(showRor
+              ? [
+                  {
+                    id: 'ror',
+                    label: c.ror,
+                    data: data.ror,
+                    yAxisId: 'ror',
+                    showMark: false,
+                    connectNulls: true,
+                    color: '#6d4c41',
+                  },
+                ]
+              : []),
           ]}
           margin={{ top: TOP_PAD + labelLayout.rows * (fontSize + ROW_GAP) }}
           skipAnimation
           sx={RECIPE_LINE_SX}
         >
-          <ChartsReferenceLine y={TIMELINE_REFERENCE_TEMP} axisId="temp" lineStyle={{ strokeDasharray: '4 4' }} label="200 °C" />
+          <ChartsReferenceLine
+            y={TIMELINE_REFERENCE_TEMP}
+            axisId="temp"
+            lineStyle={{ strokeDasharray: '4 4' }}
+            label="200 °C"
+          />
           <StageMarkers markers={markers} names={names} fontSize={fontSize} onLayout={setLabelLayout} />
         </LineChart>
       </Box>
       {labelLayout.compact && (
         // Too narrow for the names: the markers carry numbers, named here (and in each number's tooltip).
-        <Typography variant="caption" component="ol" data-testid="stage-legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+        <Typography
+          variant="caption"
+          component="ol"
+          data-testid="stage-legend"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, mt: 0.5 }}
+        >
           {names.map((n, i) => (
             <li key={`${i}-${n}`}>
               <b>{i + 1}</b> {n}
@@ -172,7 +270,12 @@ export function RoastTimelineChart(props: RoastTimelineChartProps) {
  * measured from the drawn text; measurements are kept per text so the choice cannot flip back and
  * forth. The plot area is marked for tests (`roast-plot-area`).
  */
-function StageMarkers(props: { markers: RoastStage[]; names: string[]; fontSize: number; onLayout: (l: { rows: number; compact: boolean }) => void }) {
+function StageMarkers(props: {
+  markers: RoastStage[];
+  names: string[];
+  fontSize: number;
+  onLayout: (l: { rows: number; compact: boolean }) => void;
+}) {
   const { markers, names, fontSize, onLayout } = props;
   const xScale = useXScale<'linear'>();
   const area = useDrawingArea();
@@ -206,13 +309,34 @@ function StageMarkers(props: { markers: RoastStage[]; names: string[]; fontSize:
   return (
     <g data-testid="stage-markers" data-compact={compact ? 'true' : 'false'}>
       {/* Before the chart is measured its area can be narrower than its margins: no negative size. */}
-      <rect data-testid="roast-plot-area" x={area.left} y={area.top} width={Math.max(0, area.width)} height={Math.max(0, area.height)} fill="none" stroke="none" pointerEvents="none" />
+      <rect
+        data-testid="roast-plot-area"
+        x={area.left}
+        y={area.top}
+        width={Math.max(0, area.width)}
+        height={Math.max(0, area.height)}
+        fill="none"
+        stroke="none"
+        pointerEvents="none"
+      />
       {markers.map((m, i) => {
         const b = boxes[i];
         const baseline = area.top - TOP_PAD / 2 - b.row * (fontSize + ROW_GAP);
         return (
-          <g key={`${m.key}-${m.prefix ?? ''}-${m.t}`} data-testid="stage-marker" data-stage={m.prefix ?? m.key} data-t={m.t}>
-            <line x1={xs[i]} x2={xs[i]} y1={baseline - fontSize / 2} y2={bottom} stroke="#9e9e9e" strokeDasharray="2 3" />
+          <g
+            key={`${m.key}-${m.prefix ?? ''}-${m.t}`}
+            data-testid="stage-marker"
+            data-stage={m.prefix ?? m.key}
+            data-t={m.t}
+          >
+            <line
+              x1={xs[i]}
+              x2={xs[i]}
+              y1={baseline - fontSize / 2}
+              y2={bottom}
+              stroke="#9e9e9e"
+              strokeDasharray="2 3"
+            />
             <text
               ref={(el) => {
                 texts.current[i] = el;

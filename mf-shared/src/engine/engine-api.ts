@@ -55,7 +55,11 @@ export interface ShownDetail {
 }
 
 export function shownDetail(page: PageDecl, reply: DetailReply): ShownDetail {
-  return { record: recordToDisplay(page, reply.result), editable: reply.detail_result.edit_check === 1, removable: reply.detail_result.remove_check === 1 };
+  return {
+    record: recordToDisplay(page, reply.result),
+    editable: reply.detail_result.edit_check === 1,
+    removable: reply.detail_result.remove_check === 1,
+  };
 }
 
 /**
@@ -63,12 +67,20 @@ export function shownDetail(page: PageDecl, reply: DetailReply): ShownDetail {
  * an own-profile page (PageDecl.self) reads GET {detail} without an id.
  * The record comes back in shown units.
  */
-export async function fetchDetail(page: PageDecl, keys: RecordValues, mode: 'view' | 'edit', signal?: AbortSignal): Promise<ShownDetail> {
+export async function fetchDetail(
+  page: PageDecl,
+  keys: RecordValues,
+  mode: 'view' | 'edit',
+  signal?: AbortSignal,
+): Promise<ShownDetail> {
   const query = mode === 'edit' ? { mode: 'edit' } : undefined;
   const reply = page.self
     ? await apiReply<DetailReply>(path(page, 'detail'), { query, signal })
     : page.keys.length === 1
-      ? await apiReply<DetailReply>(`${path(page, 'detail')}/${encodeURIComponent(String(keys[page.keys[0]]))}`, { query, signal })
+      ? await apiReply<DetailReply>(`${path(page, 'detail')}/${encodeURIComponent(String(keys[page.keys[0]]))}`, {
+          query,
+          signal,
+        })
       : await apiReply<DetailReply>(path(page, 'detail'), { method: 'POST', query, body: keys, signal });
   return shownDetail(page, reply);
 }
@@ -78,5 +90,8 @@ export async function saveRecord(page: PageDecl, payload: SavePayload): Promise<
 }
 
 export async function removeRecord(page: PageDecl, payload: RemovePayload): Promise<RemoveReply> {
-  return apiReply<RemoveReply>(page.api.remove ?? page.api.edit, { method: 'POST', body: page.api.remove ? payload : { mode: 'remove', ...payload } });
+  return apiReply<RemoveReply>(page.api.remove ?? page.api.edit, {
+    method: 'POST',
+    body: page.api.remove ? payload : { mode: 'remove', ...payload },
+  });
 }

@@ -9,7 +9,9 @@ import { ListFocusProvider } from './list/use-list-open';
 import { LoadFailed, lazyWithRetry } from '../ui/lazy-with-retry';
 
 // MUI's Snackbar and its transitions load with the first notice, not with the list.
-const Snackbar = lazyWithRetry(() => import(/* webpackChunkName: "engine-notice" */ './notice-snackbar').then((m) => m.NoticeSnackbar));
+const Snackbar = lazyWithRetry(() =>
+  import(/* webpackChunkName: "engine-notice" */ './notice-snackbar').then((m) => m.NoticeSnackbar),
+);
 
 /** The engine's save/remove notices (mounted by EntityPage; pages that mount EntityDetailView themselves add it). */
 export function NoticeBar() {

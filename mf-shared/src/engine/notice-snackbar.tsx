@@ -9,8 +9,20 @@ export function NoticeSnackbar() {
   const { notice, close } = useEngineNotice();
   const text = notice ? (i18n.exists(`message:${notice.key}`) ? t(`message:${notice.key}`) : notice.key) : '';
   return (
-    <Snackbar key={notice?.id} open={!!notice} autoHideDuration={4000} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert severity={notice?.severity ?? 'info'} onClose={close} variant="filled" data-testid="engine-notice" data-key={notice?.key}>
+    <Snackbar
+      key={notice?.id}
+      open={!!notice}
+      autoHideDuration={4000}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert
+        severity={notice?.severity ?? 'info'}
+        onClose={close}
+        variant="filled"
+        data-testid="engine-notice"
+        data-key={notice?.key}
+      >
         {text}
       </Alert>
     </Snackbar>

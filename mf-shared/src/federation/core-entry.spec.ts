@@ -13,7 +13,9 @@ describe('the core entry of mf-shared', () => {
   const rel = [...reached.keys()].map((f) => path.relative(src, f));
 
   it('reaches the session, API client and account pieces (the scan follows imports)', () => {
-    expect(rel).toEqual(expect.arrayContaining(['api/api-client.ts', 'auth/auth-store.ts', 'auth/return-path.ts', 'i18n/i18n.ts']));
+    expect(rel).toEqual(
+      expect.arrayContaining(['api/api-client.ts', 'auth/auth-store.ts', 'auth/return-path.ts', 'i18n/i18n.ts']),
+    );
   });
 
   it('leaves out the sign-in form and getting an account: a QR link’s panel and the shell’s sign-up and Google pages load them', () => {
@@ -23,11 +25,15 @@ describe('the core entry of mf-shared', () => {
 
   it('reaches no component of the page engine or the charts', () => {
     expect(rel.filter((f) => /^(engine|charts)\//.test(f) && f.endsWith('.tsx'))).toEqual([]);
-    expect(rel.filter((f) => /^area\/(area-layout|area-gate|landing|event-form-page|create-organisation-page)/.test(f))).toEqual([]);
+    expect(
+      rel.filter((f) => /^area\/(area-layout|area-gate|landing|event-form-page|create-organisation-page)/.test(f)),
+    ).toEqual([]);
   });
 
   it('imports MUI by path, never the barrel', () => {
-    const barrel = [...reached].filter(([, specs]) => specs.includes('@mui/material')).map(([f]) => path.relative(src, f));
+    const barrel = [...reached]
+      .filter(([, specs]) => specs.includes('@mui/material'))
+      .map(([f]) => path.relative(src, f));
     expect(barrel).toEqual([]);
   });
 

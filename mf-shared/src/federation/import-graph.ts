@@ -18,8 +18,13 @@ export function reach(entry: string): Map<string, string[]> {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     const text = fs.readFileSync(file, 'utf8');
-    const specs = [...text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'/gms)].map((m) => m[1] ?? m[2]);
-    seen.set(file, specs.filter((s) => !s.startsWith('.')));
+    const specs = [
+      ...text.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'/gms),
+    ].map((m) => m[1] ?? m[2]);
+    seen.set(
+      file,
+      specs.filter((s) => !s.startsWith('.')),
+    );
     for (const s of specs.filter((x) => x.startsWith('.'))) {
       const next = resolve(file, s);
       if (next) queue.push(next);

@@ -13,7 +13,14 @@ describe('the pure entry of mf-shared', () => {
   const rel = [...reached.keys()].map((f) => path.relative(src, f));
 
   it('reaches the pages’ labels and the domain’s arithmetic (the scan follows imports)', () => {
-    expect(rel).toEqual(expect.arrayContaining(['i18n/entity-labels.ts', 'i18n/qc-labels.ts', 'charts/brewing-calc.ts', 'charts/cupping.ts']));
+    expect(rel).toEqual(
+      expect.arrayContaining([
+        'i18n/entity-labels.ts',
+        'i18n/qc-labels.ts',
+        'charts/brewing-calc.ts',
+        'charts/cupping.ts',
+      ]),
+    );
   });
 
   it('imports only the contracts, React and react-i18next’s hooks (both shared singletons)', () => {
@@ -30,7 +37,13 @@ describe('the pure entry of mf-shared', () => {
   // arithmetic only the areas use must not come back.
   it('is not re-exported by the shared full library, which would carry it whole again', () => {
     const full = reach(path.join(src, 'index.ts'));
-    const overlap = [...full.keys()].map((f) => path.relative(src, f)).filter((f) => /^i18n\/(?!i18n|menu-text|missing-key)/.test(f) || /^charts\/(brewing-calc|cupping|roast-form|development|charts-text)\.ts$/.test(f));
+    const overlap = [...full.keys()]
+      .map((f) => path.relative(src, f))
+      .filter(
+        (f) =>
+          /^i18n\/(?!i18n|menu-text|missing-key)/.test(f) ||
+          /^charts\/(brewing-calc|cupping|roast-form|development|charts-text)\.ts$/.test(f),
+      );
     expect(overlap).toEqual([]);
   });
 });

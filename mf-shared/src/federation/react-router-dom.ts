@@ -5,4 +5,15 @@
  * the shared history (`appHistory`): the data router (createBrowserRouter, RouterProvider,
  * useBlocker) was 27 KB of it, where these are 13.
  */
-export { Link, Navigate, Outlet, Route, Routes, unstable_HistoryRouter, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export {
+  Link,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  unstable_HistoryRouter,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';

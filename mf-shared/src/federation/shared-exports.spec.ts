@@ -70,7 +70,11 @@ describe('the MUI paths the share scope serves', () => {
     new Set(
       apps
         .flatMap((app) => sources(path.join(root, app, 'src')))
-        .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(@mui\/material\/[^']+)'/gm)].map((m) => m[1])),
+        .flatMap((file) =>
+          [
+            ...fs.readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(@mui\/material\/[^']+)'/gm),
+          ].map((m) => m[1]),
+        ),
     );
 
   it('serves every MUI path an area imports', () => {
@@ -79,7 +83,7 @@ describe('the MUI paths the share scope serves', () => {
     expect([...used].filter((p) => !shared.includes(p))).toEqual([]);
   });
 
-  it('serves only what the shell\'s build holds: each path is imported by the shell or the library, so the shell provides it', () => {
+  it("serves only what the shell's build holds: each path is imported by the shell or the library, so the shell provides it", () => {
     // A path only an area imports is in the share table with no module behind it: the area's
     // page fails at run time with "Can not get '@mui/material/…'" (remotes carry no copy).
     const provided = importsIn(['shell', 'mf-shared']);
@@ -105,14 +109,19 @@ describe('the MUI paths the share scope serves', () => {
 // imports are fine.
 describe('the libraries only the shell bundles', () => {
   const AREAS = ['mf-roaster', 'mf-cafe', 'mf-user', 'mf-admin', 'mf-public'];
-  const SHELL_ONLY = /^import\s+(?!type\s)[^;]*?from\s+'(react-dom(\/[^']*)?|@emotion\/[^']+|i18next|final-form|zustand(\/[^']*)?)'/m;
+  const SHELL_ONLY =
+    /^import\s+(?!type\s)[^;]*?from\s+'(react-dom(\/[^']*)?|@emotion\/[^']+|i18next|final-form|zustand(\/[^']*)?)'/m;
 
   it('the scan sees a value import of one of them (in the shell)', () => {
-    expect(sources(path.join(root, 'shell/src')).some((file) => SHELL_ONLY.test(fs.readFileSync(file, 'utf8')))).toBe(true);
+    expect(sources(path.join(root, 'shell/src')).some((file) => SHELL_ONLY.test(fs.readFileSync(file, 'utf8')))).toBe(
+      true,
+    );
   });
 
   it('no area imports one', () => {
-    const files = AREAS.flatMap((app) => sources(path.join(root, app, 'src'))).filter((file) => SHELL_ONLY.test(fs.readFileSync(file, 'utf8')));
+    const files = AREAS.flatMap((app) => sources(path.join(root, app, 'src'))).filter((file) =>
+      SHELL_ONLY.test(fs.readFileSync(file, 'utf8')),
+    );
     expect(files.map((f) => path.relative(root, f))).toEqual([]);
   });
 });

@@ -11,7 +11,10 @@ export const COFFEEBEAN_NAME_FIELDS: LabelPairs = {
 };
 
 /** A cafe bean and its received lot, chosen on the cafe's pages. */
-export const CAFE_BEAN_CHOICE: LabelPairs = { coffeebean_seq: ['원두', 'Bean'], received_seq: ['입고 로트', 'Received lot'] };
+export const CAFE_BEAN_CHOICE: LabelPairs = {
+  coffeebean_seq: ['원두', 'Bean'],
+  received_seq: ['입고 로트', 'Received lot'],
+};
 
 /** The same choice on the drinker's brew (002 §2.6: the cafe beans and lots the coffee notes name, docs/USER.md). */
 export const USER_BEAN_CHOICE: LabelPairs = {
@@ -20,9 +23,14 @@ export const USER_BEAN_CHOICE: LabelPairs = {
 };
 
 /** Where the beans came from: the cafe's roastery, or the shop or roastery a drinker names. */
-export const CAFE_STORE_FIELDS: LabelPairs = { store_name_locale: ['로스터리(한국어)', 'Roastery (Korean)'], store_name: ['로스터리(영어)', 'Roastery (English)'] };
+export const CAFE_STORE_FIELDS: LabelPairs = {
+  store_name_locale: ['로스터리(한국어)', 'Roastery (Korean)'],
+  store_name: ['로스터리(영어)', 'Roastery (English)'],
+};
 export const USER_STORE_FIELDS: LabelPairs = { store_name: ['매장·로스터리', 'Shop or roastery'] };
 
 /** The cafe shows the blend's green beans on a bean's page; the drinker switches on the bean section of a note. */
-export const CAFE_BLEND_INFO: LabelPairs = { blending_info_use: ['원두 페이지에 블렌드의 생두 정보 표시', "Show the blend's green beans on the bean's page"] };
+export const CAFE_BLEND_INFO: LabelPairs = {
+  blending_info_use: ['원두 페이지에 블렌드의 생두 정보 표시', "Show the blend's green beans on the bean's page"],
+};
 export const USER_BEAN_SWITCH: LabelPairs = { blending_info_use: ['원두 정보 기록', 'Record the bean'] };

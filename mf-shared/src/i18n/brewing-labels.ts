@@ -78,4 +78,8 @@ export const BREWING_RESULT_FIELDS: LabelPairs = {
   brewing_result_memo: ['메모', 'Notes'],
 };
 
-export const BREWING_RESULT_SECTIONS: LabelPairs = { recipe: ['레시피', 'Recipe'], environment: ['환경', 'Environment'], memo: ['메모', 'Notes'] };
+export const BREWING_RESULT_SECTIONS: LabelPairs = {
+  recipe: ['레시피', 'Recipe'],
+  environment: ['환경', 'Environment'],
+  memo: ['메모', 'Notes'],
+};

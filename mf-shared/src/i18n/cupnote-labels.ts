@@ -21,12 +21,21 @@ export const CUPNOTE_FIELDS: LabelPairs = {
 };
 
 /** A note's own name (the roastery's QC notes, the drinker's coffee notes). */
-export const CUPNOTE_NAME_FIELDS: LabelPairs = { cupnote_name_locale: ['노트 이름(한국어)', 'Note name (Korean)'], cupnote_name: ['노트 이름(영어)', 'Note name (English)'] };
+export const CUPNOTE_NAME_FIELDS: LabelPairs = {
+  cupnote_name_locale: ['노트 이름(한국어)', 'Note name (Korean)'],
+  cupnote_name: ['노트 이름(영어)', 'Note name (English)'],
+};
 
 /** A cafe's QC note is named by its bean. */
-export const CUPNOTE_BEAN_NAME_FIELDS: LabelPairs = { cupnote_name_locale: ['원두 이름(한국어)', 'Bean name (Korean)'], cupnote_name: ['원두 이름(영어)', 'Bean name (English)'] };
+export const CUPNOTE_BEAN_NAME_FIELDS: LabelPairs = {
+  cupnote_name_locale: ['원두 이름(한국어)', 'Bean name (Korean)'],
+  cupnote_name: ['원두 이름(영어)', 'Bean name (English)'],
+};
 
 /** The roastery's QC notes draw the wheel itself (001 §3 "Cupnote"). */
-export const QC_FLAVOR_WHEEL_FIELDS: LabelPairs = { cupnote_flavor_wheel_use: ['플레이버 휠 사용', 'Use the flavor wheel'], cupnote_flavor_list: ['향미', 'Flavors'] };
+export const QC_FLAVOR_WHEEL_FIELDS: LabelPairs = {
+  cupnote_flavor_wheel_use: ['플레이버 휠 사용', 'Use the flavor wheel'],
+  cupnote_flavor_list: ['향미', 'Flavors'],
+};
 
 export const CUPNOTE_SECTIONS: LabelPairs = { taste: ['맛 평가', 'Tasting'], flavor: ['향미', 'Flavors'] };

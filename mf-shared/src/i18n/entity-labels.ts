@@ -33,7 +33,10 @@ export const AUDIT_LABELS: LabelPairs = {
 };
 
 /** Sections most pages have: the basic fields and the audit record. */
-export const COMMON_SECTION_LABELS: LabelPairs = { basic: ['기본 정보', 'Basic information'], audit: ['등록 / 수정 기록', 'Record history'] };
+export const COMMON_SECTION_LABELS: LabelPairs = {
+  basic: ['기본 정보', 'Basic information'],
+  audit: ['등록 / 수정 기록', 'Record history'],
+};
 
 /** 001 §5 Names: the four name fields of `nameFields(prefix)` in the contracts. */
 export function nameLabels(prefix: string, what: LabelPair): LabelPairs {
@@ -70,7 +73,12 @@ export function createPageLabels(scope: 'cafe' | 'roaster'): PageLabels {
       ...nameLabels(scope, [kr, En]),
       [`${scope}_detail`]: [`${kr} 소개`, `About the ${en}`],
     },
-    tooltips: { [`${scope}_name_locale`]: ['한국어 이름과 영어 이름을 모두 입력합니다', 'Both the Korean and the English name are needed'] },
+    tooltips: {
+      [`${scope}_name_locale`]: [
+        '한국어 이름과 영어 이름을 모두 입력합니다',
+        'Both the Korean and the English name are needed',
+      ],
+    },
   };
 }
 
@@ -110,11 +118,22 @@ export function eventPageLabels(): PageLabels {
       event_uuid: ['QR 코드 값', 'QR code value'],
     },
     sections: { period: ['기간', 'When'], qr: ['QR 코드', 'QR code'] },
-    options: { event_status: { READY: ['예정', 'Not started'], OPEN: ['진행 중', 'Running'], CLOSED: ['종료', 'Ended'] } },
+    options: {
+      event_status: { READY: ['예정', 'Not started'], OPEN: ['진행 중', 'Running'], CLOSED: ['종료', 'Ended'] },
+    },
     tooltips: {
-      event_term: ['일 수를 바꾸면 종료 시각이 시작 시각에 맞춰 다시 계산됩니다 (0–31일)', 'Changing the days sets the end from the start (0–31 days)'],
-      event_signup_qr: ['이벤트가 끝나기 전까지 보입니다. 스캔하면 직원 가입 신청서가 열립니다', 'Shown until the event ends; scanning it opens the staff sign-up form'],
-      event_register_qr: ['이벤트가 끝나기 전까지 보입니다. 카페의 매니저가 스캔하면 고객 등록 신청서가 열립니다', 'Shown until the event ends; a cafe manager who scans it can register the cafe as a customer'],
+      event_term: [
+        '일 수를 바꾸면 종료 시각이 시작 시각에 맞춰 다시 계산됩니다 (0–31일)',
+        'Changing the days sets the end from the start (0–31 days)',
+      ],
+      event_signup_qr: [
+        '이벤트가 끝나기 전까지 보입니다. 스캔하면 직원 가입 신청서가 열립니다',
+        'Shown until the event ends; scanning it opens the staff sign-up form',
+      ],
+      event_register_qr: [
+        '이벤트가 끝나기 전까지 보입니다. 카페의 매니저가 스캔하면 고객 등록 신청서가 열립니다',
+        'Shown until the event ends; a cafe manager who scans it can register the cafe as a customer',
+      ],
     },
   };
 }
@@ -131,13 +150,19 @@ export function signUpPageLabels(scope: 'cafe' | 'roaster'): PageLabels {
       save_check: ['신청 내용을 관리자에게 보내는 데 동의합니다', 'I agree to send this application to the managers'],
     },
     sections: { event: ['이벤트', 'Event'], signup: ['신청서', 'Application'] },
-    tooltips: { user_nick: ['직원 목록에 보일 이름입니다 (3–100 바이트)', 'The name the staff list shows (3–100 bytes)'] },
+    tooltips: {
+      user_nick: ['직원 목록에 보일 이름입니다 (3–100 바이트)', 'The name the staff list shows (3–100 bytes)'],
+    },
   };
 }
 
 /** 002 §2.3, §3 "Linked cafes": the roastery's three lists of cafes (`roasterCafe`, `roasterCafeRegister`, `roasterCafeEtc`). */
 export function roasterCafeLabels(view: 'cafe' | 'register' | 'etc'): PageLabels {
-  const titles = { cafe: ['고객 카페', 'Customer cafes'], register: ['고객 등록 신청', 'Customer registrations'], etc: ['취소·거절·재요청·해지·제외', 'Cancelled, rejected, asking again, ended and excluded'] } as const;
+  const titles = {
+    cafe: ['고객 카페', 'Customer cafes'],
+    register: ['고객 등록 신청', 'Customer registrations'],
+    etc: ['취소·거절·재요청·해지·제외', 'Cancelled, rejected, asking again, ended and excluded'],
+  } as const;
   return {
     title: titles[view],
     fields: {
@@ -149,7 +174,12 @@ export function roasterCafeLabels(view: 'cafe' | 'register' | 'etc'): PageLabels
       roaster_cafe_use: ['사용', 'Active'],
       roaster_cafe_uuid: ['연결 코드', 'Link code'],
     },
-    tooltips: { roaster_cafe_auth: ['제휴 로스터리(RSTR)는 대표만 지정할 수 있습니다', 'Only the owner may make a cafe a partner roastery (RSTR)'] },
+    tooltips: {
+      roaster_cafe_auth: [
+        '제휴 로스터리(RSTR)는 대표만 지정할 수 있습니다',
+        'Only the owner may make a cafe a partner roastery (RSTR)',
+      ],
+    },
   };
 }
 
@@ -180,7 +210,10 @@ export function cafeRoasterRegisterLabels(): PageLabels {
       roaster_cafe_nick_locale: ['로스터리에 알릴 카페 이름(한국어)', 'Cafe name for the roastery (Korean)'],
       roaster_cafe_nick: ['로스터리에 알릴 카페 이름(영어)', 'Cafe name for the roastery (English)'],
       roaster_cafe_desc: ['로스터리에 전할 말', 'A note to the roastery'],
-      register_check: ['이 카페의 등록 신청을 로스터리에 보내는 데 동의합니다', 'I agree to send this cafe’s registration to the roastery'],
+      register_check: [
+        '이 카페의 등록 신청을 로스터리에 보내는 데 동의합니다',
+        'I agree to send this cafe’s registration to the roastery',
+      ],
     },
     sections: { event: ['이벤트', 'Event'], register: ['등록 신청', 'Registration'] },
   };
@@ -210,7 +243,10 @@ export function entityTextTree(pages: Readonly<Record<string, PageLabels>>, loca
 }
 
 function lookup(tree: TextTree, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return path.reduce<unknown>(
+    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+    tree,
+  );
 }
 
 /**
@@ -225,11 +261,17 @@ export function missingEntityLabels(pages: readonly PageDecl[], tree: TextTree):
       // A custom section without fields is an action (the roast-log import), drawn without a title.
       if (section.custom && !section.fields.length && !section.sublist) continue;
       keys.push([page.id, 'section', section.id], ...section.fields.map((f) => [page.id, 'field', f.name]));
-      if (section.sublist) keys.push([page.id, 'field', section.sublist.name], ...section.sublist.fields.map((f) => [page.id, 'field', f.name]));
+      if (section.sublist)
+        keys.push(
+          [page.id, 'field', section.sublist.name],
+          ...section.sublist.fields.map((f) => [page.id, 'field', f.name]),
+        );
     }
   }
-  return keys.filter((key) => {
-    const text = lookup(tree, key);
-    return typeof text !== 'string' || text.trim() === '';
-  }).map((k) => k.join('.'));
+  return keys
+    .filter((key) => {
+      const text = lookup(tree, key);
+      return typeof text !== 'string' || text.trim() === '';
+    })
+    .map((k) => k.join('.'));
 }

@@ -32,23 +32,36 @@ function leaves(value: unknown, at: string, out: [string, string][] = []): [stri
 /** Page titles, section tabs and record labels (`title: ['kr', 'en']`, `sections: {…}`, `…_seq: [...]`) of the texts files. */
 function labelPairs(): [string, string][] {
   const files = [
-    ...AREAS.flatMap((a) => fs.readdirSync(path.join(root, a, 'src')).filter((f) => /texts\.ts$|^translations\.ts$/.test(f)).map((f) => path.join(root, a, 'src', f))),
-    ...fs.readdirSync(path.join(__dirname)).filter((f) => /labels\.ts$/.test(f)).map((f) => path.join(__dirname, f)),
+    ...AREAS.flatMap((a) =>
+      fs
+        .readdirSync(path.join(root, a, 'src'))
+        .filter((f) => /texts\.ts$|^translations\.ts$/.test(f))
+        .map((f) => path.join(root, a, 'src', f)),
+    ),
+    ...fs
+      .readdirSync(path.join(__dirname))
+      .filter((f) => /labels\.ts$/.test(f))
+      .map((f) => path.join(__dirname, f)),
   ];
   const out: [string, string][] = [];
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
     const rel = path.relative(root, file);
-    for (const m of text.matchAll(/(title|[a-z_]+_seq|result|default|sections?|tab[a-z_]*):\s*\[\s*(['`"])([^'`"]*)\2\s*,\s*(['`"])([^'`"]*)\4\s*\]/g)) {
+    for (const m of text.matchAll(
+      /(title|[a-z_]+_seq|result|default|sections?|tab[a-z_]*):\s*\[\s*(['`"])([^'`"]*)\2\s*,\s*(['`"])([^'`"]*)\4\s*\]/g,
+    )) {
       out.push([`${rel} ${m[1]}`, m[3]], [`${rel} ${m[1]}`, m[5]]);
     }
-    for (const m of text.matchAll(/\b(title|menu|tab|roaster_text|user_text)\s*:\s*'([^']*)'/g)) out.push([`${rel} ${m[1]}`, m[2]]);
+    for (const m of text.matchAll(/\b(title|menu|tab|roaster_text|user_text)\s*:\s*'([^']*)'/g))
+      out.push([`${rel} ${m[1]}`, m[2]]);
   }
   return out;
 }
 
 function offenders(entries: [string, string][]): string[] {
-  return entries.flatMap(([where, text]) => BANNED.filter(([re]) => re.test(text)).map(([, rule]) => `${where}: "${text}" (${rule})`));
+  return entries.flatMap(([where, text]) =>
+    BANNED.filter(([re]) => re.test(text)).map(([, rule]) => `${where}: "${text}" (${rule})`),
+  );
 }
 
 describe('one word per thing in menus, tabs, titles and messages (docs/FRONTEND.md glossary)', () => {
@@ -70,6 +83,12 @@ describe('one word per thing in menus, tabs, titles and messages (docs/FRONTEND.
   });
 
   it('catches a synonym when one comes back', () => {
-    expect(offenders([['menu', '추출 기본값'], ['title', 'Roasting results'], ['tab', 'Brew recipes']])).toHaveLength(2);
+    expect(
+      offenders([
+        ['menu', '추출 기본값'],
+        ['title', 'Roasting results'],
+        ['tab', 'Brew recipes'],
+      ]),
+    ).toHaveLength(2);
   });
 });

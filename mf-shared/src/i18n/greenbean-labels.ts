@@ -60,10 +60,15 @@ export const GREENBEAN_YEAR_FIELDS: LabelPairs = {
 };
 
 /** A roastery's bean chosen on another page (a roasting's rows, a green-bean QC note). */
-export const GREENBEAN_CHOICE_FIELDS: LabelPairs = { greenbean_roaster_seq: ['생두', 'Green bean'], greenbean_year: ['생두 연도', 'Green bean year'] };
+export const GREENBEAN_CHOICE_FIELDS: LabelPairs = {
+  greenbean_roaster_seq: ['생두', 'Green bean'],
+  greenbean_year: ['생두 연도', 'Green bean year'],
+};
 
 /** The administrator's bean: copied into a roastery's list, or chosen for a year's stock. */
-export const GREENBEAN_COPY: LabelPairs = { greenbean_default_seq: ['생두 목록에서 가져오기', 'Copy from the green bean list'] };
+export const GREENBEAN_COPY: LabelPairs = {
+  greenbean_default_seq: ['생두 목록에서 가져오기', 'Copy from the green bean list'],
+};
 export const GREENBEAN_DEFAULT_CHOICE: LabelPairs = { greenbean_default_seq: ['생두', 'Green bean'] };
 
 /** Section labels of the green-bean pages. */

@@ -33,7 +33,10 @@ function initOnce(lng: Locale): Promise<unknown> {
 export function loadLanguage(lng: Locale): Promise<void> {
   let pending = loaded.get(lng);
   if (!pending) {
-    const chunk = lng === 'en' ? import(/* webpackChunkName: "i18n-en" */ './locales/bundle-en') : import(/* webpackChunkName: "i18n-kr" */ './locales/bundle-kr');
+    const chunk =
+      lng === 'en'
+        ? import(/* webpackChunkName: "i18n-en" */ './locales/bundle-en')
+        : import(/* webpackChunkName: "i18n-kr" */ './locales/bundle-kr');
     pending = chunk.then(({ bundle }) => {
       for (const [ns, resources] of Object.entries(bundle)) i18n.addResourceBundle(lng, ns, resources, true, true);
     });
@@ -62,5 +65,6 @@ export function htmlLang(lng: Locale): string {
 
 /** Adds an area's texts (its own namespace) for both languages; a remote calls it when loaded. */
 export function addAreaTranslations(namespace: string, translations: Record<Locale, Record<string, unknown>>): void {
-  for (const [lng, resources] of Object.entries(translations)) i18n.addResourceBundle(lng, namespace, resources, true, true);
+  for (const [lng, resources] of Object.entries(translations))
+    i18n.addResourceBundle(lng, namespace, resources, true, true);
 }

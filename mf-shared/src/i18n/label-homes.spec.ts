@@ -28,9 +28,15 @@ const NOT_FIELD_TABLES = /SECTION|TOOLTIP/;
 function homeFiles(): string[] {
   const areaFiles = AREAS.flatMap((area) => {
     const dir = path.join(root, area, 'src');
-    return fs.readdirSync(dir).filter((f) => /texts\.ts$/.test(f)).map((f) => path.join(dir, f));
+    return fs
+      .readdirSync(dir)
+      .filter((f) => /texts\.ts$/.test(f))
+      .map((f) => path.join(dir, f));
   });
-  const shared = fs.readdirSync(__dirname).filter((f) => /labels\.ts$/.test(f)).map((f) => path.join(__dirname, f));
+  const shared = fs
+    .readdirSync(__dirname)
+    .filter((f) => /labels\.ts$/.test(f))
+    .map((f) => path.join(__dirname, f));
   return [...shared, ...areaFiles];
 }
 
@@ -43,7 +49,8 @@ function isFieldLabel(node: ts.PropertyAssignment): boolean {
   if (node.name.getText() === 'title') return false;
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
     if (ts.isPropertyAssignment(at) && ts.isIdentifier(at.name) && NOT_FIELDS.test(at.name.text)) return false;
-    if (ts.isVariableDeclaration(at) && ts.isIdentifier(at.name)) return !NOT_FIELD_TABLES.test(at.name.text) && !isFragmentTable(at);
+    if (ts.isVariableDeclaration(at) && ts.isIdentifier(at.name))
+      return !NOT_FIELD_TABLES.test(at.name.text) && !isFragmentTable(at);
   }
   return true;
 }
@@ -51,7 +58,10 @@ function isFieldLabel(node: ts.PropertyAssignment): boolean {
 /** A table of label parts (`Record<…, LabelPair>`, e.g. a step's "time (s)"): it builds labels, it is none. */
 function isFragmentTable(declaration: ts.VariableDeclaration): boolean {
   const type = declaration.type?.getText() ?? '';
-  const satisfied = declaration.initializer && ts.isSatisfiesExpression(declaration.initializer) ? declaration.initializer.type.getText() : '';
+  const satisfied =
+    declaration.initializer && ts.isSatisfiesExpression(declaration.initializer)
+      ? declaration.initializer.type.getText()
+      : '';
   return [type, satisfied].some((t) => /^Record<.*\b(LabelPair|Pair)>$/.test(t));
 }
 
@@ -60,11 +70,20 @@ function fieldLabelEntries(file: string, source: string): LabelEntry[] {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   const out: LabelEntry[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && ts.isArrayLiteralExpression(node.initializer)) {
+    if (
+      ts.isPropertyAssignment(node) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
       const [kr, en, ...rest] = node.initializer.elements;
       const pair = kr && en && !rest.length ? [textOf(kr as ts.Expression), textOf(en as ts.Expression)] : [];
       if (pair.length === 2 && pair.every((t) => t !== undefined) && isFieldLabel(node)) {
-        out.push({ file, line: sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1, key: node.name.text, text: `${pair[0]} / ${pair[1]}` });
+        out.push({
+          file,
+          line: sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+          key: node.name.text,
+          text: `${pair[0]} / ${pair[1]}`,
+        });
       }
     }
     ts.forEachChild(node, visit);
@@ -83,7 +102,9 @@ function homeProblems(entries: readonly LabelEntry[]): string[] {
     const files = new Set(list.map((e) => e.file));
     if (files.size > 1) {
       const texts = new Set(list.map((e) => e.text));
-      problems.push(`${key} has ${files.size} homes${texts.size > 1 ? ' with different text' : ''}: ${list.map(where).join(', ')}`);
+      problems.push(
+        `${key} has ${files.size} homes${texts.size > 1 ? ' with different text' : ''}: ${list.map(where).join(', ')}`,
+      );
       continue;
     }
     const seen = new Map<string, LabelEntry>();
@@ -121,10 +142,22 @@ describe('field labels have one home (docs/FRONTEND.md "Label homes")', () => {
   });
 
   it('fails on a field in two homes, with different or the same text, and on one restated in its home', () => {
-    const a = fieldLabelEntries('a.ts', `const F = { blending_loss: ['손실률', 'Loss rate'], roasting_seq: ['번호', 'No.'], x_use: ['사용', 'In use'], x_use2: ['사용', 'In use'] };`);
-    const b = fieldLabelEntries('b.ts', `const G = { blending_loss: ['로스팅 손실률', 'Roast loss'], roasting_seq: ['번호', 'No.'] };`);
-    const c = fieldLabelEntries('c.ts', `const H = { roasting_mass: ['원두 중량', 'Roasted mass'], other: { roasting_mass: ['원두 중량', 'Roasted mass'] } };`);
-    const d = fieldLabelEntries('d.ts', `const P = { roasting_seq: ['번호', 'No.'] }; const Q = { roasting_seq: ['로스팅 레시피', 'Roast recipe'] };`);
+    const a = fieldLabelEntries(
+      'a.ts',
+      `const F = { blending_loss: ['손실률', 'Loss rate'], roasting_seq: ['번호', 'No.'], x_use: ['사용', 'In use'], x_use2: ['사용', 'In use'] };`,
+    );
+    const b = fieldLabelEntries(
+      'b.ts',
+      `const G = { blending_loss: ['로스팅 손실률', 'Roast loss'], roasting_seq: ['번호', 'No.'] };`,
+    );
+    const c = fieldLabelEntries(
+      'c.ts',
+      `const H = { roasting_mass: ['원두 중량', 'Roasted mass'], other: { roasting_mass: ['원두 중량', 'Roasted mass'] } };`,
+    );
+    const d = fieldLabelEntries(
+      'd.ts',
+      `const P = { roasting_seq: ['번호', 'No.'] }; const Q = { roasting_seq: ['로스팅 레시피', 'Roast recipe'] };`,
+    );
     const problems = homeProblems([...a, ...b, ...c, ...d]);
     expect(problems).toEqual([
       expect.stringMatching(/^blending_loss has 2 homes with different text/),
@@ -132,8 +165,11 @@ describe('field labels have one home (docs/FRONTEND.md "Label homes")', () => {
       expect.stringMatching(/^roasting_mass is restated/),
     ]);
     expect(homeProblems(d)).toEqual([]);
-    expect(homeProblems([...fieldLabelEntries('a.ts', `const F = { k_seq: ['번호', 'No.'] };`), ...fieldLabelEntries('b.ts', `const G = { k_seq: ['번호', 'No.'] };`)])).toEqual([
-      expect.stringMatching(/^k_seq has 2 homes: /),
-    ]);
+    expect(
+      homeProblems([
+        ...fieldLabelEntries('a.ts', `const F = { k_seq: ['번호', 'No.'] };`),
+        ...fieldLabelEntries('b.ts', `const G = { k_seq: ['번호', 'No.'] };`),
+      ]),
+    ).toEqual([expect.stringMatching(/^k_seq has 2 homes: /)]);
   });
 });

@@ -39,7 +39,10 @@ export function memberProfileLabels(scope: 'cafe' | 'roaster'): PageLabels {
       [`${scope}_user_desc`]: ['소개', 'About me'],
     },
     tooltips: {
-      [`${scope}_user_nick`]: ['직원 목록에 보이는 이름입니다 (3–100 바이트)', 'The name the staff list shows (3–100 bytes)'],
+      [`${scope}_user_nick`]: [
+        '직원 목록에 보이는 이름입니다 (3–100 바이트)',
+        'The name the staff list shows (3–100 bytes)',
+      ],
       user_auth: ['권한은 매니저가 정합니다', 'Managers decide the role'],
     },
   };
@@ -63,7 +66,13 @@ export function userBasicInfoLabels(): PageLabels {
       user_serial: ['계정 시리얼', 'Account serial'],
     },
     options: {
-      user_type: { SADMIN: ['최고 관리자', 'Top administrator'], ADMIN: ['관리자', 'Administrator'], TESTER: ['테스터', 'Tester'], PAID: ['유료 회원', 'Paid member'], USER: ['회원', 'Member'] },
+      user_type: {
+        SADMIN: ['최고 관리자', 'Top administrator'],
+        ADMIN: ['관리자', 'Administrator'],
+        TESTER: ['테스터', 'Tester'],
+        PAID: ['유료 회원', 'Paid member'],
+        USER: ['회원', 'Member'],
+      },
       user_provider: { local: ['아이디와 비밀번호', 'ID and password'], google: ['Google', 'Google'] },
     },
   };

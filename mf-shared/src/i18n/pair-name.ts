@@ -5,6 +5,7 @@ import type { Locale } from '@beantrail/contracts';
  * language, else the other one, else ''.
  */
 export function pairName(record: Readonly<Record<string, unknown>>, base: string, locale: Locale): string {
-  const [first, second] = locale === 'en' ? [record[base], record[`${base}_locale`]] : [record[`${base}_locale`], record[base]];
+  const [first, second] =
+    locale === 'en' ? [record[base], record[`${base}_locale`]] : [record[`${base}_locale`], record[base]];
   return String(first || second || '');
 }

@@ -1,6 +1,23 @@
 import { BREWING_STEP_KEYS, STEP_PARTS, stepField } from '@beantrail/contracts';
-import { BLEND_CHOICE, BLEND_LOSS_FIELDS, BLENDING_DATE, ROAST_CHOICE_FIELDS, ROASTING_DATE, ROASTING_LOSS } from './lot-labels';
-import { BREW_AMOUNT_FIELDS, BREWING_ENVIRONMENT_FIELDS, BREWING_PUBLIC, DAYS_SINCE_BLENDING, DAYS_SINCE_ROASTING, QC_BREW_SWITCH, QC_RECIPE_CHOICE, QC_RECIPE_LAST_FIELDS, RECIPE_HEAD_FIELDS } from './brewing-labels';
+import {
+  BLEND_CHOICE,
+  BLEND_LOSS_FIELDS,
+  BLENDING_DATE,
+  ROAST_CHOICE_FIELDS,
+  ROASTING_DATE,
+  ROASTING_LOSS,
+} from './lot-labels';
+import {
+  BREW_AMOUNT_FIELDS,
+  BREWING_ENVIRONMENT_FIELDS,
+  BREWING_PUBLIC,
+  DAYS_SINCE_BLENDING,
+  DAYS_SINCE_ROASTING,
+  QC_BREW_SWITCH,
+  QC_RECIPE_CHOICE,
+  QC_RECIPE_LAST_FIELDS,
+  RECIPE_HEAD_FIELDS,
+} from './brewing-labels';
 import { CUPNOTE_FIELDS, CUPNOTE_NAME_FIELDS, QC_FLAVOR_WHEEL_FIELDS } from './cupnote-labels';
 import { GREENBEAN_CHOICE_FIELDS } from './greenbean-labels';
 import type { LabelPair, LabelPairs, PageLabels } from './entity-labels';
@@ -12,14 +29,21 @@ import type { LabelPair, LabelPairs, PageLabels } from './entity-labels';
 
 // A step's mass is what that step added (001 §5 adds them up for the cumulative mass); the end's is
 // the final mass. "추출량" on every step read as the scale's reading (phone review).
-const PART: Record<(typeof STEP_PARTS)[number], LabelPair> = { term: ['시간(초)', 'time (s)'], mass: ['추가량', 'added'], bar: ['압력', 'pressure'], flux: ['유량', 'flow'] };
+const PART: Record<(typeof STEP_PARTS)[number], LabelPair> = {
+  term: ['시간(초)', 'time (s)'],
+  mass: ['추가량', 'added'],
+  bar: ['압력', 'pressure'],
+  flux: ['유량', 'flow'],
+};
 const END_MASS: LabelPair = ['종료 최종 추출량', 'End: final mass'];
 
 function stepLabels(): LabelPairs {
   const out: Record<string, LabelPair> = {};
   BREWING_STEP_KEYS.forEach((step, i) => {
     const [kr, en] = step === 'end' ? ['종료', 'End'] : [`${i + 1}단계`, `Step ${i + 1}`];
-    for (const part of STEP_PARTS) out[stepField(step, part)] = step === 'end' && part === 'mass' ? END_MASS : [`${kr} ${PART[part][0]}`, `${en} ${PART[part][1]}`];
+    for (const part of STEP_PARTS)
+      out[stepField(step, part)] =
+        step === 'end' && part === 'mass' ? END_MASS : [`${kr} ${PART[part][0]}`, `${en} ${PART[part][1]}`];
   });
   return out;
 }
@@ -102,27 +126,44 @@ const LOT_FIELDS: LabelPairs = {
 };
 
 const LOT_TOOLTIPS: LabelPairs = {
-  blending_result_seq: ['먼저 달을 고르면 그 달의 로트가 나옵니다. 괄호 안은 이미 쓴 커핑 노트 수입니다', 'Choose the month first to see its lots; the number in brackets is how many cup notes each has'],
+  blending_result_seq: [
+    '먼저 달을 고르면 그 달의 로트가 나옵니다. 괄호 안은 이미 쓴 커핑 노트 수입니다',
+    'Choose the month first to see its lots; the number in brackets is how many cup notes each has',
+  ],
 };
 
 export const QC_PAGE_LABELS: Record<string, PageLabels> = {
   qcBlendingResult: {
     title: ['추출 커핑 노트', 'Brewing cup notes'],
     fields: {
-      ...NOTE_FIELDS, ...LOT_FIELDS, ...QC_RECORD_FIELDS,
+      ...NOTE_FIELDS,
+      ...LOT_FIELDS,
+      ...QC_RECORD_FIELDS,
       ...QC_BREW_SWITCH,
       ...BREWING_PUBLIC,
       ...QC_RECIPE_CHOICE,
       brewing_result_type: ['추출 방식', 'Brewing method'],
     },
     sections: { ...NOTE_SECTIONS, ...RECORD_SECTIONS, brewing: ['추출', 'Brew'], recipe: ['레시피', 'Recipe'] },
-    tooltips: { ...LOT_TOOLTIPS, brewing_seq: ['레시피를 고르면 그 값이 추출 기록에 복사됩니다', 'Choosing a recipe copies its values into the record'] },
+    tooltips: {
+      ...LOT_TOOLTIPS,
+      brewing_seq: [
+        '레시피를 고르면 그 값이 추출 기록에 복사됩니다',
+        'Choosing a recipe copies its values into the record',
+      ],
+    },
   },
   qcBlending: {
     title: ['블렌딩 QC', 'Blend QC notes'],
     fields: { ...NOTE_FIELDS, ...LOT_FIELDS },
     sections: NOTE_SECTIONS,
-    tooltips: { ...LOT_TOOLTIPS, blending_result_month: ['특정 로트의 노트라면 달과 로트를 고릅니다(선택)', 'For a note of one lot, choose its month and lot (optional)'] },
+    tooltips: {
+      ...LOT_TOOLTIPS,
+      blending_result_month: [
+        '특정 로트의 노트라면 달과 로트를 고릅니다(선택)',
+        'For a note of one lot, choose its month and lot (optional)',
+      ],
+    },
   },
   qcRoasting: {
     title: ['로스팅 QC', 'Roast QC notes'],
@@ -134,13 +175,20 @@ export const QC_PAGE_LABELS: Record<string, PageLabels> = {
       ...ROASTING_LOSS,
     },
     sections: NOTE_SECTIONS,
-    tooltips: { roasting_result_seq: ['먼저 연도를 고르면 그해의 로스팅이 나옵니다', 'Choose the year first to see its roasts'] },
+    tooltips: {
+      roasting_result_seq: ['먼저 연도를 고르면 그해의 로스팅이 나옵니다', 'Choose the year first to see its roasts'],
+    },
   },
   qcGreenbean: {
     title: ['생두 QC', 'Green bean QC notes'],
     fields: { ...NOTE_FIELDS, ...GREENBEAN_CHOICE_FIELDS },
     sections: NOTE_SECTIONS,
-    tooltips: { greenbean_roaster_seq: ['연도와 생두는 저장한 뒤 바꿀 수 없습니다', 'The year and the bean cannot change once saved'] },
+    tooltips: {
+      greenbean_roaster_seq: [
+        '연도와 생두는 저장한 뒤 바꿀 수 없습니다',
+        'The year and the bean cannot change once saved',
+      ],
+    },
   },
   qcBrewingDefault: {
     title: ['QC 추출 레시피', 'QC brewing recipes'],

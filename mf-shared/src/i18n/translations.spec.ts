@@ -4,7 +4,12 @@ import { commonKr } from './locales/common-kr';
 import { menuTextKey } from './menu-text';
 
 function lookup(resources: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resources);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      resources,
+    );
 }
 
 function leafKeys(node: unknown, prefix = ''): string[] {

@@ -1,4 +1,14 @@
-import { type ApiEnvelope, canAttemptSignIn, isOk, landingPath, pathForLocale, safeReturnPath, SCOPES, type SessionUser, type UserAuthSelectResult } from '@beantrail/contracts';
+import {
+  type ApiEnvelope,
+  canAttemptSignIn,
+  isOk,
+  landingPath,
+  pathForLocale,
+  safeReturnPath,
+  SCOPES,
+  type SessionUser,
+  type UserAuthSelectResult,
+} from '@beantrail/contracts';
 import { PREF_COOKIES, serializeCookie } from '../prefs/preferences';
 
 interface Reply<T> {
@@ -23,7 +33,8 @@ async function call<T>(path: string, body: unknown, locale: string): Promise<Rep
   return { httpStatus: response.status, envelope };
 }
 
-const ok = <T>(reply: Reply<T>): reply is Reply<T> & { envelope: ApiEnvelope<T> } => reply.httpStatus < 400 && isOk(reply.envelope);
+const ok = <T>(reply: Reply<T>): reply is Reply<T> & { envelope: ApiEnvelope<T> } =>
+  reply.httpStatus < 400 && isOk(reply.envelope);
 
 /** Where a user goes once signed in: the page they came from, else the area of their first role. */
 async function nextPath(user: SessionUser, from: string | null, locale: 'kr' | 'en'): Promise<string> {
@@ -86,7 +97,8 @@ export function wireSignIn(root: Document = document): void {
   });
   // A browser's saved password may fill the fields without an input event, and Chrome shows a
   // script the filled values only after the user's first touch or key: look again then.
-  for (const type of ['change', 'focusin', 'pointerdown', 'keydown']) root.addEventListener(type, () => setTimeout(refresh), true);
+  for (const type of ['change', 'focusin', 'pointerdown', 'keydown'])
+    root.addEventListener(type, () => setTimeout(refresh), true);
   refresh();
 
   const deny = (title: string | undefined, text: string | undefined) => {
@@ -114,7 +126,11 @@ export function wireSignIn(root: Document = document): void {
       busy = false;
       refresh();
     };
-    call<SessionUser>('/api/sign/signin', { user_id: userId.value.trim(), user_pass: password.value, ...(admin ? { admin: true } : {}) }, locale).then(
+    call<SessionUser>(
+      '/api/sign/signin',
+      { user_id: userId.value.trim(), user_pass: password.value, ...(admin ? { admin: true } : {}) },
+      locale,
+    ).then(
       async (reply) => {
         if (ok(reply)) {
           // Kept busy: the next page is loading. Replaced, so Back does not return to this form, and

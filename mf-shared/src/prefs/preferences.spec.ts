@@ -19,7 +19,12 @@ describe('preferences (spec 000 §4, §9)', () => {
   });
 
   it('spec 000 §4: screen, menu and language are restored from cookies', () => {
-    expect(preferencesFromCookies('a=1; bt_layout=S; bt_menu=B; bt_lang=en')).toEqual({ layout: 'S', menuPosition: 'B', lang: 'en', massUnit: 'auto' });
+    expect(preferencesFromCookies('a=1; bt_layout=S; bt_menu=B; bt_lang=en')).toEqual({
+      layout: 'S',
+      menuPosition: 'B',
+      lang: 'en',
+      massUnit: 'auto',
+    });
   });
 
   it('the chosen mass unit is restored from its cookie; unknown units are "as declared"', () => {
@@ -30,7 +35,12 @@ describe('preferences (spec 000 §4, §9)', () => {
   });
 
   it('spec 000 §4: unknown cookie values give the defaults', () => {
-    expect(preferencesFromCookies('bt_layout=Q; bt_menu=; bt_lang=fr')).toEqual({ layout: 'N', menuPosition: 'L', lang: undefined, massUnit: 'auto' });
+    expect(preferencesFromCookies('bt_layout=Q; bt_menu=; bt_lang=fr')).toEqual({
+      layout: 'N',
+      menuPosition: 'L',
+      lang: undefined,
+      massUnit: 'auto',
+    });
     expect(preferencesFromCookies('')).toEqual({ layout: 'N', menuPosition: 'L', lang: undefined, massUnit: 'auto' });
   });
 

@@ -57,7 +57,9 @@ export function preferencesFromCookies(cookie: string): Preferences {
     layout: oneOf(LAYOUTS, jar[PREF_COOKIES.layout], DEFAULT_PREFERENCES.layout),
     menuPosition: oneOf(MENU_POSITIONS, jar[PREF_COOKIES.menu], DEFAULT_PREFERENCES.menuPosition),
     lang: isLocale(jar[PREF_COOKIES.lang]) ? (jar[PREF_COOKIES.lang] as Locale) : undefined,
-    massUnit: isMassChoice(jar[PREF_COOKIES.mass]) ? (jar[PREF_COOKIES.mass] as MassChoice) : DEFAULT_PREFERENCES.massUnit,
+    massUnit: isMassChoice(jar[PREF_COOKIES.mass])
+      ? (jar[PREF_COOKIES.mass] as MassChoice)
+      : DEFAULT_PREFERENCES.massUnit,
   };
 }
 

@@ -42,8 +42,18 @@ export function fakeServer(answer: (call: SentCall) => FakeReply | Promise<FakeR
       json: async () => {
         if (!reply.envelope) throw new SyntaxError('not JSON');
         // What every list and detail reply of the server carries (contracts api/replies.ts), unless the test says otherwise.
-        const always = { paginationMap: { next: null }, write_check: 1, detail_result: { edit_check: 1, remove_check: 1 } };
-        return { status: status === 200 ? 'OK' : String(status), description: '', result: null, ...always, ...reply.envelope };
+        const always = {
+          paginationMap: { next: null },
+          write_check: 1,
+          detail_result: { edit_check: 1, remove_check: 1 },
+        };
+        return {
+          status: status === 200 ? 'OK' : String(status),
+          description: '',
+          result: null,
+          ...always,
+          ...reply.envelope,
+        };
       },
     } as unknown as Response;
   };
@@ -69,6 +79,8 @@ export function renderEngineHook<T>(hook: () => T, url: string) {
       <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
-  const rendered = renderHook(() => ({ value: hook(), location: useLocation(), navigation: useNavigationType() }), { wrapper });
+  const rendered = renderHook(() => ({ value: hook(), location: useLocation(), navigation: useNavigationType() }), {
+    wrapper,
+  });
   return { ...rendered, client };
 }

@@ -26,7 +26,18 @@ interface CompactFieldProps {
  * TextField imports Select and every input variant with Menu, Popover and Modal: ~14 KB gzip an
  * area's list page does not use. NativeSelect is on the first page already (the tool bar).
  */
-export function CompactField({ label, value, onChange, select, children, type = 'text', disabled, shrink, minWidth, inputProps }: CompactFieldProps) {
+export function CompactField({
+  label,
+  value,
+  onChange,
+  select,
+  children,
+  type = 'text',
+  disabled,
+  shrink,
+  minWidth,
+  inputProps,
+}: CompactFieldProps) {
   const id = useId();
   const notched = select || shrink ? true : undefined;
   const input = <OutlinedInput label={label} notched={notched} />;
@@ -36,11 +47,24 @@ export function CompactField({ label, value, onChange, select, children, type = 
         {label}
       </InputLabel>
       {select ? (
-        <NativeSelect input={input} value={value} onChange={(e) => onChange(e.target.value)} inputProps={{ id, ...inputProps }}>
+        <NativeSelect
+          input={input}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          inputProps={{ id, ...inputProps }}
+        >
           {children}
         </NativeSelect>
       ) : (
-        <OutlinedInput id={id} label={label} notched={notched} type={type} value={value} onChange={(e) => onChange(e.target.value)} inputProps={inputProps} />
+        <OutlinedInput
+          id={id}
+          label={label}
+          notched={notched}
+          type={type}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          inputProps={inputProps}
+        />
       )}
     </FormControl>
   );

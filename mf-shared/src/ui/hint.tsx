@@ -61,7 +61,9 @@ export function Hint({ title, children }: { title: string; children: HintChild }
   if (Tooltip) {
     return (
       <Tooltip title={title}>
-        {cloneElement(children as ReactElement<{ ref?: unknown }>, { ref: (el: HTMLElement | null) => (anchor.current = el) })}
+        {cloneElement(children as ReactElement<{ ref?: unknown }>, {
+          ref: (el: HTMLElement | null) => (anchor.current = el),
+        })}
       </Tooltip>
     );
   }

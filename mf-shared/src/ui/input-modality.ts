@@ -15,8 +15,20 @@ export function watchInputModality(doc: Document = document): void {
   if (watched.__btModality) return;
   const state: { keyboard: boolean } = { keyboard: false };
   watched.__btModality = state;
-  doc.addEventListener('keydown', (e) => { if (!e.metaKey && !e.ctrlKey && !e.altKey) state.keyboard = true; }, true);
-  doc.addEventListener('pointerdown', () => { state.keyboard = false; }, true);
+  doc.addEventListener(
+    'keydown',
+    (e) => {
+      if (!e.metaKey && !e.ctrlKey && !e.altKey) state.keyboard = true;
+    },
+    true,
+  );
+  doc.addEventListener(
+    'pointerdown',
+    () => {
+      state.keyboard = false;
+    },
+    true,
+  );
 }
 
 /** Whether the last input was a key (Tab, Enter, arrows), not a press of a pointer. */

@@ -37,7 +37,8 @@ export function lazyWithRetry<P extends object>(load: () => Promise<ComponentTyp
   return Lazy;
 }
 
-const isLoadError = (error: unknown) => error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
+const isLoadError = (error: unknown) =>
+  error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
 
 /**
  * A part of an area whose file is no longer on the server: the area was deployed anew since this

@@ -19,7 +19,16 @@ interface OutlinedFieldProps {
  * made of. TextField itself imports Select and every input variant (with Menu, Popover and Modal):
  * ~12 KB gzip the sign-in page does not use.
  */
-export function OutlinedField({ label, name, value, onChange, type = 'text', autoComplete, autoCapitalize, autoFocus }: OutlinedFieldProps) {
+export function OutlinedField({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  autoCapitalize,
+  autoFocus,
+}: OutlinedFieldProps) {
   const id = useId();
   return (
     <FormControl fullWidth variant="outlined">

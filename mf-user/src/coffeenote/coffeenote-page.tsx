@@ -1,5 +1,13 @@
 import type { RecordValues } from '@beantrail/contracts';
-import { apiRequest, EntityDetailView, EntityPage, ErrorStatus, LoadingSkeleton, NoticeBar, useLocalePath } from '@beantrail/mf-shared';
+import {
+  apiRequest,
+  EntityDetailView,
+  EntityPage,
+  ErrorStatus,
+  LoadingSkeleton,
+  NoticeBar,
+  useLocalePath,
+} from '@beantrail/mf-shared';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -16,7 +24,13 @@ function NoteFromSerial({ type, serial }: { type: string; serial: string }) {
   const lp = useLocalePath();
   const check = useQuery({
     queryKey: ['user', 'beaninfo', 'check', type, serial],
-    queryFn: async () => (await apiRequest<RecordValues>('/api/user/beaninfo/check', { method: 'POST', body: { cupnote_serial_type: type, cupnote_serial: serial } })).result as RecordValues,
+    queryFn: async () =>
+      (
+        await apiRequest<RecordValues>('/api/user/beaninfo/check', {
+          method: 'POST',
+          body: { cupnote_serial_type: type, cupnote_serial: serial },
+        })
+      ).result as RecordValues,
     retry: false,
   });
   if (check.isPending) return <LoadingSkeleton lines={6} />;

@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** 002 §7 /api/{scope}/event/user/signup/detail: the sign-up event behind a QR uuid, and the caller's membership there. */
 export async function getSignUpEvent(scope: Scope, uuid: string): Promise<RecordValues> {
-  return (await apiRequest<RecordValues>(signUpApi(scope).detail, { method: 'POST', body: { event_uuid: uuid } })).result as RecordValues;
+  return (await apiRequest<RecordValues>(signUpApi(scope).detail, { method: 'POST', body: { event_uuid: uuid } }))
+    .result as RecordValues;
 }
 
 export const signUpEventQueryOptions = (scope: Scope, uuid: string) =>

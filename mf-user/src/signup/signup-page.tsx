@@ -21,7 +21,8 @@ export function SignUpPage({ scope }: { scope: Scope }) {
       start={{ save_check: false }}
       home={lp('/user/home')}
       texts={{
-        lead: (d) => t('signup.lead', { org: pick(d, `${scope}_name`), event: pick(d, 'event_name') || pick(d, `${scope}_name`) }),
+        lead: (d) =>
+          t('signup.lead', { org: pick(d, `${scope}_name`), event: pick(d, 'event_name') || pick(d, `${scope}_name`) }),
         title: (d) => pick(d, 'event_name') || pick(d, `${scope}_name`),
         waiting: t('signup.waiting'),
         rejoin: t('signup.rejoin'),
@@ -33,7 +34,13 @@ export function SignUpPage({ scope }: { scope: Scope }) {
           {t(`signup.go_${scope}`)}
         </Button>
       }
-      testIds={{ lead: 'signup-lead', waiting: 'signup-waiting', rejoin: 'signup-rejoin', inAlready: 'signup-member', closed: 'signup-closed' }}
+      testIds={{
+        lead: 'signup-lead',
+        waiting: 'signup-waiting',
+        rejoin: 'signup-rejoin',
+        inAlready: 'signup-member',
+        closed: 'signup-closed',
+      }}
     />
   );
 }

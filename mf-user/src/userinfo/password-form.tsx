@@ -30,15 +30,24 @@ export function passwordFormProblem(current: string, next: string, confirm: stri
  */
 export function PasswordForm({ userId }: { userId: string }) {
   const { t } = useTranslation('user');
-  const [values, setValues] = useState<Record<Field, string>>({ user_pass: '', user_pass_new: '', user_pass_confirm: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    user_pass: '',
+    user_pass_new: '',
+    user_pass_confirm: '',
+  });
   const [problem, setProblem] = useState<Problem>(null);
   const change = useMutation({
-    mutationFn: () => apiRequest<null>('/api/user/password', { method: 'POST', body: { user_pass: values.user_pass, user_pass_new: values.user_pass_new } }),
+    mutationFn: () =>
+      apiRequest<null>('/api/user/password', {
+        method: 'POST',
+        body: { user_pass: values.user_pass, user_pass_new: values.user_pass_new },
+      }),
     onSuccess: () => setValues({ user_pass: '', user_pass_new: '', user_pass_confirm: '' }),
     onError: (error) => {
       if (!isApiCallError(error)) return;
       if (error.description === 'password_wrong') setProblem({ field: 'user_pass', key: 'password_wrong' });
-      else if (NEW_PASSWORD_KEYS.has(error.description)) setProblem({ field: 'user_pass_new', ...passwordMessage(error.description, values.user_pass_new, { userId }) });
+      else if (NEW_PASSWORD_KEYS.has(error.description))
+        setProblem({ field: 'user_pass_new', ...passwordMessage(error.description, values.user_pass_new, { userId }) });
     },
   });
   const set = (field: Field) => (e: { target: { value: string } }) => {
@@ -53,7 +62,12 @@ export function PasswordForm({ userId }: { userId: string }) {
     if (!found && !change.isPending) change.mutate();
   };
   const error = (field: Field) => (problem?.field === field ? t(`message:${problem.key}`, problem.params) : undefined);
-  const failure = change.isError && !(isApiCallError(change.error) && (change.error.description === 'password_wrong' || NEW_PASSWORD_KEYS.has(change.error.description)));
+  const failure =
+    change.isError &&
+    !(
+      isApiCallError(change.error) &&
+      (change.error.description === 'password_wrong' || NEW_PASSWORD_KEYS.has(change.error.description))
+    );
   const field = (name: Field, autoComplete: string, help?: string) => (
     <TextField
       name={name}
@@ -69,7 +83,14 @@ export function PasswordForm({ userId }: { userId: string }) {
     />
   );
   return (
-    <Paper component="form" onSubmit={submit} noValidate variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }} data-testid="password-form">
+    <Paper
+      component="form"
+      onSubmit={submit}
+      noValidate
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}
+      data-testid="password-form"
+    >
       <Stack spacing={2}>
         <Typography variant="h6" component="h2">
           {t('userinfo.password_title')}
@@ -84,10 +105,18 @@ export function PasswordForm({ userId }: { userId: string }) {
         )}
         {failure && (
           <Alert severity="error" data-testid="password-failed">
-            {t(`message:${isApiCallError(change.error) && change.error.status === '429' ? 'signin_throttled' : 'error_text'}`)}
+            {t(
+              `message:${isApiCallError(change.error) && change.error.status === '429' ? 'signin_throttled' : 'error_text'}`,
+            )}
           </Alert>
         )}
-        <Button type="submit" variant="contained" disabled={change.isPending} data-testid="password-submit" sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={change.isPending}
+          data-testid="password-submit"
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('userinfo.password_submit')}
         </Button>
       </Stack>

@@ -1,5 +1,12 @@
 import { PROFILE_PAGES, SCOPES } from '@beantrail/contracts';
-import { EntityDetailView, LandingPanel, LoadingSkeleton, NoticeBar, useAuthStore, useLocalePath } from '@beantrail/mf-shared';
+import {
+  EntityDetailView,
+  LandingPanel,
+  LoadingSkeleton,
+  NoticeBar,
+  useAuthStore,
+  useLocalePath,
+} from '@beantrail/mf-shared';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PasswordForm } from './password-form';
@@ -14,7 +21,9 @@ export function UserInfoPage() {
   const user = useAuthStore((s) => s.user);
   const roles = useAuthStore((s) => s.roles);
   if (!user) return <LoadingSkeleton />;
-  const held = SCOPES.flatMap((scope) => roles[scope].map((r) => `${r.auth_name} · ${t(`common:role.${r.user_auth}`)}`));
+  const held = SCOPES.flatMap((scope) =>
+    roles[scope].map((r) => `${r.auth_name} · ${t(`common:role.${r.user_auth}`)}`),
+  );
   return (
     <Stack spacing={2}>
       <EntityDetailView page={PROFILE_PAGES.userBasicInfo} ns="user" basePath={lp('/user/userinfo')} />
@@ -23,7 +32,11 @@ export function UserInfoPage() {
         title={t('userinfo.title')}
         fields={[
           { label: t('landing.user_id'), value: user.user_id, testId: 'userinfo-user-id' },
-          { label: t('userinfo.roles'), value: held.length ? held.join(', ') : t('userinfo.no_roles'), testId: 'userinfo-roles' },
+          {
+            label: t('userinfo.roles'),
+            value: held.length ? held.join(', ') : t('userinfo.no_roles'),
+            testId: 'userinfo-roles',
+          },
         ]}
       />
       <PasswordForm userId={user.user_id} />

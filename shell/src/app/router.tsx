@@ -1,5 +1,13 @@
 import { AREAS } from '@beantrail/contracts';
-import { lazyWithRetry, LoadFailed, LoadingSkeleton, localePath, NoPage, savedLanguage, stripLocale } from '@beantrail/mf-shared/core';
+import {
+  lazyWithRetry,
+  LoadFailed,
+  LoadingSkeleton,
+  localePath,
+  NoPage,
+  savedLanguage,
+  stripLocale,
+} from '@beantrail/mf-shared/core';
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
@@ -34,12 +42,23 @@ function lazyPage(load: () => Promise<ComponentType>) {
 
 // Getting an account, and where Google sends the browser back (OIDC_CALLBACK_PATH).
 // Fetched when visited: the sign-up form's fields are not the sign-in page's.
-const signUp = lazyPage(async () => (await import(/* webpackChunkName: "signup-page" */ '../features/signup/signup-page')).SignUpPage);
-const googleCallback = lazyPage(async () => (await import('../features/signin/google-callback-page')).GoogleCallbackPage);
+const signUp = lazyPage(
+  async () => (await import(/* webpackChunkName: "signup-page" */ '../features/signup/signup-page')).SignUpPage,
+);
+const googleCallback = lazyPage(
+  async () => (await import('../features/signin/google-callback-page')).GoogleCallbackPage,
+);
 // Pages the server renders (the intro, a lot's QR page and the cafe's copies of it, sign-in):
 // loaded as documents.
 const serverPage = lazyPage(async () => (await import('../features/server-page/server-page')).ServerRenderedPage);
-const SERVER_PAGES = ['info/intro', 'info/beannote/:kind/:uuid', 'cafe/coffeebean/beaninfo/:uuid', 'cafe/coffeebean/beandetail/:uuid', 'user/signin', 'setting/signin'];
+const SERVER_PAGES = [
+  'info/intro',
+  'info/beannote/:kind/:uuid',
+  'cafe/coffeebean/beaninfo/:uuid',
+  'cafe/coffeebean/beandetail/:uuid',
+  'user/signin',
+  'setting/signin',
+];
 
 /**
  * Google sends every reader back to one unprefixed address (OIDC_CALLBACK_PATH): an English reader
@@ -59,7 +78,9 @@ function localeRoutes(prefixed: boolean) {
     <Route key="signup" path="user/signup" element={signUp} />,
     <Route key="google" path="user/signin/google" element={prefixed ? googleCallback : <GoogleCallbackRoute />} />,
     ...SERVER_PAGES.map((path) => <Route key={path} path={path} element={serverPage} />),
-    ...AREAS.map(({ category }) => <Route key={category} path={`${category}/*`} element={<AreaHost key={category} category={category} />} />),
+    ...AREAS.map(({ category }) => (
+      <Route key={category} path={`${category}/*`} element={<AreaHost key={category} category={category} />} />
+    )),
     <Route key="none" path="*" element={<NoPage />} />,
   ];
 }

@@ -12,7 +12,13 @@ export function CategoryMenu({ vertical, onNavigate }: { vertical: boolean; onNa
   const menu = useMenu();
   const active = stripLocale(pathname).split('/').filter(Boolean)[0];
   return (
-    <Stack component="nav" aria-label={t('header.menu')} data-testid="header-menu" direction={vertical ? 'column' : 'row'} spacing={vertical ? 0.5 : 0.5}>
+    <Stack
+      component="nav"
+      aria-label={t('header.menu')}
+      data-testid="header-menu"
+      direction={vertical ? 'column' : 'row'}
+      spacing={vertical ? 0.5 : 0.5}
+    >
       {headerRows(menu.data ?? []).map((row) => {
         const current = row.category === active;
         return (

@@ -7,7 +7,10 @@ export function Footer({ maxWidth }: { maxWidth: 'lg' | false }) {
   const { t } = useTranslation();
   return (
     <Box component="footer" data-testid="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, mt: 4 }}>
-      <Container maxWidth={maxWidth} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+      <Container
+        maxWidth={maxWidth}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
+      >
         <Typography variant="body2" color="text.secondary">
           {t('footer.copyright')}
         </Typography>

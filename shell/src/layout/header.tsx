@@ -26,7 +26,13 @@ export function Header({ compact, maxWidth }: { compact: boolean; maxWidth: 'lg'
       <Container maxWidth={maxWidth} disableGutters={mobile}>
         <Toolbar variant={compact ? 'dense' : 'regular'} sx={{ gap: 2 }}>
           {mobile && (
-            <IconButton color="inherit" edge="start" aria-label={t('header.open_menu')} data-testid="btn-menu" onClick={() => (setOpened(true), setOpen(true))}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('header.open_menu')}
+              data-testid="btn-menu"
+              onClick={() => (setOpened(true), setOpen(true))}
+            >
               <MenuIcon />
             </IconButton>
           )}

@@ -31,7 +31,9 @@ describe('LanguageSwitch (000 §2: kr unprefixed, en under /en)', () => {
   it('goes to the same page in English, keeping its query and hash', async () => {
     at('/roaster/greenbean/12?mode=edit#notes');
     fireEvent.click(screen.getByTestId('btn-lang-en'));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/roaster/greenbean/12?mode=edit#notes'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/en/roaster/greenbean/12?mode=edit#notes'),
+    );
   });
 
   it('goes back to Korean without the prefix', async () => {

@@ -50,7 +50,14 @@ export function MainTimer() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <Hint title={label}>
-        <IconButton size="small" onClick={toggle} aria-label={label} aria-pressed={start !== undefined} data-testid="btn-timer" data-running={start !== undefined}>
+        <IconButton
+          size="small"
+          onClick={toggle}
+          aria-label={label}
+          aria-pressed={start !== undefined}
+          data-testid="btn-timer"
+          data-running={start !== undefined}
+        >
           {start === undefined ? <TimerIcon fontSize="small" /> : <TimerOffIcon fontSize="small" color="secondary" />}
         </IconButton>
       </Hint>

@@ -15,16 +15,31 @@ interface PrefSelectProps<T extends string> {
 }
 
 /** A small native select of the tool bar (native so it works the same on phones and in tests). */
-export function PrefSelect<T extends string>({ id, label, value, options, onChange, disabled, note }: PrefSelectProps<T>) {
+export function PrefSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  note,
+}: PrefSelectProps<T>) {
   return (
-    <FormControl size="small" variant="standard" disabled={disabled} sx={{ minWidth: 72, maxWidth: note ? 200 : undefined }}>
+    <FormControl
+      size="small"
+      variant="standard"
+      disabled={disabled}
+      sx={{ minWidth: 72, maxWidth: note ? 200 : undefined }}
+    >
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
       <NativeSelect
         value={value}
         onChange={(e) => onChange(e.target.value as T)}
-        inputProps={{ id, 'data-testid': id, ...(note ? { 'aria-describedby': `${id}-note` } : {}) } as Record<string, string>}
+        inputProps={
+          { id, 'data-testid': id, ...(note ? { 'aria-describedby': `${id}-note` } : {}) } as Record<string, string>
+        }
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

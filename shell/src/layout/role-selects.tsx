@@ -13,7 +13,11 @@ function ScopeRoleSelect({ scope }: { scope: Scope }) {
   const selected = useAuthStore((s) => s.selected[scope]);
   const selectRole = useAuthStore((s) => s.selectRole);
   return (
-    <FormControl size="small" variant="standard" sx={{ minWidth: 140, maxWidth: { xs: 'none', sm: 260 }, flexShrink: 1 }}>
+    <FormControl
+      size="small"
+      variant="standard"
+      sx={{ minWidth: 140, maxWidth: { xs: 'none', sm: 260 }, flexShrink: 1 }}
+    >
       <InputLabel htmlFor={`role-select-${scope}`} shrink>
         {t(`toolbar.role_${scope}`)}
       </InputLabel>

@@ -1,4 +1,12 @@
-import { htmlLang, resolveTheme, saveLanguage, setLanguage, useLocale, usePrefsStore, useSessionSync } from '@beantrail/mf-shared/core';
+import {
+  htmlLang,
+  resolveTheme,
+  saveLanguage,
+  setLanguage,
+  useLocale,
+  usePrefsStore,
+  useSessionSync,
+} from '@beantrail/mf-shared/core';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -38,8 +46,18 @@ function SkipLink() {
       href="#main"
       data-testid="skip-to-main"
       sx={{
-        position: 'absolute', left: 8, top: -64, zIndex: (theme) => theme.zIndex.tooltip + 1, px: 2, py: 1, borderRadius: 1,
-        bgcolor: 'background.paper', color: 'primary.main', boxShadow: 3, fontWeight: 600, '&:focus': { top: 8 },
+        position: 'absolute',
+        left: 8,
+        top: -64,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        boxShadow: 3,
+        fontWeight: 600,
+        '&:focus': { top: 8 },
       }}
     >
       {t('app.skip')}
@@ -63,12 +81,24 @@ export function ShellLayout() {
       data-theme={theme}
       data-layout={layout}
       data-menu-position={menuPosition}
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        color: 'text.primary',
+      }}
     >
       <SkipLink />
       <Header compact={layout === 'S'} maxWidth={maxWidth} />
       <ToolBar maxWidth={maxWidth} compact={layout === 'S'} />
-      <Container component="main" id="main" tabIndex={-1} maxWidth={maxWidth} sx={{ flex: 1, py: layout === 'S' ? 1 : 3, '&:focus': { outline: 'none' } }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth={maxWidth}
+        sx={{ flex: 1, py: layout === 'S' ? 1 : 3, '&:focus': { outline: 'none' } }}
+      >
         <Outlet />
       </Container>
       {layout !== 'S' && <Footer maxWidth={maxWidth} />}

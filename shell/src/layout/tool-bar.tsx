@@ -1,5 +1,16 @@
 import { MASS_CHOICES, safeReturnPath, withReturnPath } from '@beantrail/contracts';
-import { Hint, LAYOUTS, MENU_POSITIONS, returnPathOf, signOut, THEMES, useAuthStore, useIsMobile, useLocalePath, usePrefsStore } from '@beantrail/mf-shared/core';
+import {
+  Hint,
+  LAYOUTS,
+  MENU_POSITIONS,
+  returnPathOf,
+  signOut,
+  THEMES,
+  useAuthStore,
+  useIsMobile,
+  useLocalePath,
+  usePrefsStore,
+} from '@beantrail/mf-shared/core';
 import TuneIcon from '@mui/icons-material/Tune';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -27,7 +38,10 @@ function SignButton() {
   if (user === undefined) return <Box sx={{ width: 96 }} />;
   if (!user) {
     // Back to this page after signing in; from the sign-up page, to the page that sent the user there.
-    const from = safeReturnPath(location.pathname + location.search) ?? returnPathOf(location.state) ?? returnPathOf({ from: new URLSearchParams(location.search).get('from') });
+    const from =
+      safeReturnPath(location.pathname + location.search) ??
+      returnPathOf(location.state) ??
+      returnPathOf({ from: new URLSearchParams(location.search).get('from') });
     return (
       <Button
         size="small"
@@ -48,18 +62,33 @@ function SignButton() {
         variant="body2"
         data-testid="signed-in-user"
         title={user.name}
-        sx={mobile ? { overflowWrap: 'anywhere', minWidth: 0 } : { whiteSpace: 'nowrap', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        sx={
+          mobile
+            ? { overflowWrap: 'anywhere', minWidth: 0 }
+            : { whiteSpace: 'nowrap', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }
+        }
       >
         {t('toolbar.signed_in_as', { name: user.name })}
       </Typography>
       {mobile ? (
         <Hint title={t('toolbar.signout')}>
-          <IconButton size="small" aria-label={t('toolbar.signout')} onClick={() => void signOut()} data-testid="btn-signout">
+          <IconButton
+            size="small"
+            aria-label={t('toolbar.signout')}
+            onClick={() => void signOut()}
+            data-testid="btn-signout"
+          >
             <LogoutIcon fontSize="small" />
           </IconButton>
         </Hint>
       ) : (
-        <Button size="small" variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()} data-testid="btn-signout">
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<LogoutIcon />}
+          onClick={() => void signOut()}
+          data-testid="btn-signout"
+        >
           {t('toolbar.signout')}
         </Button>
       )}
@@ -121,10 +150,22 @@ export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact
   const [open, setOpen] = useState(false);
   const rolesShown = useAuthStore((s) => s.roles.cafe.length + s.roles.roaster.length > 0);
   return (
-    <Box component="section" aria-label={t('toolbar.label')} data-testid="toolbar" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="section"
+      aria-label={t('toolbar.label')}
+      data-testid="toolbar"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Container
         maxWidth={maxWidth}
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: mobile ? 'center' : 'flex-end', columnGap: mobile ? 1 : 2, rowGap: 1, py: compact ? 0.5 : 1 }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: mobile ? 'center' : 'flex-end',
+          columnGap: mobile ? 1 : 2,
+          rowGap: 1,
+          py: compact ? 0.5 : 1,
+        }}
       >
         <SignButton />
         {/* On a phone the role selects take a line of their own (with the timer), so the user's
@@ -135,7 +176,18 @@ export function ToolBar({ maxWidth, compact }: { maxWidth: 'lg' | false; compact
             and role leave no room, the whole group goes to the next line, right-aligned, instead
             of the timer alone wrapping to the left. */}
         {!mobile && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'flex-end', columnGap: 2, rowGap: 1, ml: 'auto' }} data-testid="toolbar-end">
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              alignItems: 'flex-end',
+              columnGap: 2,
+              rowGap: 1,
+              ml: 'auto',
+            }}
+            data-testid="toolbar-end"
+          >
             <DisplayPrefs />
             <LanguageSwitch />
             <MainTimer />

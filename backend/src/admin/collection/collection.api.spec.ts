@@ -6,7 +6,11 @@ import { databases, signIn, startApp } from '../../testing/test-app';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { greenbeanSheet } = require('../../../scripts/greenbean-sheet') as {
-  greenbeanSheet: (catalogue: RecordValues[], count: number, options?: { format?: 'xlsx' | 'csv'; edit?: (row: RecordValues, i: number) => void }) => Promise<{ data: Buffer; headers: string[]; names: string[] }>;
+  greenbeanSheet: (
+    catalogue: RecordValues[],
+    count: number,
+    options?: { format?: 'xlsx' | 'csv'; edit?: (row: RecordValues, i: number) => void },
+  ) => Promise<{ data: Buffer; headers: string[]; names: string[] }>;
 };
 
 const URL = '/api/setting/system/collection';
@@ -23,7 +27,13 @@ describe.each(databases())('collection on %s (002 §6, §2.14)', (_name, databas
   let admin: string;
   let catalogue: RecordValues[];
   const http = () => request(app.getHttpServer());
-  const send = (step: 'preview' | 'commit', cookie: string, file: Buffer, name: string, fields: Record<string, string> = {}) => {
+  const send = (
+    step: 'preview' | 'commit',
+    cookie: string,
+    file: Buffer,
+    name: string,
+    fields: Record<string, string> = {},
+  ) => {
     const req = http().post(`${URL}/${step}`).set('cookie', cookie).set('accept-language', 'en');
     for (const [k, v] of Object.entries({ page: PAGE, ...fields })) void req.field(k, v);
     return req.attach('file', file, name);
@@ -53,7 +63,14 @@ describe.each(databases())('collection on %s (002 §6, §2.14)', (_name, databas
     expect(preview.status).toBe(200);
     expect(preview.body.result).toMatchObject({ rows: 2000, inserted: 1999, refused: 1, committed: false });
     const refused = preview.body.result.outcomes.filter((o: { action: string }) => o.action === 'refused');
-    expect(refused).toEqual([expect.objectContaining({ line: 1502, column: 'greenbean_altitude_min', description: expect.any(String), message: expect.any(String) })]);
+    expect(refused).toEqual([
+      expect.objectContaining({
+        line: 1502,
+        column: 'greenbean_altitude_min',
+        description: expect.any(String),
+        message: expect.any(String),
+      }),
+    ]);
     expect(await count()).toBe(before);
 
     const commit = await send('commit', sadmin, data, 'beans.xlsx');
@@ -68,11 +85,19 @@ describe.each(databases())('collection on %s (002 §6, §2.14)', (_name, databas
     const { data, names } = await greenbeanSheet(catalogue, 2000);
     const commit = await send('commit', sadmin, data, 'beans.xlsx');
     expect(commit.status).toBe(200);
-    expect(commit.body).toMatchObject({ status: 'OK', description: 'collection_done', result: { rows: 2000, inserted: 2000, refused: 0, committed: true } });
+    expect(commit.body).toMatchObject({
+      status: 'OK',
+      description: 'collection_done',
+      result: { rows: 2000, inserted: 2000, refused: 0, committed: true },
+    });
     expect(await count()).toBe(before + 2000);
     // Stored as a form would have stored them: moisture ×10 (001 §5), the variety list as codes.
     const [saved] = await db.query('SELECT * FROM greenbean_default WHERE greenbean_name = ?', [names[0]]);
-    expect(saved).toMatchObject({ greenbean_moisture_min: catalogue[0].greenbean_moisture_min, greenbean_variety_list: catalogue[0].greenbean_variety_list, greenbean_country_code: catalogue[0].greenbean_country_code });
+    expect(saved).toMatchObject({
+      greenbean_moisture_min: catalogue[0].greenbean_moisture_min,
+      greenbean_variety_list: catalogue[0].greenbean_variety_list,
+      greenbean_country_code: catalogue[0].greenbean_country_code,
+    });
     expect(saved.rgst_by).toBe('sadmin');
   }, 120_000);
 
@@ -86,13 +111,22 @@ describe.each(databases())('collection on %s (002 §6, §2.14)', (_name, databas
     const res = await send('commit', sadmin, Buffer.from(csv), 'update.csv');
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ rows: 2, inserted: 0, updated: 1, unchanged: 1, refused: 0 });
-    const [row] = await db.query('SELECT greenbean_altitude_max, greenbean_name FROM greenbean_default WHERE greenbean_default_seq = ?', [first.greenbean_default_seq]);
+    const [row] = await db.query(
+      'SELECT greenbean_altitude_max, greenbean_name FROM greenbean_default WHERE greenbean_default_seq = ?',
+      [first.greenbean_default_seq],
+    );
     expect(row).toEqual({ greenbean_altitude_max: 1550, greenbean_name: first.greenbean_name });
   });
 
   it('the mapping renames a column; a mapping to a field the page does not take is refused', async () => {
     const csv = 'Name,Name (kr),Country,Variety,Use\nMapped Bean,매핑 원두,ETH,ETHL,1\n';
-    const mapping = { Name: 'greenbean_name', 'Name (kr)': 'greenbean_name_locale', Country: 'greenbean_country_code', Variety: 'greenbean_variety_list', Use: 'greenbean_use' };
+    const mapping = {
+      Name: 'greenbean_name',
+      'Name (kr)': 'greenbean_name_locale',
+      Country: 'greenbean_country_code',
+      Variety: 'greenbean_variety_list',
+      Use: 'greenbean_use',
+    };
     const preview = await send('preview', sadmin, Buffer.from(csv), 'mapped.csv');
     // Without a mapping, only headers that are field names are taken: none here, so the row lacks its name.
     expect(preview.body.result.mapping).toEqual({ Name: '', 'Name (kr)': '', Country: '', Variety: '', Use: '' });
@@ -100,16 +134,21 @@ describe.each(databases())('collection on %s (002 §6, §2.14)', (_name, databas
     const mapped = await send('commit', sadmin, Buffer.from(csv), 'mapped.csv', { mapping: JSON.stringify(mapping) });
     expect(mapped.status).toBe(200);
     expect(mapped.body.result).toMatchObject({ inserted: 1, committed: true });
-    const [row] = await db.query(`SELECT greenbean_country_code FROM greenbean_default WHERE greenbean_name = 'Mapped Bean'`);
+    const [row] = await db.query(
+      `SELECT greenbean_country_code FROM greenbean_default WHERE greenbean_name = 'Mapped Bean'`,
+    );
     expect(row).toEqual({ greenbean_country_code: 'ETH' });
-    const bad = await send('preview', sadmin, Buffer.from(csv), 'mapped.csv', { mapping: JSON.stringify({ Name: 'rgst_by' }) });
+    const bad = await send('preview', sadmin, Buffer.from(csv), 'mapped.csv', {
+      mapping: JSON.stringify({ Name: 'rgst_by' }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ description: 'bad_request', field: 'mapping' });
   });
 
   it('an unknown code and an out-of-range number are named, each in its own row; nothing is saved', async () => {
     const before = await count();
-    const csv = 'greenbean_name,greenbean_name_locale,greenbean_country_code,greenbean_use,greenbean_altitude_min\nA bean,원두 가,XXX,1,1000\nB bean,원두 나,ETH,1,99999999999\n';
+    const csv =
+      'greenbean_name,greenbean_name_locale,greenbean_country_code,greenbean_use,greenbean_altitude_min\nA bean,원두 가,XXX,1,1000\nB bean,원두 나,ETH,1,99999999999\n';
     const res = await send('preview', sadmin, Buffer.from(csv), 'bad.csv');
     expect(res.status).toBe(200);
     expect(res.body.result.outcomes).toEqual([
@@ -125,27 +164,47 @@ describe.each(databases())('collection on %s (002 §6, §2.14)', (_name, databas
     expect(junk.body).toMatchObject({ description: 'collection_file' });
     const other = await send('preview', sadmin, Buffer.from('a,b\n1,2\n'), 'sheet.ods');
     expect(other.body).toMatchObject({ description: 'collection_file' });
-    const long = ['greenbean_name', ...Array.from({ length: COLLECTION_MAX_ROWS + 1 }, (_, i) => `bean ${i}`)].join('\n');
+    const long = ['greenbean_name', ...Array.from({ length: COLLECTION_MAX_ROWS + 1 }, (_, i) => `bean ${i}`)].join(
+      '\n',
+    );
     const tooLong = await send('preview', sadmin, Buffer.from(long), 'long.csv');
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toMatchObject({ description: 'collection_rows' });
     expect(tooLong.body.message).toContain('5,000');
-    const page = await http().post(`${URL}/preview`).set('cookie', sadmin).field('page', 'roasterAdmin').attach('file', Buffer.from('a\n1\n'), 'a.csv');
+    const page = await http()
+      .post(`${URL}/preview`)
+      .set('cookie', sadmin)
+      .field('page', 'roasterAdmin')
+      .attach('file', Buffer.from('a\n1\n'), 'a.csv');
     expect(page.status).toBe(400);
     expect(page.body).toMatchObject({ field: 'page' });
   });
 
-  it('a wide sheet\'s mapping is read whole; a field past its size and a file past 2 MB are refused with their messages', async () => {
+  it("a wide sheet's mapping is read whole; a field past its size and a file past 2 MB are refused with their messages", async () => {
     // 40 columns, each mapped by hand (or left out): the mapping is a few KB of JSON.
     const extra = Array.from({ length: 36 }, (_, i) => `Extra column with a long descriptive header number ${i + 1}`);
     const headers = ['Name', 'Name (kr)', 'Country', 'Use', ...extra];
-    const mapping = Object.fromEntries(headers.map((h) => [h, ({ Name: 'greenbean_name', 'Name (kr)': 'greenbean_name_locale', Country: 'greenbean_country_code', Use: 'greenbean_use' } as Record<string, string>)[h] ?? '']));
+    const mapping = Object.fromEntries(
+      headers.map((h) => [
+        h,
+        (
+          {
+            Name: 'greenbean_name',
+            'Name (kr)': 'greenbean_name_locale',
+            Country: 'greenbean_country_code',
+            Use: 'greenbean_use',
+          } as Record<string, string>
+        )[h] ?? '',
+      ]),
+    );
     expect(JSON.stringify(mapping).length).toBeGreaterThan(2048);
     const csv = `${headers.join(',')}\nWide Bean,넓은 원두,ETH,1,${extra.map(() => 'x').join(',')}\n`;
     const wide = await send('preview', sadmin, Buffer.from(csv), 'wide.csv', { mapping: JSON.stringify(mapping) });
     expect(wide.status).toBe(200);
     expect(wide.body.result).toMatchObject({ rows: 1, inserted: 1, refused: 0 });
-    const tooLong = await send('preview', sadmin, Buffer.from(csv), 'wide.csv', { mapping: JSON.stringify({ ...mapping, padding: 'x'.repeat(70_000) }) });
+    const tooLong = await send('preview', sadmin, Buffer.from(csv), 'wide.csv', {
+      mapping: JSON.stringify({ ...mapping, padding: 'x'.repeat(70_000) }),
+    });
     expect(tooLong.status).toBe(413);
     expect(tooLong.body).toMatchObject({ description: 'bad_request', field: 'mapping' });
     const big = await send('preview', sadmin, Buffer.alloc(2 * 1024 * 1024 + 10, 0x41), 'big.csv');

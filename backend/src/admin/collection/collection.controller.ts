@@ -25,16 +25,40 @@ export class CollectionController {
   @HttpCode(200)
   @AcceptsMultipart(UPLOAD)
   @UserTypes('SADMIN')
-  preview(@Uploads() files: UploadedFile[], @Body() body: Record<string, string>, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<CollectionReport> {
-    return this.collection.run(body?.page, this.file(files), body?.mapping, false, user, requestLocale(request.headers));
+  preview(
+    @Uploads() files: UploadedFile[],
+    @Body() body: Record<string, string>,
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+  ): Promise<CollectionReport> {
+    return this.collection.run(
+      body?.page,
+      this.file(files),
+      body?.mapping,
+      false,
+      user,
+      requestLocale(request.headers),
+    );
   }
 
   @Post('commit')
   @HttpCode(200)
   @AcceptsMultipart(UPLOAD)
   @UserTypes('SADMIN')
-  async commit(@Uploads() files: UploadedFile[], @Body() body: Record<string, string>, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
-    const report = await this.collection.run(body?.page, this.file(files), body?.mapping, true, user, requestLocale(request.headers));
+  async commit(
+    @Uploads() files: UploadedFile[],
+    @Body() body: Record<string, string>,
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+  ) {
+    const report = await this.collection.run(
+      body?.page,
+      this.file(files),
+      body?.mapping,
+      true,
+      user,
+      requestLocale(request.headers),
+    );
     if (!report.committed) throw new ApiRefusal(400, 'collection_refused', 'file', { count: String(report.refused) });
     return { status: 'OK', description: 'collection_done', result: report };
   }

@@ -12,7 +12,9 @@ export interface SheetRow {
   cells: string[];
 }
 
-export type SheetReply = { ok: true; headers: string[]; rows: SheetRow[] } | { ok: false; error: 'collection_file' | 'collection_rows'; detail?: string };
+export type SheetReply =
+  | { ok: true; headers: string[]; rows: SheetRow[] }
+  | { ok: false; error: 'collection_file' | 'collection_rows'; detail?: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -21,7 +23,10 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
     const date = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-    const time = value.getUTCHours() || value.getUTCMinutes() || value.getUTCSeconds() ? ` ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}` : '';
+    const time =
+      value.getUTCHours() || value.getUTCMinutes() || value.getUTCSeconds()
+        ? ` ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`
+        : '';
     return date + time;
   }
   if (typeof value === 'object') {
@@ -47,7 +52,13 @@ export async function readSheet(file: SheetFile, maxRows: number): Promise<Sheet
       await workbook.xlsx.load(Buffer.from(file.data) as unknown as ArrayBuffer);
       sheet = workbook.worksheets[0];
     } else if (name.endsWith('.csv')) {
-      sheet = await workbook.csv.read(Readable.from([Buffer.from(file.data).toString('utf8').replace(/^\uFEFF/, '')]));
+      sheet = await workbook.csv.read(
+        Readable.from([
+          Buffer.from(file.data)
+            .toString('utf8')
+            .replace(/^\uFEFF/, ''),
+        ]),
+      );
     } else {
       return { ok: false, error: 'collection_file', detail: 'not .xlsx or .csv' };
     }

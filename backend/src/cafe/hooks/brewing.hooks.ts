@@ -14,17 +14,31 @@ export const cafeBrewingResultHooks: EntityHooks = {
     const { q } = ctx.d;
     if ('coffeebean_seq' in ctx.changes) {
       const seq = ctx.changes.coffeebean_seq;
-      const [bean] = blank(seq) ? [] : await ctx.tx.query(`SELECT coffeebean_name, coffeebean_name_locale FROM ${q('cafe_coffeebean')} WHERE coffeebean_seq = ?`, [seq]);
+      const [bean] = blank(seq)
+        ? []
+        : await ctx.tx.query(
+            `SELECT coffeebean_name, coffeebean_name_locale FROM ${q('cafe_coffeebean')} WHERE coffeebean_seq = ?`,
+            [seq],
+          );
       ctx.changes.coffeebean_name = bean?.coffeebean_name ?? null;
       ctx.changes.coffeebean_name_locale = bean?.coffeebean_name_locale ?? null;
     }
     if ('received_seq' in ctx.changes || 'coffeebean_seq' in ctx.changes) {
       const lotSeq = final(ctx, 'received_seq');
       if (!blank(lotSeq)) {
-        const [lot] = await ctx.tx.query(`SELECT coffeebean_seq, blending_result_date, blending_loss, blending_organic_loss FROM ${q('cafe_received')} WHERE received_seq = ?`, [lotSeq]);
-        if (Number(lot.coffeebean_seq) !== Number(final(ctx, 'coffeebean_seq'))) throw new ApiRefusal(400, 'coffeebean_mismatch', 'received_seq');
-        Object.assign(ctx.changes, { blending_result_date: lot.blending_result_date ?? null, blending_loss: lot.blending_loss ?? null, blending_organic_loss: lot.blending_organic_loss ?? null });
-      } else Object.assign(ctx.changes, { blending_result_date: null, blending_loss: null, blending_organic_loss: null });
+        const [lot] = await ctx.tx.query(
+          `SELECT coffeebean_seq, blending_result_date, blending_loss, blending_organic_loss FROM ${q('cafe_received')} WHERE received_seq = ?`,
+          [lotSeq],
+        );
+        if (Number(lot.coffeebean_seq) !== Number(final(ctx, 'coffeebean_seq')))
+          throw new ApiRefusal(400, 'coffeebean_mismatch', 'received_seq');
+        Object.assign(ctx.changes, {
+          blending_result_date: lot.blending_result_date ?? null,
+          blending_loss: lot.blending_loss ?? null,
+          blending_organic_loss: lot.blending_organic_loss ?? null,
+        });
+      } else
+        Object.assign(ctx.changes, { blending_result_date: null, blending_loss: null, blending_organic_loss: null });
     }
     ctx.changes.brewing_date_term = brewingTerm(ctx, 'brewing_result_date', ['received_seq', 'coffeebean_seq']);
   },

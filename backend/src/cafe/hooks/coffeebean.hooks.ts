@@ -15,7 +15,8 @@ export const coffeebeanDefaultHooks: EntityHooks = {
   async beforeSave(ctx) {
     // Worked out when the list is written or changed; an edit of something else keeps the code a
     // bean had before the rule (chosen beside a list of several), with its region and farm.
-    if (ctx.mode === 'write' || 'coffeebean_country_list' in ctx.changes) ctx.changes.coffeebean_country_code = onlyItem(finalValue(ctx, 'coffeebean_country_list'));
+    if (ctx.mode === 'write' || 'coffeebean_country_list' in ctx.changes)
+      ctx.changes.coffeebean_country_code = onlyItem(finalValue(ctx, 'coffeebean_country_list'));
     if (ctx.mode !== 'write') return;
     ctx.changes.coffeebean_uuid_str = randomUUID();
     const link = ctx.changes.blending_uuid;
@@ -24,7 +25,8 @@ export const coffeebeanDefaultHooks: EntityHooks = {
       ctx.changes.blending_linked = false;
       return;
     }
-    if (!(await new CafeBeanRepository(ctx.tx).blendByCafeUuid(link))) throw new ApiRefusal(404, 'nopage_text', 'blending_uuid');
+    if (!(await new CafeBeanRepository(ctx.tx).blendByCafeUuid(link)))
+      throw new ApiRefusal(404, 'nopage_text', 'blending_uuid');
     ctx.changes.blending_linked = true;
   },
 };
@@ -33,12 +35,16 @@ export const coffeebeanDefaultHooks: EntityHooks = {
 function receivedAfterBlending(ctx: HookContext): void {
   const blended = String(finalValue(ctx, 'blending_result_date') ?? '').slice(0, 10);
   const received = String(finalValue(ctx, 'received_date') ?? '').slice(0, 10);
-  if (blended && received && received < blended) throw new ApiRefusal(400, 'date_before_blending', 'received_date', { date: blended });
+  if (blended && received && received < blended)
+    throw new ApiRefusal(400, 'date_before_blending', 'received_date', { date: blended });
 }
 
 /** The bean a lot is received as (the cafe's own: core/entity/reference-check.ts): its names copied for the list. */
 async function copyBean(ctx: HookContext, seq: unknown): Promise<RecordValues> {
-  const [bean] = await ctx.tx.query(`SELECT coffeebean_name, coffeebean_name_locale, blending_uuid FROM ${ctx.d.q('cafe_coffeebean')} WHERE coffeebean_seq = ?`, [seq]);
+  const [bean] = await ctx.tx.query(
+    `SELECT coffeebean_name, coffeebean_name_locale, blending_uuid FROM ${ctx.d.q('cafe_coffeebean')} WHERE coffeebean_seq = ?`,
+    [seq],
+  );
   ctx.changes.coffeebean_name = bean.coffeebean_name ?? null;
   ctx.changes.coffeebean_name_locale = bean.coffeebean_name_locale ?? null;
   return bean;
@@ -63,8 +69,13 @@ export const coffeebeanReceivedHooks: EntityHooks = {
       }
       const lot = await new CafeBeanRepository(ctx.tx).lotByCafeUuid(link);
       if (!lot) throw new ApiRefusal(404, 'nopage_text', 'blending_result_uuid');
-      Object.assign(ctx.changes, { blending_result_date: lot.blending_result_date, blending_loss: lot.blending_loss ?? null, blending_organic_loss: lot.blending_organic_loss ?? null });
-      if (bean?.blending_uuid !== lot.blend_uuid_cafe) throw new ApiRefusal(400, 'coffeebean_mismatch', 'coffeebean_seq');
+      Object.assign(ctx.changes, {
+        blending_result_date: lot.blending_result_date,
+        blending_loss: lot.blending_loss ?? null,
+        blending_organic_loss: lot.blending_organic_loss ?? null,
+      });
+      if (bean?.blending_uuid !== lot.blend_uuid_cafe)
+        throw new ApiRefusal(400, 'coffeebean_mismatch', 'coffeebean_seq');
       receivedAfterBlending(ctx);
       return;
     }
@@ -72,7 +83,8 @@ export const coffeebeanReceivedHooks: EntityHooks = {
     // Edit: another bean for a lot from a QR code must still be the bean of that lot's blend.
     if (bean && ctx.before?.blending_result_uuid) {
       const lot = await new CafeBeanRepository(ctx.tx).lotByCafeUuid(ctx.before.blending_result_uuid);
-      if (lot && bean.blending_uuid !== lot.blend_uuid_cafe) throw new ApiRefusal(400, 'coffeebean_mismatch', 'coffeebean_seq');
+      if (lot && bean.blending_uuid !== lot.blend_uuid_cafe)
+        throw new ApiRefusal(400, 'coffeebean_mismatch', 'coffeebean_seq');
     }
   },
 };

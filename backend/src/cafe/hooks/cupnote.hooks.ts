@@ -8,7 +8,10 @@ export const cafeCupnoteHooks: EntityHooks = {
   async beforeSave(ctx) {
     if (!('coffeebean_seq' in ctx.changes)) return;
     const seq = ctx.changes.coffeebean_seq;
-    const [bean] = await ctx.tx.query(`SELECT coffeebean_name, coffeebean_name_locale FROM ${ctx.d.q('cafe_coffeebean')} WHERE coffeebean_seq = ?`, [seq]);
+    const [bean] = await ctx.tx.query(
+      `SELECT coffeebean_name, coffeebean_name_locale FROM ${ctx.d.q('cafe_coffeebean')} WHERE coffeebean_seq = ?`,
+      [seq],
+    );
     ctx.changes.cupnote_name = bean?.coffeebean_name ?? null;
     ctx.changes.cupnote_name_locale = bean?.coffeebean_name_locale ?? null;
   },

@@ -39,13 +39,27 @@ export class AccountService {
    * A new USER account with a uuid of its own (001 §3 user_uuid); 409 user_id_taken when the id
    * exists (checked, and caught as a unique clash).
    */
-  async create(tx: EntityManager, account: { user_id: string; user_name: string; user_pass: string }, origin: AccountOrigin = { user_provider: 'local' }): Promise<UserEntity> {
+  async create(
+    tx: EntityManager,
+    account: { user_id: string; user_name: string; user_pass: string },
+    origin: AccountOrigin = { user_provider: 'local' },
+  ): Promise<UserEntity> {
     const users = tx.getRepository(UserEntity);
-    if (await users.exists({ where: { user_id: account.user_id } })) throw new ApiRefusal(409, 'user_id_taken', 'user_id');
+    if (await users.exists({ where: { user_id: account.user_id } }))
+      throw new ApiRefusal(409, 'user_id_taken', 'user_id');
     try {
       const now = new Date();
       const row = users.create({
-        ...account, user_email: null, user_img: null, ...origin, user_uuid: randomUUID(), user_type: 'USER', user_use: true, ...audit(null, now), rgst_by: account.user_id, edit_by: account.user_id,
+        ...account,
+        user_email: null,
+        user_img: null,
+        ...origin,
+        user_uuid: randomUUID(),
+        user_type: 'USER',
+        user_use: true,
+        ...audit(null, now),
+        rgst_by: account.user_id,
+        edit_by: account.user_id,
       });
       return await users.save(row);
     } catch (error) {
@@ -80,8 +94,20 @@ export class AccountService {
         const user = await tx.getRepository(UserEntity).findOneOrFail({ where: { user_seq: link.user_seq } });
         return { user, created: false };
       }
-      const user = await this.create(tx, { user_id: identityUserId(identity), user_name: identityUserName(identity), user_pass: NO_PASSWORD }, { user_provider: identity.provider, ...given });
-      await links.insert({ user_seq: user.user_seq, provider: identity.provider, issuer: identity.issuer, subject: identity.subject, email: identity.email, rgst_at: now, last_at: now });
+      const user = await this.create(
+        tx,
+        { user_id: identityUserId(identity), user_name: identityUserName(identity), user_pass: NO_PASSWORD },
+        { user_provider: identity.provider, ...given },
+      );
+      await links.insert({
+        user_seq: user.user_seq,
+        provider: identity.provider,
+        issuer: identity.issuer,
+        subject: identity.subject,
+        email: identity.email,
+        rgst_at: now,
+        last_at: now,
+      });
       return { user, created: true };
     });
   }
@@ -90,7 +116,9 @@ export class AccountService {
 /** `google:<sub>`: the `:` keeps it apart from every id a sign-up can take (USER_ID_RULE). */
 export function identityUserId(identity: Pick<VerifiedIdentity, 'provider' | 'issuer' | 'subject'>): string {
   const id = `${identity.provider}:${identity.subject}`;
-  return id.length <= 100 && /^[\x21-\x7e]+$/.test(identity.subject) ? id : `${identity.provider}:${createHash('sha256').update(`${identity.issuer}\n${identity.subject}`).digest('hex').slice(0, 40)}`;
+  return id.length <= 100 && /^[\x21-\x7e]+$/.test(identity.subject)
+    ? id
+    : `${identity.provider}:${createHash('sha256').update(`${identity.issuer}\n${identity.subject}`).digest('hex').slice(0, 40)}`;
 }
 
 /** The provider's name for the person, else the e-mail's local part, within the name rule. */

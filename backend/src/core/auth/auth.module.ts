@@ -17,7 +17,16 @@ import { UserAuthController } from './user-auth.controller';
 @Module({
   imports: [PassportModule],
   controllers: [SignController, SignUpController, GoogleController, UserAuthController, PasswordController],
-  providers: [SessionService, ThrottleService, SessionStrategy, MembershipService, RoleGuard, AccountService, GoogleOidcService, OidcPendingService],
+  providers: [
+    SessionService,
+    ThrottleService,
+    SessionStrategy,
+    MembershipService,
+    RoleGuard,
+    AccountService,
+    GoogleOidcService,
+    OidcPendingService,
+  ],
   exports: [SessionService, MembershipService, RoleGuard, GoogleOidcService],
 })
 export class AuthModule {}

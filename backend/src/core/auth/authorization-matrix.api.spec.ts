@@ -1,7 +1,14 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions } from 'fastify';
 import type { PageDecl, RecordValues } from '@beantrail/contracts';
-import { actionsOf, actualOutcome, expectedOutcome, type MatrixCall, requestOf, sampleRecords } from '../../testing/matrix';
+import {
+  actionsOf,
+  actualOutcome,
+  expectedOutcome,
+  type MatrixCall,
+  requestOf,
+  sampleRecords,
+} from '../../testing/matrix';
 import { type Identity, matrixWorld, type MatrixWorld } from '../../testing/matrix-identities';
 import { type NestRoute, nestRoutes } from '../../testing/routes';
 import { databases, startApp } from '../../testing/test-app';
@@ -36,7 +43,11 @@ describe.each(databases())('authorization matrix on %s (spec 000 §6, 001 §6, 0
     app = await startApp(await database());
     world = await matrixWorld(app);
     routes = nestRoutes(app);
-    samples = await sampleRecords(app, world, routes.flatMap((r) => (r.rights?.page ? [r.rights.page.page] : [])));
+    samples = await sampleRecords(
+      app,
+      world,
+      routes.flatMap((r) => (r.rights?.page ? [r.rights.page.page] : [])),
+    );
   }, 120_000);
   afterAll(() => app.close());
 
@@ -62,12 +73,18 @@ describe.each(databases())('authorization matrix on %s (spec 000 §6, 001 §6, 0
         for (const identity of world.identities) {
           const call: MatrixCall = { route, action, identity };
           const expected = expectedOutcome(call);
-          const res = await inject(requestOf(call, await cookieOf(identity, SESSION_ROUTES.has(route.path)), sample, route.config));
-          const body = res.headers['content-type']?.toString().includes('json') ? (res.json() as { description?: string; field?: string }) : undefined;
+          const res = await inject(
+            requestOf(call, await cookieOf(identity, SESSION_ROUTES.has(route.path)), sample, route.config),
+          );
+          const body = res.headers['content-type']?.toString().includes('json')
+            ? (res.json() as { description?: string; field?: string })
+            : undefined;
           const actual = actualOutcome(res.statusCode, body);
           calls++;
           if (actual !== expected || res.statusCode >= 500) {
-            wrong.push(`${route.method} ${route.path}${action ? ` [${action}]` : ''} as ${identity.name}: expected ${expected}, got ${res.statusCode} ${body?.description ?? ''}`);
+            wrong.push(
+              `${route.method} ${route.path}${action ? ` [${action}]` : ''} as ${identity.name}: expected ${expected}, got ${res.statusCode} ${body?.description ?? ''}`,
+            );
           }
         }
       }
@@ -76,29 +93,44 @@ describe.each(databases())('authorization matrix on %s (spec 000 §6, 001 §6, 0
     expect(calls).toBeGreaterThan(5000);
   }, 600_000);
 
-  it('never shows nor removes another organisation\'s (or user\'s) record: 404 for every page that has one', async () => {
+  it("never shows nor removes another organisation's (or user's) record: 404 for every page that has one", async () => {
     const wrong: string[] = [];
     let checked = 0;
     const byPage = new Map<PageDecl, NestRoute[]>();
-    for (const r of routes) if (r.rights?.page) byPage.set(r.rights.page.page, [...(byPage.get(r.rights.page.page) ?? []), r]);
+    for (const r of routes)
+      if (r.rights?.page) byPage.set(r.rights.page.page, [...(byPage.get(r.rights.page.page) ?? []), r]);
     for (const [page, pageRoutes] of byPage) {
       const sample = samples.get(page);
       // An own-profile page (PageDecl.self) takes its key from the session, never the request: there is
       // no other record to name (profile.api.spec.ts checks a named foreign key is a 404).
       if (!sample || page.self) continue;
       // The other organisation's owner, in its own organisation; on a user's own page, another user.
-      const outsider = world.identities.find((i) => (page.ownedBy === 'user' ? i.userId === 'paid' : i.org[page.rights.scope!]?.foreign))!;
+      const outsider = world.identities.find((i) =>
+        page.ownedBy === 'user' ? i.userId === 'paid' : i.org[page.rights.scope!]?.foreign,
+      )!;
       // GET detail/{id} names one key: a composite-key page answers it 400 for everyone (detail by query or body covers it).
-      const probed = pageRoutes.filter((r) => (r.rights!.page!.action === 'view' && !(page.keys.length > 1 && r.path.endsWith('/:id'))) || r.rights!.page!.action === 'remove');
+      const probed = pageRoutes.filter(
+        (r) =>
+          (r.rights!.page!.action === 'view' && !(page.keys.length > 1 && r.path.endsWith('/:id'))) ||
+          r.rights!.page!.action === 'remove',
+      );
       for (const route of probed) {
         const action = route.rights!.page!.action as 'view' | 'remove';
         const call: MatrixCall = { route, action, identity: outsider };
         if (expectedOutcome(call) !== 'through') continue;
         const req = requestOf(call, await cookieOf(outsider, false), sample, route.config);
-        if (action === 'remove') req.payload = JSON.stringify({ ...JSON.parse(String(req.payload)), keys: sample, edit_at: '2000-01-01T00:00:00.000Z' });
+        if (action === 'remove')
+          req.payload = JSON.stringify({
+            ...JSON.parse(String(req.payload)),
+            keys: sample,
+            edit_at: '2000-01-01T00:00:00.000Z',
+          });
         const res = await inject(req);
         checked++;
-        if (res.statusCode !== 404) wrong.push(`${route.method} ${route.path} [${action}] of a record of ${page.ownedBy === 'user' ? "the user 'user'" : 'the demo organisation'} as ${outsider.name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== 404)
+          wrong.push(
+            `${route.method} ${route.path} [${action}] of a record of ${page.ownedBy === 'user' ? "the user 'user'" : 'the demo organisation'} as ${outsider.name}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
       }
     }
     expect(wrong).toEqual([]);

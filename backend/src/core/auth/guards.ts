@@ -1,4 +1,12 @@
-import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
+import {
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { UserType } from '@beantrail/contracts';
@@ -32,7 +40,10 @@ export class UserTypesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const allowed = this.reflector.getAllAndOverride<UserType[]>(USER_TYPES_KEY, [context.getHandler(), context.getClass()]);
+    const allowed = this.reflector.getAllAndOverride<UserType[]>(USER_TYPES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     if (!allowed || (user && allowed.includes(user.user_type))) return true;
     throw new ApiRefusal(403, 'nopermission_text');
@@ -40,13 +51,19 @@ export class UserTypesGuard implements CanActivate {
 }
 
 /** Signed in with one of these platform user types (spec 000 §6), or 403. */
-export const UserTypes = (...types: UserType[]) => applyDecorators(SetMetadata(USER_TYPES_KEY, types), UseGuards(SessionAuthGuard, UserTypesGuard));
+export const UserTypes = (...types: UserType[]) =>
+  applyDecorators(SetMetadata(USER_TYPES_KEY, types), UseGuards(SessionAuthGuard, UserTypesGuard));
 
 /** Anyone, signed in or not (the caller is loaded when there is a session). A declared right: see route-rights.ts. */
-export const Public = () => applyDecorators(SetMetadata(ACCESS_KEY, 'public' satisfies RouteAccess), UseGuards(OptionalAuthGuard));
+export const Public = () =>
+  applyDecorators(SetMetadata(ACCESS_KEY, 'public' satisfies RouteAccess), UseGuards(OptionalAuthGuard));
 
 /** Anyone signed in, whatever the platform type (401 otherwise). A declared right: see route-rights.ts. */
-export const SignedIn = () => applyDecorators(SetMetadata(ACCESS_KEY, 'signedIn' satisfies RouteAccess), UseGuards(SessionAuthGuard));
+export const SignedIn = () =>
+  applyDecorators(SetMetadata(ACCESS_KEY, 'signedIn' satisfies RouteAccess), UseGuards(SessionAuthGuard));
 
 /** The signed-in caller (or null behind OptionalAuthGuard). */
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<{ user?: AuthUser | null }>().user ?? null);
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) =>
+    context.switchToHttp().getRequest<{ user?: AuthUser | null }>().user ?? null,
+);

@@ -10,12 +10,24 @@ export class MembershipService {
   async rolesOf(userSeq: number, scope: Scope, locale: Locale): Promise<UserAuthEntry[]> {
     const rows = await this.db
       .createQueryBuilder()
-      .select([`m.${scope}_seq AS auth_seq`, 'm.user_auth AS user_auth', `o.${scope}_name AS name`, `o.${scope}_name_locale AS name_locale`, `o.${scope}_ads_hide AS ads_hide`])
+      .select([
+        `m.${scope}_seq AS auth_seq`,
+        'm.user_auth AS user_auth',
+        `o.${scope}_name AS name`,
+        `o.${scope}_name_locale AS name_locale`,
+        `o.${scope}_ads_hide AS ads_hide`,
+      ])
       .from(`${scope}_user`, 'm')
       .innerJoin(scope, 'o', `o.${scope}_seq = m.${scope}_seq`)
       .where('m.user_seq = :userSeq AND m.user_status = :status', { userSeq, status: 'JOIN' })
       .orderBy(`m.${scope}_seq`, 'ASC')
-      .getRawMany<{ auth_seq: number; user_auth: ScopeRole; name: string | null; name_locale: string | null; ads_hide: unknown }>();
+      .getRawMany<{
+        auth_seq: number;
+        user_auth: ScopeRole;
+        name: string | null;
+        name_locale: string | null;
+        ads_hide: unknown;
+      }>();
     // The name in the caller's language, else the other one: a cafe may be named in one language only (001 §5 Names).
     return rows.map((r) => ({
       auth_seq: Number(r.auth_seq),

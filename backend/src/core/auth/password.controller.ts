@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { type ApiEnvelope, newPasswordProblem, type PasswordChangeRequest, SIGNED_IN_TYPES, type UserType } from '@beantrail/contracts';
+import {
+  type ApiEnvelope,
+  newPasswordProblem,
+  type PasswordChangeRequest,
+  SIGNED_IN_TYPES,
+  type UserType,
+} from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SessionEntity, UserEntity } from '../database/entities';
 import { ApiRefusal } from '../envelope/api-refusal';
@@ -42,7 +48,8 @@ export class PasswordController {
     const next = typeof body?.user_pass_new === 'string' ? body.user_pass_new : '';
     if (!current) throw new ApiRefusal(400, 'field_required', 'user_pass');
     const problem = newPasswordProblem(current, next, { userId: user.user_id });
-    if (problem && !isDemoPassword(this.config, user.user_id, next)) throw new ApiRefusal(400, problem, 'user_pass_new');
+    if (problem && !isDemoPassword(this.config, user.user_id, next))
+      throw new ApiRefusal(400, problem, 'user_pass_new');
 
     const stored = await this.throttle.attempt(ThrottleService.keys(user.user_id, request.ip), async () => {
       const found = await this.db.getRepository(UserEntity).findOne({ where: { user_seq: user.user_seq } });
@@ -51,7 +58,12 @@ export class PasswordController {
     if (!stored) throw new ApiRefusal(400, 'password_wrong', 'user_pass');
     const hash = await hashPassword(next);
     const { token } = await this.db.transaction(async (tx) => {
-      await tx.getRepository(UserEntity).update({ user_seq: user.user_seq }, { user_pass: hash, edit_user: user.user_seq, edit_by: user.user_id, edit_at: new Date() });
+      await tx
+        .getRepository(UserEntity)
+        .update(
+          { user_seq: user.user_seq },
+          { user_pass: hash, edit_user: user.user_seq, edit_by: user.user_id, edit_at: new Date() },
+        );
       await tx.getRepository(SessionEntity).delete({ user_seq: user.user_seq });
       return this.sessions.create(user.user_seq, tx);
     });

@@ -1,4 +1,12 @@
-import { applyDecorators, type CanActivate, createParamDecorator, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { type Scope, type ScopeRole, scopeSeqParam } from '@beantrail/contracts';
@@ -18,7 +26,13 @@ export interface RoleRule {
   scope: Scope;
   roles?: readonly ScopeRole[];
 }
-type RoleRequest = { method: string; query?: Record<string, unknown>; body?: unknown; user?: AuthUser; scopeRole?: ScopeRoleGrant };
+type RoleRequest = {
+  method: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  user?: AuthUser;
+  scopeRole?: ScopeRoleGrant;
+};
 
 /**
  * Checks on every call that the caller really holds the selected role: `{scope}_seq` comes from
@@ -27,7 +41,10 @@ type RoleRequest = { method: string; query?: Record<string, unknown>; body?: unk
  */
 @Injectable()
 export class RoleGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector, private readonly db: DataSource) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly db: DataSource,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.getAllAndOverride<RoleRule>(ROLE_KEY, [context.getHandler(), context.getClass()]);
@@ -36,7 +53,8 @@ export class RoleGuard implements CanActivate {
     const source = request.method === 'POST' ? (request.body as Record<string, unknown> | undefined) : request.query;
     const raw = source?.[scopeSeqParam(rule.scope)];
     const seq = Number(raw);
-    if (raw === undefined || raw === null || raw === '' || !Number.isInteger(seq) || seq <= 0) throw new ApiRefusal(400, 'bad_request', scopeSeqParam(rule.scope));
+    if (raw === undefined || raw === null || raw === '' || !Number.isInteger(seq) || seq <= 0)
+      throw new ApiRefusal(400, 'bad_request', scopeSeqParam(rule.scope));
     const entity = rule.scope === 'roaster' ? RoasterUserEntity : CafeUserEntity;
     const row = await this.db.getRepository(entity).findOne({
       where: { [`${rule.scope}_seq`]: seq, user_seq: request.user.user_seq, user_status: 'JOIN' },
@@ -53,4 +71,6 @@ export const RequireRole = (scope: Scope, roles?: readonly ScopeRole[]) =>
   applyDecorators(SetMetadata(ROLE_KEY, { scope, roles }), UseGuards(SessionAuthGuard, RoleGuard));
 
 /** The grant the RoleGuard checked, for ownership checks in queries. */
-export const ScopeGrant = createParamDecorator((_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<RoleRequest>().scopeRole);
+export const ScopeGrant = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<RoleRequest>().scopeRole,
+);

@@ -13,35 +13,81 @@ describe.each(databases())('roles per scope on %s (spec 000 §6, §7 "{scope}_se
     app = await startApp(await database());
     roaster = await signIn(app, 'roaster');
     barista = await signIn(app, 'cafe.barista');
-    const roles = await http().post('/api/userAuth/select').set('cookie', roaster).send({ auth: ['roaster', 'cafe'] });
+    const roles = await http()
+      .post('/api/userAuth/select')
+      .set('cookie', roaster)
+      .send({ auth: ['roaster', 'cafe'] });
     roasterSeq = roles.body.result.roaster_auth[0].auth_seq;
   });
   afterAll(async () => {
     await app.close();
   });
 
-  it('userAuth/select lists the roles held, per asked scope, with names in the caller\'s locale', async () => {
-    const res = await http().post('/api/userAuth/select').set('cookie', roaster).set('x-locale', 'en').send({ auth: ['roaster', 'cafe'] });
-    expect(res.body.result).toEqual({ roaster_auth: [{ auth_seq: roasterSeq, user_auth: 'OWN', auth_name: 'Demo Roasters', ads_hidden: false }], cafe_auth: [] });
-    const kr = await http().post('/api/userAuth/select').set('cookie', barista).send({ auth: ['cafe'] });
+  it("userAuth/select lists the roles held, per asked scope, with names in the caller's locale", async () => {
+    const res = await http()
+      .post('/api/userAuth/select')
+      .set('cookie', roaster)
+      .set('x-locale', 'en')
+      .send({ auth: ['roaster', 'cafe'] });
+    expect(res.body.result).toEqual({
+      roaster_auth: [{ auth_seq: roasterSeq, user_auth: 'OWN', auth_name: 'Demo Roasters', ads_hidden: false }],
+      cafe_auth: [],
+    });
+    const kr = await http()
+      .post('/api/userAuth/select')
+      .set('cookie', barista)
+      .send({ auth: ['cafe'] });
     expect(kr.body.result.cafe_auth[0]).toMatchObject({ user_auth: 'BARISTA', auth_name: '데모 카페' });
-    expect((await http().post('/api/userAuth/select').set('cookie', roaster).send({ auth: ['bakery'] })).status).toBe(400);
-    expect((await http().post('/api/userAuth/select').send({ auth: ['cafe'] })).status).toBe(401);
+    expect(
+      (
+        await http()
+          .post('/api/userAuth/select')
+          .set('cookie', roaster)
+          .send({ auth: ['bakery'] })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await http()
+          .post('/api/userAuth/select')
+          .send({ auth: ['cafe'] })
+      ).status,
+    ).toBe(401);
   });
 
   it('each role says whether its organisation hides ads, as its master data sets it (001 §1)', async () => {
     const admin = await signIn(app, 'admin');
-    const cafeRole = async () => (await http().post('/api/userAuth/select').set('cookie', barista).send({ auth: ['cafe'] })).body.result.cafe_auth[0];
+    const cafeRole = async () =>
+      (
+        await http()
+          .post('/api/userAuth/select')
+          .set('cookie', barista)
+          .send({ auth: ['cafe'] })
+      ).body.result.cafe_auth[0];
     const { auth_seq: cafeSeq, ads_hidden: before } = await cafeRole();
     expect(before).toBe(false);
     const detail = await http().post('/api/setting/cafe/detail').set('cookie', admin).send({ cafe_seq: cafeSeq });
     expect(detail.body.result.cafe_ads_hide).toBe(false);
-    const edit = await http().post('/api/setting/cafe/edit').set('cookie', admin)
-      .send({ mode: 'edit', keys: { cafe_seq: cafeSeq }, edit_at: detail.body.result.edit_at, UPList: { cafe_ads_hide: 1 } });
+    const edit = await http()
+      .post('/api/setting/cafe/edit')
+      .set('cookie', admin)
+      .send({
+        mode: 'edit',
+        keys: { cafe_seq: cafeSeq },
+        edit_at: detail.body.result.edit_at,
+        UPList: { cafe_ads_hide: 1 },
+      });
     expect(edit.status).toBe(200);
     expect((await cafeRole()).ads_hidden).toBe(true);
     // Only administrators set it: the cafe's own people cannot reach the master data.
-    expect((await http().post('/api/setting/cafe/edit').set('cookie', barista).send({ mode: 'edit', keys: { cafe_seq: cafeSeq }, UPList: { cafe_ads_hide: 0 } })).status).toBe(403);
+    expect(
+      (
+        await http()
+          .post('/api/setting/cafe/edit')
+          .set('cookie', barista)
+          .send({ mode: 'edit', keys: { cafe_seq: cafeSeq }, UPList: { cafe_ads_hide: 0 } })
+      ).status,
+    ).toBe(403);
   });
 
   it('accepts the role the caller holds (GET: query string)', async () => {
@@ -51,7 +97,9 @@ describe.each(databases())('roles per scope on %s (spec 000 §6, §7 "{scope}_se
   });
 
   it('refuses a roaster the caller does not belong to with 403 role_not_held', async () => {
-    const res = await http().get(`/api/roaster/home?roaster_seq=${roasterSeq + 1000}`).set('cookie', roaster);
+    const res = await http()
+      .get(`/api/roaster/home?roaster_seq=${roasterSeq + 1000}`)
+      .set('cookie', roaster);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ status: '403', description: 'role_not_held' });
     const other = await http().get(`/api/roaster/home?roaster_seq=${roasterSeq}`).set('cookie', barista);

@@ -13,7 +13,8 @@ export interface PageRoute {
 export const PAGE_ROUTE_KEY = 'bt:pageRoute';
 
 /** Marks an entity-engine handler with its page and action: its rights are the declaration's (`can()`). */
-export const PageRouteOf = (page: PageDecl, action: PageRoute['action']) => SetMetadata(PAGE_ROUTE_KEY, { page, action } satisfies PageRoute);
+export const PageRouteOf = (page: PageDecl, action: PageRoute['action']) =>
+  SetMetadata(PAGE_ROUTE_KEY, { page, action } satisfies PageRoute);
 
 /**
  * What a route declares about who may call it. Every route declares it one of these ways
@@ -33,12 +34,24 @@ export interface DeclaredRights {
 }
 
 /** The rights a handler declares (method decorators over its controller's), or null when it declares none. */
-export function declaredRights(reflector: Reflector, handler: (...args: never[]) => unknown, controller: Type<unknown>): DeclaredRights | null {
+export function declaredRights(
+  reflector: Reflector,
+  handler: (...args: never[]) => unknown,
+  controller: Type<unknown>,
+): DeclaredRights | null {
   const targets = [handler, controller];
   const page = reflector.getAllAndOverride<PageRoute | undefined>(PAGE_ROUTE_KEY, targets);
   if (page) {
-    const types = page.action === 'save' ? [...(page.page.rights.userTypes.write ?? []), ...(page.page.rights.userTypes.edit ?? [])] : (page.page.rights.userTypes[page.action] ?? []);
-    return { page, guests: types.includes('GUEST'), userTypes: types.filter((t) => t !== 'GUEST'), role: page.page.rights.scope ? { scope: page.page.rights.scope } : undefined };
+    const types =
+      page.action === 'save'
+        ? [...(page.page.rights.userTypes.write ?? []), ...(page.page.rights.userTypes.edit ?? [])]
+        : (page.page.rights.userTypes[page.action] ?? []);
+    return {
+      page,
+      guests: types.includes('GUEST'),
+      userTypes: types.filter((t) => t !== 'GUEST'),
+      role: page.page.rights.scope ? { scope: page.page.rights.scope } : undefined,
+    };
   }
   const access = reflector.getAllAndOverride<RouteAccess | undefined>(ACCESS_KEY, targets);
   const types = reflector.getAllAndOverride<UserType[] | undefined>(USER_TYPES_KEY, targets);

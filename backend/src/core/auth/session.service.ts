@@ -18,10 +18,16 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
  */
 @Injectable()
 export class SessionService {
-  constructor(private readonly db: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** A new session; within `manager` when it is part of a larger change (a password change). */
-  async create(userSeq: number, manager: EntityManager = this.db.manager): Promise<{ token: string; sessionId: string }> {
+  async create(
+    userSeq: number,
+    manager: EntityManager = this.db.manager,
+  ): Promise<{ token: string; sessionId: string }> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     await manager.getRepository(SessionEntity).insert({
@@ -61,7 +67,14 @@ export class SessionService {
       await tx.getRepository(SessionEntity).delete({ session_id: user.session_id });
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
-      await tx.getRepository(SessionEntity).insert({ session_id: sha256(token), user_seq: user.user_seq, created_at: now, expires_at: now + this.config.sessionTtlMs });
+      await tx
+        .getRepository(SessionEntity)
+        .insert({
+          session_id: sha256(token),
+          user_seq: user.user_seq,
+          created_at: now,
+          expires_at: now + this.config.sessionTtlMs,
+        });
       return { token, sessionId: sha256(token) };
     });
   }

@@ -18,7 +18,11 @@ describe.each(databases())('sign-in, sessions and throttling on %s (spec 000 §7
   it('spec 000 §7 signin: OK sets an httpOnly SameSite=Lax cookie and me returns the user', async () => {
     const res = await http().post('/api/sign/signin').send({ user_id: 'roaster', user_pass: 'beantrail' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'OK', description: '', result: { user_id: 'roaster', usertype: ['PAID'], accessChange: false } });
+    expect(res.body).toMatchObject({
+      status: 'OK',
+      description: '',
+      result: { user_id: 'roaster', usertype: ['PAID'], accessChange: false },
+    });
     const raw = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('bt_session='))!;
     expect(raw).toMatch(/HttpOnly/i);
     expect(raw).toMatch(/SameSite=Lax/i);
@@ -28,7 +32,10 @@ describe.each(databases())('sign-in, sessions and throttling on %s (spec 000 §7
   });
 
   it('marks the cookie Secure when the request came over https', async () => {
-    const res = await http().post('/api/sign/signin').set('x-forwarded-proto', 'https').send({ user_id: 'user', user_pass: 'beantrail' });
+    const res = await http()
+      .post('/api/sign/signin')
+      .set('x-forwarded-proto', 'https')
+      .send({ user_id: 'user', user_pass: 'beantrail' });
     expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).join(';')).toMatch(/Secure/i);
   });
 
@@ -44,11 +51,24 @@ describe.each(databases())('sign-in, sessions and throttling on %s (spec 000 §7
 
   it('refuses the 6th attempt within a minute with 429 and a translated message, even with the right password', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await http().post('/api/sign/signin').send({ user_id: 'tester', user_pass: `nope${i}` })).status).toBe(401);
+      expect(
+        (
+          await http()
+            .post('/api/sign/signin')
+            .send({ user_id: 'tester', user_pass: `nope${i}` })
+        ).status,
+      ).toBe(401);
     }
-    const sixth = await http().post('/api/sign/signin').set('x-locale', 'en').send({ user_id: 'tester', user_pass: 'beantrail' });
+    const sixth = await http()
+      .post('/api/sign/signin')
+      .set('x-locale', 'en')
+      .send({ user_id: 'tester', user_pass: 'beantrail' });
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toMatchObject({ status: '429', description: 'signin_throttled', message: 'Too many sign-in attempts. Please try again in a minute' });
+    expect(sixth.body).toMatchObject({
+      status: '429',
+      description: 'signin_throttled',
+      message: 'Too many sign-in attempts. Please try again in a minute',
+    });
     // Other accounts are not affected.
     expect((await http().post('/api/sign/signin').send({ user_id: 'paid', user_pass: 'beantrail' })).status).toBe(200);
   });

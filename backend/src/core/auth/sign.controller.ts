@@ -31,10 +31,15 @@ export class SignController {
   @Post('signin')
   @HttpCode(200)
   @Public()
-  async signIn(@Body() body: Partial<SignInRequest> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionUser> {
+  async signIn(
+    @Body() body: Partial<SignInRequest> | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionUser> {
     const userId = typeof body?.user_id === 'string' ? body.user_id.trim() : '';
     const password = typeof body?.user_pass === 'string' ? body.user_pass : '';
-    if (!canAttemptSignIn({ user_id: userId, user_pass: password })) throw new ApiRefusal(400, 'field_required', userId ? 'user_pass' : 'user_id');
+    if (!canAttemptSignIn({ user_id: userId, user_pass: password }))
+      throw new ApiRefusal(400, 'field_required', userId ? 'user_pass' : 'user_id');
     const user = await this.throttle.attempt(ThrottleService.keys(userId, request.ip), async () => {
       const found = await this.db.getRepository(UserEntity).findOne({ where: { user_id: userId } });
       // A missing user, or an account without a password (made by Google sign-in), still costs one
@@ -53,7 +58,10 @@ export class SignController {
     const { token, sessionId } = await this.sessions.create(user.user_seq);
     this.setCookie(request, reply, token);
     const now = Date.now();
-    return toSessionUser({ ...user, session_id: sessionId, session_created: now, session_expires: now + this.config.sessionTtlMs }, this.config.sessionTtlMs);
+    return toSessionUser(
+      { ...user, session_id: sessionId, session_created: now, session_expires: now + this.config.sessionTtlMs },
+      this.config.sessionTtlMs,
+    );
   }
 
   @Get('me')
@@ -79,7 +87,11 @@ export class SignController {
    */
   @Get('signout')
   @Public()
-  async signOutByGet(@CurrentUser() user: AuthUser | null, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<null> {
+  async signOutByGet(
+    @CurrentUser() user: AuthUser | null,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<null> {
     if (request.headers['sec-fetch-site'] !== 'same-origin') throw new ApiRefusal(403, 'origin_refused');
     return this.signOut(user, reply);
   }
@@ -87,11 +99,18 @@ export class SignController {
   @Post('refresh')
   @HttpCode(200)
   @SignedIn()
-  async refresh(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionUser> {
+  async refresh(
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionUser> {
     const { token, sessionId } = await this.sessions.rotate(user);
     this.setCookie(request, reply, token);
     const now = Date.now();
-    return toSessionUser({ ...user, session_id: sessionId, session_created: now, session_expires: now + this.config.sessionTtlMs }, this.config.sessionTtlMs);
+    return toSessionUser(
+      { ...user, session_id: sessionId, session_created: now, session_expires: now + this.config.sessionTtlMs },
+      this.config.sessionTtlMs,
+    );
   }
 
   private setCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

@@ -15,7 +15,11 @@ describe.each(databases())('self-service sign-up on %s', (_name, database) => {
   let app: NestFastifyApplication;
   let address = 0;
   const from = () => `203.0.113.${++address}`;
-  const signUp = (body: unknown, ip = from()) => request(app.getHttpServer()).post('/api/sign/signup').set('x-forwarded-for', ip).send(body as object);
+  const signUp = (body: unknown, ip = from()) =>
+    request(app.getHttpServer())
+      .post('/api/sign/signup')
+      .set('x-forwarded-for', ip)
+      .send(body as object);
   const users = () => app.get(DataSource).getRepository(UserEntity);
 
   beforeAll(async () => {
@@ -28,10 +32,19 @@ describe.each(databases())('self-service sign-up on %s', (_name, database) => {
   it('makes a USER account with no roles, stores only a scrypt hash, and signs it in', async () => {
     const res = await signUp({ user_id: 'mina.kim', user_name: ' 김민아 ', user_pass: PASS });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'OK', description: 'account_created', result: { user_id: 'mina.kim', name: '김민아', usertype: ['USER'] } });
+    expect(res.body).toMatchObject({
+      status: 'OK',
+      description: 'account_created',
+      result: { user_id: 'mina.kim', name: '김민아', usertype: ['USER'] },
+    });
     const cookie = sessionCookie(res.headers['set-cookie']);
-    expect((await request(app.getHttpServer()).get('/api/sign/me').set('cookie', cookie)).body.result.user_id).toBe('mina.kim');
-    const roles = await request(app.getHttpServer()).post('/api/userAuth/select').set('cookie', cookie).send({ auth: ['cafe', 'roaster'] });
+    expect((await request(app.getHttpServer()).get('/api/sign/me').set('cookie', cookie)).body.result.user_id).toBe(
+      'mina.kim',
+    );
+    const roles = await request(app.getHttpServer())
+      .post('/api/userAuth/select')
+      .set('cookie', cookie)
+      .send({ auth: ['cafe', 'roaster'] });
     expect(roles.body.result).toEqual({ cafe_auth: [], roaster_auth: [] });
     const row = await users().findOneByOrFail({ user_id: 'mina.kim' });
     expect(row).toMatchObject({ user_type: 'USER', user_use: true, rgst_by: 'mina.kim' });
@@ -45,7 +58,13 @@ describe.each(databases())('self-service sign-up on %s', (_name, database) => {
     const before = await users().count();
     const kr = await signUp({ user_id: 'roaster', user_name: 'Someone', user_pass: PASS });
     expect(kr.status).toBe(409);
-    expect(kr.body).toEqual({ status: '409', description: 'user_id_taken', message: '이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요', result: null, field: 'user_id' });
+    expect(kr.body).toEqual({
+      status: '409',
+      description: 'user_id_taken',
+      message: '이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요',
+      result: null,
+      field: 'user_id',
+    });
     const en = await signUp({ user_id: 'mina.kim', user_name: 'Someone', user_pass: PASS }).set('x-locale', 'en');
     expect(en.body.message).toBe('This user id is taken. Please choose another');
     expect(await users().count()).toBe(before);
@@ -88,9 +107,15 @@ describe.each(databases())('self-service sign-up on %s', (_name, database) => {
       const res = await signUp({ user_id: i % 2 ? `bulk.${i}` : 'roaster', user_name: 'Bulk', user_pass: PASS }, ip);
       expect(res.status).toBe(i % 2 ? 200 : 409);
     }
-    const refused = await signUp({ user_id: 'bulk.last', user_name: 'Bulk', user_pass: PASS }, ip).set('x-locale', 'en');
+    const refused = await signUp({ user_id: 'bulk.last', user_name: 'Bulk', user_pass: PASS }, ip).set(
+      'x-locale',
+      'en',
+    );
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ description: 'signup_throttled', message: 'Too many sign-ups from this address. Please try again later' });
+    expect(refused.body).toMatchObject({
+      description: 'signup_throttled',
+      message: 'Too many sign-ups from this address. Please try again later',
+    });
     expect(await users().existsBy({ user_id: 'bulk.last' })).toBe(false);
     expect((await signUp({ user_id: 'elsewhere', user_name: 'Else', user_pass: PASS })).status).toBe(200);
   });
@@ -98,7 +123,10 @@ describe.each(databases())('self-service sign-up on %s', (_name, database) => {
   it('an address throttled for failed sign-ins cannot sign up either', async () => {
     const ip = from();
     for (let i = 0; i < 20; i++) {
-      await request(app.getHttpServer()).post('/api/sign/signin').set('x-forwarded-for', ip).send({ user_id: `nobody${i}`, user_pass: 'wrong' });
+      await request(app.getHttpServer())
+        .post('/api/sign/signin')
+        .set('x-forwarded-for', ip)
+        .send({ user_id: `nobody${i}`, user_pass: 'wrong' });
     }
     expect((await signUp({ user_id: 'after.guessing', user_name: 'G', user_pass: PASS }, ip)).status).toBe(429);
   });

@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { type ApiEnvelope, type SessionUser, SIGNUP_THROTTLE, type SignUpRequest, signUpProblem } from '@beantrail/contracts';
+import {
+  type ApiEnvelope,
+  type SessionUser,
+  SIGNUP_THROTTLE,
+  type SignUpRequest,
+  signUpProblem,
+} from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { AccountService } from './account.service';
@@ -39,7 +45,11 @@ export class SignUpController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiEnvelope<SessionUser>> {
     if (current) throw new ApiRefusal(400, 'signin_already');
-    const signUp: SignUpRequest = { user_id: text(body?.user_id).trim(), user_name: text(body?.user_name).trim(), user_pass: text(body?.user_pass) };
+    const signUp: SignUpRequest = {
+      user_id: text(body?.user_id).trim(),
+      user_name: text(body?.user_name).trim(),
+      user_pass: text(body?.user_pass),
+    };
     const problem = signUpProblem(signUp);
     if (problem) throw new ApiRefusal(400, problem.key, problem.field);
     // Counted before the id is looked up, so taken ids cannot be harvested faster than accounts made.
@@ -52,7 +62,15 @@ export class SignUpController {
     setSessionCookie(this.config, request, reply, token);
     const now = Date.now();
     const sessionUser = toSessionUser(
-      { user_seq: user.user_seq, user_id: user.user_id, user_name: user.user_name, user_type: user.user_type, session_id: sessionId, session_created: now, session_expires: now + this.config.sessionTtlMs },
+      {
+        user_seq: user.user_seq,
+        user_id: user.user_id,
+        user_name: user.user_name,
+        user_type: user.user_type,
+        session_id: sessionId,
+        session_created: now,
+        session_expires: now + this.config.sessionTtlMs,
+      },
       this.config.sessionTtlMs,
     );
     return { status: 'OK', description: 'account_created', result: sessionUser };

@@ -60,7 +60,10 @@ export class ThrottleService {
           `FROM signin_attempt WHERE attempt_key IN (?, ?) AND attempt_at > ?`,
         [keys.account, keys.address, keys.account, keys.address, since],
       )) as Array<{ account: number | string | null; address: number | string | null }>;
-      if (Number(counts?.account ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAccount || Number(counts?.address ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAddress) {
+      if (
+        Number(counts?.account ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAccount ||
+        Number(counts?.address ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAddress
+      ) {
         throw new ApiRefusal(429, 'signin_throttled');
       }
       const repo = tx.getRepository(SigninAttemptEntity);
@@ -105,7 +108,13 @@ export class ThrottleService {
    * throttled for sign-in failures; otherwise one more is counted, whatever the outcome. Counted and
    * written in one transaction serialised like `reserve`, so parallel requests cannot overspend.
    */
-  async spend(kind: string, address: string, limit: { maxPerAddress: number; windowMs: number }, refusal: MessageKey, now = Date.now()): Promise<void> {
+  async spend(
+    kind: string,
+    address: string,
+    limit: { maxPerAddress: number; windowMs: number },
+    refusal: MessageKey,
+    now = Date.now(),
+  ): Promise<void> {
     const key = `${kind}:${address}`;
     const failuresKey = `ip:${address}`;
     const mysql = dialectOf(this.db).mysql;
@@ -116,7 +125,11 @@ export class ThrottleService {
           `FROM signin_attempt WHERE attempt_key IN (?, ?)`,
         [key, now - limit.windowMs, failuresKey, now - SIGNIN_THROTTLE.windowMs, key, failuresKey],
       )) as Array<{ spent: number | string | null; failures: number | string | null }>;
-      if (Number(counts?.spent ?? 0) >= limit.maxPerAddress || Number(counts?.failures ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAddress) throw new ApiRefusal(429, refusal);
+      if (
+        Number(counts?.spent ?? 0) >= limit.maxPerAddress ||
+        Number(counts?.failures ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAddress
+      )
+        throw new ApiRefusal(429, refusal);
       await tx.getRepository(SigninAttemptEntity).insert({ attempt_key: key, attempt_at: now });
     };
     if (mysql) await this.db.transaction('READ COMMITTED', work);

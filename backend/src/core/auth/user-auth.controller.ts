@@ -15,12 +15,17 @@ export class UserAuthController {
   @Post('select')
   @HttpCode(200)
   @UserTypes('SADMIN', 'ADMIN', 'TESTER', 'PAID', 'USER')
-  async select(@Body() body: Partial<UserAuthSelectRequest> | undefined, @CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<UserAuthSelectResult> {
+  async select(
+    @Body() body: Partial<UserAuthSelectRequest> | undefined,
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+  ): Promise<UserAuthSelectResult> {
     const scopes = body?.auth;
     if (!Array.isArray(scopes) || !scopes.every(isScope)) throw new ApiRefusal(400, 'bad_request', 'auth');
     const locale = requestLocale(request.headers);
     const result: UserAuthSelectResult = {};
-    for (const scope of new Set<Scope>(scopes)) result[`${scope}_auth`] = await this.memberships.rolesOf(user.user_seq, scope, locale);
+    for (const scope of new Set<Scope>(scopes))
+      result[`${scope}_auth`] = await this.memberships.rolesOf(user.user_seq, scope, locale);
     return result;
   }
 }

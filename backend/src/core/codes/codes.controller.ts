@@ -13,7 +13,10 @@ export class CodesController {
   @Post('simple')
   @HttpCode(200)
   @Public()
-  simple(@Body() body: Partial<CodeSimpleRequest> | undefined, @Req() request: FastifyRequest): Promise<CodeSimpleResult> {
+  simple(
+    @Body() body: Partial<CodeSimpleRequest> | undefined,
+    @Req() request: FastifyRequest,
+  ): Promise<CodeSimpleResult> {
     return this.codes.simple(body, requestLocale(request.headers));
   }
 

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { CODE_GROUPS_MAX, type CodeEntry, type CodeSimpleRequest, type CodeSimpleResult, type Locale, NAME_SORTED_GROUPS } from '@beantrail/contracts';
+import {
+  CODE_GROUPS_MAX,
+  type CodeEntry,
+  type CodeSimpleRequest,
+  type CodeSimpleResult,
+  type Locale,
+  NAME_SORTED_GROUPS,
+} from '@beantrail/contracts';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { CodeEntity, CodeGroupEntity } from '../database/entities';
 
@@ -23,7 +30,8 @@ export class CodesService {
     const asked = new Map<string, number>();
     const wanted = Array.isArray(request?.code_group) ? request.code_group : [];
     // A page asks for tens of groups; more is no page's request.
-    if (wanted.length > CODE_GROUPS_MAX) throw new ApiRefusal(400, 'array_too_long', 'code_group', { max: String(CODE_GROUPS_MAX) });
+    if (wanted.length > CODE_GROUPS_MAX)
+      throw new ApiRefusal(400, 'array_too_long', 'code_group', { max: String(CODE_GROUPS_MAX) });
     for (const item of wanted) {
       const id = typeof item === 'string' ? item : item?.id;
       if (typeof id !== 'string') continue;
@@ -31,13 +39,18 @@ export class CodesService {
       asked.set(id, Number.isNaN(since) ? -1 : since);
     }
     if (asked.size === 0) return {};
-    const groups = await this.db.getRepository(CodeGroupEntity).find({ where: { code_group_id: In([...asked.keys()]) } });
+    const groups = await this.db
+      .getRepository(CodeGroupEntity)
+      .find({ where: { code_group_id: In([...asked.keys()]) } });
     const result: CodeSimpleResult = {};
     for (const group of groups) {
       const editAt = group.edit_at.getTime();
       if (editAt <= (asked.get(group.code_group_id) ?? -1)) continue;
       const list = await this.list(group.code_group_id, editAt);
-      result[group.code_group_id] = { edit_at: group.edit_at.toISOString(), list: this.sorted(group.code_group_id, list, locale) };
+      result[group.code_group_id] = {
+        edit_at: group.edit_at.toISOString(),
+        list: this.sorted(group.code_group_id, list, locale),
+      };
     }
     return result;
   }
@@ -49,8 +62,17 @@ export class CodesService {
   private async list(groupId: string, editAt: number): Promise<CodeEntry[]> {
     const hit = this.cache.get(groupId);
     if (hit && hit.editAt === editAt) return hit.list;
-    const rows = await this.db.getRepository(CodeEntity).find({ where: { code_group_id: groupId, code_use: true }, order: { code_order: 'ASC', code_id: 'ASC' } });
-    const list = rows.map(({ code_id, code_name, code_name_kr, code_alias1, code_filter, code_order }) => ({ code_id, code_name, code_name_kr, code_alias1, code_filter, code_order }));
+    const rows = await this.db
+      .getRepository(CodeEntity)
+      .find({ where: { code_group_id: groupId, code_use: true }, order: { code_order: 'ASC', code_id: 'ASC' } });
+    const list = rows.map(({ code_id, code_name, code_name_kr, code_alias1, code_filter, code_order }) => ({
+      code_id,
+      code_name,
+      code_name_kr,
+      code_alias1,
+      code_filter,
+      code_order,
+    }));
     this.cache.set(groupId, { editAt, list });
     return list;
   }

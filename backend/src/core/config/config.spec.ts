@@ -47,10 +47,12 @@ describe('configuration is validated at start', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('PUBLIC_ORIGIN: unset is the request\'s own address; set, an origin (a trailing slash and the default port dropped)', () => {
+  it("PUBLIC_ORIGIN: unset is the request's own address; set, an origin (a trailing slash and the default port dropped)", () => {
     expect(loadConfig({}).publicOrigin).toBeNull();
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://beantrail.example/' }).publicOrigin).toBe('https://beantrail.example');
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://beantrail.example:443' }).publicOrigin).toBe('https://beantrail.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://beantrail.example:443' }).publicOrigin).toBe(
+      'https://beantrail.example',
+    );
     expect(loadConfig({ PUBLIC_ORIGIN: 'http://10.0.0.5:8080' }).publicOrigin).toBe('http://10.0.0.5:8080');
   });
 
@@ -66,21 +68,44 @@ describe('Google sign-in configuration (README "Configuration")', () => {
 
   it('is off without a client id and secret, and on with both (Google as the default issuer)', () => {
     expect(loadConfig({}).google).toBeNull();
-    expect(loadConfig(both).google).toEqual({ clientId: both.GOOGLE_CLIENT_ID, clientSecret: 's3cret', issuerUrl: 'https://accounts.google.com/', redirectUri: null, allowInsecure: false });
+    expect(loadConfig(both).google).toEqual({
+      clientId: both.GOOGLE_CLIENT_ID,
+      clientSecret: 's3cret',
+      issuerUrl: 'https://accounts.google.com/',
+      redirectUri: null,
+      allowInsecure: false,
+    });
   });
 
   it('takes another issuer (http only on this machine) and a fixed redirect URI', () => {
-    const local = loadConfig({ ...both, GOOGLE_ISSUER_URL: 'http://localhost:9400', GOOGLE_REDIRECT_URI: 'https://beans.example/user/signin/google' }).google;
-    expect(local).toMatchObject({ issuerUrl: 'http://localhost:9400/', allowInsecure: true, redirectUri: 'https://beans.example/user/signin/google' });
+    const local = loadConfig({
+      ...both,
+      GOOGLE_ISSUER_URL: 'http://localhost:9400',
+      GOOGLE_REDIRECT_URI: 'https://beans.example/user/signin/google',
+    }).google;
+    expect(local).toMatchObject({
+      issuerUrl: 'http://localhost:9400/',
+      allowInsecure: true,
+      redirectUri: 'https://beans.example/user/signin/google',
+    });
   });
 
   it.each([
     [{ GOOGLE_CLIENT_ID: 'only-id' }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/],
     [{ GOOGLE_CLIENT_SECRET: 'only-secret' }, /must be set together/],
-    [{ GOOGLE_ISSUER_URL: 'https://accounts.google.com' }, /GOOGLE_ISSUER_URL and GOOGLE_REDIRECT_URI need GOOGLE_CLIENT_ID/],
-    [{ ...both, GOOGLE_ISSUER_URL: 'http://idp.example' }, /GOOGLE_ISSUER_URL must be https \(http only on localhost\)/],
+    [
+      { GOOGLE_ISSUER_URL: 'https://accounts.google.com' },
+      /GOOGLE_ISSUER_URL and GOOGLE_REDIRECT_URI need GOOGLE_CLIENT_ID/,
+    ],
+    [
+      { ...both, GOOGLE_ISSUER_URL: 'http://idp.example' },
+      /GOOGLE_ISSUER_URL must be https \(http only on localhost\)/,
+    ],
     [{ ...both, GOOGLE_ISSUER_URL: 'not a url' }, /GOOGLE_ISSUER_URL must be an absolute URL/],
-    [{ ...both, GOOGLE_REDIRECT_URI: 'https://beans.example/callback' }, /GOOGLE_REDIRECT_URI must be http\(s\):\/\/<your host>\/user\/signin\/google/],
+    [
+      { ...both, GOOGLE_REDIRECT_URI: 'https://beans.example/callback' },
+      /GOOGLE_REDIRECT_URI must be http\(s\):\/\/<your host>\/user\/signin\/google/,
+    ],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

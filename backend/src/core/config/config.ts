@@ -62,7 +62,13 @@ function origin(name: string, value: string | undefined): string | null {
   } catch {
     throw new ConfigError(`${name} must be an address like https://beantrail.example, got "${value}"`);
   }
-  if (!/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) {
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    (url.pathname !== '/' && url.pathname !== '') ||
+    url.search ||
+    url.hash ||
+    url.username
+  ) {
     throw new ConfigError(`${name} must be an address like https://beantrail.example (no path), got "${value}"`);
   }
   return url.origin;
@@ -78,7 +84,8 @@ function adScript(value: string | undefined): string | null {
     throw new ConfigError(`AD_SCRIPT_URL must be an absolute https address, got "${value}"`);
   }
   const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new ConfigError(`AD_SCRIPT_URL must be https (http only on localhost), got "${value}"`);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    throw new ConfigError(`AD_SCRIPT_URL must be https (http only on localhost), got "${value}"`);
   return url.href;
 }
 
@@ -99,9 +106,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } else if (/^(mysql|mariadb):\/\/[^/]+\/\w+/.test(url)) {
     database = { type: 'mysql', url: url.replace(/^mariadb:/, 'mysql:') };
   } else {
-    throw new ConfigError(`DATABASE_URL must look like mysql://user:pass@host:3306/database (or be unset for SQLite), got "${url}"`);
+    throw new ConfigError(
+      `DATABASE_URL must look like mysql://user:pass@host:3306/database (or be unset for SQLite), got "${url}"`,
+    );
   }
-  const mode = oneOf('BEANTRAIL_MODE', env.BEANTRAIL_MODE, ['demo', 'production'] as const, url ? 'production' : 'demo');
+  const mode = oneOf(
+    'BEANTRAIL_MODE',
+    env.BEANTRAIL_MODE,
+    ['demo', 'production'] as const,
+    url ? 'production' : 'demo',
+  );
   const remoteUrls: AppConfig['remoteUrls'] = {};
   for (const area of AREA_NAMES) {
     const value = env[`REMOTE_URL_${area.toUpperCase()}`];

@@ -32,7 +32,8 @@ export function loadGoogleConfig(env: NodeJS.ProcessEnv, fail: (message: string)
   const clientId = env.GOOGLE_CLIENT_ID?.trim() ?? '';
   const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim() ?? '';
   if (!clientId && !clientSecret) {
-    if (env.GOOGLE_ISSUER_URL || env.GOOGLE_REDIRECT_URI) fail('GOOGLE_ISSUER_URL and GOOGLE_REDIRECT_URI need GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+    if (env.GOOGLE_ISSUER_URL || env.GOOGLE_REDIRECT_URI)
+      fail('GOOGLE_ISSUER_URL and GOOGLE_REDIRECT_URI need GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
     return null;
   }
   if (!clientId || !clientSecret) fail('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
@@ -44,7 +45,12 @@ export function loadGoogleConfig(env: NodeJS.ProcessEnv, fail: (message: string)
   let redirectUri: string | null = null;
   if (env.GOOGLE_REDIRECT_URI?.trim()) {
     const redirect = url('GOOGLE_REDIRECT_URI', env.GOOGLE_REDIRECT_URI.trim(), fail);
-    if (!/^https?:$/.test(redirect.protocol) || redirect.pathname !== OIDC_CALLBACK_PATH || redirect.search || redirect.hash) {
+    if (
+      !/^https?:$/.test(redirect.protocol) ||
+      redirect.pathname !== OIDC_CALLBACK_PATH ||
+      redirect.search ||
+      redirect.hash
+    ) {
       fail(`GOOGLE_REDIRECT_URI must be http(s)://<your host>${OIDC_CALLBACK_PATH}, got "${redirect.href}"`);
     }
     redirectUri = redirect.href;

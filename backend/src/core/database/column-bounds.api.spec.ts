@@ -1,7 +1,24 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  ADMIN_PAGES, CAFE_PAGES, CREATE_PAGES, dateKindOf, EVENT_PAGES, type FieldDecl, GREENBEAN_ADMIN_PAGES, type PageDecl, pageFields, pageSublists, PROFILE_PAGES, QC_PAGES,
-  ROASTER_CAFE_PAGES, ROASTER_PAGES, scaleFactor, STAFF_PAGES, USER_PAGES, valueBounds, valueTypeOf,
+  ADMIN_PAGES,
+  CAFE_PAGES,
+  CREATE_PAGES,
+  dateKindOf,
+  EVENT_PAGES,
+  type FieldDecl,
+  GREENBEAN_ADMIN_PAGES,
+  type PageDecl,
+  pageFields,
+  pageSublists,
+  PROFILE_PAGES,
+  QC_PAGES,
+  ROASTER_CAFE_PAGES,
+  ROASTER_PAGES,
+  scaleFactor,
+  STAFF_PAGES,
+  USER_PAGES,
+  valueBounds,
+  valueTypeOf,
 } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { databases, startApp } from '../../testing/test-app';
@@ -14,10 +31,19 @@ interface Column {
 }
 
 const INT_RANGES: Record<string, [number, number]> = {
-  tinyint: [-128, 127], smallint: [-32768, 32767], mediumint: [-8388608, 8388607], int: [-2147483648, 2147483647], integer: [-2147483648, 2147483647],
+  tinyint: [-128, 127],
+  smallint: [-32768, 32767],
+  mediumint: [-8388608, 8388607],
+  int: [-2147483648, 2147483647],
+  integer: [-2147483648, 2147483647],
   bigint: [-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
 };
-const TEXT_BYTES: Record<string, number> = { tinytext: 255, text: 65_535, mediumtext: 16_777_215, longtext: 4_294_967_295 };
+const TEXT_BYTES: Record<string, number> = {
+  tinytext: 255,
+  text: 65_535,
+  mediumtext: 16_777_215,
+  longtext: 4_294_967_295,
+};
 
 /** The columns of a table as the engine reports them (MariaDB: information_schema; SQLite: the declared types). */
 async function columnsOf(db: DataSource, table: string): Promise<Map<string, Column>> {
@@ -28,7 +54,12 @@ async function columnsOf(db: DataSource, table: string): Promise<Map<string, Col
       'SELECT COLUMN_NAME AS name, DATA_TYPE AS type, CHARACTER_MAXIMUM_LENGTH AS chars FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?',
       [table],
     )) as Array<{ name: string; type: string; chars: number | null }>;
-    for (const r of rows) out.set(r.name, { type: r.type, ...(r.type === 'varchar' || r.type === 'char' ? { chars: Number(r.chars) } : {}), ...(TEXT_BYTES[r.type] ? { bytes: TEXT_BYTES[r.type] } : {}) });
+    for (const r of rows)
+      out.set(r.name, {
+        type: r.type,
+        ...(r.type === 'varchar' || r.type === 'char' ? { chars: Number(r.chars) } : {}),
+        ...(TEXT_BYTES[r.type] ? { bytes: TEXT_BYTES[r.type] } : {}),
+      });
   } else {
     const rows = (await db.query(`PRAGMA table_info("${table}")`)) as Array<{ name: string; type: string }>;
     for (const r of rows) {
@@ -47,22 +78,42 @@ function misfit(field: FieldDecl, column: Column | undefined): string | null {
   if (type === 'boolean') return null;
   if (type === 'integer' || type === 'number') {
     const range = INT_RANGES[column.type];
-    if (!range) return /double|float|real|decimal|numeric/.test(column.type) ? null : `number in a ${column.type} column`;
+    if (!range)
+      return /double|float|real|decimal|numeric/.test(column.type) ? null : `number in a ${column.type} column`;
     const factor = scaleFactor(field);
     const { min, max } = valueBounds(field);
-    return Math.round(min * factor) < range[0] || Math.round(max * factor) > range[1] ? `bounds ${min}…${max} (×${factor}) exceed ${column.type}` : null;
+    return Math.round(min * factor) < range[0] || Math.round(max * factor) > range[1]
+      ? `bounds ${min}…${max} (×${factor}) exceed ${column.type}`
+      : null;
   }
-  if (field.widget === 'datetime') return /datetime|timestamp/.test(column.type) ? null : `date-time in a ${column.type} column`;
+  if (field.widget === 'datetime')
+    return /datetime|timestamp/.test(column.type) ? null : `date-time in a ${column.type} column`;
   const kind = dateKindOf(field);
   const max = field.maxBytes ?? (kind === 'date' ? 10 : kind === 'month' ? 7 : kind === 'time' ? 8 : undefined);
   if (max === undefined) return 'text without maxBytes';
-  if (column.chars !== undefined) return max > column.chars ? `maxBytes ${max} > ${column.type}(${column.chars})` : null;
-  if (column.bytes !== undefined) return max > column.bytes ? `maxBytes ${max} > ${column.type} (${column.bytes} bytes)` : null;
+  if (column.chars !== undefined)
+    return max > column.chars ? `maxBytes ${max} > ${column.type}(${column.chars})` : null;
+  if (column.bytes !== undefined)
+    return max > column.bytes ? `maxBytes ${max} > ${column.type} (${column.bytes} bytes)` : null;
   return `text in a ${column.type} column`;
 }
 
 const PAGES: PageDecl[] = [
-  ...new Set([ADMIN_PAGES, ROASTER_PAGES, GREENBEAN_ADMIN_PAGES, QC_PAGES, CAFE_PAGES, USER_PAGES, PROFILE_PAGES, EVENT_PAGES, STAFF_PAGES, ROASTER_CAFE_PAGES, CREATE_PAGES].flatMap((g) => Object.values(g) as PageDecl[])),
+  ...new Set(
+    [
+      ADMIN_PAGES,
+      ROASTER_PAGES,
+      GREENBEAN_ADMIN_PAGES,
+      QC_PAGES,
+      CAFE_PAGES,
+      USER_PAGES,
+      PROFILE_PAGES,
+      EVENT_PAGES,
+      STAFF_PAGES,
+      ROASTER_CAFE_PAGES,
+      CREATE_PAGES,
+    ].flatMap((g) => Object.values(g) as PageDecl[]),
+  ),
 ];
 
 /**

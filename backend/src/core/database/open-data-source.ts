@@ -12,7 +12,10 @@ const logger = new Logger('Database');
  * (sqlite-serial.ts). MariaDB/MySQL: transactions refused as conflicts run again
  * (cluster/conflict-retry.ts), and on a Galera node every read is causal (cluster/galera.ts).
  */
-export async function openDataSource(options: DataSourceOptions, check: { checkTransactions: boolean }): Promise<DataSource> {
+export async function openDataSource(
+  options: DataSourceOptions,
+  check: { checkTransactions: boolean },
+): Promise<DataSource> {
   const ds = await new DataSource(options).initialize();
   if (ds.options.type === 'better-sqlite3') return serializeSqliteTransactions(ds, { check: check.checkTransactions });
   retryConflicts(ds);

@@ -42,7 +42,9 @@ export function serializeSqliteTransactions(ds: DataSource, options: { check?: b
   let queue: Promise<void> = Promise.resolve();
   let active: { token: symbol; ended: Promise<void> } | null = null;
   const selfWait = (what: string) =>
-    new Error(`${what} through the data source inside a transaction would wait for that transaction: use the transaction's manager (database/sqlite-serial.ts)`);
+    new Error(
+      `${what} through the data source inside a transaction would wait for that transaction: use the transaction's manager (database/sqlite-serial.ts)`,
+    );
 
   const manager = ds.manager;
   manager.transaction = (async (...args: unknown[]) => {

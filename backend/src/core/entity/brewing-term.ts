@@ -13,6 +13,7 @@ export function brewingTerm(ctx: HookContext, dateField: string, via: readonly s
   const blended = finalValue(ctx, 'blending_result_date');
   const term = dateTerm(blended, finalValue(ctx, dateField));
   const moved = [dateField, 'blending_result_date', ...via].some((f) => f in ctx.changes);
-  if (moved && term !== null && term < 0) throw new ApiRefusal(400, 'date_before_blending', dateField, { date: String(blended).slice(0, 10) });
+  if (moved && term !== null && term < 0)
+    throw new ApiRefusal(400, 'date_before_blending', dateField, { date: String(blended).slice(0, 10) });
   return term;
 }

@@ -28,6 +28,8 @@ export function createController(page: PageDecl, hooks: EntityHooks): Type<unkno
       return this.entities.save(page, body, user, requestLocale(request.headers));
     }
   }
-  Object.defineProperty(CreateController, 'name', { value: `${page.id[0].toUpperCase()}${page.id.slice(1)}Controller` });
+  Object.defineProperty(CreateController, 'name', {
+    value: `${page.id[0].toUpperCase()}${page.id.slice(1)}Controller`,
+  });
   return CreateController;
 }

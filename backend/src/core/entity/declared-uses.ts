@@ -1,4 +1,13 @@
-import { ALL_PAGES, type FieldDecl, type Locale, pageFields, pageSublists, type RecordValues, USED_BY_KINDS, valueTypeOf } from '@beantrail/contracts';
+import {
+  ALL_PAGES,
+  type FieldDecl,
+  type Locale,
+  pageFields,
+  pageSublists,
+  type RecordValues,
+  USED_BY_KINDS,
+  valueTypeOf,
+} from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { MASTER_LOOKUPS } from './master-lookups';
@@ -26,7 +35,10 @@ function storedFields(): StoredField[] {
   const seen = new Set<string>();
   stored = [];
   for (const page of ALL_PAGES) {
-    const sets: [string | undefined, readonly FieldDecl[]][] = [[page.table, pageFields(page)], ...pageSublists(page).map((s) => [s.table, s.fields] as [string | undefined, readonly FieldDecl[]])];
+    const sets: [string | undefined, readonly FieldDecl[]][] = [
+      [page.table, pageFields(page)],
+      ...pageSublists(page).map((s) => [s.table, s.fields] as [string | undefined, readonly FieldDecl[]]),
+    ];
     for (const [table, fields] of sets) {
       if (!table) continue;
       for (const field of fields) {
@@ -67,9 +79,11 @@ function usesOf(table: string, row: RecordValues): ValueUse[] {
       .map((s) => ({ ...s, value: row[informationOf.column] }));
   }
   const urls = Object.entries(MASTER_LOOKUPS).filter(([, lookup]) => lookup.table === table && table !== 'code_group');
-  return urls.flatMap(([url, lookup]) => storedFields()
-    .filter((s) => s.field.source?.dataUrl === url)
-    .map((s) => ({ ...s, value: row[lookup.column] })));
+  return urls.flatMap(([url, lookup]) =>
+    storedFields()
+      .filter((s) => s.field.source?.dataUrl === url)
+      .map((s) => ({ ...s, value: row[lookup.column] })),
+  );
 }
 
 /** The escape of a LIKE pattern's own characters (with ESCAPE '!', the same on SQLite and MariaDB). */
@@ -86,7 +100,9 @@ async function countUses(m: EntityManager, d: Dialect, use: ValueUse): Promise<n
     : `${column} = ?`;
   const text = likeText(value);
   const params = list ? [value, `${text},%`, `%,${text}`, `%,${text},%`] : [use.value];
-  const [{ n }] = (await m.query(`SELECT COUNT(*) AS n FROM ${q(use.table)} WHERE ${where}`, params)) as Array<{ n: unknown }>;
+  const [{ n }] = (await m.query(`SELECT COUNT(*) AS n FROM ${q(use.table)} WHERE ${where}`, params)) as Array<{
+    n: unknown;
+  }>;
   return Number(n);
 }
 
@@ -105,10 +121,17 @@ function usedByText(table: string, total: number): Record<Locale, string> {
  * `record_in_use_flag` on a page with a use flag), naming what uses it. A code group is in use
  * while a form of the product lists it, whatever the data: its form could no longer be filled in.
  */
-export async function assertValueNotInUse(m: EntityManager, d: Dialect, table: string, row: RecordValues, useFlag: boolean): Promise<void> {
+export async function assertValueNotInUse(
+  m: EntityManager,
+  d: Dialect,
+  table: string,
+  row: RecordValues,
+  useFlag: boolean,
+): Promise<void> {
   const key = useFlag ? 'record_in_use_flag' : 'record_in_use';
   if (table === 'code_group') {
-    if (storedFields().some((s) => s.field.source?.codeGroup === row.code_group_id)) throw new ApiRefusal(409, key, undefined, { what: USED_BY_KINDS.form });
+    if (storedFields().some((s) => s.field.source?.codeGroup === row.code_group_id))
+      throw new ApiRefusal(409, key, undefined, { what: USED_BY_KINDS.form });
     return;
   }
   for (const use of usesOf(table, row)) {

@@ -30,7 +30,8 @@ function bodyOf(body: unknown): RecordValues {
 export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unknown> {
   if (page.keys.length === 0) throw new Error(`page ${page.id} has no key`);
   const { list: listPath, detail: detailPath } = page.api;
-  if (!listPath || !detailPath || page.createOnly) throw new Error(`page ${page.id} is create-only: use createController`);
+  if (!listPath || !detailPath || page.createOnly)
+    throw new Error(`page ${page.id} is create-only: use createController`);
   @Controller()
   @guardsOf(page)
   class PageController {
@@ -41,14 +42,22 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
     @Post(listPath)
     @HttpCode(200)
     @PageRouteOf(page, 'listview')
-    list(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<ListReply> {
+    list(
+      @Body() body: unknown,
+      @CurrentUser() user: AuthUser | null,
+      @ScopeGrant() grant?: ScopeRoleGrant,
+    ): Promise<ListReply> {
       // The body is the list parameters' only carrier: the query string is not read (docs/ENGINE.md "List calls").
       return this.entities.list(page, parseListRequest(body), user, grant);
     }
 
     @Get(`${detailPath}/:id`)
     @PageRouteOf(page, 'view')
-    detailById(@Param('id') id: string, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<DetailReply> {
+    detailById(
+      @Param('id') id: string,
+      @CurrentUser() user: AuthUser | null,
+      @ScopeGrant() grant?: ScopeRoleGrant,
+    ): Promise<DetailReply> {
       // A composite key needs the other key fields too: detail answers 400 naming the missing one
       // (after the rights check, so a caller without rights learns nothing about the keys).
       return this.entities.detail(page, { [page.keys[0]]: id }, user, grant);
@@ -56,22 +65,40 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
 
     @Get(detailPath)
     @PageRouteOf(page, 'view')
-    detailByQuery(@Query() query: RecordValues, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<DetailReply> {
+    detailByQuery(
+      @Query() query: RecordValues,
+      @CurrentUser() user: AuthUser | null,
+      @ScopeGrant() grant?: ScopeRoleGrant,
+    ): Promise<DetailReply> {
       return this.entities.detail(page, query, user, grant);
     }
 
     @Post(detailPath)
     @HttpCode(200)
     @PageRouteOf(page, 'view')
-    detailByBody(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<DetailReply> {
+    detailByBody(
+      @Body() body: unknown,
+      @CurrentUser() user: AuthUser | null,
+      @ScopeGrant() grant?: ScopeRoleGrant,
+    ): Promise<DetailReply> {
       const b = bodyOf(body);
-      return this.entities.detail(page, b.keys && typeof b.keys === 'object' ? (b.keys as RecordValues) : b, user, grant);
+      return this.entities.detail(
+        page,
+        b.keys && typeof b.keys === 'object' ? (b.keys as RecordValues) : b,
+        user,
+        grant,
+      );
     }
 
     @Post(page.api.edit)
     @HttpCode(200)
     @PageRouteOf(page, 'save')
-    save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<SaveReply> {
+    save(
+      @Body() body: unknown,
+      @Req() request: FastifyRequest,
+      @CurrentUser() user: AuthUser | null,
+      @ScopeGrant() grant?: ScopeRoleGrant,
+    ): Promise<SaveReply> {
       if (!user) throw new ApiRefusal(401, 'noauth_text');
       return this.entities.save(page, body, user, requestLocale(request.headers), grant);
     }
@@ -79,11 +106,17 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
     @Post(page.api.remove ?? page.api.edit.replace(/\/edit$/, '/remove'))
     @HttpCode(200)
     @PageRouteOf(page, 'remove')
-    remove(@Body() body: unknown, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<RemoveReply> {
+    remove(
+      @Body() body: unknown,
+      @CurrentUser() user: AuthUser | null,
+      @ScopeGrant() grant?: ScopeRoleGrant,
+    ): Promise<RemoveReply> {
       if (!user) throw new ApiRefusal(401, 'noauth_text');
       return this.entities.remove(page, body, user, grant);
     }
   }
-  Object.defineProperty(PageController, 'name', { value: `${page.id[0].toUpperCase()}${page.id.slice(1)}PageController` });
+  Object.defineProperty(PageController, 'name', {
+    value: `${page.id[0].toUpperCase()}${page.id.slice(1)}PageController`,
+  });
   return PageController;
 }

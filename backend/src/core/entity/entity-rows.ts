@@ -1,5 +1,13 @@
 import {
-  AUDIT_FIELDS, type FieldDecl, fieldAccess, type PageDecl, pageFields, type PageViewer, type RecordValues, type SublistDecl, valueTypeOf,
+  AUDIT_FIELDS,
+  type FieldDecl,
+  fieldAccess,
+  type PageDecl,
+  pageFields,
+  type PageViewer,
+  type RecordValues,
+  type SublistDecl,
+  valueTypeOf,
 } from '@beantrail/contracts';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { fromDbTime, toDbTime } from './sql';
@@ -9,7 +17,8 @@ const AUDIT = new Set<string>(AUDIT_FIELDS);
 /** Declared fields that are table columns: saved fields plus the server-set audit fields. */
 export function columnFields(page: PageDecl): FieldDecl[] {
   let fields = columnsOf.get(page);
-  if (!fields) columnsOf.set(page, (fields = pageFields(page).filter((f) => f.saveable !== false || AUDIT.has(f.name))));
+  if (!fields)
+    columnsOf.set(page, (fields = pageFields(page).filter((f) => f.saveable !== false || AUDIT.has(f.name))));
   return fields;
 }
 /** Declarations are frozen at start-up, so their column lists are worked out once. */
@@ -34,7 +43,8 @@ type Convert = (v: unknown) => unknown;
 const asTime: Convert = (v) => fromDbTime(v);
 const asBoolean: Convert = (v) => (v === null || v === undefined ? null : v === true || v === 1 || v === '1');
 // Lists are stored comma-separated (dbValue) and travel as arrays.
-const asList: Convert = (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : typeof v === 'bigint' ? Number(v) : v);
+const asList: Convert = (v) =>
+  typeof v === 'string' ? (v === '' ? [] : v.split(',')) : typeof v === 'bigint' ? Number(v) : v;
 const asValue: Convert = (v) => (typeof v === 'bigint' ? Number(v) : v);
 
 function converterOf(f: FieldDecl): Convert {
@@ -47,8 +57,13 @@ function converterOf(f: FieldDecl): Convert {
  * The row converter for one viewer: which declared fields they may see and how each travels
  * (booleans as booleans, times as ISO, lists as arrays), decided once per request, not per row.
  */
-export function rowWriter(fields: readonly FieldDecl[], viewer: PageViewer | null): (row: RecordValues) => RecordValues {
-  const shown = fields.filter((f) => !viewer || fieldAccess(viewer, f, 'view').view).map((f) => [f.name, converterOf(f)] as const);
+export function rowWriter(
+  fields: readonly FieldDecl[],
+  viewer: PageViewer | null,
+): (row: RecordValues) => RecordValues {
+  const shown = fields
+    .filter((f) => !viewer || fieldAccess(viewer, f, 'view').view)
+    .map((f) => [f.name, converterOf(f)] as const);
   return (row) => {
     const out: RecordValues = {};
     for (const [name, convert] of shown) if (name in row) out[name] = convert(row[name]);
@@ -62,7 +77,11 @@ export function outputRow(fields: readonly FieldDecl[], row: RecordValues, viewe
 }
 
 /** A key value typed like its field; missing or malformed → 400 bad_request naming the key. */
-export function keyValues(page: Pick<PageDecl, 'keys'> & Partial<PageDecl>, raw: RecordValues | undefined, fields: readonly FieldDecl[] = page.sections ? pageFields(page as PageDecl) : []): RecordValues {
+export function keyValues(
+  page: Pick<PageDecl, 'keys'> & Partial<PageDecl>,
+  raw: RecordValues | undefined,
+  fields: readonly FieldDecl[] = page.sections ? pageFields(page as PageDecl) : [],
+): RecordValues {
   const out: RecordValues = {};
   for (const k of page.keys) {
     const v = raw?.[k];
@@ -91,7 +110,8 @@ export function rowKeyValues(sub: SublistDecl, raw: RecordValues): RecordValues 
  * filter), lists as comma-separated text.
  */
 export function dbValue(field: FieldDecl | undefined, value: unknown): unknown {
-  if (field && valueTypeOf(field) === 'boolean') return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
+  if (field && valueTypeOf(field) === 'boolean')
+    return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
   if (value === undefined) return null;
   if (Array.isArray(value)) return value.join(',');
   // Date-times travel as ISO text and are stored in the engines' common UTC format.

@@ -27,12 +27,19 @@ export class EntityRepository {
 
   /** The number of rows the filter lets through. */
   async count(table: string, filter: ListFilter): Promise<number> {
-    const [row] = (await this.db.query(`SELECT COUNT(*) AS n FROM ${this.d.q(table)} WHERE ${filter.where}`, filter.params)) as CountRow[];
+    const [row] = (await this.db.query(
+      `SELECT COUNT(*) AS n FROM ${this.d.q(table)} WHERE ${filter.where}`,
+      filter.params,
+    )) as CountRow[];
     return Number(row?.n ?? 0);
   }
 
   /** The order-column values of the row at `offset` (0-based) in the list's order, or undefined past the end. */
-  async orderValuesAt(table: string, lq: Pick<ListQuery, 'where' | 'params' | 'orderBy' | 'orderColumns'>, offset: number): Promise<StoredRow | undefined> {
+  async orderValuesAt(
+    table: string,
+    lq: Pick<ListQuery, 'where' | 'params' | 'orderBy' | 'orderColumns'>,
+    offset: number,
+  ): Promise<StoredRow | undefined> {
     const { q } = this.d;
     const [row] = (await this.db.query(
       `SELECT ${lq.orderColumns.map(q).join(', ')} FROM ${q(table)} WHERE ${lq.where} ORDER BY ${lq.orderBy} LIMIT 1 OFFSET ${offset}`,
@@ -45,7 +52,14 @@ export class EntityRepository {
    * One page of rows. Deferred join: the inner query walks only the (order, key) index to the page,
    * then the outer one reads just those rows, so a page past row 500,000 stays cheap on both engines.
    */
-  async page(table: string, plan: ListPlan, filter: ListFilter, orderBy: string, limit: number, skip: number): Promise<StoredRow[]> {
+  async page(
+    table: string,
+    plan: ListPlan,
+    filter: ListFilter,
+    orderBy: string,
+    limit: number,
+    skip: number,
+  ): Promise<StoredRow[]> {
     const { q } = this.d;
     const sql =
       `SELECT ${plan.select} FROM ${q(table)} t ` +

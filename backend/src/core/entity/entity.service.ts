@@ -35,7 +35,10 @@ function dbCursorValue(v: unknown): unknown {
 }
 
 /** PageDecl.readValues: values worked out from the row as sent (an event's status), added to it. */
-function withReadValues(page: PageDecl, write: (row: RecordValues) => RecordValues): (row: RecordValues) => RecordValues {
+function withReadValues(
+  page: PageDecl,
+  write: (row: RecordValues) => RecordValues,
+): (row: RecordValues) => RecordValues {
   const read = page.readValues;
   if (!read) return write;
   const now = Date.now();
@@ -67,7 +70,12 @@ export class EntityService {
   constructor(private readonly db: DataSource) {
     this.d = dialectOf(db);
     this.rows = new EntityRepository(db, this.d);
-    this.saver = new EntitySaver(db, this.d, (page) => this.hooks.get(page), (table) => this.dropCounts(table));
+    this.saver = new EntitySaver(
+      db,
+      this.d,
+      (page) => this.hooks.get(page),
+      (table) => this.dropCounts(table),
+    );
   }
 
   register(page: PageDecl, hooks: EntityHooks | undefined): void {
@@ -126,14 +134,19 @@ export class EntityService {
         anchor = row ? lq.orderColumns.map((c) => dbCursorValue(row[c])) : null;
         this.anchors.set(anchorKey, anchor);
       }
-      if (anchor && anchor.every((v) => v !== null && v !== undefined)) after = keysetClause(lq.orderColumns, anchor, lq.order.dir, this.d);
+      if (anchor && anchor.every((v) => v !== null && v !== undefined))
+        after = keysetClause(lq.orderColumns, anchor, lq.order.dir, this.d);
     }
     const filter = after ? { where: `${lq.where} AND ${after.sql}`, params: [...lq.params, ...after.params] } : lq;
-    const rows = total > offset || lq.after ? await this.rows.page(table, plan, filter, lq.orderBy, lq.listCount, after ? 0 : offset) : [];
+    const rows =
+      total > offset || lq.after
+        ? await this.rows.page(table, plan, filter, lq.orderBy, lq.listCount, after ? 0 : offset)
+        : [];
     const last = rows[rows.length - 1];
     const lastValues = last && rows.length === lq.listCount ? lq.orderColumns.map((c) => dbCursorValue(last[c])) : null;
     // The next page by number can seek from this page's last row.
-    if (lastValues && !lq.after) this.anchors.set(ListCache.key(table, lq.where, lq.params, lq.orderBy, offset + lq.listCount), lastValues);
+    if (lastValues && !lq.after)
+      this.anchors.set(ListCache.key(table, lq.where, lq.params, lq.orderBy, offset + lq.listCount), lastValues);
     const next = lastValues ? cursorOf(lastValues) : null;
     return {
       status: 'OK',
@@ -181,7 +194,12 @@ export class EntityService {
     this.anchors.dropTable(table);
   }
 
-  async detail(page: PageDecl, rawKeys: RecordValues, user: AuthUser | null, grant?: ScopeRoleGrant): Promise<DetailReply> {
+  async detail(
+    page: PageDecl,
+    rawKeys: RecordValues,
+    user: AuthUser | null,
+    grant?: ScopeRoleGrant,
+  ): Promise<DetailReply> {
     const viewer = this.viewer(user, grant);
     this.assertCan(viewer, 'view', page);
     const keys = keyValues(page, rawKeys);
@@ -189,21 +207,31 @@ export class EntityService {
     if (!row || !inPageRows(page, row)) throw new ApiRefusal(404, 'nopage_text');
     const result = withReadValues(page, rowWriter(columnFields(page), viewer))(row);
     // Sublist rows travel with the record, under the sublist's name (000 §3 UPList/DEList).
-    for (const sub of pageSublists(page)) result[sub.name] = (await this.saver.loadRows(this.db.manager, sub, keys)).map(rowWriter(sub.fields, viewer));
+    for (const sub of pageSublists(page))
+      result[sub.name] = (await this.saver.loadRows(this.db.manager, sub, keys)).map(rowWriter(sub.fields, viewer));
     return {
       status: 'OK',
       description: '',
       result,
       detail_result: {
-        edit_check: can(viewer, 'edit', page).can && (this.hooks.get(page)?.editCheck?.(row, { user, viewer }) ?? true) ? 1 : 0,
+        edit_check:
+          can(viewer, 'edit', page).can && (this.hooks.get(page)?.editCheck?.(row, { user, viewer }) ?? true) ? 1 : 0,
         remove_check: can(viewer, 'remove', page).can ? 1 : 0,
       },
     };
   }
 
-  async save(page: PageDecl, body: unknown, user: AuthUser, locale: Locale, grant?: ScopeRoleGrant): Promise<SaveReply> {
+  async save(
+    page: PageDecl,
+    body: unknown,
+    user: AuthUser,
+    locale: Locale,
+    grant?: ScopeRoleGrant,
+  ): Promise<SaveReply> {
     const viewer = this.viewer(user, grant);
-    const result = await this.saver.save(page, body, user, viewer, locale, this.owner(page, user, grant), (action) => this.assertCan(viewer, action, page));
+    const result = await this.saver.save(page, body, user, viewer, locale, this.owner(page, user, grant), (action) =>
+      this.assertCan(viewer, action, page),
+    );
     return { status: 'OK', description: 'save_ok', result };
   }
 
@@ -211,9 +239,24 @@ export class EntityService {
    * A save inside a transaction of the caller's (a spreadsheet import: many rows, all or nothing),
    * with every check a form's save has, as a savepoint of it; an organisation's pages are not for this.
    */
-  async saveWithin(tx: EntityManager, page: PageDecl, body: unknown, user: AuthUser, locale: Locale): Promise<RecordValues> {
+  async saveWithin(
+    tx: EntityManager,
+    page: PageDecl,
+    body: unknown,
+    user: AuthUser,
+    locale: Locale,
+  ): Promise<RecordValues> {
     const viewer = this.viewer(user);
-    return this.saver.save(page, body, user, viewer, locale, this.owner(page, user), (action) => this.assertCan(viewer, action, page), tx);
+    return this.saver.save(
+      page,
+      body,
+      user,
+      viewer,
+      locale,
+      this.owner(page, user),
+      (action) => this.assertCan(viewer, action, page),
+      tx,
+    );
   }
 
   /** One row of a page by its keys, read inside the caller's transaction (no owner: master data). */

@@ -43,7 +43,12 @@ export function usedByText(r: Reference, rows: RecordValues[], total: number): R
 }
 
 /** The records using `row` (of `table`) through one reference: the first one's name columns and the count. */
-async function users(m: EntityManager, d: Dialect, r: Reference, row: RecordValues): Promise<{ rows: RecordValues[]; total: number }> {
+async function users(
+  m: EntityManager,
+  d: Dialect,
+  r: Reference,
+  row: RecordValues,
+): Promise<{ rows: RecordValues[]; total: number }> {
   const { q } = d;
   const where = r.columns.map((c) => `t.${q(c)} = ?`).join(' AND ');
   const params = r.referencedColumns.map((c) => row[c]);
@@ -53,10 +58,15 @@ async function users(m: EntityManager, d: Dialect, r: Reference, row: RecordValu
     ? `${q(r.table)} t JOIN ${q(parent.table)} p ON ${parent.columns.map((c, i) => `p.${q(parent.parentColumns[i])} = t.${q(c)}`).join(' AND ')}`
     : `${q(r.table)} t`;
   const alias = parent ? 'p' : 't';
-  const found: RecordValues[] = await m.query(`SELECT ${names.map((n) => `${alias}.${q(n)} AS ${q(n)}`).join(', ')} FROM ${from} WHERE ${where} ORDER BY ${names.map((n) => `${alias}.${q(n)}`).join(', ')} LIMIT 1`, params);
+  const found: RecordValues[] = await m.query(
+    `SELECT ${names.map((n) => `${alias}.${q(n)} AS ${q(n)}`).join(', ')} FROM ${from} WHERE ${where} ORDER BY ${names.map((n) => `${alias}.${q(n)}`).join(', ')} LIMIT 1`,
+    params,
+  );
   if (!found.length) return { rows: [], total: 0 };
   const counted = parent?.columns.length === 1 ? `COUNT(DISTINCT t.${q(parent.columns[0])})` : 'COUNT(*)';
-  const [{ n }] = (await m.query(`SELECT ${counted} AS n FROM ${q(r.table)} t WHERE ${where}`, params)) as Array<{ n: unknown }>;
+  const [{ n }] = (await m.query(`SELECT ${counted} AS n FROM ${q(r.table)} t WHERE ${where}`, params)) as Array<{
+    n: unknown;
+  }>;
   return { rows: found, total: Number(n) };
 }
 
@@ -65,10 +75,19 @@ async function users(m: EntityManager, d: Dialect, r: Reference, row: RecordValu
  * `record_in_use_flag` on a page with a use flag, which says to turn it off instead), naming the
  * first user found. The FOREIGN KEY on each reference is the backstop for anything this misses.
  */
-export async function assertNotInUse(m: EntityManager, d: Dialect, table: string, row: RecordValues, useFlag: boolean): Promise<void> {
+export async function assertNotInUse(
+  m: EntityManager,
+  d: Dialect,
+  table: string,
+  row: RecordValues,
+  useFlag: boolean,
+): Promise<void> {
   for (const r of referencesTo(table)) {
     const { rows, total } = await users(m, d, r, row);
-    if (total > 0) throw new ApiRefusal(409, useFlag ? 'record_in_use_flag' : 'record_in_use', undefined, { what: usedByText(r, rows, total) });
+    if (total > 0)
+      throw new ApiRefusal(409, useFlag ? 'record_in_use_flag' : 'record_in_use', undefined, {
+        what: usedByText(r, rows, total),
+      });
   }
   // Master data used by value (a code id, a region's number), which no foreign key can guard.
   await assertValueNotInUse(m, d, table, row, useFlag);

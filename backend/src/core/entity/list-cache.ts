@@ -7,7 +7,10 @@
 export class ListCache<T> {
   private readonly entries = new Map<string, { value: T; at: number }>();
 
-  constructor(private readonly ttlMs: number, private readonly max = 2000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 2000,
+  ) {}
 
   static key(table: string, ...parts: unknown[]): string {
     return table + '\u0000' + JSON.stringify(parts);

@@ -9,7 +9,9 @@ describe('list plan (docs/ENGINE.md deferred join; 002 §1 name pairs travel tog
     const lq = listQuery(regionPage, { orderType: 'rgst_desc' }, sqlite);
     const plan = listPlan(regionPage, lq.orderColumns, lq.orderBy, sqlite);
     const names = plan.cols.map((f) => f.name);
-    expect(names).toEqual(expect.arrayContaining(['region_seq', 'region_name', 'region_name_locale', 'rgst_at', 'edit_at']));
+    expect(names).toEqual(
+      expect.arrayContaining(['region_seq', 'region_name', 'region_name_locale', 'rgst_at', 'edit_at']),
+    );
     // Not listed, so not read: the long description stays in the detail.
     expect(names).not.toContain('region_desc');
     expect(plan.keys).toBe('"region_seq"');
@@ -21,12 +23,14 @@ describe('list plan (docs/ENGINE.md deferred join; 002 §1 name pairs travel tog
   it('is worked out once per page and order', () => {
     const desc = listQuery(regionPage, {}, sqlite);
     const asc = listQuery(regionPage, { orderType: 'rgst_asc' }, sqlite);
-    expect(listPlan(regionPage, desc.orderColumns, desc.orderBy, sqlite)).toBe(listPlan(regionPage, desc.orderColumns, desc.orderBy, sqlite));
+    expect(listPlan(regionPage, desc.orderColumns, desc.orderBy, sqlite)).toBe(
+      listPlan(regionPage, desc.orderColumns, desc.orderBy, sqlite),
+    );
     const ascPlan = listPlan(regionPage, asc.orderColumns, asc.orderBy, sqlite);
     expect(ascPlan.outerOrder).toBe('t."rgst_at" ASC, t."region_seq" ASC');
   });
 
-  it('joins an owned page back by owner and key: a member\'s key is unique only within one cafe', () => {
+  it("joins an owned page back by owner and key: a member's key is unique only within one cafe", () => {
     const page = STAFF_PAGES.cafeUser;
     const lq = listQuery(page, {}, sqlite, { column: 'cafe_seq', value: 1 });
     const plan = listPlan(page, lq.orderColumns, lq.orderBy, sqlite);

@@ -31,7 +31,8 @@ function buildPlan(page: PageDecl, orderColumns: readonly string[], orderBy: str
   const { q } = d;
   const wanted = listedFields(page, orderColumns[0]);
   const cols = columnFields(page).filter((f) => wanted.has(f.name));
-  const joinKeys = page.ownerField && !page.keys.includes(page.ownerField) ? [page.ownerField, ...page.keys] : page.keys;
+  const joinKeys =
+    page.ownerField && !page.keys.includes(page.ownerField) ? [page.ownerField, ...page.keys] : page.keys;
   return {
     cols,
     select: [...new Set([...cols.map((f) => f.name), ...orderColumns])].map((c) => `t.${q(c)}`).join(', '),

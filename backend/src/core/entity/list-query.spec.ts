@@ -9,8 +9,16 @@ const sqlite = { mysql: false, q: (n: string) => `"${n}"` };
 describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and default order)', () => {
   it('defaults: page 1, 10 rows, the first declared order (a master-data list: its name, 001 §3) with the key as tie-break', () => {
     const lq = listQuery(countryPage, parseListRequest({}), sqlite);
-    expect(lq).toMatchObject({ page: 1, listCount: 10, where: '1=1', params: [], orderBy: '"country_nick" ASC, "country_seq" ASC' });
-    expect(listQuery(countryPage, parseListRequest({ orderType: 'rgst_desc' }), sqlite).orderBy).toBe('"rgst_at" DESC, "country_seq" DESC');
+    expect(lq).toMatchObject({
+      page: 1,
+      listCount: 10,
+      where: '1=1',
+      params: [],
+      orderBy: '"country_nick" ASC, "country_seq" ASC',
+    });
+    expect(listQuery(countryPage, parseListRequest({ orderType: 'rgst_desc' }), sqlite).orderBy).toBe(
+      '"rgst_at" DESC, "country_seq" DESC',
+    );
   });
 
   it('page sizes from §9 only (desktop and mobile); anything else falls back to 10', () => {
@@ -31,16 +39,26 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
   });
 
   it('an unknown orderType takes the default; a declared one its field', () => {
-    expect(listQuery(countryPage, parseListRequest({ orderType: 'user_pass' }), sqlite).order.value).toBe('name_locale_asc');
-    expect(listQuery(countryPage, parseListRequest({ orderType: 'name_asc' }), sqlite).orderBy).toBe('"country_name" ASC, "country_seq" ASC');
+    expect(listQuery(countryPage, parseListRequest({ orderType: 'user_pass' }), sqlite).order.value).toBe(
+      'name_locale_asc',
+    );
+    expect(listQuery(countryPage, parseListRequest({ orderType: 'name_asc' }), sqlite).orderBy).toBe(
+      '"country_name" ASC, "country_seq" ASC',
+    );
   });
 
   it('searchTitle matches every title field unless searchSelect picks one; wildcards are literal', () => {
     const all = listQuery(countryPage, parseListRequest({ searchTitle: '5%_off' }), sqlite);
-    expect(all.where).toBe(`("country_name" LIKE ? ESCAPE '!' OR "country_nick" LIKE ? ESCAPE '!' OR "country_id" LIKE ? ESCAPE '!')`);
+    expect(all.where).toBe(
+      `("country_name" LIKE ? ESCAPE '!' OR "country_nick" LIKE ? ESCAPE '!' OR "country_id" LIKE ? ESCAPE '!')`,
+    );
     expect(all.params).toEqual(['%5!%!_off%', '%5!%!_off%', '%5!%!_off%']);
-    expect(listQuery(countryPage, parseListRequest({ searchSelect: 'country_id', searchTitle: 'KOR' }), sqlite).params).toEqual(['%KOR%']);
-    expect(() => listQuery(countryPage, parseListRequest({ searchSelect: 'user_pass', searchTitle: 'x' }), sqlite)).toThrow(ApiRefusal);
+    expect(
+      listQuery(countryPage, parseListRequest({ searchSelect: 'country_id', searchTitle: 'KOR' }), sqlite).params,
+    ).toEqual(['%KOR%']);
+    expect(() =>
+      listQuery(countryPage, parseListRequest({ searchSelect: 'user_pass', searchTitle: 'x' }), sqlite),
+    ).toThrow(ApiRefusal);
   });
 
   it('search text is bounded to 200 bytes and must be well-formed (400 naming the parameter, never a 500 from LIKE)', () => {
@@ -62,7 +80,18 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
   });
 
   it('the body becomes a ListRequest once: list parameters only, texts trimmed, empties left out; an object or a list is 400 naming it', () => {
-    expect(parseListRequest({ page: '3', list_count: '20', orderType: ' name_asc ', searchTitle: ' Kenya ', searchType: '', search2: 7, roaster_seq: 4, after: 'abc' })).toEqual({
+    expect(
+      parseListRequest({
+        page: '3',
+        list_count: '20',
+        orderType: ' name_asc ',
+        searchTitle: ' Kenya ',
+        searchType: '',
+        search2: 7,
+        roaster_seq: 4,
+        after: 'abc',
+      }),
+    ).toEqual({
       page: 3,
       list_count: 20,
       orderType: 'name_asc',
@@ -73,13 +102,20 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
     expect(parseListRequest(undefined)).toEqual({ page: 1, list_count: 10 });
     expect(parseListRequest([{ page: 2 }])).toEqual({ page: 1, list_count: 10 });
     for (const param of ['searchTitle', 'searchSelect', 'searchType', 'search0']) {
-      expect(() => parseListRequest({ [param]: { $ne: '' } })).toThrow(expect.objectContaining({ key: 'bad_request', field: param }));
-      expect(() => parseListRequest({ [param]: ['a'] })).toThrow(expect.objectContaining({ key: 'bad_request', field: param }));
+      expect(() => parseListRequest({ [param]: { $ne: '' } })).toThrow(
+        expect.objectContaining({ key: 'bad_request', field: param }),
+      );
+      expect(() => parseListRequest({ [param]: ['a'] })).toThrow(
+        expect.objectContaining({ key: 'bad_request', field: param }),
+      );
     }
   });
 
   it('searchType and search0… filter the declared fields, typed (booleans 1/0, numbers checked)', () => {
-    const lq = listQuery(regionPage, parseListRequest({ searchType: 'ETH', search0: 'true' }), sqlite, { column: 'owner_seq', value: 7 });
+    const lq = listQuery(regionPage, parseListRequest({ searchType: 'ETH', search0: 'true' }), sqlite, {
+      column: 'owner_seq',
+      value: 7,
+    });
     expect(lq.where).toBe('"owner_seq" = ? AND "region_country" = ? AND "region_use" = ?');
     expect(lq.params).toEqual([7, 'ETH', 1]);
   });
@@ -87,9 +123,14 @@ describe('list request → SQL (spec 000 §2 list parameters, §9 page sizes and
   it('keyset: a cursor becomes a seekable range condition; a malformed one is ignored', () => {
     const after = cursorOf(['2026-01-01 00:00:00.000', 5]);
     const lq = listQuery(countryPage, parseListRequest({ after, orderType: 'rgst_desc' }), sqlite);
-    expect(lq.after).toEqual({ sql: '("rgst_at" <= ? AND ("rgst_at" < ? OR ("country_seq" < ?)))', params: ['2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000', 5] });
+    expect(lq.after).toEqual({
+      sql: '("rgst_at" <= ? AND ("rgst_at" < ? OR ("country_seq" < ?)))',
+      params: ['2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000', 5],
+    });
     expect(listQuery(countryPage, parseListRequest({ after: 'garbage' }), sqlite).after).toBeUndefined();
-    expect(keysetClause(['a', 'b', 'c'], [1, 2, 3], 'asc', sqlite).sql).toBe('("a" >= ? AND ("a" > ? OR ("b" >= ? AND ("b" > ? OR ("c" > ?)))))');
+    expect(keysetClause(['a', 'b', 'c'], [1, 2, 3], 'asc', sqlite).sql).toBe(
+      '("a" >= ? AND ("a" > ? OR ("b" >= ? AND ("b" > ? OR ("c" > ?)))))',
+    );
   });
 });
 
@@ -99,7 +140,8 @@ describe('engine-neutral values', () => {
     expect(fromDbTime('2026-11-22 10:00:00.123')).toBe('2026-11-22T10:00:00.123Z');
     expect(fromDbTime(new Date('2026-11-22T10:00:00.123Z'))).toBe('2026-11-22T10:00:00.123Z');
     // The text fast path agrees with a Date parse, also without milliseconds; other text still parses.
-    for (const t of ['2026-01-31 23:59:59.999', '2020-02-29 00:00:00.000', '2026-11-22 10:00:00']) expect(fromDbTime(t)).toBe(new Date(t.replace(' ', 'T') + 'Z').toISOString());
+    for (const t of ['2026-01-31 23:59:59.999', '2020-02-29 00:00:00.000', '2026-11-22 10:00:00'])
+      expect(fromDbTime(t)).toBe(new Date(t.replace(' ', 'T') + 'Z').toISOString());
     expect(fromDbTime('2026-11-22T10:00:00+09:00')).toBe('2026-11-22T01:00:00.000Z');
     expect(fromDbTime('not a time')).toBe('not a time');
     expect(() => toDbTime('yesterday')).toThrow(RangeError);

@@ -18,5 +18,12 @@ export interface MasterLookup {
 export const MASTER_LOOKUPS: Readonly<Record<string, MasterLookup>> = Object.fromEntries(
   Object.entries(LOOKUPS)
     .filter(([, lookup]) => !lookup.owned)
-    .map(([url, lookup]) => [url, { table: lookup.table, column: lookup.key, ...(lookup.staticColumns ? { staticColumns: lookup.staticColumns } : {}) }]),
+    .map(([url, lookup]) => [
+      url,
+      {
+        table: lookup.table,
+        column: lookup.key,
+        ...(lookup.staticColumns ? { staticColumns: lookup.staticColumns } : {}),
+      },
+    ]),
 );

@@ -42,7 +42,12 @@ export function profileController(page: PageDecl, hooks?: EntityHooks): Type<unk
     @Post(page.api.edit)
     @PageRouteOf(page, 'save')
     @HttpCode(200)
-    save(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<SaveReply> {
+    save(
+      @Body() body: unknown,
+      @Req() request: FastifyRequest,
+      @CurrentUser() user: AuthUser | null,
+      @ScopeGrant() grant?: ScopeRoleGrant,
+    ): Promise<SaveReply> {
       const keys = own(user);
       if (!isObject(body)) throw new ApiRefusal(400, 'bad_request');
       const named = isObject(body.keys) ? body.keys[key] : undefined;
@@ -50,6 +55,8 @@ export function profileController(page: PageDecl, hooks?: EntityHooks): Type<unk
       return this.entities.save(page, { ...body, keys }, user!, requestLocale(request.headers), grant);
     }
   }
-  Object.defineProperty(ProfileController, 'name', { value: `${page.id[0].toUpperCase()}${page.id.slice(1)}ProfileController` });
+  Object.defineProperty(ProfileController, 'name', {
+    value: `${page.id[0].toUpperCase()}${page.id.slice(1)}ProfileController`,
+  });
   return ProfileController;
 }

@@ -1,4 +1,10 @@
-import { type PageDecl, pageReferences, type RecordValues, type Reference, type SavePayload } from '@beantrail/contracts';
+import {
+  type PageDecl,
+  pageReferences,
+  type RecordValues,
+  type Reference,
+  type SavePayload,
+} from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
 import { ApiRefusal } from '../envelope/api-refusal';
 import type { Dialect } from './sql';
@@ -13,7 +19,13 @@ const blank = (v: unknown) => v === null || v === undefined || v === '';
  * foreign id as for a missing one, so the answer tells nothing of what exists elsewhere.
  * Runs inside the save's transaction, before any hook, with one query per referenced table.
  */
-export async function assertReferences(tx: EntityManager, d: Dialect, page: PageDecl, payload: SavePayload, owner: { column: string; value: unknown } | undefined): Promise<void> {
+export async function assertReferences(
+  tx: EntityManager,
+  d: Dialect,
+  page: PageDecl,
+  payload: SavePayload,
+  owner: { column: string; value: unknown } | undefined,
+): Promise<void> {
   const wanted = new Map<string, { reference: Reference; ids: Set<number>; fieldOf: Map<number, string> }>();
   const want = (reference: Reference, value: unknown, field: string) => {
     if (blank(value)) return;
@@ -39,7 +51,10 @@ export async function assertReferences(tx: EntityManager, d: Dialect, page: Page
     const list = [...ids];
     if (!owner) throw new Error(`${page.id}: an owner's record is referred to from a page without an owner`);
     const { sql, params } = ownedRows(d, reference, owner);
-    const rows: Array<{ k: number | string }> = await tx.query(`${sql} AND ${d.q(reference.key)} IN (${list.map(() => '?').join(', ')})`, [...params, ...list]);
+    const rows: Array<{ k: number | string }> = await tx.query(
+      `${sql} AND ${d.q(reference.key)} IN (${list.map(() => '?').join(', ')})`,
+      [...params, ...list],
+    );
     const found = new Set(rows.map((r) => Number(r.k)));
     const missing = list.find((id) => !found.has(id));
     if (missing !== undefined) throw new ApiRefusal(400, 'field_not_found', fieldOf.get(missing));
@@ -47,9 +62,16 @@ export async function assertReferences(tx: EntityManager, d: Dialect, page: Page
 }
 
 /** `AND column = ?` for each fixed column value, and the values. */
-function fixed(d: Dialect, where: Readonly<Record<string, string>> | undefined, alias = ''): { sql: string; params: string[] } {
+function fixed(
+  d: Dialect,
+  where: Readonly<Record<string, string>> | undefined,
+  alias = '',
+): { sql: string; params: string[] } {
   const entries = Object.entries(where ?? {});
-  return { sql: entries.map(([column]) => ` AND ${alias}${d.q(column)} = ?`).join(''), params: entries.map(([, value]) => value) };
+  return {
+    sql: entries.map(([column]) => ` AND ${alias}${d.q(column)} = ?`).join(''),
+    params: entries.map(([, value]) => value),
+  };
 }
 
 /**
@@ -59,11 +81,19 @@ function fixed(d: Dialect, where: Readonly<Record<string, string>> | undefined, 
  * another table of theirs (a drinker's coffee notes naming a cafe's bean by its serial). The same
  * rule the lookups offer their choices by (contracts page/references.ts LOOKUPS).
  */
-export function ownedRows(d: Dialect, reference: Reference, owner: { column: string; value: unknown }): { sql: string; params: unknown[] } {
+export function ownedRows(
+  d: Dialect,
+  reference: Reference,
+  owner: { column: string; value: unknown },
+): { sql: string; params: unknown[] } {
   const { q } = d;
   const own = fixed(d, reference.where);
   const via = reference.through;
-  if (!via) return { sql: `SELECT ${q(reference.key)} AS k FROM ${q(reference.table)} WHERE ${q(owner.column)} = ?${own.sql}`, params: [owner.value, ...own.params] };
+  if (!via)
+    return {
+      sql: `SELECT ${q(reference.key)} AS k FROM ${q(reference.table)} WHERE ${q(owner.column)} = ?${own.sql}`,
+      params: [owner.value, ...own.params],
+    };
   const step = fixed(d, via.where);
   return {
     sql: `SELECT ${q(reference.key)} AS k FROM ${q(reference.table)} WHERE ${q(via.match)} IN (SELECT ${q(via.column)} FROM ${q(via.table)} WHERE ${q(owner.column)} = ?${step.sql})${own.sql}`,

@@ -1,7 +1,22 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import {
-  AUDIT_FIELDS, fieldAccess, type FieldDecl, type Locale, type MessageKey, PAGE_AJV_KEYWORDS, PAGE_AJV_OPTIONS, type PageDecl, pageFields, pageSchema,
-  pageSublists, type PageViewer, type RecordValues, recordToDisplay, type SavePayload, saveChecks, SCHEMA_ERROR_KEYS,
+  AUDIT_FIELDS,
+  fieldAccess,
+  type FieldDecl,
+  type Locale,
+  type MessageKey,
+  PAGE_AJV_KEYWORDS,
+  PAGE_AJV_OPTIONS,
+  type PageDecl,
+  pageFields,
+  pageSchema,
+  pageSublists,
+  type PageViewer,
+  type RecordValues,
+  recordToDisplay,
+  type SavePayload,
+  saveChecks,
+  SCHEMA_ERROR_KEYS,
 } from '@beantrail/contracts';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { fieldsByName } from './entity-rows';
@@ -16,7 +31,8 @@ function isObject(value: unknown): value is RecordValues {
 
 /** The body must look like a SavePayload at all; anything else is 400 bad_request. */
 export function parseSavePayload(body: unknown): SavePayload {
-  if (!isObject(body) || (body.mode !== 'write' && body.mode !== 'edit') || !isObject(body.UPList)) throw new ApiRefusal(400, 'bad_request');
+  if (!isObject(body) || (body.mode !== 'write' && body.mode !== 'edit') || !isObject(body.UPList))
+    throw new ApiRefusal(400, 'bad_request');
   if (body.keys !== undefined && !isObject(body.keys)) throw new ApiRefusal(400, 'bad_request', 'keys');
   if (body.sublists !== undefined && !isObject(body.sublists)) throw new ApiRefusal(400, 'bad_request', 'sublists');
   return body as unknown as SavePayload;
@@ -39,21 +55,26 @@ export function checkFieldRights(page: PageDecl, payload: SavePayload, viewer: P
     if (field.saveable === false) throw new ApiRefusal(403, 'nopermission_text', name);
     const writableKey = field.key && payload.mode === 'write' && !field.generated;
     if (field.key && !writableKey) throw new ApiRefusal(403, 'nopermission_text', name);
-    if (!writableKey && !fieldAccess(viewer, field, payload.mode, page.rights.scope).edit) throw new ApiRefusal(403, 'nopermission_text', name);
-    if (writableKey && field.editTypes && !viewer.usertype.some((t) => field.editTypes!.includes(t))) throw new ApiRefusal(403, 'nopermission_text', name);
+    if (!writableKey && !fieldAccess(viewer, field, payload.mode, page.rights.scope).edit)
+      throw new ApiRefusal(403, 'nopermission_text', name);
+    if (writableKey && field.editTypes && !viewer.usertype.some((t) => field.editTypes!.includes(t)))
+      throw new ApiRefusal(403, 'nopermission_text', name);
   }
-  for (const name of Object.keys(payload.keys ?? {})) if (!page.keys.includes(name)) throw new ApiRefusal(400, 'bad_request', name);
+  for (const name of Object.keys(payload.keys ?? {}))
+    if (!page.keys.includes(name)) throw new ApiRefusal(400, 'bad_request', name);
   const subs = new Map(pageSublists(page).map((s) => [s.name, s]));
   for (const [name, changes] of Object.entries(payload.sublists ?? {})) {
     const sub = subs.get(name);
-    if (!sub || !isObject(changes) || !Array.isArray(changes.UPList) || !Array.isArray(changes.DEList)) throw new ApiRefusal(400, 'bad_request', name);
+    if (!sub || !isObject(changes) || !Array.isArray(changes.UPList) || !Array.isArray(changes.DEList))
+      throw new ApiRefusal(400, 'bad_request', name);
     const rowFields = fieldsByName(sub.fields);
     for (const row of changes.UPList) {
       if (!isObject(row)) throw new ApiRefusal(400, 'bad_request', name);
       for (const f of Object.keys(row)) {
         const decl = rowFields.get(f);
         if (!decl) throw new ApiRefusal(400, 'bad_request', f);
-        if (!sub.rowKeys.includes(f) && (decl.readOnly || decl.saveable === false)) throw new ApiRefusal(403, 'nopermission_text', f);
+        if (!sub.rowKeys.includes(f) && (decl.readOnly || decl.saveable === false))
+          throw new ApiRefusal(403, 'nopermission_text', f);
       }
     }
   }
@@ -71,11 +92,13 @@ export function checkChoices(page: PageDecl, payload: SavePayload, viewer: PageV
     const source = fields.get(name)?.source;
     if (!source || value === null || value === undefined || value === '') continue;
     const items = Array.isArray(value) ? value : [value];
-    const within = (allowed: readonly (string | number)[]) => items.every((v) => allowed.some((a) => String(a) === String(v)));
+    const within = (allowed: readonly (string | number)[]) =>
+      items.every((v) => allowed.some((a) => String(a) === String(v)));
     const byRole = source.codesByRole;
     if (byRole) {
       const role = viewer.roles?.[byRole.scope];
-      if (!within((role && byRole.byRole[role]) ?? source.codes ?? [])) throw new ApiRefusal(403, 'nopermission_text', name);
+      if (!within((role && byRole.byRole[role]) ?? source.codes ?? []))
+        throw new ApiRefusal(403, 'nopermission_text', name);
       continue;
     }
     const allowed = source.codes ?? source.options;
@@ -90,12 +113,25 @@ export function checkChoices(page: PageDecl, payload: SavePayload, viewer: PageV
 function schemaError(v: ValidateFunction): ApiRefusal {
   const e = v.errors?.[0];
   if (!e) return new ApiRefusal(400, 'bad_request');
-  if (e.keyword === 'additionalProperties') return new ApiRefusal(400, 'bad_request', String((e.params as { additionalProperty?: string }).additionalProperty));
+  if (e.keyword === 'additionalProperties')
+    return new ApiRefusal(400, 'bad_request', String((e.params as { additionalProperty?: string }).additionalProperty));
   const path = e.instancePath.split('/').filter(Boolean);
   // /UPList/name[/item], /keys/name, /sublists/name/UPList/row/field[/item]
-  const field = path[0] === 'sublists' && path.length >= 5 ? `${path[1]}.${path[3]}.${path[4]}` : path[0] === 'UPList' || path[0] === 'keys' ? path[1] : path[0] === 'sublists' && path.length >= 2 ? path[1] : path.pop();
+  const field =
+    path[0] === 'sublists' && path.length >= 5
+      ? `${path[1]}.${path[3]}.${path[4]}`
+      : path[0] === 'UPList' || path[0] === 'keys'
+        ? path[1]
+        : path[0] === 'sublists' && path.length >= 2
+          ? path[1]
+          : path.pop();
   const limit = (e.params as { limit?: unknown }).limit;
-  return new ApiRefusal(400, (SCHEMA_ERROR_KEYS[e.keyword] ?? 'bad_request') as MessageKey, field, e.keyword === 'maxItems' ? { max: String(limit) } : undefined);
+  return new ApiRefusal(
+    400,
+    (SCHEMA_ERROR_KEYS[e.keyword] ?? 'bad_request') as MessageKey,
+    field,
+    e.keyword === 'maxItems' ? { max: String(limit) } : undefined,
+  );
 }
 
 /**
@@ -116,18 +152,35 @@ export function checkSchema(page: PageDecl, payload: SavePayload): void {
  * changes, converted to shown units), with the browser's message keys. On update only failures
  * of fields this save touches count, so an old row that predates a rule can still be edited.
  */
-export function checkSaveRules(page: PageDecl, merged: RecordValues, payload: SavePayload, viewer: PageViewer, locale: Locale): void {
+export function checkSaveRules(
+  page: PageDecl,
+  merged: RecordValues,
+  payload: SavePayload,
+  viewer: PageViewer,
+  locale: Locale,
+): void {
   const touched = new Set([...Object.keys(payload.UPList), ...Object.keys(payload.sublists ?? {})]);
   // A failure on one field that another field's change can cause: the input-direct text (its
   // select), a range's upper end (its lower end).
   const linked = new Map([
-    ...pageFields(page).filter((f: FieldDecl) => f.inputDirect).map((f) => [f.inputDirect!.field, f.name] as const),
-    ...pageFields(page).filter((f: FieldDecl) => f.notBelow).map((f) => [f.name, f.notBelow!] as const),
-    ...pageFields(page).filter((f: FieldDecl) => f.yearOf).map((f) => [f.name, f.yearOf!] as const),
+    ...pageFields(page)
+      .filter((f: FieldDecl) => f.inputDirect)
+      .map((f) => [f.inputDirect!.field, f.name] as const),
+    ...pageFields(page)
+      .filter((f: FieldDecl) => f.notBelow)
+      .map((f) => [f.name, f.notBelow!] as const),
+    ...pageFields(page)
+      .filter((f: FieldDecl) => f.yearOf)
+      .map((f) => [f.name, f.yearOf!] as const),
   ]);
   const errors = saveChecks(page, recordToDisplay(page, merged), { mode: payload.mode, locale, viewer }).filter(
     (e) => payload.mode === 'write' || touched.has(e.sublist ?? e.field) || touched.has(linked.get(e.field) ?? ''),
   );
   const first = errors[0];
-  if (first) throw new ApiRefusal(400, first.key, first.sublist && first.row !== undefined ? `${first.sublist}.${first.row}.${first.field}` : first.field);
+  if (first)
+    throw new ApiRefusal(
+      400,
+      first.key,
+      first.sublist && first.row !== undefined ? `${first.sublist}.${first.row}.${first.field}` : first.field,
+    );
 }

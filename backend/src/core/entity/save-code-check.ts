@@ -1,4 +1,12 @@
-import { type FieldDecl, type PageDecl, pageFields, pageSublists, type RecordValues, type SavePayload, valueTypeOf } from '@beantrail/contracts';
+import {
+  type FieldDecl,
+  type PageDecl,
+  pageFields,
+  pageSublists,
+  type RecordValues,
+  type SavePayload,
+  valueTypeOf,
+} from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { fieldsByName } from './entity-rows';
@@ -38,12 +46,21 @@ export async function checkCodes(d: Dialect, page: PageDecl, payload: SavePayloa
   for (const sub of pageSublists(page)) {
     const rowFields = fieldsByName(sub.fields);
     const rows = payload.sublists?.[sub.name]?.UPList ?? [];
-    for (const [i, row] of rows.entries()) for (const [name, value] of Object.entries(row)) await check(rowFields.get(name), value, `${sub.name}.${i}.${name}`);
+    for (const [i, row] of rows.entries())
+      for (const [name, value] of Object.entries(row))
+        await check(rowFields.get(name), value, `${sub.name}.${i}.${name}`);
   }
 }
 
 /** A value from a master-data list is a row of its table (and of the select's fixed filter): else 400 naming the field. */
-async function checkLookup(d: Dialect, lookup: MasterLookup, staticParams: Record<string, unknown> | undefined, value: unknown, path: string, m: EntityManager): Promise<void> {
+async function checkLookup(
+  d: Dialect,
+  lookup: MasterLookup,
+  staticParams: Record<string, unknown> | undefined,
+  value: unknown,
+  path: string,
+  m: EntityManager,
+): Promise<void> {
   const { q } = d;
   const where = [`${q(lookup.column)} = ?`];
   const params: unknown[] = [value];
@@ -52,6 +69,9 @@ async function checkLookup(d: Dialect, lookup: MasterLookup, staticParams: Recor
     where.push(`${q(column)} = ?`);
     params.push(staticParams[param]);
   }
-  const rows: RecordValues[] = await m.query(`SELECT 1 AS found FROM ${q(lookup.table)} WHERE ${where.join(' AND ')}`, params);
+  const rows: RecordValues[] = await m.query(
+    `SELECT 1 AS found FROM ${q(lookup.table)} WHERE ${where.join(' AND ')}`,
+    params,
+  );
   if (!rows.length) throw new ApiRefusal(400, 'bad_request', path);
 }

@@ -1,7 +1,19 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  can, cafeRoasterRegisterPage, type FieldDecl, type PageAction, type PageDecl, pageFields, pageSublists, type RecordValues, REQUEST_ARRAY_MAX, type Scope, type ScopeRole, SIGNUP_PAGES,
-  SUBLIST_ROWS_MAX, type UserType,
+  can,
+  cafeRoasterRegisterPage,
+  type FieldDecl,
+  type PageAction,
+  type PageDecl,
+  pageFields,
+  pageSublists,
+  type RecordValues,
+  REQUEST_ARRAY_MAX,
+  type Scope,
+  type ScopeRole,
+  SIGNUP_PAGES,
+  SUBLIST_ROWS_MAX,
+  type UserType,
 } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { BAD_VERSIONS, badShapes, badValues, HUGE_TEXT, LONE_SURROGATE, plainRow } from '../../testing/fuzz';
@@ -40,10 +52,15 @@ describe.each(databases())('save endpoints × bad values on %s (items 3–8)', (
   const one = async (sql: string, params: unknown[] = []) => ((await db.query(sql, params)) as Row[])[0];
   const post = async (url: string, caller: Caller | null, body: unknown) => {
     const res = await app.inject({
-      method: 'POST', url, headers: { 'content-type': 'application/json', ...(caller ? { cookie: caller.cookie } : {}) },
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...(caller ? { cookie: caller.cookie } : {}) },
       payload: JSON.stringify({ roaster_seq: demo.roaster, cafe_seq: demo.cafe, ...(body as object) }),
     });
-    return { status: res.statusCode, body: JSON.parse(res.body || 'null') as { description?: string; field?: string } | null };
+    return {
+      status: res.statusCode,
+      body: JSON.parse(res.body || 'null') as { description?: string; field?: string } | null,
+    };
   };
   /** Any answer but a 4xx is a failure, listed with what was sent. */
   const expect4xx = (what: string, res: { status: number; body: { description?: string } | null }) => {
@@ -61,7 +78,13 @@ describe.each(databases())('save endpoints × bad values on %s (items 3–8)', (
     const roles: Record<string, Caller['roles']> = { roaster: { roaster: 'OWN' }, cafe: { cafe: 'OWN' } };
     for (const userId of ['roaster', 'cafe', 'user', 'sadmin']) {
       const row = await one('SELECT user_seq, user_type FROM app_user WHERE user_id = ?', [userId]);
-      callers.push({ userId, cookie: await signIn(app, userId), seq: Number(row.user_seq), type: row.user_type as UserType, roles: roles[userId] ?? {} });
+      callers.push({
+        userId,
+        cookie: await signIn(app, userId),
+        seq: Number(row.user_seq),
+        type: row.user_type as UserType,
+        roles: roles[userId] ?? {},
+      });
     }
   });
   afterAll(() => app.close());
@@ -69,14 +92,18 @@ describe.each(databases())('save endpoints × bad values on %s (items 3–8)', (
   /** Who saves on this page: the organisation's owner for its pages, the demo user for a user's own, else the first the rights let in. */
   function callerFor(page: PageDecl, action: PageAction): Caller | undefined {
     const scope = page.rights.scope;
-    const order = page.ownedBy === 'user' || (page.self && !scope) ? ['user', 'sadmin'] : ['roaster', 'cafe', 'user', 'sadmin'];
+    const order =
+      page.ownedBy === 'user' || (page.self && !scope) ? ['user', 'sadmin'] : ['roaster', 'cafe', 'user', 'sadmin'];
     return order
       .map((id) => callers.find((c) => c.userId === id)!)
       .find((c) => (!scope || c.roles[scope]) && can({ usertype: [c.type], roles: c.roles }, action, page).can);
   }
 
   /** A record the caller may edit: its own (profiles, a user's pages) or its organisation's, the newest. */
-  async function sampleKeys(page: PageDecl, caller: Caller): Promise<{ keys: RecordValues; edit_at: string | null } | null> {
+  async function sampleKeys(
+    page: PageDecl,
+    caller: Caller,
+  ): Promise<{ keys: RecordValues; edit_at: string | null } | null> {
     if (!page.table || page.createOnly) return null;
     const where: string[] = [];
     const params: unknown[] = [];
@@ -85,11 +112,18 @@ describe.each(databases())('save endpoints × bad values on %s (items 3–8)', (
       params.push(...values);
     };
     if (page.self) add(`${q(page.self.key)} = ?`, caller.seq);
-    if (page.ownerField) add(`${q(page.ownerField)} = ?`, page.ownedBy === 'user' ? caller.seq : demo[page.rights.scope as Scope]);
+    if (page.ownerField)
+      add(`${q(page.ownerField)} = ?`, page.ownedBy === 'user' ? caller.seq : demo[page.rights.scope as Scope]);
     if (page.rows) add(`${q(page.rows.field)} IN (${page.rows.in.map(() => '?').join(', ')})`, ...page.rows.in);
-    const row = await one(`SELECT * FROM ${q(page.table)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${q(page.keys[0])} DESC LIMIT 1`, params);
+    const row = await one(
+      `SELECT * FROM ${q(page.table)}${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${q(page.keys[0])} DESC LIMIT 1`,
+      params,
+    );
     if (!row) return null;
-    return { keys: Object.fromEntries(page.keys.map((k) => [k, typeof row[k] === 'bigint' ? Number(row[k]) : row[k]])), edit_at: fromDbTime(row.edit_at) };
+    return {
+      keys: Object.fromEntries(page.keys.map((k) => [k, typeof row[k] === 'bigint' ? Number(row[k]) : row[k]])),
+      edit_at: fromDbTime(row.edit_at),
+    };
   }
 
   /** What must not change: the record itself, its sublist rows, and how many records the table holds. */
@@ -97,11 +131,20 @@ describe.each(databases())('save endpoints × bad values on %s (items 3–8)', (
     if (!page.table) return '';
     const parts = [plainRow(await one(`SELECT COUNT(*) AS n FROM ${q(page.table)}`))];
     if (keys) {
-      const where = Object.keys(keys).map((k) => `${q(k)} = ?`).join(' AND ');
+      const where = Object.keys(keys)
+        .map((k) => `${q(k)} = ?`)
+        .join(' AND ');
       parts.push(plainRow(await one(`SELECT * FROM ${q(page.table)} WHERE ${where}`, Object.values(keys))));
       for (const sub of pageSublists(page)) {
         const parent = (sub.parentKeys ?? Object.keys(keys)).filter((k) => k in keys);
-        parts.push(plainRow(await one(`SELECT COUNT(*) AS n FROM ${q(sub.table!)} WHERE ${parent.map((k) => `${q(k)} = ?`).join(' AND ')}`, parent.map((k) => keys[k]))));
+        parts.push(
+          plainRow(
+            await one(
+              `SELECT COUNT(*) AS n FROM ${q(sub.table!)} WHERE ${parent.map((k) => `${q(k)} = ?`).join(' AND ')}`,
+              parent.map((k) => keys[k]),
+            ),
+          ),
+        );
       }
     }
     return parts.join('\n');
@@ -122,27 +165,65 @@ describe.each(databases())('save endpoints × bad values on %s (items 3–8)', (
       for (const value of badValues(field)) {
         const shown = `${field.name}=${JSON.stringify(value).slice(0, 30)}`;
         // An edit sends only the bad field, so its own check answers (a new record would stop at the first required field).
-        if (editor && sample) await send(`edit ${shown}`, editor, { mode: 'edit', ...sample, UPList: { [field.name]: value } });
+        if (editor && sample)
+          await send(`edit ${shown}`, editor, { mode: 'edit', ...sample, UPList: { [field.name]: value } });
         else if (writer) await send(`write ${shown}`, writer, { mode: 'write', UPList: { [field.name]: value } });
       }
     }
     for (const sub of pageSublists(page)) {
       const rowKey = sub.rowKeys[0];
-      const rows: unknown[] = [5, 'x', { __fuzz_unknown: 1 }, ...sub.fields.filter((f) => !sub.rowKeys.includes(f.name)).flatMap((f) => badValues(f).map((v) => ({ [f.name]: v })))];
-      const deletes: unknown[] = [5, { [rowKey]: LONE_SURROGATE }, { [rowKey]: HUGE_TEXT }, { [rowKey]: 9.9e300 }, { __fuzz_unknown: 1 }];
+      const rows: unknown[] = [
+        5,
+        'x',
+        { __fuzz_unknown: 1 },
+        ...sub.fields
+          .filter((f) => !sub.rowKeys.includes(f.name))
+          .flatMap((f) => badValues(f).map((v) => ({ [f.name]: v }))),
+      ];
+      const deletes: unknown[] = [
+        5,
+        { [rowKey]: LONE_SURROGATE },
+        { [rowKey]: HUGE_TEXT },
+        { [rowKey]: 9.9e300 },
+        { __fuzz_unknown: 1 },
+      ];
       const caller = editor && sample ? editor : writer;
       if (!caller) continue;
       const base = editor && sample ? { mode: 'edit', ...sample } : { mode: 'write' };
-      for (const row of rows) await send(`${sub.name} row ${JSON.stringify(row).slice(0, 40)}`, caller, { ...base, UPList: {}, sublists: { [sub.name]: { UPList: [row], DEList: [] } } });
+      for (const row of rows)
+        await send(`${sub.name} row ${JSON.stringify(row).slice(0, 40)}`, caller, {
+          ...base,
+          UPList: {},
+          sublists: { [sub.name]: { UPList: [row], DEList: [] } },
+        });
       // More rows than the record may hold, added or deleted, and more than any request's array.
       for (const n of [(sub.maxRows ?? SUBLIST_ROWS_MAX) + 1, REQUEST_ARRAY_MAX + 1]) {
-        await send(`${sub.name} ${n} rows`, caller, { ...base, UPList: {}, sublists: { [sub.name]: { UPList: Array.from({ length: n }, () => ({})), DEList: [] } } });
-        await send(`${sub.name} ${n} deletes`, caller, { ...base, UPList: {}, sublists: { [sub.name]: { UPList: [], DEList: Array.from({ length: n }, (_, i) => ({ [rowKey]: i + 1 })) } } });
+        await send(`${sub.name} ${n} rows`, caller, {
+          ...base,
+          UPList: {},
+          sublists: { [sub.name]: { UPList: Array.from({ length: n }, () => ({})), DEList: [] } },
+        });
+        await send(`${sub.name} ${n} deletes`, caller, {
+          ...base,
+          UPList: {},
+          sublists: { [sub.name]: { UPList: [], DEList: Array.from({ length: n }, (_, i) => ({ [rowKey]: i + 1 })) } },
+        });
       }
-      for (const row of deletes) await send(`${sub.name} delete ${JSON.stringify(row).slice(0, 40)}`, caller, { ...base, UPList: {}, sublists: { [sub.name]: { UPList: [], DEList: [row] } } });
+      for (const row of deletes)
+        await send(`${sub.name} delete ${JSON.stringify(row).slice(0, 40)}`, caller, {
+          ...base,
+          UPList: {},
+          sublists: { [sub.name]: { UPList: [], DEList: [row] } },
+        });
     }
     const shaper = editor ?? writer;
-    if (shaper) for (const shape of badShapes(sample?.keys ?? null)) await send(`shape ${JSON.stringify(shape).slice(0, 60)}`, shaper, sample ? { ...shape, edit_at: shape.edit_at === undefined ? undefined : sample.edit_at } : shape);
+    if (shaper)
+      for (const shape of badShapes(sample?.keys ?? null))
+        await send(
+          `shape ${JSON.stringify(shape).slice(0, 60)}`,
+          shaper,
+          sample ? { ...shape, edit_at: shape.edit_at === undefined ? undefined : sample.edit_at } : shape,
+        );
     const after = await snapshot(page, sample?.keys ?? null);
     if (after !== before) failures.push(`${page.id}: rows changed\n${before}\n→\n${after}`);
     return calls;
@@ -160,7 +241,8 @@ describe.each(databases())('save endpoints × bad values on %s (items 3–8)', (
   }, 600_000);
 
   it('the QR sign-up and the cafe registration forms (declarations outside the engine routes), same corpus', async () => {
-    for (const scope of ['cafe', 'roaster'] as const) await fuzzSave(SIGNUP_PAGES[scope], SIGNUP_PAGES[scope].api.edit, true);
+    for (const scope of ['cafe', 'roaster'] as const)
+      await fuzzSave(SIGNUP_PAGES[scope], SIGNUP_PAGES[scope].api.edit, true);
     await fuzzSave(cafeRoasterRegisterPage, cafeRoasterRegisterPage.api.edit, true);
     expect(failures).toEqual([]);
   });
@@ -175,10 +257,16 @@ describe.each(databases())('save endpoints × bad values on %s (items 3–8)', (
       const before = await snapshot(page, sample.keys);
       for (const edit_at of BAD_VERSIONS) {
         const res = await post(path, remover, { keys: sample.keys, edit_at });
-        if (res.status !== 400 || res.body?.field !== 'edit_at') failures.push(`${page.id} remove edit_at=${JSON.stringify(edit_at).slice(0, 30)} → ${res.status} ${res.body?.description} ${res.body?.field}`);
+        if (res.status !== 400 || res.body?.field !== 'edit_at')
+          failures.push(
+            `${page.id} remove edit_at=${JSON.stringify(edit_at).slice(0, 30)} → ${res.status} ${res.body?.description} ${res.body?.field}`,
+          );
       }
       const stale = new Date(Date.parse(sample.edit_at!) - 1000).toISOString();
-      expect4xx(`${page.id} remove with a stale version`, await post(path, remover, { keys: sample.keys, edit_at: stale }));
+      expect4xx(
+        `${page.id} remove with a stale version`,
+        await post(path, remover, { keys: sample.keys, edit_at: stale }),
+      );
       if ((await snapshot(page, sample.keys)) !== before) failures.push(`${page.id}: a refused remove changed rows`);
       probed++;
     }
@@ -190,15 +278,30 @@ describe.each(databases())('save endpoints × bad values on %s (items 3–8)', (
     const users = plainRow(await one('SELECT COUNT(*) AS n FROM app_user'));
     const valid = { user_id: 'fuzz.account', user_name: 'Fuzz', user_pass: 'a long enough pass phrase' };
     for (const field of ['user_id', 'user_name', 'user_pass'] as const) {
-      for (const value of [{ fuzz: 1 }, [1], 123, true, LONE_SURROGATE, `${LONE_SURROGATE}-and-a-long-enough-tail`, HUGE_TEXT, '']) {
-        expect4xx(`signup ${field}=${JSON.stringify(value).slice(0, 30)}`, await post('/api/sign/signup', null, { ...valid, [field]: value }));
+      for (const value of [
+        { fuzz: 1 },
+        [1],
+        123,
+        true,
+        LONE_SURROGATE,
+        `${LONE_SURROGATE}-and-a-long-enough-tail`,
+        HUGE_TEXT,
+        '',
+      ]) {
+        expect4xx(
+          `signup ${field}=${JSON.stringify(value).slice(0, 30)}`,
+          await post('/api/sign/signup', null, { ...valid, [field]: value }),
+        );
       }
     }
     expect(plainRow(await one('SELECT COUNT(*) AS n FROM app_user'))).toBe(users);
     const user = callers.find((c) => c.userId === 'user')!;
     const hash = plainRow(await one('SELECT user_pass FROM app_user WHERE user_seq = ?', [user.seq]));
     for (const value of [{ fuzz: 1 }, [1], 123, LONE_SURROGATE, `roast-curve-lone-${LONE_SURROGATE}`, HUGE_TEXT]) {
-      expect4xx(`password user_pass_new=${JSON.stringify(value).slice(0, 30)}`, await post('/api/user/password', user, { user_pass: 'beantrail', user_pass_new: value }));
+      expect4xx(
+        `password user_pass_new=${JSON.stringify(value).slice(0, 30)}`,
+        await post('/api/user/password', user, { user_pass: 'beantrail', user_pass_new: value }),
+      );
     }
     expect(plainRow(await one('SELECT user_pass FROM app_user WHERE user_seq = ?', [user.seq]))).toBe(hash);
     expect(failures).toEqual([]);

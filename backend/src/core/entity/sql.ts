@@ -7,7 +7,7 @@ export interface Dialect {
 }
 
 export function dialectOf(db: DataSource | EntityManager): Dialect {
-  const mysql = (('options' in db ? db.options : db.connection.options).type) === 'mysql';
+  const mysql = ('options' in db ? db.options : db.connection.options).type === 'mysql';
   return { mysql, q: (name) => (mysql ? '`' + name.replace(/`/g, '``') + '`' : '"' + name.replace(/"/g, '""') + '"') };
 }
 

@@ -10,7 +10,12 @@ export type MessageParam = string | Record<Locale, string>;
  * the reply's language (the record in use).
  */
 export class ApiRefusal extends HttpException {
-  constructor(httpStatus: number, readonly key: MessageKey, readonly field?: string, readonly params?: Record<string, MessageParam>) {
+  constructor(
+    httpStatus: number,
+    readonly key: MessageKey,
+    readonly field?: string,
+    readonly params?: Record<string, MessageParam>,
+  ) {
     super({ description: key, field, params }, httpStatus);
   }
 }

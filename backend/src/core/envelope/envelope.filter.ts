@@ -42,15 +42,24 @@ export class EnvelopeFilter implements ExceptionFilter {
     error = foreignKeyRefusal(error) ?? unavailable ?? error;
     const httpStatus = error instanceof HttpException ? error.getStatus() : 500;
     if (httpStatus === 404 && (await this.sendShell(request, reply))) return;
-    if (unavailable?.getStatus() === 503) this.logger.warn(`database unavailable: ${original instanceof Error ? original.message : String(original)}`);
+    if (unavailable?.getStatus() === 503)
+      this.logger.warn(`database unavailable: ${original instanceof Error ? original.message : String(original)}`);
     // A 5xx the server chose (readiness while stopping) is no fault to trace; anything else is.
-    else if (httpStatus >= 500 && !(error instanceof ApiRefusal)) this.logger.error(error instanceof Error ? error.stack : String(error));
+    else if (httpStatus >= 500 && !(error instanceof ApiRefusal))
+      this.logger.error(error instanceof Error ? error.stack : String(error));
 
     const body = error instanceof HttpException ? error.getResponse() : null;
-    const named = body && typeof body === 'object' ? (body as { description?: unknown; field?: string; params?: Record<string, MessageParam> }) : {};
-    const key: MessageKey = isMessageKey(named.description) ? named.description : (DEFAULT_KEYS[httpStatus] ?? 'error_text');
+    const named =
+      body && typeof body === 'object'
+        ? (body as { description?: unknown; field?: string; params?: Record<string, MessageParam> })
+        : {};
+    const key: MessageKey = isMessageKey(named.description)
+      ? named.description
+      : (DEFAULT_KEYS[httpStatus] ?? 'error_text');
     const locale = requestLocale(request.headers);
-    const params = named.params ? Object.fromEntries(Object.entries(named.params).map(([k, v]) => [k, typeof v === 'string' ? v : v[locale]])) : undefined;
+    const params = named.params
+      ? Object.fromEntries(Object.entries(named.params).map(([k, v]) => [k, typeof v === 'string' ? v : v[locale]]))
+      : undefined;
     void reply.status(httpStatus).send({
       status: statusOf(httpStatus),
       description: key,
@@ -63,11 +72,16 @@ export class EnvelopeFilter implements ExceptionFilter {
 
   private async sendShell(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const url = request.url.split('?')[0];
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && !path.extname(url);
+    const isPage =
+      request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && !path.extname(url);
     if (!isPage || !this.shellIndex) return false;
     try {
       const html = await fs.readFile(this.shellIndex, 'utf8');
-      void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      void reply
+        .status(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
       return true;
     } catch {
       return false;

@@ -1,7 +1,13 @@
 import { USED_BY_KINDS } from '@beantrail/contracts';
 import { ApiRefusal } from './api-refusal';
 
-type DbError = { code?: string; errno?: number; query?: string; message?: string; driverError?: { code?: string; errno?: number; message?: string } };
+type DbError = {
+  code?: string;
+  errno?: number;
+  query?: string;
+  message?: string;
+  driverError?: { code?: string; errno?: number; message?: string };
+};
 
 /** A FOREIGN KEY violation on either engine: `delete` when a row still refers to the one being deleted. */
 export function foreignKeyViolation(error: unknown): 'delete' | 'missing' | null {
@@ -12,7 +18,10 @@ export function foreignKeyViolation(error: unknown): 'delete' | 'missing' | null
   if (code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_ROW_IS_REFERENCED') return 'delete';
   if (code === 'ER_NO_REFERENCED_ROW_2' || code === 'ER_NO_REFERENCED_ROW') return 'missing';
   // SQLite has one code for both; the statement tells them apart (nothing here updates a key others refer to).
-  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/.test(e.driverError?.message ?? e.message ?? '')) {
+  if (
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    /FOREIGN KEY constraint failed/.test(e.driverError?.message ?? e.message ?? '')
+  ) {
     return /^\s*DELETE\b/i.test(e.query ?? '') ? 'delete' : 'missing';
   }
   return null;

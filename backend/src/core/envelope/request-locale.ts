@@ -11,5 +11,7 @@ export function requestLocale(headers: Record<string, string | string[] | undefi
 
 /** The caller's locale as a handler parameter (`@RequestLocale() locale: Locale`). */
 export const RequestLocale = createParamDecorator((_data: unknown, context: ExecutionContext): Locale =>
-  requestLocale(context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>().headers),
+  requestLocale(
+    context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>().headers,
+  ),
 );

@@ -51,7 +51,8 @@ export class ReadinessService implements OnApplicationShutdown {
       return await within(READY_CHECK_TIMEOUT_MS, this.ask());
     } catch (error) {
       if (error instanceof ApiRefusal) throw error;
-      if (isDbUnavailable(error) || (error as { code?: string }).code === 'ETIMEDOUT') throw new ApiRefusal(503, 'db_unavailable');
+      if (isDbUnavailable(error) || (error as { code?: string }).code === 'ETIMEDOUT')
+        throw new ApiRefusal(503, 'db_unavailable');
       throw error;
     }
   }

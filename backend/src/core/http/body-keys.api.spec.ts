@@ -42,7 +42,10 @@ describe('a body whose keys shadow what every object inherits (toString, valueOf
   });
 
   it('lets the same calls through with ordinary values', async () => {
-    const list = await http().post('/api/cafe/coffeebean/default/list').set('cookie', cafe).send({ cafe_seq: 1, searchTitle: 'toString' });
+    const list = await http()
+      .post('/api/cafe/coffeebean/default/list')
+      .set('cookie', cafe)
+      .send({ cafe_seq: 1, searchTitle: 'toString' });
     expect(list.status).toBe(200);
     const company = await http().post('/api/code/company').set('cookie', roaster).send({ company_type: 'ROASTER' });
     expect(company.status).toBe(200);
@@ -68,12 +71,25 @@ describe('arrays longer than any request needs', () => {
       // Plain ids, as the report sent them (32,767 objects would pass the body limit, 413).
       const code_group = Array.from({ length: n }, (_, i) => `G${i}`);
       for (const cookie of ['', roaster]) {
-        const res = await http().post('/api/code/simple').set('cookie', cookie).set('x-locale', 'en').send({ code_group });
-        expect({ n, status: res.status, description: res.body.description, field: res.body.field }).toEqual({ n, status: 400, description: 'array_too_long', field: 'code_group' });
-        expect(res.body.message).toBe(`Too many items in one list (at most ${n > REQUEST_ARRAY_MAX ? REQUEST_ARRAY_MAX : CODE_GROUPS_MAX})`);
+        const res = await http()
+          .post('/api/code/simple')
+          .set('cookie', cookie)
+          .set('x-locale', 'en')
+          .send({ code_group });
+        expect({ n, status: res.status, description: res.body.description, field: res.body.field }).toEqual({
+          n,
+          status: 400,
+          description: 'array_too_long',
+          field: 'code_group',
+        });
+        expect(res.body.message).toBe(
+          `Too many items in one list (at most ${n > REQUEST_ARRAY_MAX ? REQUEST_ARRAY_MAX : CODE_GROUPS_MAX})`,
+        );
       }
     }
-    const ok = await http().post('/api/code/simple').send({ code_group: ['CNTR', 'VRT', 'PRCS'].map((id) => ({ id, edit_at: null })) });
+    const ok = await http()
+      .post('/api/code/simple')
+      .send({ code_group: ['CNTR', 'VRT', 'PRCS'].map((id) => ({ id, edit_at: null })) });
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.body.result).sort()).toEqual(['CNTR', 'PRCS', 'VRT']);
   });
@@ -85,10 +101,14 @@ describe('arrays longer than any request needs', () => {
     const failures: string[] = [];
     for (const route of routes) {
       const url = route.path.replace(/:(\w+)/g, '1');
-      for (const [who, cookie] of [['guest', ''], ['roaster', roaster]] as const) {
+      for (const [who, cookie] of [
+        ['guest', ''],
+        ['roaster', roaster],
+      ] as const) {
         for (const body of [{ list: long }, { roaster_seq: 1, UPList: { nested: [{ deeper: long }] } }]) {
           const res = await http().post(url).set('cookie', cookie).send(body);
-          if (res.status !== 400 || res.body.description !== 'array_too_long') failures.push(`${who} ${url} → ${res.status} ${res.body?.description}`);
+          if (res.status !== 400 || res.body.description !== 'array_too_long')
+            failures.push(`${who} ${url} → ${res.status} ${res.body?.description}`);
         }
       }
     }

@@ -9,7 +9,14 @@ describe('shadowingKey (bodies with keys every object inherits)', () => {
   });
 
   it('passes ordinary bodies, scalars and look-alike names', () => {
-    expect(shadowingKey({ searchTitle: 'toString', page: 2, UPList: { cupnote_name: 'x', tostring: 1, to_string: 2 }, list: [1, 'a', null] })).toBeNull();
+    expect(
+      shadowingKey({
+        searchTitle: 'toString',
+        page: 2,
+        UPList: { cupnote_name: 'x', tostring: 1, to_string: 2 },
+        list: [1, 'a', null],
+      }),
+    ).toBeNull();
     for (const value of [undefined, null, 'text', 7, true, []]) expect(shadowingKey(value)).toBeNull();
   });
 });

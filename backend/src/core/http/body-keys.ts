@@ -51,6 +51,7 @@ export function registerBodyKeyGuard(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request) => {
     const problem = bodyProblem(request.body);
     if (problem?.kind === 'inherited') throw new ApiRefusal(400, 'bad_request', problem.key);
-    if (problem?.kind === 'array') throw new ApiRefusal(400, 'array_too_long', problem.key || undefined, { max: String(REQUEST_ARRAY_MAX) });
+    if (problem?.kind === 'array')
+      throw new ApiRefusal(400, 'array_too_long', problem.key || undefined, { max: String(REQUEST_ARRAY_MAX) });
   });
 }

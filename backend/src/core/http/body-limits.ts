@@ -17,11 +17,17 @@ export const JSON_BODY_LIMIT = 512 * 1024;
  * request — headers and body — must arrive within `requestTimeoutMs`, else Node answers 408 and
  * closes the connection. Node checks every `connectionsCheckingInterval`, so that follows the limit.
  */
-export function httpServerOptions(config: Pick<AppConfig, 'requestTimeoutMs'>): Pick<FastifyServerOptions, 'bodyLimit' | 'requestTimeout'> & { http: object } {
+export function httpServerOptions(
+  config: Pick<AppConfig, 'requestTimeoutMs'>,
+): Pick<FastifyServerOptions, 'bodyLimit' | 'requestTimeout'> & { http: object } {
   const timeout = config.requestTimeoutMs;
   return {
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: timeout,
-    http: { headersTimeout: timeout, requestTimeout: timeout, connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(timeout / 4))) },
+    http: {
+      headersTimeout: timeout,
+      requestTimeout: timeout,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(timeout / 4))),
+    },
   };
 }

@@ -7,7 +7,10 @@ describe.each(databases().slice(0, 1))('API reply compression (%s)', (_name, dat
   let app: NestFastifyApplication;
   // Fastify's inject: the bytes as sent (an HTTP client such as supertest would decode them itself).
   const raw = async (method: 'GET' | 'POST', url: string, encoding: string, payload?: object) => {
-    const res = await app.getHttpAdapter().getInstance().inject({ method, url, headers: { 'accept-encoding': encoding }, payload });
+    const res = await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method, url, headers: { 'accept-encoding': encoding }, payload });
     return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
   };
   beforeAll(async () => {

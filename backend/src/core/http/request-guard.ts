@@ -7,7 +7,10 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const MULTIPART_ROUTE = 'btMultipart';
 
 function mediaType(request: FastifyRequest): string {
-  return String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
 }
 
 function hasBody(request: FastifyRequest): boolean {

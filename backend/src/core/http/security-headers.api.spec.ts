@@ -42,7 +42,16 @@ describe('security headers on every response', () => {
   });
   afterAll(() => app.close());
 
-  const everywhere = ['/', '/en/roaster/home', '/main.abc123.js', '/remotes/roaster/remoteEntry.js', '/remotes.json', '/api/public/health', '/api/sign/me', '/api/nothing/here'];
+  const everywhere = [
+    '/',
+    '/en/roaster/home',
+    '/main.abc123.js',
+    '/remotes/roaster/remoteEntry.js',
+    '/remotes.json',
+    '/api/public/health',
+    '/api/sign/me',
+    '/api/nothing/here',
+  ];
 
   it('sends nosniff, no framing, a referrer policy and the CSP on the page, its files, the manifest, API replies and errors', async () => {
     for (const url of everywhere) {
@@ -50,7 +59,10 @@ describe('security headers on every response', () => {
       expect({ url, nosniff: res.headers['x-content-type-options'] }).toEqual({ url, nosniff: 'nosniff' });
       expect({ url, frame: res.headers['x-frame-options'] }).toEqual({ url, frame: 'DENY' });
       expect({ url, referrer: res.headers['referrer-policy'] }).toEqual({ url, referrer: 'no-referrer' });
-      expect({ url, frameAncestors: directives(res.headers['content-security-policy'])['frame-ancestors'] }).toEqual({ url, frameAncestors: ["'none'"] });
+      expect({ url, frameAncestors: directives(res.headers['content-security-policy'])['frame-ancestors'] }).toEqual({
+        url,
+        frameAncestors: ["'none'"],
+      });
     }
   });
 
@@ -78,7 +90,12 @@ describe('security headers on every response', () => {
 
   it('marks API replies no-store, signed in or not, errors included; files keep their own caching', async () => {
     const cookie = await signIn(app, 'roaster');
-    for (const [url, withCookie] of [['/api/sign/me', true], ['/api/user/home', true], ['/api/public/health', false], ['/api/nothing/here', true]] as const) {
+    for (const [url, withCookie] of [
+      ['/api/sign/me', true],
+      ['/api/user/home', true],
+      ['/api/public/health', false],
+      ['/api/nothing/here', true],
+    ] as const) {
       const res = await (withCookie ? http().get(url).set('cookie', cookie) : http().get(url));
       expect({ url, cache: res.headers['cache-control'] }).toEqual({ url, cache: 'no-store' });
     }
@@ -94,7 +111,7 @@ describe('security headers on every response', () => {
  * whose policy admits its origin; the application's pages never do, so the script can only run in
  * the sandboxed frame data pages show (docs/FRONTEND.md "The advertising slot").
  */
-describe('the advertising frame\'s page (001 §1)', () => {
+describe("the advertising frame's page (001 §1)", () => {
   let app: NestFastifyApplication;
   const http = () => request(app.getHttpServer());
   const script = 'https://ads.example/serve/ad.js?slot=1&x="<';
@@ -107,7 +124,7 @@ describe('the advertising frame\'s page (001 §1)', () => {
     await app.close();
   });
 
-  it('is named in /remotes.json; its own policy admits the script\'s origin and only this site may frame it', async () => {
+  it("is named in /remotes.json; its own policy admits the script's origin and only this site may frame it", async () => {
     expect((await http().get('/remotes.json')).body.ads).toEqual({ frame: '/ads/frame' });
     const res = await http().get('/ads/frame');
     expect(res.status).toBe(200);
@@ -122,7 +139,7 @@ describe('the advertising frame\'s page (001 §1)', () => {
     expect(res.text).toContain('id="bt-ad-slot"');
   });
 
-  it('the application\'s own policy never admits the script\'s origin', async () => {
+  it("the application's own policy never admits the script's origin", async () => {
     for (const url of ['/remotes.json', '/api/sign/me', '/en/user/usernote/brewingresult']) {
       const header = String((await http().get(url)).headers['content-security-policy']);
       expect(header).toContain("script-src 'self'");

@@ -65,10 +65,13 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
-  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    headers(request.raw, reply.raw, () => undefined);
-    if (isHttps(request)) void reply.header('strict-transport-security', HSTS);
-    if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
-    done();
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      headers(request.raw, reply.raw, () => undefined);
+      if (isHttps(request)) void reply.header('strict-transport-security', HSTS);
+      if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+      done();
+    });
 }

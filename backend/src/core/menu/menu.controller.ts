@@ -17,6 +17,9 @@ export class MenuController {
       this.memberships.rolesOf(user.user_seq, 'cafe', 'en'),
       this.memberships.rolesOf(user.user_seq, 'roaster', 'en'),
     ]);
-    return menuFor({ usertype: [user.user_type], roles: { cafe: cafe.map((r) => r.user_auth), roaster: roaster.map((r) => r.user_auth) } });
+    return menuFor({
+      usertype: [user.user_type],
+      roles: { cafe: cafe.map((r) => r.user_auth), roaster: roaster.map((r) => r.user_auth) },
+    });
   }
 }

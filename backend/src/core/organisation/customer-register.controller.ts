@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { type ApiEnvelope, cafeRoasterRegisterPage, CUSTOMER_REGISTER_API, CUSTOMER_REGISTER_ROLES, eventStatus, linkState, type PageViewer, type RecordValues } from '@beantrail/contracts';
+import {
+  type ApiEnvelope,
+  cafeRoasterRegisterPage,
+  CUSTOMER_REGISTER_API,
+  CUSTOMER_REGISTER_ROLES,
+  eventStatus,
+  linkState,
+  type PageViewer,
+  type RecordValues,
+} from '@beantrail/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
@@ -14,9 +23,14 @@ import { applicationAuth, type ApplicationState, checkedWrite, eventByUuid, with
 import { mirrorToCafe } from './link.hooks';
 
 const STATE: Record<string, ApplicationState> = { LINKED: 'in', WAIT: 'waiting', OUT: 'out' };
-const stateOf = (link: RecordValues | undefined): ApplicationState => (link ? (STATE[linkState(link.roaster_cafe_auth) ?? ''] ?? null) : null);
+const stateOf = (link: RecordValues | undefined): ApplicationState =>
+  link ? (STATE[linkState(link.roaster_cafe_auth) ?? ''] ?? null) : null;
 
-async function linkOf(m: EntityManager | DataSource, roaster: unknown, cafe: number): Promise<RecordValues | undefined> {
+async function linkOf(
+  m: EntityManager | DataSource,
+  roaster: unknown,
+  cafe: number,
+): Promise<RecordValues | undefined> {
   const { q } = dialectOf(m);
   const [row] = (await m.query(
     `SELECT ${q('roaster_cafe_auth')}, ${q('roaster_cafe_nick')}, ${q('roaster_cafe_nick_locale')}, ${q('roaster_cafe_desc')} FROM ${q('roaster_cafe')} WHERE ${q('roaster_seq')} = ? AND ${q('cafe_seq')} = ?`,
@@ -40,9 +54,14 @@ export class CustomerRegisterController {
   /** The roastery and its customer event, where it stands now, and this cafe's link with it if any. */
   @Post(CUSTOMER_REGISTER_API.detail)
   @HttpCode(200)
-  async detail(@Body() body: RecordValues | undefined, @ScopeGrant() grant: ScopeRoleGrant): Promise<ApiEnvelope<RecordValues>> {
+  async detail(
+    @Body() body: RecordValues | undefined,
+    @ScopeGrant() grant: ScopeRoleGrant,
+  ): Promise<ApiEnvelope<RecordValues>> {
     const event = await eventByUuid(this.db, 'roaster', 'CSTMR', body?.event_uuid);
-    const [cafe] = (await this.db.query('SELECT cafe_name, cafe_name_locale FROM cafe WHERE cafe_seq = ?', [grant.seq])) as RecordValues[];
+    const [cafe] = (await this.db.query('SELECT cafe_name, cafe_name_locale FROM cafe WHERE cafe_seq = ?', [
+      grant.seq,
+    ])) as RecordValues[];
     const link = await linkOf(this.db, event.roaster_seq, grant.seq);
     return {
       status: 'OK',
@@ -61,19 +80,31 @@ export class CustomerRegisterController {
 
   @Post(CUSTOMER_REGISTER_API.edit)
   @HttpCode(200)
-  async edit(@Body() body: unknown, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser, @ScopeGrant() grant: ScopeRoleGrant): Promise<ApiEnvelope<RecordValues>> {
+  async edit(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @CurrentUser() user: AuthUser,
+    @ScopeGrant() grant: ScopeRoleGrant,
+  ): Promise<ApiEnvelope<RecordValues>> {
     const viewer: PageViewer = { usertype: [user.user_type], roles: { cafe: grant.role } };
-    const values = checkedWrite(cafeRoasterRegisterPage, body, viewer, requestLocale(request.headers), { register_check: false });
+    const values = checkedWrite(cafeRoasterRegisterPage, body, viewer, requestLocale(request.headers), {
+      register_check: false,
+    });
     const { q } = dialectOf(this.db);
     return this.db
       .transaction(async (tx) => {
         const event = await eventByUuid(tx, 'roaster', 'CSTMR', values.event_uuid);
-        if (eventStatus(event.event_start, event.event_end, Date.now()) !== 'OPEN') throw new ApiRefusal(403, 'event_closed');
+        if (eventStatus(event.event_start, event.event_end, Date.now()) !== 'OPEN')
+          throw new ApiRefusal(403, 'event_closed');
         const roaster = event.roaster_seq;
         const link = await linkOf(tx, roaster, grant.seq);
         const auth = applicationAuth(stateOf(link), link?.roaster_cafe_auth, 'register_member');
         const now = toDbTime(new Date());
-        const fields = [values.roaster_cafe_nick ?? null, values.roaster_cafe_nick_locale ?? null, values.roaster_cafe_desc ?? null];
+        const fields = [
+          values.roaster_cafe_nick ?? null,
+          values.roaster_cafe_nick_locale ?? null,
+          values.roaster_cafe_desc ?? null,
+        ];
         if (link) {
           await tx.query(
             `UPDATE ${q('roaster_cafe')} SET ${q('roaster_cafe_auth')} = ?, ${q('roaster_cafe_nick')} = ?, ${q('roaster_cafe_nick_locale')} = ?, ${q('roaster_cafe_desc')} = ?, ` +
@@ -81,14 +112,53 @@ export class CustomerRegisterController {
             [auth, ...fields, user.user_seq, user.user_id, now, roaster, grant.seq],
           );
         } else {
-          const cols = ['roaster_seq', 'cafe_seq', 'roaster_cafe_uuid', 'roaster_cafe_auth', 'roaster_cafe_nick', 'roaster_cafe_nick_locale', 'roaster_cafe_desc', 'roaster_cafe_use', 'rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'];
-          await tx.query(`INSERT INTO ${q('roaster_cafe')} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, [
-            roaster, grant.seq, randomUUID(), auth, ...fields, 1, user.user_seq, user.user_id, now, user.user_seq, user.user_id, now,
-          ]);
+          const cols = [
+            'roaster_seq',
+            'cafe_seq',
+            'roaster_cafe_uuid',
+            'roaster_cafe_auth',
+            'roaster_cafe_nick',
+            'roaster_cafe_nick_locale',
+            'roaster_cafe_desc',
+            'roaster_cafe_use',
+            'rgst_user',
+            'rgst_by',
+            'rgst_at',
+            'edit_user',
+            'edit_by',
+            'edit_at',
+          ];
+          await tx.query(
+            `INSERT INTO ${q('roaster_cafe')} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+            [
+              roaster,
+              grant.seq,
+              randomUUID(),
+              auth,
+              ...fields,
+              1,
+              user.user_seq,
+              user.user_id,
+              now,
+              user.user_seq,
+              user.user_id,
+              now,
+            ],
+          );
         }
         // The cafe sees its registration in its own list of roasteries at once.
-        await mirrorToCafe(tx, dialectOf(tx), { roaster, cafe: grant.seq, auth, now, by: { seq: user.user_seq, id: user.user_id } });
-        return { status: 'OK', description: 'register_ok', result: { roaster_seq: roaster, roaster_cafe_auth: auth } } satisfies ApiEnvelope<RecordValues>;
+        await mirrorToCafe(tx, dialectOf(tx), {
+          roaster,
+          cafe: grant.seq,
+          auth,
+          now,
+          by: { seq: user.user_seq, id: user.user_id },
+        });
+        return {
+          status: 'OK',
+          description: 'register_ok',
+          result: { roaster_seq: roaster, roaster_cafe_auth: auth },
+        } satisfies ApiEnvelope<RecordValues>;
       })
       .catch((error: unknown) => {
         throw isDuplicate(error) ? new ApiRefusal(409, 'save_duplicate') : error;

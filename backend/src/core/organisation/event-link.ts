@@ -1,4 +1,13 @@
-import { can, eventStatus, type Locale, type PageDecl, type PageViewer, type RecordValues, type SavePayload, type Scope } from '@beantrail/contracts';
+import {
+  can,
+  eventStatus,
+  type Locale,
+  type PageDecl,
+  type PageViewer,
+  type RecordValues,
+  type SavePayload,
+  type Scope,
+} from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { checkChoices, checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from '../entity/save-check';
@@ -11,7 +20,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * with its cafe/roastery's names (002 §2.5). Anything else (malformed, unknown, another kind or the
  * other scope's) is 404 nopage_text, so a link reveals nothing about other events.
  */
-export async function eventByUuid(m: EntityManager | DataSource, scope: Scope, type: 'SGNP' | 'CSTMR', uuid: unknown): Promise<RecordValues> {
+export async function eventByUuid(
+  m: EntityManager | DataSource,
+  scope: Scope,
+  type: 'SGNP' | 'CSTMR',
+  uuid: unknown,
+): Promise<RecordValues> {
   if (typeof uuid !== 'string' || !UUID.test(uuid)) throw new ApiRefusal(404, 'nopage_text');
   const { q } = dialectOf(m);
   const [row] = (await m.query(
@@ -38,7 +52,11 @@ export type ApplicationState = 'in' | 'waiting' | 'out' | null;
  * waits (WTSGNP); one waiting already keeps its state (the words are updated); someone out asks to
  * come back (RJN); someone in already gets the conflict the caller names.
  */
-export function applicationAuth(state: ApplicationState, current: unknown, inAlready: 'signup_member' | 'register_member'): string {
+export function applicationAuth(
+  state: ApplicationState,
+  current: unknown,
+  inAlready: 'signup_member' | 'register_member',
+): string {
   if (state === 'in') throw new ApiRefusal(409, inAlready);
   return state === 'waiting' ? String(current) : state === 'out' ? 'RJN' : 'WTSGNP';
 }
@@ -48,7 +66,13 @@ export function applicationAuth(state: ApplicationState, current: unknown, inAlr
  * payload's shape, the page right, declared and settable fields only, the save checks with the
  * browser's keys (defaults filled in first), the JSON schema. Returns the sent values.
  */
-export function checkedWrite(page: PageDecl, body: unknown, viewer: PageViewer, locale: Locale, defaults: RecordValues): SavePayload['UPList'] {
+export function checkedWrite(
+  page: PageDecl,
+  body: unknown,
+  viewer: PageViewer,
+  locale: Locale,
+  defaults: RecordValues,
+): SavePayload['UPList'] {
   const payload = parseSavePayload(body);
   if (payload.mode !== 'write') throw new ApiRefusal(400, 'bad_request', 'mode');
   if (!can(viewer, 'write', page).can) throw new ApiRefusal(403, 'nopermission_text');

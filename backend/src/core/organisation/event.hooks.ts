@@ -17,7 +17,10 @@ function timeAfter(ctx: HookContext, name: string): unknown {
 export const eventHooks: EntityHooks = {
   beforeSave(ctx) {
     if (ctx.mode === 'write') ctx.changes.event_uuid = randomUUID();
-    if (('event_start' in ctx.changes || 'event_end' in ctx.changes) && !eventPeriodOk(timeAfter(ctx, 'event_start'), timeAfter(ctx, 'event_end'))) {
+    if (
+      ('event_start' in ctx.changes || 'event_end' in ctx.changes) &&
+      !eventPeriodOk(timeAfter(ctx, 'event_start'), timeAfter(ctx, 'event_end'))
+    ) {
       throw new ApiRefusal(400, 'event_period', 'event_end');
     }
   },

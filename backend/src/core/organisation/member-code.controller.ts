@@ -39,6 +39,8 @@ export function memberCodeController(scope: Scope): Type<unknown> {
       );
     }
   }
-  Object.defineProperty(MemberCodeController, 'name', { value: `${scope[0].toUpperCase()}${scope.slice(1)}MemberCodeController` });
+  Object.defineProperty(MemberCodeController, 'name', {
+    value: `${scope[0].toUpperCase()}${scope.slice(1)}MemberCodeController`,
+  });
   return MemberCodeController;
 }

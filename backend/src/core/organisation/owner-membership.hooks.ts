@@ -26,10 +26,35 @@ export function ownerMembershipHooks(scope: Scope): EntityHooks {
     },
     async afterSave({ tx, d, user, keys, now }) {
       const { q } = d;
-      const cols = [`${scope}_seq`, 'user_seq', 'user_auth', 'user_status', `${scope}_user_nick`, 'rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'];
-      await tx.query(`INSERT INTO ${q(members)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, [
-        keys[`${scope}_seq`], user.user_seq, 'OWN', 'JOIN', user.user_name, user.user_seq, user.user_id, now, user.user_seq, user.user_id, now,
-      ]);
+      const cols = [
+        `${scope}_seq`,
+        'user_seq',
+        'user_auth',
+        'user_status',
+        `${scope}_user_nick`,
+        'rgst_user',
+        'rgst_by',
+        'rgst_at',
+        'edit_user',
+        'edit_by',
+        'edit_at',
+      ];
+      await tx.query(
+        `INSERT INTO ${q(members)} (${cols.map(q).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+        [
+          keys[`${scope}_seq`],
+          user.user_seq,
+          'OWN',
+          'JOIN',
+          user.user_name,
+          user.user_seq,
+          user.user_id,
+          now,
+          user.user_seq,
+          user.user_id,
+          now,
+        ],
+      );
     },
   };
 }

@@ -17,9 +17,15 @@ describe.each(databases())('staff ranks on %s (spec 002 §4, §6)', (_name, data
   let db: DataSource;
   let orgs: Record<Scope, number>;
   const http = () => request(app.getHttpServer());
-  const seqOf = async (userId: string) => Number(((await db.query('SELECT user_seq FROM app_user WHERE user_id = ?', [userId])) as Row[])[0].user_seq);
+  const seqOf = async (userId: string) =>
+    Number(((await db.query('SELECT user_seq FROM app_user WHERE user_id = ?', [userId])) as Row[])[0].user_seq);
   const member = async (scope: Scope, userSeq: number) =>
-    ((await db.query(`SELECT user_auth, ${scope}_user_use AS use_flag FROM ${scope}_user WHERE ${scope}_seq = ? AND user_seq = ?`, [orgs[scope], userSeq])) as Row[])[0];
+    (
+      (await db.query(
+        `SELECT user_auth, ${scope}_user_use AS use_flag FROM ${scope}_user WHERE ${scope}_seq = ? AND user_seq = ?`,
+        [orgs[scope], userSeq],
+      )) as Row[]
+    )[0];
   /** Gives a user a role in the demo cafe/roastery (inserted or changed), as a past save would have. */
   const setRole = async (scope: Scope, userId: string, role: string) => {
     const userSeq = await seqOf(userId);
@@ -32,11 +38,23 @@ describe.each(databases())('staff ranks on %s (spec 002 §4, §6)', (_name, data
     return userSeq;
   };
   const page = (scope: Scope): PageDecl => (scope === 'cafe' ? STAFF_PAGES.cafeUser : STAFF_PAGES.roasterUser);
-  const detail = (cookie: string, scope: Scope, userSeq: number) => http().get(`${page(scope).api.detail}/${userSeq}?${scope}_seq=${orgs[scope]}`).set('cookie', cookie);
+  const detail = (cookie: string, scope: Scope, userSeq: number) =>
+    http()
+      .get(`${page(scope).api.detail}/${userSeq}?${scope}_seq=${orgs[scope]}`)
+      .set('cookie', cookie);
   const edit = async (cookie: string, scope: Scope, userSeq: number, UPList: Row) => {
     const loaded = await detail(cookie, scope, userSeq);
-    return http().post(page(scope).api.edit).set('cookie', cookie).set('x-locale', 'en')
-      .send({ [`${scope}_seq`]: orgs[scope], mode: 'edit', keys: { user_seq: userSeq }, edit_at: loaded.body.result?.edit_at, UPList });
+    return http()
+      .post(page(scope).api.edit)
+      .set('cookie', cookie)
+      .set('x-locale', 'en')
+      .send({
+        [`${scope}_seq`]: orgs[scope],
+        mode: 'edit',
+        keys: { user_seq: userSeq },
+        edit_at: loaded.body.result?.edit_at,
+        UPList,
+      });
   };
 
   beforeAll(async () => {
@@ -55,11 +73,24 @@ describe.each(databases())('staff ranks on %s (spec 002 §4, §6)', (_name, data
       const junior = await setRole(scope, 'user', 'SAST');
       await setRole(scope, 'admin', 'MNG');
       const manager = await signIn(app, 'admin');
-      for (const [target, before] of [[senior, 'SMNG'], [peer, 'MNG']] as const) {
+      for (const [target, before] of [
+        [senior, 'SMNG'],
+        [peer, 'MNG'],
+      ] as const) {
         expect((await detail(manager, scope, target)).body.detail_result.edit_check).toBe(0);
-        for (const change of [{ user_auth: base }, { user_auth: 'SAST' }, { [`${scope}_user_use`]: 0 }, ...(scope === 'roaster' ? [{ user_auth: 'FIRE' }] : [])]) {
+        for (const change of [
+          { user_auth: base },
+          { user_auth: 'SAST' },
+          { [`${scope}_user_use`]: 0 },
+          ...(scope === 'roaster' ? [{ user_auth: 'FIRE' }] : []),
+        ]) {
           const res = await edit(manager, scope, target, change);
-          expect({ target: before, change, status: res.status, key: res.body.description }).toEqual({ target: before, change, status: 403, key: 'staff_outranks' });
+          expect({ target: before, change, status: res.status, key: res.body.description }).toEqual({
+            target: before,
+            change,
+            status: 403,
+            key: 'staff_outranks',
+          });
         }
         expect(await member(scope, target)).toEqual({ user_auth: before, use_flag: 1 });
       }
@@ -79,7 +110,10 @@ describe.each(databases())('staff ranks on %s (spec 002 §4, §6)', (_name, data
       const owner = await signIn(app, scope);
       expect((await edit(owner, scope, senior, { user_auth: 'MNG' })).status).toBe(200);
       expect((await edit(owner, scope, otherSenior, { user_auth: base })).status).toBe(200);
-      expect([(await member(scope, senior)).user_auth, (await member(scope, otherSenior)).user_auth]).toEqual(['MNG', base]);
+      expect([(await member(scope, senior)).user_auth, (await member(scope, otherSenior)).user_auth]).toEqual([
+        'MNG',
+        base,
+      ]);
     });
   }
 });

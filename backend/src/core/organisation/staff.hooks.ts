@@ -1,4 +1,12 @@
-import { BASE_ROLE, mayChangeMember, type PageViewer, type Scope, SIGNUP_STATES, STAFF_ROLES, type StaffView } from '@beantrail/contracts';
+import {
+  BASE_ROLE,
+  mayChangeMember,
+  type PageViewer,
+  type Scope,
+  SIGNUP_STATES,
+  STAFF_ROLES,
+  type StaffView,
+} from '@beantrail/contracts';
 import { ApiRefusal } from '../envelope/api-refusal';
 import type { EntityHooks } from '../entity/entity-hooks';
 import { assertAskedToRejoin } from './rejoin';
@@ -17,8 +25,10 @@ export function membershipStatus(scope: Scope, auth: string): 'JOIN' | 'WAIT' | 
  * by the owner, never OWN) the declaration says (`codesByRole`), and the generic save checks it.
  */
 export function staffHooks(scope: Scope, view: StaffView): EntityHooks {
-  const locked = (row: Record<string, unknown>, userSeq: number | undefined) => row.user_auth === 'OWN' || Number(row.user_seq) === userSeq;
-  const outranked = (row: Record<string, unknown>, viewer: PageViewer) => !mayChangeMember(scope, viewer.roles?.[scope], String(row.user_auth ?? ''));
+  const locked = (row: Record<string, unknown>, userSeq: number | undefined) =>
+    row.user_auth === 'OWN' || Number(row.user_seq) === userSeq;
+  const outranked = (row: Record<string, unknown>, viewer: PageViewer) =>
+    !mayChangeMember(scope, viewer.roles?.[scope], String(row.user_auth ?? ''));
   return {
     editCheck: (row, { user, viewer }) => !locked(row, user?.user_seq) && !outranked(row, viewer),
     beforeSave({ before, changes, user, mode, viewer }) {

@@ -12,7 +12,14 @@ type Params = Record<string, unknown> | undefined;
  * equipment in use, optionally of one type (`equip_type`, 001 §7 "filter equip_type RSTR"), for
  * each area that keeps equipment. The roaster's POST form is RoasterCodeController's.
  */
-async function equipment(db: DataSource, table: string, key: string, ownerColumn: string, owner: number, params: Params) {
+async function equipment(
+  db: DataSource,
+  table: string,
+  key: string,
+  ownerColumn: string,
+  owner: number,
+  params: Params,
+) {
   const { q } = dialectOf(db);
   const type = typeof params?.equip_type === 'string' && params.equip_type ? params.equip_type : null;
   return db.query(

@@ -10,5 +10,8 @@ import { EquipCodeControllers } from './equip-code.controller';
  * for the areas that keep equipment (roaster, cafe, user): what every signed-in user has of their
  * own, whatever area they are in.
  */
-@Module({ imports: [EntityModule], controllers: [...Object.values(PROFILE_PAGES).map((page) => profileController(page)), ...EquipCodeControllers] })
+@Module({
+  imports: [EntityModule],
+  controllers: [...Object.values(PROFILE_PAGES).map((page) => profileController(page)), ...EquipCodeControllers],
+})
 export class ProfileModule {}

@@ -37,6 +37,8 @@ describe('lean AsyncResource#bind', () => {
   });
 
   it('refuses a non-function with Node’s own error', () => {
-    expect(() => new AsyncResource('test').bind(42 as unknown as () => void)).toThrow(expect.objectContaining({ code: 'ERR_INVALID_ARG_TYPE' }));
+    expect(() => new AsyncResource('test').bind(42 as unknown as () => void)).toThrow(
+      expect.objectContaining({ code: 'ERR_INVALID_ARG_TYPE' }),
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { AsyncResource } from 'node:async_hooks';
 
-type Bind = (this: AsyncResource, fn: (...args: unknown[]) => unknown, thisArg?: unknown) => (...args: unknown[]) => unknown;
+type Bind = (
+  this: AsyncResource,
+  fn: (...args: unknown[]) => unknown,
+  thisArg?: unknown,
+) => (...args: unknown[]) => unknown;
 
 /** True when this Node attaches the deprecated `asyncResource` property (DEP0172) to bound functions. */
 export function bindAddsAsyncResourceProperty(): boolean {
@@ -30,7 +34,12 @@ export function installLeanAsyncResourceBind(): (() => void) | null {
             return run(fn, this, ...args);
           }
         : (...args: unknown[]) => run(fn, thisArg, ...args);
-    Object.defineProperty(bound, 'length', { configurable: true, enumerable: false, writable: false, value: fn.length });
+    Object.defineProperty(bound, 'length', {
+      configurable: true,
+      enumerable: false,
+      writable: false,
+      value: fn.length,
+    });
     return bound;
   };
   const proto = AsyncResource.prototype as unknown as { bind: Bind };

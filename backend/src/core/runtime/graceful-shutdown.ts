@@ -17,7 +17,11 @@ export interface ShutdownTimes {
  * 4. if that takes longer than `graceMs`, it exits 1 anyway (a request stuck on a dead database).
  * A second signal exits at once.
  */
-export function installGracefulShutdown(app: NestFastifyApplication, times: ShutdownTimes, log: (text: string) => void = console.info): void {
+export function installGracefulShutdown(
+  app: NestFastifyApplication,
+  times: ShutdownTimes,
+  log: (text: string) => void = console.info,
+): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -26,7 +30,9 @@ export function installGracefulShutdown(app: NestFastifyApplication, times: Shut
     }
     stopping = true;
     app.get(Lifecycle).stopping = true;
-    log(`${signal}: not ready; closing in ${times.drainMs} ms, then finishing requests in flight (at most ${times.graceMs} ms)`);
+    log(
+      `${signal}: not ready; closing in ${times.drainMs} ms, then finishing requests in flight (at most ${times.graceMs} ms)`,
+    );
     await new Promise((resolve) => setTimeout(resolve, times.drainMs));
     const timer = setTimeout(() => {
       log(`requests still in flight after ${times.graceMs} ms: exiting`);

@@ -11,8 +11,18 @@ export interface DemoAccount {
   cafe?: CafeRole;
 }
 
-export const DEMO_ROASTER = { roaster_name: 'Demo Roasters', roaster_name_locale: '데모 로스터스', roaster_country: 'KOR' };
-export const DEMO_CAFE = { cafe_name: 'Demo Cafe', cafe_name_locale: '데모 카페', cafe_type: 'PRV', cafe_country: 'KOR', cafe_detail: null };
+export const DEMO_ROASTER = {
+  roaster_name: 'Demo Roasters',
+  roaster_name_locale: '데모 로스터스',
+  roaster_country: 'KOR',
+};
+export const DEMO_CAFE = {
+  cafe_name: 'Demo Cafe',
+  cafe_name_locale: '데모 카페',
+  cafe_type: 'PRV',
+  cafe_country: 'KOR',
+  cafe_detail: null,
+};
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { user_id: 'sadmin', user_name: 'Super Admin', user_type: 'SADMIN' },
@@ -28,4 +38,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 /** The `paid` member has applied to join the demo cafe as staff and waits for approval. */
-export const DEMO_APPLICANT = { user_id: 'paid', nick: 'Weekend barista', desc: 'Two years on espresso bars; free on Saturdays and Sundays.' };
+export const DEMO_APPLICANT = {
+  user_id: 'paid',
+  nick: 'Weekend barista',
+  desc: 'Two years on espresso bars; free on Saturdays and Sundays.',
+};

@@ -27,7 +27,10 @@ describe('one port serves the shell, the remotes and the API', () => {
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.map'), '{"version":3,"sources":["src/main.ts"]}');
     fs.writeFileSync(path.join(root, 'mf-public/dist/chart.abc123.js.map'), '{"version":3,"sources":["src/chart.ts"]}');
     const [, database] = databases()[0];
-    app = await startApp(await database(), { STATIC_ROOT: root, REMOTE_URL_ADMIN: 'https://cdn.example/admin/remoteEntry.js' });
+    app = await startApp(await database(), {
+      STATIC_ROOT: root,
+      REMOTE_URL_ADMIN: 'https://cdn.example/admin/remoteEntry.js',
+    });
   });
   afterAll(async () => app.close());
 
@@ -52,20 +55,36 @@ describe('one port serves the shell, the remotes and the API', () => {
     // Its precompressed copies too, which a browser is served: cached for a year, a redeployed area
     // (docs/DEPLOY.md) would have reached its visitors a year late.
     for (const encoding of ['br', 'gzip', 'identity']) {
-      const res = await app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/remotes/public/remoteEntry.js', headers: { 'accept-encoding': encoding } });
-      expect({ encoding, used: res.headers['content-encoding'] ?? 'identity', cache: res.headers['cache-control'] }).toEqual({ encoding, used: encoding, cache: 'no-cache' });
+      const res = await app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: '/remotes/public/remoteEntry.js', headers: { 'accept-encoding': encoding } });
+      expect({
+        encoding,
+        used: res.headers['content-encoding'] ?? 'identity',
+        cache: res.headers['cache-control'],
+      }).toEqual({ encoding, used: encoding, cache: 'no-cache' });
     }
   });
 
   it('serves the precompressed copy the browser accepts, and the plain file otherwise', async () => {
     // Fastify's inject: the raw bytes as sent, no client-side decoding.
     const get = (encoding: string) =>
-      app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/main.abc123.js', headers: { 'accept-encoding': encoding } });
+      app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: '/main.abc123.js', headers: { 'accept-encoding': encoding } });
     const br = await get('br, gzip');
-    expect([br.headers['content-encoding'], zlib.brotliDecompressSync(br.rawPayload).toString()]).toEqual(['br', 'console.log("br")']);
+    expect([br.headers['content-encoding'], zlib.brotliDecompressSync(br.rawPayload).toString()]).toEqual([
+      'br',
+      'console.log("br")',
+    ]);
     expect(String(br.headers['vary'])).toMatch(/accept-encoding/i);
     const gz = await get('gzip');
-    expect([gz.headers['content-encoding'], zlib.gunzipSync(gz.rawPayload).toString()]).toEqual(['gzip', 'console.log("gz")']);
+    expect([gz.headers['content-encoding'], zlib.gunzipSync(gz.rawPayload).toString()]).toEqual([
+      'gzip',
+      'console.log("gz")',
+    ]);
     const plain = await get('identity');
     expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log(1)']);
   });

@@ -16,7 +16,11 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
 
 export function remotesManifest(config: AppConfig): RemotesManifest {
   return {
-    remotes: AREAS.map(({ area, remote }) => ({ name: remote, area, entry: config.remoteUrls[area] ?? `/remotes/${area}/remoteEntry.js` })),
+    remotes: AREAS.map(({ area, remote }) => ({
+      name: remote,
+      area,
+      entry: config.remoteUrls[area] ?? `/remotes/${area}/remoteEntry.js`,
+    })),
     ...(config.adScriptUrl ? { ads: { frame: AD_FRAME_PATH } } : {}),
   };
 }
@@ -41,7 +45,13 @@ export async function serveStatic(app: NestFastifyApplication, config: AppConfig
     if (!fs.existsSync(root)) return;
     // preCompressed: the build writes .br/.gz beside each text asset (mf-shared/build/webpack-app.js).
     await app.register(fastifyStatic, {
-      root, prefix, decorateReply: !decorated, index, wildcard: true, preCompressed: true, setHeaders: cacheHeaders,
+      root,
+      prefix,
+      decorateReply: !decorated,
+      index,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
       // Source maps only for development: a production build writes none into dist.
       allowedPath: (pathName) => config.serveSourceMaps || !pathName.endsWith('.map'),
     });

@@ -1,4 +1,12 @@
-import { applyDecorators, type CanActivate, createParamDecorator, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
@@ -52,15 +60,28 @@ export class MultipartFormGuard implements CanActivate {
     const fields: Record<string, string> = {};
     const uploads: UploadedFile[] = [];
     try {
-      for await (const part of request.parts({ limits: { ...UPLOAD_LIMITS, ...(options.fieldSize ? { fieldSize: options.fieldSize } : {}) } })) {
-        if (part.type === 'file') uploads.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
+      for await (const part of request.parts({
+        limits: { ...UPLOAD_LIMITS, ...(options.fieldSize ? { fieldSize: options.fieldSize } : {}) },
+      })) {
+        if (part.type === 'file')
+          uploads.push({
+            fieldname: part.fieldname,
+            filename: part.filename,
+            mimetype: part.mimetype,
+            data: await part.toBuffer(),
+          });
         // A field cut at the size limit would be read as another value: refused, never half-read.
         else if (part.valueTruncated) throw new ApiRefusal(413, 'bad_request', part.fieldname);
         else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       }
     } catch (error) {
       const mapped = LIMIT_ERRORS[(error as { code?: string }).code ?? ''];
-      if (mapped) throw new ApiRefusal(mapped[0], mapped[1] === 'roastingfile_large' && options.tooLarge ? options.tooLarge : mapped[1], 'file');
+      if (mapped)
+        throw new ApiRefusal(
+          mapped[0],
+          mapped[1] === 'roastingfile_large' && options.tooLarge ? options.tooLarge : mapped[1],
+          'file',
+        );
       throw error;
     }
     request.body = fields;
@@ -70,11 +91,17 @@ export class MultipartFormGuard implements CanActivate {
 }
 
 /** The files MultipartFormGuard read. */
-export const Uploads = createParamDecorator((_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<UploadRequest>().uploads ?? []);
+export const Uploads = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<UploadRequest>().uploads ?? [],
+);
 
 /**
  * An upload route: the only kind that takes multipart/form-data (every other body must be JSON,
  * core/http/request-guard.ts); its parts are read by MultipartFormGuard.
  */
 export const AcceptsMultipart = (options: UploadRouteOptions = {}) =>
-  applyDecorators(RouteConfig({ [MULTIPART_ROUTE]: true }), SetMetadata(UPLOAD_OPTIONS, options), UseGuards(MultipartFormGuard));
+  applyDecorators(
+    RouteConfig({ [MULTIPART_ROUTE]: true }),
+    SetMetadata(UPLOAD_OPTIONS, options),
+    UseGuards(MultipartFormGuard),
+  );

@@ -9,7 +9,12 @@ type Out = { echo?: string; threadId: number };
 describe('WorkerPool', () => {
   let pool: WorkerPool<In, Out>;
   const make = (size: number, timeoutMs = 2000) =>
-    new WorkerPool<In, Out>({ file: path.join(__dirname, '../../testing/pool-worker.fixture.js'), size, timeoutMs, maxOldGenerationSizeMb: 32 });
+    new WorkerPool<In, Out>({
+      file: path.join(__dirname, '../../testing/pool-worker.fixture.js'),
+      size,
+      timeoutMs,
+      maxOldGenerationSizeMb: 32,
+    });
 
   afterEach(async () => {
     await pool?.close();

@@ -72,13 +72,19 @@ export class WorkerPool<I, O> {
       if (!slot) return;
       const task = this.queue.shift()!;
       slot.task = task;
-      slot.timer = setTimeout(() => this.fail(slot!, new WorkerTimeout(`no answer within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+      slot.timer = setTimeout(
+        () => this.fail(slot!, new WorkerTimeout(`no answer within ${this.options.timeoutMs} ms`)),
+        this.options.timeoutMs,
+      );
       slot.worker.postMessage(task.input);
     }
   }
 
   private spawn(): Slot<I, O> {
-    const worker = new Worker(this.options.file, { execArgv: this.options.execArgv, resourceLimits: { maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb } });
+    const worker = new Worker(this.options.file, {
+      execArgv: this.options.execArgv,
+      resourceLimits: { maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb },
+    });
     const slot: Slot<I, O> = { worker };
     worker.on('message', (output: O) => {
       const task = slot.task;
@@ -87,7 +93,9 @@ export class WorkerPool<I, O> {
       task?.resolve(output);
       this.dispatch();
     });
-    worker.on('error', (error) => this.fail(slot, new WorkerFailed(error instanceof Error ? error.message : String(error))));
+    worker.on('error', (error) =>
+      this.fail(slot, new WorkerFailed(error instanceof Error ? error.message : String(error))),
+    );
     worker.on('exit', () => this.fail(slot, new WorkerFailed('the worker exited')));
     // An idle worker does not keep the process alive.
     worker.unref();

@@ -4,7 +4,13 @@ import { escapeXml as e } from '../story/svg/svg-text';
 import { INTRO_TEXT } from './intro-text';
 
 /** The open pages the intro links to (002 §2.13; the same list the intro's "copy data" gives). */
-export const INTRO_PAGES = ['/info/chart/flavorwheel', '/info/chart/radarchart', '/info/chart/brewingrecord', '/info/chart/roastingprofile', '/info/beannote'] as const;
+export const INTRO_PAGES = [
+  '/info/chart/flavorwheel',
+  '/info/chart/radarchart',
+  '/info/chart/brewingrecord',
+  '/info/chart/roastingprofile',
+  '/info/beannote',
+] as const;
 const GUIDES = ['/info/guide', '/info/guide/barcode', '/info/guide/coffeebean'] as const;
 
 export const INTRO_PATH = '/info/intro';
@@ -73,9 +79,18 @@ ${signIn}
 </main>`;
   const tags = [
     `<meta name="description" content="${e(t.lead)}" />`,
-    ...[['og:type', 'website'], ['og:site_name', 'BeanTrail'], ['og:title', t.title], ['og:description', t.lead], ['og:url', ctx.url], ['og:locale', ctx.locale === 'kr' ? 'ko_KR' : 'en_US']].map(
-      ([p, c]) => `<meta property="${p}" content="${e(c)}" />`,
-    ),
+    ...[
+      ['og:type', 'website'],
+      ['og:site_name', 'BeanTrail'],
+      ['og:title', t.title],
+      ['og:description', t.lead],
+      ['og:url', ctx.url],
+      ['og:locale', ctx.locale === 'kr' ? 'ko_KR' : 'en_US'],
+    ].map(([p, c]) => `<meta property="${p}" content="${e(c)}" />`),
   ].join('\n');
-  return storyDocument(body, { locale: ctx.locale, path: INTRO_PATH, signedIn: ctx.signedIn }, { title: t.title, tags, mainId: 'main', script: ctx.script });
+  return storyDocument(
+    body,
+    { locale: ctx.locale, path: INTRO_PATH, signedIn: ctx.signedIn },
+    { title: t.title, tags, mainId: 'main', script: ctx.script },
+  );
 }

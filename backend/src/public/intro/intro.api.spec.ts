@@ -25,7 +25,11 @@ describe('the intro, a page the server renders (002 §2.13)', () => {
       ['/en/info/intro', 'en', 'Welcome to BeanTrail', '/en/info/chart/flavorwheel'],
     ]) {
       const res = await http().get(url).set('host', 'beans.example');
-      expect({ url, status: res.status, type: res.headers['content-type'] }).toEqual({ url, status: 200, type: 'text/html; charset=utf-8' });
+      expect({ url, status: res.status, type: res.headers['content-type'] }).toEqual({
+        url,
+        status: 200,
+        type: 'text/html; charset=utf-8',
+      });
       expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.text).toContain(`<html lang="${lang}">`);
       expect(res.text).toContain(`<h1 data-testid="landing-title">${title}</h1>`);
@@ -33,7 +37,9 @@ describe('the intro, a page the server renders (002 §2.13)', () => {
       // The QR code holds the page's own address, in its language.
       const own = `http://beans.example${lang === 'en' ? '/en' : ''}/info/intro`;
       expect(res.text).toContain(`<meta property="og:url" content="${own}" />`);
-      expect(res.text).toMatch(/data-testid="qr-code"><figure role="img" aria-label="[^"]+: http:\/\/beans\.example[^"]*"><svg /);
+      expect(res.text).toMatch(
+        /data-testid="qr-code"><figure role="img" aria-label="[^"]+: http:\/\/beans\.example[^"]*"><svg /,
+      );
       // The application is not on the page: its only script is the page actions, deferred.
       expect(res.text.match(/<script[^>]*src=[^>]*>/g)).toEqual(['<script defer src="/page-actions.0a1b2c3d.js">']);
       // What "copy data" copies: labelled lines in the page's language, not a JSON blob.
@@ -41,8 +47,22 @@ describe('the intro, a page the server renders (002 §2.13)', () => {
       const p = lang === 'en' ? 'http://beans.example/en' : 'http://beans.example';
       expect(data.split('\n')).toEqual(
         lang === 'en'
-          ? [`This page: ${own}`, `Flavor wheel: ${p}/info/chart/flavorwheel`, `Radar chart: ${p}/info/chart/radarchart`, `Brewing record: ${p}/info/chart/brewingrecord`, `Roasting profile: ${p}/info/chart/roastingprofile`, `Cup note try-out: ${p}/info/beannote`]
-          : [`이 페이지: ${own}`, `플레이버 휠: ${p}/info/chart/flavorwheel`, `레이더 차트: ${p}/info/chart/radarchart`, `추출 기록: ${p}/info/chart/brewingrecord`, `로스팅 프로파일: ${p}/info/chart/roastingprofile`, `커핑 노트 체험: ${p}/info/beannote`],
+          ? [
+              `This page: ${own}`,
+              `Flavor wheel: ${p}/info/chart/flavorwheel`,
+              `Radar chart: ${p}/info/chart/radarchart`,
+              `Brewing record: ${p}/info/chart/brewingrecord`,
+              `Roasting profile: ${p}/info/chart/roastingprofile`,
+              `Cup note try-out: ${p}/info/beannote`,
+            ]
+          : [
+              `이 페이지: ${own}`,
+              `플레이버 휠: ${p}/info/chart/flavorwheel`,
+              `레이더 차트: ${p}/info/chart/radarchart`,
+              `추출 기록: ${p}/info/chart/brewingrecord`,
+              `로스팅 프로파일: ${p}/info/chart/roastingprofile`,
+              `커핑 노트 체험: ${p}/info/beannote`,
+            ],
       );
       expect(data).not.toContain('{');
     }
@@ -62,9 +82,15 @@ describe('the intro, a page the server renders (002 §2.13)', () => {
   it('invites a visitor to sign in and come back; a signed-in reader gets a way into the application instead', async () => {
     const guest = await http().get('/en/info/intro');
     expect(guest.text).toContain('data-testid="signin-prompt"');
-    expect(guest.text).toContain(`href="/en/user/signin?from=${encodeURIComponent('/en/info/intro')}" data-testid="intro-sign-in"`);
-    expect(guest.text).toContain(`href="/en/user/signup?from=${encodeURIComponent('/en/info/intro')}" data-testid="signup-link"`);
-    const member = await http().get('/en/info/intro').set('cookie', await signIn(app, 'user'));
+    expect(guest.text).toContain(
+      `href="/en/user/signin?from=${encodeURIComponent('/en/info/intro')}" data-testid="intro-sign-in"`,
+    );
+    expect(guest.text).toContain(
+      `href="/en/user/signup?from=${encodeURIComponent('/en/info/intro')}" data-testid="signup-link"`,
+    );
+    const member = await http()
+      .get('/en/info/intro')
+      .set('cookie', await signIn(app, 'user'));
     expect(member.status).toBe(200);
     expect(member.text).not.toContain('data-testid="signin-prompt"');
     expect(member.text).toContain('<a href="/en/user/home" data-testid="story-open-app">');
@@ -82,17 +108,31 @@ describe('the intro, a page the server renders (002 §2.13)', () => {
     // A file keeps the standard's quiet zone of 4 modules (a printed label needs it): the first dark module at 4.
     expect(svg.body.toString()).toContain('<path stroke="#000000" d="M4 4.5h7');
     // Names with a quote, a line break or Hangul were a 500 (they reached a header).
-    for (const url of ['/info/intro/QRCode.gif', '/info/intro/..%2Fpackage.json', '/en/info/intro/qrcode.png', '/info/intro/%E4%BD%A0.png', '/info/intro/a%22b.txt']) {
+    for (const url of [
+      '/info/intro/QRCode.gif',
+      '/info/intro/..%2Fpackage.json',
+      '/en/info/intro/qrcode.png',
+      '/info/intro/%E4%BD%A0.png',
+      '/info/intro/a%22b.txt',
+    ]) {
       const res = await http().get(url);
-      expect({ url, status: res.status, disposition: res.headers['content-disposition'] }).toEqual({ url, status: 404, disposition: undefined });
+      expect({ url, status: res.status, disposition: res.headers['content-disposition'] }).toEqual({
+        url,
+        status: 404,
+        disposition: undefined,
+      });
     }
     // A name without a file's extension is a page path: the application's not-found page, no header from it.
     const injected = await http().get('/info/intro/%0d%0aSet-Cookie:x=1');
-    expect([injected.status, injected.headers['content-disposition'], injected.headers['set-cookie']]).toEqual([200, undefined, undefined]);
+    expect([injected.status, injected.headers['content-disposition'], injected.headers['set-cookie']]).toEqual([
+      200,
+      undefined,
+      undefined,
+    ]);
     expect(injected.text).toContain('<title>shell</title>');
   });
 
-  it('sends `/` to the intro in the visitor\'s language; another first segment is not an intro', async () => {
+  it("sends `/` to the intro in the visitor's language; another first segment is not an intro", async () => {
     const cases: [string, string | undefined, string][] = [
       ['/', undefined, '/info/intro'],
       ['/', 'bt_lang=en', '/en/info/intro'],
@@ -105,7 +145,12 @@ describe('the intro, a page the server renders (002 §2.13)', () => {
     for (const [url, cookie, location] of cases) {
       const req = http().get(url);
       const res = cookie ? await req.set('cookie', cookie) : await req;
-      expect({ url, cookie, status: res.status, location: res.headers.location }).toEqual({ url, cookie, status: 302, location });
+      expect({ url, cookie, status: res.status, location: res.headers.location }).toEqual({
+        url,
+        cookie,
+        status: 302,
+        location,
+      });
     }
     const slash = await http().get('/en/info/intro/');
     expect([slash.status, slash.text.includes('data-testid="landing-title"')]).toEqual([200, true]);
@@ -119,7 +164,10 @@ describe('the intro, a page the server renders (002 §2.13)', () => {
 describe('the intro behind a configured address (PUBLIC_ORIGIN)', () => {
   it('with PUBLIC_ORIGIN set, the page and its QR code name that address whatever Host a client sends', async () => {
     const [, database] = databases()[0];
-    const configured = await startApp(await database(), { STATIC_ROOT: fakeShellBuild('bt-intro-origin-'), PUBLIC_ORIGIN: 'https://beantrail.example' });
+    const configured = await startApp(await database(), {
+      STATIC_ROOT: fakeShellBuild('bt-intro-origin-'),
+      PUBLIC_ORIGIN: 'https://beantrail.example',
+    });
     try {
       const res = await request(configured.getHttpServer()).get('/en/info/intro').set('host', 'evil.example');
       expect(res.text).toContain('<meta property="og:url" content="https://beantrail.example/en/info/intro" />');

@@ -32,7 +32,10 @@ export class IntroController {
   home(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     const path = request.url.split('?')[0].replace(/\/+$/, '');
     const english = path === '/en' || (path === '' && request.cookies?.bt_lang === 'en');
-    void reply.header('cache-control', 'no-cache').header('vary', 'cookie').redirect(english ? `/en${INTRO_PATH}` : INTRO_PATH, 302);
+    void reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .redirect(english ? `/en${INTRO_PATH}` : INTRO_PATH, 302);
   }
 
   @Get(['info/intro', ':locale/info/intro'])
@@ -46,7 +49,13 @@ export class IntroController {
     const url = introUrl(this.config, request, locale);
     // Signed in or not changes the page (the sign-in invitation).
     sessionPageHeaders(reply);
-    const html = renderIntro({ locale, url, signedIn: !!user, qrSvg: await QRCode.toString(url, { type: 'svg', ...QR }), script: this.pageScript() });
+    const html = renderIntro({
+      locale,
+      url,
+      signedIn: !!user,
+      qrSvg: await QRCode.toString(url, { type: 'svg', ...QR }),
+      script: this.pageScript(),
+    });
     return compressed(html, request, reply);
   }
 
@@ -62,7 +71,9 @@ export class IntroController {
     // character or Hangul in it was a 500 from Node's header check.
     if (file !== 'QRCode.svg' && file !== 'QRCode.png') throw new NotFoundException();
     const url = introUrl(this.config, request, localeOf(prefix));
-    void reply.header('cache-control', 'private, max-age=3600').header('content-disposition', `attachment; filename="${file}"`);
+    void reply
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-disposition', `attachment; filename="${file}"`);
     if (file === 'QRCode.svg') {
       void reply.header('content-type', 'image/svg+xml; charset=utf-8');
       return QRCode.toString(url, { type: 'svg', width: QR.width, margin: QR_FILE_MARGIN });

@@ -1,4 +1,12 @@
-import { GOOGLE_CONTINUE_TEXT, GOOGLE_MARK_PATHS, type Locale, messageText, pathForLocale, SIGNIN_TEXT, withReturnPath } from '@beantrail/contracts';
+import {
+  GOOGLE_CONTINUE_TEXT,
+  GOOGLE_MARK_PATHS,
+  type Locale,
+  messageText,
+  pathForLocale,
+  SIGNIN_TEXT,
+  withReturnPath,
+} from '@beantrail/contracts';
 import { storyDocument } from '../story/story-page';
 import { STORY_TEXT } from '../story/story-text';
 import { escapeXml as e } from '../story/svg/svg-text';
@@ -10,8 +18,18 @@ export const ADMIN_HOME = '/setting';
 
 /** What only the administrators' page says (the page the server renders is in no front-end bundle). */
 const ADMIN_TEXT: Readonly<Record<Locale, { title: string; intro: string; not_admin: string; to_signin: string }>> = {
-  kr: { title: '관리자 로그인', intro: '관리자 계정으로 로그인하면 설정으로 이동합니다', not_admin: '관리자가 아니신가요?', to_signin: '일반 로그인' },
-  en: { title: 'Administrator sign-in', intro: 'Sign in with an administrator account to open Settings', not_admin: 'Not an administrator?', to_signin: 'Regular sign-in' },
+  kr: {
+    title: '관리자 로그인',
+    intro: '관리자 계정으로 로그인하면 설정으로 이동합니다',
+    not_admin: '관리자가 아니신가요?',
+    to_signin: '일반 로그인',
+  },
+  en: {
+    title: 'Administrator sign-in',
+    intro: 'Sign in with an administrator account to open Settings',
+    not_admin: 'Not an administrator?',
+    to_signin: 'Regular sign-in',
+  },
 };
 
 /** What only this page says: the form cannot be sent without its script. */
@@ -87,5 +105,9 @@ ${
 <p class="row end"><button class="button" autofocus data-testid="signin-denied-close">${e(t.close)}</button></p></form>
 </dialog></main>`;
   const tags = `<meta name="description" content="${e(t.intro)}" />\n<meta name="robots" content="noindex" />`;
-  return storyDocument(body, { locale: ctx.locale, path: withFrom(path), signedIn: !!ctx.signedIn }, { title: t.title, tags, mainId: 'main', script: ctx.script, account: false });
+  return storyDocument(
+    body,
+    { locale: ctx.locale, path: withFrom(path), signedIn: !!ctx.signedIn },
+    { title: t.title, tags, mainId: 'main', script: ctx.script, account: false },
+  );
 }

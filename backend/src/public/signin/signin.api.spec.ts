@@ -25,7 +25,12 @@ describe('the sign-in page the server renders (000 §2, §5, §8)', () => {
       ['/en/user/signin', 'en', 'Sign in', 'User id', 'The user id or password is not correct'],
     ]) {
       const res = await http().get(url);
-      expect({ url, status: res.status, type: res.headers['content-type'], cache: res.headers['cache-control'] }).toEqual({
+      expect({
+        url,
+        status: res.status,
+        type: res.headers['content-type'],
+        cache: res.headers['cache-control'],
+      }).toEqual({
         url,
         status: 200,
         type: 'text/html; charset=utf-8',
@@ -34,10 +39,14 @@ describe('the sign-in page the server renders (000 §2, §5, §8)', () => {
       expect(res.text).toContain(`<html lang="${lang}">`);
       expect(res.text).toContain(`<h1>${title}</h1>`);
       expect(res.text).toContain(`<label for="user_id">${userId}</label>`);
-      expect(res.text).toMatch(/<input id="user_pass" name="user_pass" type="password" autocomplete="current-password"/);
+      expect(res.text).toMatch(
+        /<input id="user_pass" name="user_pass" type="password" autocomplete="current-password"/,
+      );
       // Sent only by the script, which enables the button once both fields are filled (000 §5); POST, so a password never lands in a URL.
       expect(res.text).toMatch(/<form class="fields" method="post" [^>]*data-signin/);
-      expect(res.text).toMatch(/<button type="submit" class="button wide" aria-describedby="signin-hint" data-testid="signin-submit" disabled>/);
+      expect(res.text).toMatch(
+        /<button type="submit" class="button wide" aria-describedby="signin-hint" data-testid="signin-submit" disabled>/,
+      );
       expect(res.text).toContain(`data-denied-text="${denied}"`);
       expect(res.text.match(/<script[^>]*src=[^>]*>/g)).toEqual(['<script defer src="/page-actions.0a1b2c3d.js">']);
       // No "sign in" link to itself in the header; no Google button without Google configured.
@@ -47,20 +56,39 @@ describe('the sign-in page the server renders (000 §2, §5, §8)', () => {
   });
 
   it('keeps a page on this site to return to and drops any other (safeReturnPath)', async () => {
-    const back = await http().get(`/en/user/signin?from=${encodeURIComponent('/en/cafe/coffeebean/qrreceived/abc?x=1')}`);
+    const back = await http().get(
+      `/en/user/signin?from=${encodeURIComponent('/en/cafe/coffeebean/qrreceived/abc?x=1')}`,
+    );
     expect(back.text).toContain('data-from="/en/cafe/coffeebean/qrreceived/abc?x=1"');
     expect(back.text).toContain('data-testid="signin-back-to-link"');
-    expect(back.text).toContain(`href="/en/user/signup?from=${encodeURIComponent('/en/cafe/coffeebean/qrreceived/abc?x=1')}" data-testid="signin-to-signup"`);
+    expect(back.text).toContain(
+      `href="/en/user/signup?from=${encodeURIComponent('/en/cafe/coffeebean/qrreceived/abc?x=1')}" data-testid="signin-to-signup"`,
+    );
     // The language link keeps it too (the Korean page turns it Korean).
-    expect(back.text).toContain(`href="/user/signin?from=${encodeURIComponent('/en/cafe/coffeebean/qrreceived/abc?x=1')}"`);
+    expect(back.text).toContain(
+      `href="/user/signin?from=${encodeURIComponent('/en/cafe/coffeebean/qrreceived/abc?x=1')}"`,
+    );
     // It comes back in the page's language: a Korean QR link read on the English page goes on in English.
-    const english = await http().get(`/en/user/signin?from=${encodeURIComponent('/kr/cafe/coffeebean/qrreceived/abc?x=/y')}`);
+    const english = await http().get(
+      `/en/user/signin?from=${encodeURIComponent('/kr/cafe/coffeebean/qrreceived/abc?x=/y')}`,
+    );
     expect(english.text).toContain('data-from="/en/cafe/coffeebean/qrreceived/abc?x=/y"');
     const korean = await http().get(`/user/signin?from=${encodeURIComponent('/en/roaster')}`);
     expect(korean.text).toContain('data-from="/roaster"');
-    for (const from of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/user/signin', '/en/user/signup', 'x'.repeat(3000)]) {
+    for (const from of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/user/signin',
+      '/en/user/signup',
+      'x'.repeat(3000),
+    ]) {
       const res = await http().get(`/user/signin?from=${encodeURIComponent(from)}`);
-      expect({ from, status: res.status, kept: res.text.includes('data-from=') || res.text.includes('signin-back-to-link') }).toEqual({ from, status: 200, kept: false });
+      expect({
+        from,
+        status: res.status,
+        kept: res.text.includes('data-from=') || res.text.includes('signin-back-to-link'),
+      }).toEqual({ from, status: 200, kept: false });
     }
     // A repeated parameter is no path either.
     const twice = await http().get('/user/signin?from=/roaster&from=/cafe');
@@ -110,17 +138,24 @@ describe('the sign-in page the server renders (000 §2, §5, §8)', () => {
 
   it('offers "Continue with Google" only when Google sign-in is configured', async () => {
     const [, database] = databases()[0];
-    const withGoogle = await startApp(await database(), { STATIC_ROOT: root, GOOGLE_CLIENT_ID: 'beantrail-test', GOOGLE_CLIENT_SECRET: 'test-secret', GOOGLE_ISSUER_URL: 'http://127.0.0.1:9' });
+    const withGoogle = await startApp(await database(), {
+      STATIC_ROOT: root,
+      GOOGLE_CLIENT_ID: 'beantrail-test',
+      GOOGLE_CLIENT_SECRET: 'test-secret',
+      GOOGLE_ISSUER_URL: 'http://127.0.0.1:9',
+    });
     apps.push(withGoogle);
     const res = await http(withGoogle).get('/en/user/signin');
     // Hidden until the page script shows it (it needs the script to ask the server for Google's page).
-    expect(res.text).toMatch(/<button type="button" class="button out wide" data-google data-testid="btn-google" hidden><svg [^>]*>.*<\/svg>Continue with Google<\/button>/);
+    expect(res.text).toMatch(
+      /<button type="button" class="button out wide" data-google data-testid="btn-google" hidden><svg [^>]*>.*<\/svg>Continue with Google<\/button>/,
+    );
   });
 });
 
 // 002 §2.13 "admin sign-in page": the administrators' own door, rendered like the user's, landing in
 // Settings; the server signs in only ADMIN and SADMIN through it.
-describe('the administrators\' sign-in page (002 §2.13)', () => {
+describe("the administrators' sign-in page (002 §2.13)", () => {
   const root = fakeShellBuild('bt-admin-signin-');
   let app: NestFastifyApplication;
   const http = () => request(app.getHttpServer());
@@ -148,17 +183,38 @@ describe('the administrators\' sign-in page (002 §2.13)', () => {
   it('signs in SADMIN and ADMIN; any other account is refused (403 signin_admin_only, translated) and gets no session', async () => {
     for (const userId of ['sadmin', 'admin']) {
       const res = await http().post('/api/sign/signin').send({ user_id: userId, user_pass: 'beantrail', admin: true });
-      expect([userId, res.status, String(res.headers['set-cookie'])]).toEqual([userId, 200, expect.stringContaining('bt_session=')]);
+      expect([userId, res.status, String(res.headers['set-cookie'])]).toEqual([
+        userId,
+        200,
+        expect.stringContaining('bt_session='),
+      ]);
     }
     for (const userId of ['roaster', 'cafe', 'user', 'tester', 'paid']) {
-      const res = await http().post('/api/sign/signin').set('x-locale', 'en').send({ user_id: userId, user_pass: 'beantrail', admin: true });
-      expect({ userId, status: res.status, description: res.body.description, message: res.body.message, cookie: res.headers['set-cookie'] }).toEqual({
-        userId, status: 403, description: 'signin_admin_only', message: 'Only administrator accounts sign in on this page. Please use the regular sign-in page', cookie: undefined,
+      const res = await http()
+        .post('/api/sign/signin')
+        .set('x-locale', 'en')
+        .send({ user_id: userId, user_pass: 'beantrail', admin: true });
+      expect({
+        userId,
+        status: res.status,
+        description: res.body.description,
+        message: res.body.message,
+        cookie: res.headers['set-cookie'],
+      }).toEqual({
+        userId,
+        status: 403,
+        description: 'signin_admin_only',
+        message: 'Only administrator accounts sign in on this page. Please use the regular sign-in page',
+        cookie: undefined,
       });
     }
     // A wrong password is the usual refusal, whoever it is.
-    expect((await http().post('/api/sign/signin').send({ user_id: 'admin', user_pass: 'wrong', admin: true })).status).toBe(401);
+    expect(
+      (await http().post('/api/sign/signin').send({ user_id: 'admin', user_pass: 'wrong', admin: true })).status,
+    ).toBe(401);
     // The same accounts still sign in on the regular page.
-    expect((await http().post('/api/sign/signin').send({ user_id: 'roaster', user_pass: 'beantrail' })).status).toBe(200);
+    expect((await http().post('/api/sign/signin').send({ user_id: 'roaster', user_pass: 'beantrail' })).status).toBe(
+      200,
+    );
   });
 });

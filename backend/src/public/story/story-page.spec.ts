@@ -3,19 +3,73 @@ import type { StoryInfo } from './story-info';
 
 // (001 §2 QR link paths, §9 public stages; 002 §2.5): the server-rendered bean story.
 const ctx = (over: Partial<StoryContext> = {}): StoryContext => ({
-  locale: 'en', path: '/info/beannote/beandetail/11111111-2222-4333-8444-555555555555', url: 'http://beans.example/en/info/beannote/beandetail/11111111-2222-4333-8444-555555555555',
-  signedIn: false, codeName: (group, id) => `${group}:${id}`, today: new Date(2026, 10, 26), ...over,
+  locale: 'en',
+  path: '/info/beannote/beandetail/11111111-2222-4333-8444-555555555555',
+  url: 'http://beans.example/en/info/beannote/beandetail/11111111-2222-4333-8444-555555555555',
+  signedIn: false,
+  codeName: (group, id) => `${group}:${id}`,
+  today: new Date(2026, 10, 26),
+  ...over,
 });
 
-const LST: StoryInfo = { kind: 'beandetail', public_stage: 'LST', blending_name: 'House', blending_name_locale: '하우스', roaster_name: 'Demo Roasters', roaster_name_locale: '데모 로스터스' };
+const LST: StoryInfo = {
+  kind: 'beandetail',
+  public_stage: 'LST',
+  blending_name: 'House',
+  blending_name_locale: '하우스',
+  roaster_name: 'Demo Roasters',
+  roaster_name_locale: '데모 로스터스',
+};
 const DTL: StoryInfo = {
-  ...LST, public_stage: 'DTL', country: ['HTI', 'ETH'], country_names: { HTI: { en: 'Haiti', kr: '아이티', numeric: '332' }, ETH: { en: 'Ethiopia', kr: '에티오피아', numeric: '231' } },
-  variety: ['TYP'], process: ['WASH'], notes_count: 2, blending_result_date: '2026-11-20', blending_loss: 145,
-  origins: [{ greenbean_name: 'Haiti Thiotte', greenbean_name_locale: '아이티 티오트', country: 'HTI', region: 'Thiotte', region_locale: '티오트', farm: 'Baptiste', farm_locale: 'Baptiste', variety: ['TYP'], process: 'WASH' }],
-  roast_curves: [{ roasting_name: 'Haiti medium', roasting_name_locale: '아이티 미디엄', roasting_result_date: '2026-11-19', chart_log: null,
-    stages: [{ stage: 'roasting_start', term: 0, bean: 200, air: 220 }, { stage: 'roasting_first_start', term: 510, bean: 196, air: 230 }, { stage: 'roasting_end', term: 600, bean: 210, air: 235 }] }],
-  cupnote: { cupnote_name: 'Release cupping', cupnote_name_locale: '출고 커핑', cupnote_date: '2026-11-21', cupnote_satis: 8, points: { acidity: 8, aroma: 9, balance: 8, body: 7, flavor: 8, sweetness: null },
-    flavor: ['FL0101'], aftertaste: ['LONG'], texture: [], feeling: [] },
+  ...LST,
+  public_stage: 'DTL',
+  country: ['HTI', 'ETH'],
+  country_names: {
+    HTI: { en: 'Haiti', kr: '아이티', numeric: '332' },
+    ETH: { en: 'Ethiopia', kr: '에티오피아', numeric: '231' },
+  },
+  variety: ['TYP'],
+  process: ['WASH'],
+  notes_count: 2,
+  blending_result_date: '2026-11-20',
+  blending_loss: 145,
+  origins: [
+    {
+      greenbean_name: 'Haiti Thiotte',
+      greenbean_name_locale: '아이티 티오트',
+      country: 'HTI',
+      region: 'Thiotte',
+      region_locale: '티오트',
+      farm: 'Baptiste',
+      farm_locale: 'Baptiste',
+      variety: ['TYP'],
+      process: 'WASH',
+    },
+  ],
+  roast_curves: [
+    {
+      roasting_name: 'Haiti medium',
+      roasting_name_locale: '아이티 미디엄',
+      roasting_result_date: '2026-11-19',
+      chart_log: null,
+      stages: [
+        { stage: 'roasting_start', term: 0, bean: 200, air: 220 },
+        { stage: 'roasting_first_start', term: 510, bean: 196, air: 230 },
+        { stage: 'roasting_end', term: 600, bean: 210, air: 235 },
+      ],
+    },
+  ],
+  cupnote: {
+    cupnote_name: 'Release cupping',
+    cupnote_name_locale: '출고 커핑',
+    cupnote_date: '2026-11-21',
+    cupnote_satis: 8,
+    points: { acidity: 8, aroma: 9, balance: 8, body: 7, flavor: 8, sweetness: null },
+    flavor: ['FL0101'],
+    aftertaste: ['LONG'],
+    texture: [],
+    feeling: [],
+  },
   cafes: [{ cafe_name: 'Trailside', cafe_name_locale: '트레일사이드' }],
 };
 
@@ -25,8 +79,18 @@ describe('the bean story page (001 §2, §9; 002 §2.5)', () => {
     expect(html).toContain('data-stage="LST"');
     expect(html).toContain('<h1 id="bean-name" data-testid="bean-info-name">House</h1>');
     expect(html).toContain('data-testid="bean-story-names-only"');
-    expect(html).toContain('href="/en/user/usernote/coffeenote/write?type=RSTRDT&amp;serial=11111111-2222-4333-8444-555555555555"');
-    for (const id of ['bean-story-origins', 'bean-story-roast', 'bean-story-cupnote', 'bean-story-cafes', 'bean-info-date', '<svg']) expect(html).not.toContain(id);
+    expect(html).toContain(
+      'href="/en/user/usernote/coffeenote/write?type=RSTRDT&amp;serial=11111111-2222-4333-8444-555555555555"',
+    );
+    for (const id of [
+      'bean-story-origins',
+      'bean-story-roast',
+      'bean-story-cupnote',
+      'bean-story-cafes',
+      'bean-info-date',
+      '<svg',
+    ])
+      expect(html).not.toContain(id);
     expect(html).not.toContain('<script');
   });
 
@@ -38,7 +102,9 @@ describe('the bean story page (001 §2, §9; 002 §2.5)', () => {
     expect(html).toMatch(/data-testid="bean-info-CNTR"><li>Haiti<\/li><li>Ethiopia<\/li>/);
     expect(html).toContain('Haiti · Thiotte · Baptiste');
     expect(html).toContain('VRT:TYP · PRCS:WASH');
-    expect(html).toContain('<img src="/en/info/beannote/beandetail/11111111-2222-4333-8444-555555555555/map.svg" width="960" height="500" loading="lazy" decoding="async" alt="Country map: Haiti, Ethiopia" />');
+    expect(html).toContain(
+      '<img src="/en/info/beannote/beandetail/11111111-2222-4333-8444-555555555555/map.svg" width="960" height="500" loading="lazy" decoding="async" alt="Country map: Haiti, Ethiopia" />',
+    );
     expect(html).toContain('Roast loss 14.5%');
     expect(html).toContain('Roast curve · Haiti medium');
     expect(html).toContain('data-values="[[8,9,8,7,8,0]]"');
@@ -49,7 +115,9 @@ describe('the bean story page (001 §2, §9; 002 §2.5)', () => {
     expect((html.match(/<svg/g) ?? []).length).toBe(3);
     expect(html).toMatch(/<figure class="curve wide" tabindex="0"><svg[^>]*viewBox="0 0 720 360"/);
     expect(html).toMatch(/<figure class="curve narrow"><svg[^>]*viewBox="0 0 340 290"/);
-    expect(html).toContain('<img src="/en/info/beannote/beandetail/11111111-2222-4333-8444-555555555555/wheel.svg" width="360" height="360" loading="lazy" decoding="async" alt="Flavor wheel: FLVR:FL0101" />');
+    expect(html).toContain(
+      '<img src="/en/info/beannote/beandetail/11111111-2222-4333-8444-555555555555/wheel.svg" width="360" height="360" loading="lazy" decoding="async" alt="Flavor wheel: FLVR:FL0101" />',
+    );
     expect(html).not.toContain('<script');
   });
 
@@ -61,7 +129,9 @@ describe('the bean story page (001 §2, §9; 002 §2.5)', () => {
     expect(html).toContain('로스팅 후 6일');
     expect(html).toContain('배출');
     expect(html).toContain('href="/en/info/beannote/beandetail/11111111-2222-4333-8444-555555555555"');
-    expect(html).toContain('href="/user/signin?from=%2Finfo%2Fbeannote%2Fbeandetail%2F11111111-2222-4333-8444-555555555555"');
+    expect(html).toContain(
+      'href="/user/signin?from=%2Finfo%2Fbeannote%2Fbeandetail%2F11111111-2222-4333-8444-555555555555"',
+    );
   });
 
   it('signed in, the header opens the app instead of offering sign-in', () => {
@@ -70,14 +140,25 @@ describe('the bean story page (001 §2, §9; 002 §2.5)', () => {
     expect(html).not.toContain('data-testid="story-sign-in"');
   });
 
-  it('the roaster\'s and cafe\'s text is escaped everywhere, the Open Graph tags included', () => {
+  it("the roaster's and cafe's text is escaped everywhere, the Open Graph tags included", () => {
     const evil = '"><script>alert(1)</script>';
-    const html = renderStory({ ...DTL, blending_name: evil, cafes: [{ cafe_name: evil, cafe_name_locale: null }], blending_desc: evil, roaster_name: evil }, ctx());
+    const html = renderStory(
+      {
+        ...DTL,
+        blending_name: evil,
+        cafes: [{ cafe_name: evil, cafe_name_locale: null }],
+        blending_desc: evil,
+        roaster_name: evil,
+      },
+      ctx(),
+    );
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain(
+      'content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; · &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"',
+    );
   });
 
-  it('link previews show a guest\'s view when the reader is signed in', () => {
+  it("link previews show a guest's view when the reader is signed in", () => {
     const html = renderStory({ ...DTL, guest: LST }, ctx({ signedIn: true }));
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<meta property="og:title" content="House · Demo Roasters" />');
@@ -101,8 +182,10 @@ describe('the bean story page (001 §2, §9; 002 §2.5)', () => {
 
   it('under a curve with all three phases, the phase bar: drying, Maillard, development with m:ss and % of the roast, kr and en', () => {
     const stages = [
-      { stage: 'roasting_start', term: 0, bean: 200, air: 220 }, { stage: 'roasting_dried', term: 240, bean: 150, air: 215 },
-      { stage: 'roasting_first_start', term: 510, bean: 196, air: 230 }, { stage: 'roasting_end', term: 600, bean: 210, air: 235 },
+      { stage: 'roasting_start', term: 0, bean: 200, air: 220 },
+      { stage: 'roasting_dried', term: 240, bean: 150, air: 215 },
+      { stage: 'roasting_first_start', term: 510, bean: 196, air: 230 },
+      { stage: 'roasting_end', term: 600, bean: 210, air: 235 },
     ];
     const info: StoryInfo = { ...DTL, roast_curves: [{ ...DTL.roast_curves![0], stages }] };
     const en = renderStory(info, ctx());

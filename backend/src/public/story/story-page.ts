@@ -4,7 +4,16 @@ import { fill, STORY_TEXT } from './story-text';
 import { radarSvg, roastCurveSvg } from './svg';
 // One escaping for the page and its SVG (the same five characters): names are the roaster's and cafe's own text.
 import { escapeXml as e } from './svg/svg-text';
-import { CUPPING_AXES, type Locale, pathForLocale, PHASE_LABELS, phasesOfStages, PROFILE_STAGE_LABELS, readChartLog, SERIAL_KINDS } from '@beantrail/contracts';
+import {
+  CUPPING_AXES,
+  type Locale,
+  pathForLocale,
+  PHASE_LABELS,
+  phasesOfStages,
+  PROFILE_STAGE_LABELS,
+  readChartLog,
+  SERIAL_KINDS,
+} from '@beantrail/contracts';
 import type { StoryCurve } from './story-info';
 
 /** What one render needs besides the bean: who reads it, where, and the code tables' names. */
@@ -30,7 +39,10 @@ export interface StoryContext {
   register?: string;
 }
 
-const SERIAL_TYPE_OF = Object.fromEntries(Object.entries(SERIAL_KINDS).map(([type, kind]) => [kind, type])) as Record<string, string>;
+const SERIAL_TYPE_OF = Object.fromEntries(Object.entries(SERIAL_KINDS).map(([type, kind]) => [kind, type])) as Record<
+  string,
+  string
+>;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** m:ss (a phase of 12 minutes is "12:00"). */
@@ -51,12 +63,16 @@ export function phaseBar(stages: StoryCurve['stages'], locale: Locale): string {
   if (parts.some((x) => !x.span)) return '';
   const title = STORY_TEXT[locale].phases;
   const name = (k: keyof typeof PHASE_LABELS) => PHASE_LABELS[k][locale === 'kr' ? 0 : 1];
-  const figures = (k: keyof typeof PHASE_LABELS, s: { time: number; pct: number }) => `${name(k)} ${clock(s.time)} · ${s.pct.toFixed(1)} %`;
+  const figures = (k: keyof typeof PHASE_LABELS, s: { time: number; pct: number }) =>
+    `${name(k)} ${clock(s.time)} · ${s.pct.toFixed(1)} %`;
   const segs = parts.map(({ k, span }) => {
     const s = span as { time: number; pct: number };
     return `<span class="phase phase-${k}" data-testid="bean-story-phase-${k}" style="flex:${s.pct} 1 0;background:${PHASE_COLOURS[k]}" title="${e(figures(k, s))}"></span>`;
   });
-  const legend = parts.map(({ k, span }) => `<li><i style="background:${PHASE_COLOURS[k]}"></i>${e(figures(k, span as { time: number; pct: number }))}</li>`);
+  const legend = parts.map(
+    ({ k, span }) =>
+      `<li><i style="background:${PHASE_COLOURS[k]}"></i>${e(figures(k, span as { time: number; pct: number }))}</li>`,
+  );
   return `<div class="phases" data-testid="bean-story-phases" role="img" aria-label="${e(`${title}: ${parts.map(({ k, span }) => figures(k, span as { time: number; pct: number })).join(', ')}`)}"><div class="phase-bar">${segs.join('')}</div><ul class="phase-legend">${legend.join('')}</ul></div>`;
 }
 
@@ -70,13 +86,16 @@ export function daysSince(date: string, now = new Date()): number | null {
 }
 
 /** A name in the page's language, else the other one (the roaster may have written only one). */
-const pickName = (locale: Locale) => (en: string | null | undefined, ko: string | null | undefined) => String((locale === 'kr' ? ko : en) || en || ko || '');
+const pickName = (locale: Locale) => (en: string | null | undefined, ko: string | null | undefined) =>
+  String((locale === 'kr' ? ko : en) || en || ko || '');
 
 /** `lp`: a product path in the page's locale (kr unprefixed, en under /en, spec 000 §2). */
 const localePath = (locale: Locale) => (p: string) => pathForLocale(p, locale);
 
 const chips = (items: string[], testId?: string, cls = '') =>
-  items.length ? `<ul class="chips${cls ? ` ${cls}` : ''}"${testId ? ` data-testid="${testId}"` : ''}>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>` : '';
+  items.length
+    ? `<ul class="chips${cls ? ` ${cls}` : ''}"${testId ? ` data-testid="${testId}"` : ''}>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`
+    : '';
 
 /**
  * 002 §2.10 "show the product serial, a QR code with a link to the public bean note": the serial
@@ -93,7 +112,10 @@ function serialBlock(ctx: StoryContext, lp: (p: string) => string): string {
 }
 
 /** The Open Graph and description tags: what a link preview shows, a guest's view at most (built by the caller from the guest's reply). */
-export function headTags(info: StoryInfo, ctx: Pick<StoryContext, 'locale' | 'url'>): { title: string; description: string; tags: string } {
+export function headTags(
+  info: StoryInfo,
+  ctx: Pick<StoryContext, 'locale' | 'url'>,
+): { title: string; description: string; tags: string } {
   const t = STORY_TEXT[ctx.locale];
   const kr = ctx.locale === 'kr';
   const pick = pickName(ctx.locale);
@@ -103,10 +125,18 @@ export function headTags(info: StoryInfo, ctx: Pick<StoryContext, 'locale' | 'ur
   const parts = [fill(t.roasted_by, { name: roaster })];
   const names = Object.values(info.country_names ?? {});
   if (names.length) parts.push(names.map((n) => (kr ? n.kr : n.en)).join(', '));
-  if (info.blending_result_date) parts.push(kr ? `${info.blending_result_date} 로스팅` : `roasted ${info.blending_result_date}`);
+  if (info.blending_result_date)
+    parts.push(kr ? `${info.blending_result_date} 로스팅` : `roasted ${info.blending_result_date}`);
   parts.push(t.tagline);
   const description = parts.join(' · ');
-  const og = [['og:type', 'article'], ['og:site_name', 'BeanTrail'], ['og:title', title], ['og:description', description], ['og:url', ctx.url], ['og:locale', kr ? 'ko_KR' : 'en_US']];
+  const og = [
+    ['og:type', 'article'],
+    ['og:site_name', 'BeanTrail'],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', ctx.url],
+    ['og:locale', kr ? 'ko_KR' : 'en_US'],
+  ];
   const tags = [
     `<meta name="description" content="${e(description)}" />`,
     ...og.map(([p, c]) => `<meta property="${p}" content="${e(c)}" />`),
@@ -116,7 +146,10 @@ export function headTags(info: StoryInfo, ctx: Pick<StoryContext, 'locale' | 'ur
 }
 
 /** The origin countries the story's map fills (ISO numeric id → name) and its text alternative; null when there is none to show. */
-export function storyMap(info: StoryInfo, locale: Locale): { countries: Record<string, string>; ariaLabel: string } | null {
+export function storyMap(
+  info: StoryInfo,
+  locale: Locale,
+): { countries: Record<string, string>; ariaLabel: string } | null {
   const kr = locale === 'kr';
   const mapped = Object.values(info.country_names ?? {}).filter((c) => c.numeric);
   if (!mapped.length) return null;
@@ -127,10 +160,18 @@ export function storyMap(info: StoryInfo, locale: Locale): { countries: Record<s
 }
 
 /** The flavors the story's wheel marks and its text alternative; null when the cup note picked none. */
-export function storyWheel(info: StoryInfo, locale: Locale, codeName: StoryContext['codeName']): { selected: string[]; kr: boolean; ariaLabel: string } | null {
+export function storyWheel(
+  info: StoryInfo,
+  locale: Locale,
+  codeName: StoryContext['codeName'],
+): { selected: string[]; kr: boolean; ariaLabel: string } | null {
   const flavor = info.cupnote?.flavor ?? [];
   if (!flavor.length) return null;
-  return { selected: flavor, kr: locale === 'kr', ariaLabel: `${STORY_TEXT[locale].wheel}: ${flavor.map((id) => codeName('FLVR', id)).join(', ')}` };
+  return {
+    selected: flavor,
+    kr: locale === 'kr',
+    ariaLabel: `${STORY_TEXT[locale].wheel}: ${flavor.map((id) => codeName('FLVR', id)).join(', ')}`,
+  };
 }
 
 /** What the document around a server page needs besides its body. */
@@ -149,7 +190,11 @@ export interface DocumentOptions {
  * The whole HTML document around a body, for every page the server renders (the bean story, the
  * intro): header with home, language and account links; footer.
  */
-export function storyDocument(body: string, ctx: Pick<StoryContext, 'locale' | 'path' | 'signedIn'>, head: DocumentOptions): string {
+export function storyDocument(
+  body: string,
+  ctx: Pick<StoryContext, 'locale' | 'path' | 'signedIn'>,
+  head: DocumentOptions,
+): string {
   const t = STORY_TEXT[ctx.locale];
   const lp = localePath(ctx.locale);
   const other = ctx.locale === 'kr' ? 'en' : 'kr';
@@ -192,16 +237,21 @@ export function renderStory(info: StoryInfo, ctx: StoryContext): string {
   const pick = pickName(ctx.locale);
   const name = pick(info.blending_name, info.blending_name_locale);
   const roaster = pick(info.roaster_name, info.roaster_name_locale);
-  const countryName = (code: string) => (info.country_names?.[code] ? (kr ? info.country_names[code].kr : info.country_names[code].en) : code);
+  const countryName = (code: string) =>
+    info.country_names?.[code] ? (kr ? info.country_names[code].kr : info.country_names[code].en) : code;
   const days = info.blending_result_date ? daysSince(info.blending_result_date, ctx.today) : null;
   const onlyNames = info.country === undefined;
   const serial = SERIAL_TYPE_OF[info.kind];
   const writeNote = `${lp('/user/usernote/coffeenote/write')}?type=${serial}&serial=${encodeURIComponent(ctx.path.split('/').pop() ?? '')}`;
 
   const facts: string[] = [];
-  if (info.blending_result_date) facts.push(`<li class="primary out" data-testid="bean-info-date">${e(fill(t.roasted_on, { date: info.blending_result_date }))}</li>`);
+  if (info.blending_result_date)
+    facts.push(
+      `<li class="primary out" data-testid="bean-info-date">${e(fill(t.roasted_on, { date: info.blending_result_date }))}</li>`,
+    );
   if (days !== null) facts.push(`<li class="primary" data-testid="bean-story-days">${e(t.days_since(days))}</li>`);
-  if (info.notes_count !== undefined) facts.push(`<li data-testid="bean-story-notes-count">${e(t.notes_count(info.notes_count))}</li>`);
+  if (info.notes_count !== undefined)
+    facts.push(`<li data-testid="bean-story-notes-count">${e(t.notes_count(info.notes_count))}</li>`);
   const sections: string[] = [
     `<section class="card" aria-labelledby="bean-name">
 <p class="over">${e(t.kind[info.kind])}</p>
@@ -211,7 +261,9 @@ ${facts.length ? `<ul class="chips">${facts.join('')}</ul>` : ''}
 ${onlyNames ? `<p class="muted" data-testid="bean-story-names-only">${e(t.names_only)}</p>` : ''}
 ${serialBlock(ctx, lp)}
 <div class="row"><a class="button" href="${e(writeNote)}" data-testid="bean-info-write-note">✎ ${e(t.write_note)}</a>${
-      ctx.register ? `<a class="button out" href="${e(lp(ctx.register))}" data-testid="bean-info-register">☕ ${e(info.kind === 'beandetail' ? t.register_lot : t.register_bean)}</a>` : ''
+      ctx.register
+        ? `<a class="button out" href="${e(lp(ctx.register))}" data-testid="bean-info-register">☕ ${e(info.kind === 'beandetail' ? t.register_lot : t.register_bean)}</a>`
+        : ''
     }</div>
 </section>`,
   ];
@@ -219,7 +271,12 @@ ${serialBlock(ctx, lp)}
   if (!onlyNames) {
     const origins = (info.origins ?? []).map((o) => {
       const place = [kr ? o.region_locale : o.region, kr ? o.farm_locale : o.farm].filter(Boolean).join(' · ');
-      const what = [o.variety.map((v) => ctx.codeName('VRT', v)).join(', '), o.process ? ctx.codeName('PRCS', o.process) : ''].filter(Boolean).join(' · ');
+      const what = [
+        o.variety.map((v) => ctx.codeName('VRT', v)).join(', '),
+        o.process ? ctx.codeName('PRCS', o.process) : '',
+      ]
+        .filter(Boolean)
+        .join(' · ');
       return `<li data-testid="bean-story-origin"><h3>${e(pick(o.greenbean_name, o.greenbean_name_locale) || countryName(o.country))}</h3><p>${e(countryName(o.country))}${place ? ` · ${e(place)}` : ''}</p>${what ? `<p class="muted">${e(what)}</p>` : ''}</li>`;
     });
     // The map and the wheel are images of their own (…/map.svg, …/wheel.svg, loaded lazily): drawn
@@ -232,8 +289,22 @@ ${serialBlock(ctx, lp)}
     sections.push(`<section class="card" data-testid="bean-story-origins"><h2>${e(t.origins)}</h2>
 <h3>${e(t.country)}</h3>${chips((info.country ?? []).map(countryName), 'bean-info-CNTR')}
 ${origins.length ? `<ul class="origins">${origins.join('')}</ul>` : ''}
-${info.variety?.length ? `<h3>${e(t.variety)}</h3>${chips(info.variety.map((v) => ctx.codeName('VRT', v)), 'bean-info-VRT')}` : ''}
-${info.process?.length ? `<h3>${e(t.process)}</h3>${chips(info.process.map((v) => ctx.codeName('PRCS', v)), 'bean-info-PRCS')}` : ''}
+${
+  info.variety?.length
+    ? `<h3>${e(t.variety)}</h3>${chips(
+        info.variety.map((v) => ctx.codeName('VRT', v)),
+        'bean-info-VRT',
+      )}`
+    : ''
+}
+${
+  info.process?.length
+    ? `<h3>${e(t.process)}</h3>${chips(
+        info.process.map((v) => ctx.codeName('PRCS', v)),
+        'bean-info-PRCS',
+      )}`
+    : ''
+}
 ${map}</section>`);
   }
 
@@ -244,8 +315,16 @@ ${map}</section>`);
     const curves = (info.roast_curves ?? []).map((c) => {
       const title = fill(t.curve, { name: pick(c.roasting_name, c.roasting_name_locale) });
       const curve = {
-        stages: c.stages, log: readChartLog(c.chart_log), ariaLabel: title,
-        text: { bt: t.bt, et: t.et, time: t.time_axis, temp: t.temp_axis, stageName: (s: string) => PROFILE_STAGE_LABELS[s]?.[kr ? 0 : 1] ?? s },
+        stages: c.stages,
+        log: readChartLog(c.chart_log),
+        ariaLabel: title,
+        text: {
+          bt: t.bt,
+          et: t.et,
+          time: t.time_axis,
+          temp: t.temp_axis,
+          stageName: (s: string) => PROFILE_STAGE_LABELS[s]?.[kr ? 0 : 1] ?? s,
+        },
       };
       // Two drawings, one shown by width (no script): on a phone the wide one would be scaled down to
       // 7 px labels or scrolled sideways; the phone's is drawn at its own size.
@@ -253,33 +332,66 @@ ${map}</section>`);
       const narrow = roastCurveSvg({ ...curve, width: 340, height: 290 });
       return `<div data-testid="bean-story-curve"><h3>${e(title)}</h3><figure class="curve wide" tabindex="0">${wide}</figure><figure class="curve narrow">${narrow}</figure>${phaseBar(c.stages, ctx.locale)}</div>`;
     });
-    sections.push(`<section class="card" data-testid="bean-story-roast"><h2>${e(t.roast)}</h2>${line}${curves.join('')}</section>`);
+    sections.push(
+      `<section class="card" data-testid="bean-story-roast"><h2>${e(t.roast)}</h2>${line}${curves.join('')}</section>`,
+    );
   }
 
   const note = info.cupnote;
   if (note) {
     const noteName = pick(note.cupnote_name, note.cupnote_name_locale);
-    const meta = [noteName, note.cupnote_date ? note.cupnote_date.slice(0, 10) : '', note.cupnote_satis !== null ? fill(t.satisfaction, { value: note.cupnote_satis }) : ''].filter(Boolean).join(' · ');
+    const meta = [
+      noteName,
+      note.cupnote_date ? note.cupnote_date.slice(0, 10) : '',
+      note.cupnote_satis !== null ? fill(t.satisfaction, { value: note.cupnote_satis }) : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
     const values = CUPPING_AXES.map((a) => note.points[a] ?? 0);
-    const radar = radarSvg({ axes: CUPPING_AXES.map((a) => ({ label: t.axes[a], value: note.points[a] ?? null })), ariaLabel: `${t.radar}: ${CUPPING_AXES.map((a) => `${t.axes[a]} ${note.points[a] ?? '–'}`).join(', ')}` });
+    const radar = radarSvg({
+      axes: CUPPING_AXES.map((a) => ({ label: t.axes[a], value: note.points[a] ?? null })),
+      ariaLabel: `${t.radar}: ${CUPPING_AXES.map((a) => `${t.axes[a]} ${note.points[a] ?? '–'}`).join(', ')}`,
+    });
     const flavorNames = note.flavor.map((id) => ctx.codeName('FLVR', id));
     const wheelFig = storyWheel(info, ctx.locale, ctx.codeName);
     const wheel = wheelFig
       ? `<div><figure class="wheel" data-testid="bean-story-wheel"><img src="${e(`${lp(ctx.imagePath ?? ctx.path)}/wheel.svg`)}" width="360" height="360" loading="lazy" decoding="async" alt="${e(wheelFig.ariaLabel)}" /><figcaption>${e(t.wheel_credit)}</figcaption></figure><h3>${e(t.flavors)}</h3>${chips(flavorNames, 'bean-story-flavors')}</div>`
       : '';
-    const lists = ([['CNAFTST', t.aftertaste, note.aftertaste], ['CNTXTR', t.texture, note.texture], ['CNFLNG', t.feeling, note.feeling]] as const)
+    const lists = (
+      [
+        ['CNAFTST', t.aftertaste, note.aftertaste],
+        ['CNTXTR', t.texture, note.texture],
+        ['CNFLNG', t.feeling, note.feeling],
+      ] as const
+    )
       .filter(([, , ids]) => ids.length > 0)
-      .map(([group, label, ids]) => `<h3>${e(label)}</h3>${chips(ids.map((id) => ctx.codeName(group, id)), undefined, 'out')}`);
+      .map(
+        ([group, label, ids]) =>
+          `<h3>${e(label)}</h3>${chips(
+            ids.map((id) => ctx.codeName(group, id)),
+            undefined,
+            'out',
+          )}`,
+      );
     sections.push(`<section class="card" data-testid="bean-story-cupnote"><h2>${e(t.cupnote)}</h2><p class="muted">${e(meta)}</p>
 <div class="pair${wheel ? ' two' : ''}"><figure class="radar" data-testid="bean-story-radar" data-values="${e(JSON.stringify([values]))}">${radar}</figure>${wheel}</div>
 ${lists.join('')}${note.cupnote_satis_detail ? `<p class="pre">${e(note.cupnote_satis_detail)}</p>` : ''}</section>`);
   }
 
   if (info.cafes?.length) {
-    sections.push(`<section class="card" data-testid="bean-story-cafes"><h2>${e(t.cafes)}</h2>${chips(info.cafes.map((c) => pick(c.cafe_name, c.cafe_name_locale)), undefined, 'out')}</section>`);
+    sections.push(
+      `<section class="card" data-testid="bean-story-cafes"><h2>${e(t.cafes)}</h2>${chips(
+        info.cafes.map((c) => pick(c.cafe_name, c.cafe_name_locale)),
+        undefined,
+        'out',
+      )}</section>`,
+    );
   }
   const about = info.blending_result_desc || info.blending_desc;
-  if (about) sections.push(`<section class="card" data-testid="bean-story-about"><h2>${e(t.about)}</h2><p class="pre">${e(about)}</p></section>`);
+  if (about)
+    sections.push(
+      `<section class="card" data-testid="bean-story-about"><h2>${e(t.about)}</h2><p class="pre">${e(about)}</p></section>`,
+    );
 
   const body = `<main id="story" data-testid="bean-info" data-stage="${e(info.public_stage)}">\n${sections.join('\n')}\n</main>`;
   return storyDocument(body, ctx, headTags(info.guest ?? info, ctx));

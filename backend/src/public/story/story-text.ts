@@ -5,7 +5,12 @@ import type { Locale } from '@beantrail/contracts';
  * application code on it), so its texts live here rather than in the public area's bundle.
  */
 const KR = {
-  kind: { beaninfo: '블렌드 정보', beandetail: '원두 로트 정보', coffeebean: '카페 원두 정보', coffeebeandetail: '카페 입고 원두 정보' },
+  kind: {
+    beaninfo: '블렌드 정보',
+    beandetail: '원두 로트 정보',
+    coffeebean: '카페 원두 정보',
+    coffeebeandetail: '카페 입고 원두 정보',
+  },
   roasted_by: '{name} 로스팅',
   country: '생산국',
   variety: '품종',
@@ -48,13 +53,19 @@ const KR = {
   skip: '본문으로 건너뛰기',
   tagline: '빈트레일에서 농장부터 한 잔까지',
   brand: '빈트레일',
-  missing: '이 QR 코드가 가리키는 원두 정보가 없습니다. 로스터가 정보를 내렸거나 주소가 잘못 입력되었을 수 있습니다. 원두 봉투의 QR 코드를 다시 읽어 보거나 로스터리에 문의해 주세요.',
+  missing:
+    '이 QR 코드가 가리키는 원두 정보가 없습니다. 로스터가 정보를 내렸거나 주소가 잘못 입력되었을 수 있습니다. 원두 봉투의 QR 코드를 다시 읽어 보거나 로스터리에 문의해 주세요.',
 };
 
 type StoryText = typeof KR;
 
 const EN: StoryText = {
-  kind: { beaninfo: 'Blend', beandetail: 'Coffee lot', coffeebean: "Cafe's coffee", coffeebeandetail: "Cafe's coffee lot" },
+  kind: {
+    beaninfo: 'Blend',
+    beandetail: 'Coffee lot',
+    coffeebean: "Cafe's coffee",
+    coffeebeandetail: "Cafe's coffee lot",
+  },
   roasted_by: 'Roasted by {name}',
   country: 'Origin',
   variety: 'Variety',
@@ -85,7 +96,14 @@ const EN: StoryText = {
   wheel: 'Flavor wheel',
   wheel_credit: "SCA · World Coffee Research, Coffee Taster's Flavor Wheel (2016)",
   radar: 'Cupping scores',
-  axes: { acidity: 'Acidity', aroma: 'Aroma', balance: 'Balance', body: 'Body', flavor: 'Flavor', sweetness: 'Sweetness' },
+  axes: {
+    acidity: 'Acidity',
+    aroma: 'Aroma',
+    balance: 'Balance',
+    body: 'Body',
+    flavor: 'Flavor',
+    sweetness: 'Sweetness',
+  },
   bt: 'Bean temp.',
   et: 'Air temp.',
   time_axis: 'Time (mm:ss)',
@@ -97,7 +115,8 @@ const EN: StoryText = {
   skip: 'Skip to main content',
   tagline: 'Farm to cup on BeanTrail',
   brand: 'BeanTrail',
-  missing: 'There is no coffee behind this QR code: the roaster may have withdrawn its story, or the address was mistyped. Scan the code on the bag again, or ask the roastery.',
+  missing:
+    'There is no coffee behind this QR code: the roaster may have withdrawn its story, or the address was mistyped. Scan the code on the bag again, or ask the roastery.',
 };
 
 export const STORY_TEXT: Readonly<Record<Locale, StoryText>> = { kr: KR, en: EN };

@@ -17,7 +17,6 @@ import { countryMapSvg, flavorWheelSvg } from './svg';
 /** The code groups a story names: varieties, processes, the cup note's flavors and lists. */
 const STORY_CODE_GROUPS = ['VRT', 'PRCS', 'FLVR', 'CNAFTST', 'CNTXTR', 'CNFLNG'];
 
-
 /**
  * GET /{locale}?/info/beannote/{kind}/{uuid}: the page a QR code opens, rendered here as a whole
  * HTML document (docs/PUBLIC.md "A page the server renders"): a stranger's phone gets the story in
@@ -25,7 +24,10 @@ const STORY_CODE_GROUPS = ['VRT', 'PRCS', 'FLVR', 'CNAFTST', 'CNTXTR', 'CNFLNG']
  * The reader's session decides the audience (guest or signed-in public stage) as for the API.
  */
 /** Where a cafe registers what a page shows (002 §2.5): a blend as its bean, a lot as received. */
-const REGISTER_PAGE: Record<string, string> = { beaninfo: '/cafe/coffeebean/qrdefault', beandetail: '/cafe/coffeebean/qrreceived' };
+const REGISTER_PAGE: Record<string, string> = {
+  beaninfo: '/cafe/coffeebean/qrdefault',
+  beandetail: '/cafe/coffeebean/qrreceived',
+};
 
 @Controller()
 @Public()
@@ -54,7 +56,12 @@ export class StoryController {
    * /cafe/coffeebean/beandetail/{uuid}): read only, the same story, with the registration link for
    * a cafe role. Two fixed paths: the other /cafe/coffeebean/… pages are the application's.
    */
-  @Get(['cafe/coffeebean/beaninfo/:uuid', ':locale/cafe/coffeebean/beaninfo/:uuid', 'cafe/coffeebean/beandetail/:uuid', ':locale/cafe/coffeebean/beandetail/:uuid'])
+  @Get([
+    'cafe/coffeebean/beaninfo/:uuid',
+    ':locale/cafe/coffeebean/beaninfo/:uuid',
+    'cafe/coffeebean/beandetail/:uuid',
+    ':locale/cafe/coffeebean/beandetail/:uuid',
+  ])
   cafePage(
     @Param('uuid') uuid: string,
     @Param('locale') prefix: string | undefined,
@@ -77,7 +84,9 @@ export class StoryController {
   ): Promise<Buffer | string> {
     const locale = localeOf(prefix);
     const ctx: StoryContext = {
-      locale, path, signedIn: !!user,
+      locale,
+      path,
+      signedIn: !!user,
       url: publicUrl(this.config, request, request.url.split('?')[0]),
       codeName: (_group, id) => id,
       imagePath: `/info/beannote/${kind}/${uuid}`,
@@ -101,7 +110,12 @@ export class StoryController {
   }
 
   /** 002 §2.10: a roaster's blend or lot offers its registration to a reader with a cafe role. */
-  private async registerLink(kind: string, uuid: string, user: AuthUser | null, locale: Locale): Promise<string | undefined> {
+  private async registerLink(
+    kind: string,
+    uuid: string,
+    user: AuthUser | null,
+    locale: Locale,
+  ): Promise<string | undefined> {
     const target = REGISTER_PAGE[kind];
     if (!user || !target) return undefined;
     const roles = await this.memberships.rolesOf(user.user_seq, 'cafe', locale);
@@ -131,22 +145,36 @@ export class StoryController {
     let svg: string | null = null;
     if (chart === 'qr.svg') {
       // 002 §2.10: the public bean note's address in the page's language (PUBLIC_ORIGIN when set).
-      svg = await QRCode.toString(publicUrl(this.config, request, pathForLocale(`/info/beannote/${kind}/${uuid}`, locale)), { type: 'svg', width: 128, margin: 2 });
+      svg = await QRCode.toString(
+        publicUrl(this.config, request, pathForLocale(`/info/beannote/${kind}/${uuid}`, locale)),
+        { type: 'svg', width: 128, margin: 2 },
+      );
     } else if (chart === 'map.svg') {
       const mapped = storyMap(info, locale);
       svg = mapped && countryMapSvg(mapped);
     } else {
-      const wheel = storyWheel(info, locale, codeNames(await this.codes.simple({ code_group: ['FLVR'] }, locale), locale));
+      const wheel = storyWheel(
+        info,
+        locale,
+        codeNames(await this.codes.simple({ code_group: ['FLVR'] }, locale), locale),
+      );
       svg = wheel && flavorWheelSvg(wheel);
     }
     if (!svg) throw new NotFoundException();
-    void reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'private, max-age=300').header('vary', 'cookie, accept-encoding');
+    void reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'private, max-age=300')
+      .header('vary', 'cookie, accept-encoding');
     return compressed(svg, request, reply);
   }
 }
 
-
 function codeNames(codes: CodeSimpleResult, locale: Locale): StoryContext['codeName'] {
-  const byGroup = new Map(Object.entries(codes).map(([group, { list }]) => [group, new Map(list.map((c) => [c.code_id, locale === 'kr' ? c.code_name_kr || c.code_name : c.code_name]))]));
+  const byGroup = new Map(
+    Object.entries(codes).map(([group, { list }]) => [
+      group,
+      new Map(list.map((c) => [c.code_id, locale === 'kr' ? c.code_name_kr || c.code_name : c.code_name])),
+    ]),
+  );
   return (group, id) => byGroup.get(group)?.get(id) ?? id;
 }

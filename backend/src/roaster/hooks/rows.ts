@@ -14,12 +14,19 @@ export async function currentRows(ctx: HookContext, name: string): Promise<Recor
 }
 
 /** UPDATE one row by its key columns. */
-export async function updateRow(ctx: HookContext, table: string, keys: RecordValues, values: RecordValues): Promise<void> {
+export async function updateRow(
+  ctx: HookContext,
+  table: string,
+  keys: RecordValues,
+  values: RecordValues,
+): Promise<void> {
   const names = Object.keys(values);
   if (!names.length) return;
   const { q } = ctx.d;
   await ctx.tx.query(
-    `UPDATE ${q(table)} SET ${names.map((n) => `${q(n)} = ?`).join(', ')} WHERE ${Object.keys(keys).map((k) => `${q(k)} = ?`).join(' AND ')}`,
+    `UPDATE ${q(table)} SET ${names.map((n) => `${q(n)} = ?`).join(', ')} WHERE ${Object.keys(keys)
+      .map((k) => `${q(k)} = ?`)
+      .join(' AND ')}`,
     [...names.map((n) => (typeof values[n] === 'boolean' ? (values[n] ? 1 : 0) : values[n])), ...Object.values(keys)],
   );
 }
@@ -28,7 +35,9 @@ export async function updateRow(ctx: HookContext, table: string, keys: RecordVal
 export async function currentRecord(ctx: HookContext, columns: readonly string[]): Promise<RecordValues> {
   const { q } = ctx.d;
   const [row] = await ctx.tx.query(
-    `SELECT ${columns.map(q).join(', ')} FROM ${q(ctx.page.table!)} WHERE ${Object.keys(ctx.keys).map((k) => `${q(k)} = ?`).join(' AND ')}`,
+    `SELECT ${columns.map(q).join(', ')} FROM ${q(ctx.page.table!)} WHERE ${Object.keys(ctx.keys)
+      .map((k) => `${q(k)} = ?`)
+      .join(' AND ')}`,
     Object.values(ctx.keys),
   );
   return row ?? {};

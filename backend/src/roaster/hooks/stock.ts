@@ -39,9 +39,13 @@ export async function moveStock(tx: EntityManager, d: Dialect, roasterSeq: unkno
   if ((r.affected ?? 0) > 0) return;
   const { base, extra, label } = t.name;
   const named = [base, `${base}_locale`, ...extra].map((c) => `${q(c)} AS ${q(c)}`).join(', ');
-  const [row] = await tx.query(`SELECT ${s} AS stock, ${named} FROM ${q(t.table)} WHERE ${where.join(' AND ')}`, params);
+  const [row] = await tx.query(
+    `SELECT ${s} AS stock, ${named} FROM ${q(t.table)} WHERE ${where.join(' AND ')}`,
+    params,
+  );
   if (!row) throw new ApiRefusal(404, 'nopage_text', t.field);
-  const nameIn = (locale: Locale) => String((locale === 'kr' ? row[`${base}_locale`] || row[base] : row[base] || row[`${base}_locale`]) ?? '');
+  const nameIn = (locale: Locale) =>
+    String((locale === 'kr' ? row[`${base}_locale`] || row[base] : row[base] || row[`${base}_locale`]) ?? '');
   const what = { kr: label(nameIn('kr'), row), en: label(nameIn('en'), row) };
   throw new ApiRefusal(400, 'stock_short', t.field, { what, available: massText(Number(row.stock)) });
 }
@@ -52,7 +56,12 @@ export function massText(stored: number): string {
 }
 
 /** Consumption per key: after-rows mass minus before-rows mass (edits move only the difference). */
-export function stockDeltas<R extends Record<string, unknown>>(before: readonly R[], after: readonly R[], keyOf: (r: R) => string, massOf: (r: R) => number): Map<string, number> {
+export function stockDeltas<R extends Record<string, unknown>>(
+  before: readonly R[],
+  after: readonly R[],
+  keyOf: (r: R) => string,
+  massOf: (r: R) => number,
+): Map<string, number> {
   const out = new Map<string, number>();
   for (const r of before) out.set(keyOf(r), (out.get(keyOf(r)) ?? 0) - massOf(r));
   for (const r of after) out.set(keyOf(r), (out.get(keyOf(r)) ?? 0) + massOf(r));

@@ -2,7 +2,13 @@ import { type PageDecl, QC_PAGES } from '@beantrail/contracts';
 import type { Type } from '@nestjs/common';
 import { entityController } from '../../core/entity/entity-controller';
 import type { EntityHooks } from '../../core/entity/entity-hooks';
-import { qcBlendingHooks, qcBlendingResultHooks, qcBrewingDefaultHooks, qcGreenbeanHooks, qcRoastingHooks } from './qc.hooks';
+import {
+  qcBlendingHooks,
+  qcBlendingResultHooks,
+  qcBrewingDefaultHooks,
+  qcGreenbeanHooks,
+  qcRoastingHooks,
+} from './qc.hooks';
 
 const HOOKS = new Map<PageDecl, EntityHooks>([
   [QC_PAGES.qcBlendingResult, qcBlendingResultHooks],
@@ -13,4 +19,6 @@ const HOOKS = new Map<PageDecl, EntityHooks>([
 ]);
 
 /** 001 §7 Roaster QC: list, detail, edit (and remove) of each QC screen, scoped to the selected roastery by its declaration. */
-export const QC_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(QC_PAGES).map((page) => entityController(page, HOOKS.get(page)));
+export const QC_PAGE_CONTROLLERS: Type<unknown>[] = Object.values(QC_PAGES).map((page) =>
+  entityController(page, HOOKS.get(page)),
+);

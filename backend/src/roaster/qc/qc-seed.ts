@@ -10,15 +10,44 @@ type UserRow = { user_seq: number; user_id: string; user_name: string; user_type
 
 /** Masses g ×10, temperatures °C ×100, pressure bar ×10, grinder ×100, flux g/s ×10 (000 §9). */
 const ESPRESSO = {
-  brewing_type: 'ESP', brewing_name: 'QC espresso 1:2', brewing_name_locale: 'QC 에스프레소 1:2', brewing_public: 0, brewing_use: 1,
-  brewing_grinder_point: 250, brewing_bean_mass: 180, brewing_mass: 360, brewing_temp: 9350, brewing_bar: 90, brewing_term: 30, brewing_water: 'FLTR', brewing_step_use: 1,
-  brewing_step1_term: 6, brewing_step1_mass: 20, brewing_step1_bar: 30, brewing_step1_flux: 3,
-  brewing_step2_term: 28, brewing_step2_mass: 320, brewing_step2_bar: 90, brewing_step2_flux: 14,
-  brewing_end_term: 30, brewing_end_mass: 360, brewing_wdt: 1, brewing_distributor: 1,
+  brewing_type: 'ESP',
+  brewing_name: 'QC espresso 1:2',
+  brewing_name_locale: 'QC 에스프레소 1:2',
+  brewing_public: 0,
+  brewing_use: 1,
+  brewing_grinder_point: 250,
+  brewing_bean_mass: 180,
+  brewing_mass: 360,
+  brewing_temp: 9350,
+  brewing_bar: 90,
+  brewing_term: 30,
+  brewing_water: 'FLTR',
+  brewing_step_use: 1,
+  brewing_step1_term: 6,
+  brewing_step1_mass: 20,
+  brewing_step1_bar: 30,
+  brewing_step1_flux: 3,
+  brewing_step2_term: 28,
+  brewing_step2_mass: 320,
+  brewing_step2_bar: 90,
+  brewing_step2_flux: 14,
+  brewing_end_term: 30,
+  brewing_end_mass: 360,
+  brewing_wdt: 1,
+  brewing_distributor: 1,
 };
 const CUPPING = {
-  brewing_type: 'CPPG', brewing_name: 'SCA cupping', brewing_name_locale: 'SCA 커핑', brewing_public: 0, brewing_use: 1,
-  brewing_grinder_point: 700, brewing_bean_mass: 83, brewing_mass: 1500, brewing_temp: 9300, brewing_term: 240, brewing_water: 'FLTR',
+  brewing_type: 'CPPG',
+  brewing_name: 'SCA cupping',
+  brewing_name_locale: 'SCA 커핑',
+  brewing_public: 0,
+  brewing_use: 1,
+  brewing_grinder_point: 700,
+  brewing_bean_mass: 83,
+  brewing_mass: 1500,
+  brewing_temp: 9300,
+  brewing_term: 240,
+  brewing_water: 'FLTR',
 };
 /** A brew made with a recipe: its record values, its type as the brew's (as the recipe copy does). */
 const brewOf = (recipe: RecordValues): RecordValues => ({
@@ -26,7 +55,12 @@ const brewOf = (recipe: RecordValues): RecordValues => ({
   brewing_result_type: recipe.brewing_type,
 });
 const points = (acidity: number, aroma: number, balance: number, body: number, flavor: number, sweetness: number) => ({
-  cupnote_acidity_point: acidity, cupnote_aroma_point: aroma, cupnote_balance_point: balance, cupnote_body_point: body, cupnote_flavor_point: flavor, cupnote_sweetness_point: sweetness,
+  cupnote_acidity_point: acidity,
+  cupnote_aroma_point: aroma,
+  cupnote_balance_point: balance,
+  cupnote_body_point: body,
+  cupnote_flavor_point: flavor,
+  cupnote_sweetness_point: sweetness,
 });
 
 /**
@@ -40,25 +74,44 @@ const points = (acidity: number, aroma: number, balance: number, body: number, f
 export class QcSeed {
   private readonly logger = new Logger('QcSeed');
 
-  constructor(private readonly db: DataSource, private readonly entities: EntityService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly entities: EntityService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async run(): Promise<void> {
     if (this.config.mode !== 'demo') return;
     const [roaster] = await this.db.query(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`);
     if (!roaster) return;
     const seq = Number(roaster.roaster_seq);
-    const [{ n }] = await this.db.query(`SELECT COUNT(*) AS n FROM roaster_qc_brewing_default WHERE roaster_seq = ?`, [seq]);
+    const [{ n }] = await this.db.query(`SELECT COUNT(*) AS n FROM roaster_qc_brewing_default WHERE roaster_seq = ?`, [
+      seq,
+    ]);
     if (Number(n) > 0) return;
-    const [lot] = await this.db.query(`SELECT blending_result_seq, blending_result_date FROM blending_result WHERE roaster_seq = ? AND blending_name = 'BeanTrail House Blend' ORDER BY blending_result_seq LIMIT 1`, [seq]);
-    const [roast] = await this.db.query(`SELECT roasting_result_seq, roasting_result_year FROM roasting_result WHERE roaster_seq = ? AND roasting_name = 'Haiti medium' ORDER BY roasting_result_seq LIMIT 1`, [seq]);
-    const [bean] = await this.db.query(`SELECT greenbean_year, greenbean_roaster_seq FROM greenbean_roaster_year WHERE roaster_seq = ? AND greenbean_name = 'Ethiopia Yirgacheffe Kochere' LIMIT 1`, [seq]);
-    const [blend] = await this.db.query(`SELECT blending_seq FROM blending_default WHERE roaster_seq = ? AND blending_name = 'BeanTrail House Blend' LIMIT 1`, [seq]);
+    const [lot] = await this.db.query(
+      `SELECT blending_result_seq, blending_result_date FROM blending_result WHERE roaster_seq = ? AND blending_name = 'BeanTrail House Blend' ORDER BY blending_result_seq LIMIT 1`,
+      [seq],
+    );
+    const [roast] = await this.db.query(
+      `SELECT roasting_result_seq, roasting_result_year FROM roasting_result WHERE roaster_seq = ? AND roasting_name = 'Haiti medium' ORDER BY roasting_result_seq LIMIT 1`,
+      [seq],
+    );
+    const [bean] = await this.db.query(
+      `SELECT greenbean_year, greenbean_roaster_seq FROM greenbean_roaster_year WHERE roaster_seq = ? AND greenbean_name = 'Ethiopia Yirgacheffe Kochere' LIMIT 1`,
+      [seq],
+    );
+    const [blend] = await this.db.query(
+      `SELECT blending_seq FROM blending_default WHERE roaster_seq = ? AND blending_name = 'BeanTrail House Blend' LIMIT 1`,
+      [seq],
+    );
     const owner = await this.user('roaster');
     const manager = await this.user('roaster.mng');
     const staff = await this.user('roaster.staff');
     if (!lot || !roast || !bean || !blend || !owner || !manager || !staff) return;
     const as = (user: AuthUser, role: ScopeRole) => async (page: PageDecl, UPList: RecordValues) =>
-      (await this.entities.save(page, { mode: 'write', UPList }, user, 'en', { scope: 'roaster', seq, role })).result as RecordValues;
+      (await this.entities.save(page, { mode: 'write', UPList }, user, 'en', { scope: 'roaster', seq, role }))
+        .result as RecordValues;
     const byOwner = as(owner, 'OWN');
     const byStaff = as(staff, 'ROASTER');
     const byManager = as(manager, 'MNG');
@@ -66,40 +119,98 @@ export class QcSeed {
     const cupping = await byOwner(QC_PAGES.qcBrewingDefault, CUPPING);
     const espresso = await byOwner(QC_PAGES.qcBrewingDefault, ESPRESSO);
     const date = String(lot.blending_result_date).slice(0, 10);
-    const lotNote = { cupnote_date: date, blending_result_month: date.slice(0, 7), blending_result_seq: lot.blending_result_seq, brewing_result_use: 1 };
+    const lotNote = {
+      cupnote_date: date,
+      blending_result_month: date.slice(0, 7),
+      blending_result_seq: lot.blending_result_seq,
+      brewing_result_use: 1,
+    };
     await byOwner(QC_PAGES.qcBlendingResult, {
-      ...lotNote, cupnote_name: 'House Blend – release cupping', cupnote_name_locale: '하우스 블렌드 – 출고 커핑', cupnote_main: 1,
-      cupnote_satis: 8, ...points(8, 9, 8, 7, 8, 8), cupnote_satis_detail: 'Milk chocolate and red apple; clean, sweet finish. Release as is.',
-      cupnote_flavor_wheel_use: 1, cupnote_flavor_list: ['FL010306', 'FL070201', 'FL0801'], cupnote_flavor_wheel_rotate: 0,
-      cupnote_aftertaste_list: ['CLN', 'SWT'], cupnote_texture_list: ['SMTH'], cupnote_feeling_list: ['BLNC'],
-      brewing_seq: cupping.brewing_seq, ...brewOf(CUPPING), inside_air: 2200, inside_hum: 450,
+      ...lotNote,
+      cupnote_name: 'House Blend – release cupping',
+      cupnote_name_locale: '하우스 블렌드 – 출고 커핑',
+      cupnote_main: 1,
+      cupnote_satis: 8,
+      ...points(8, 9, 8, 7, 8, 8),
+      cupnote_satis_detail: 'Milk chocolate and red apple; clean, sweet finish. Release as is.',
+      cupnote_flavor_wheel_use: 1,
+      cupnote_flavor_list: ['FL010306', 'FL070201', 'FL0801'],
+      cupnote_flavor_wheel_rotate: 0,
+      cupnote_aftertaste_list: ['CLN', 'SWT'],
+      cupnote_texture_list: ['SMTH'],
+      cupnote_feeling_list: ['BLNC'],
+      brewing_seq: cupping.brewing_seq,
+      ...brewOf(CUPPING),
+      inside_air: 2200,
+      inside_hum: 450,
     });
     await byStaff(QC_PAGES.qcBlendingResult, {
-      ...lotNote, cupnote_name: 'House Blend – espresso check', cupnote_name_locale: '하우스 블렌드 – 에스프레소 점검',
-      cupnote_satis: 7, ...points(6, 8, 7, 8, 7, 7), cupnote_satis_detail: 'Heavy body, a little sharp at 28 s; try one step finer.',
-      brewing_seq: espresso.brewing_seq, ...brewOf(ESPRESSO),
+      ...lotNote,
+      cupnote_name: 'House Blend – espresso check',
+      cupnote_name_locale: '하우스 블렌드 – 에스프레소 점검',
+      cupnote_satis: 7,
+      ...points(6, 8, 7, 8, 7, 7),
+      cupnote_satis_detail: 'Heavy body, a little sharp at 28 s; try one step finer.',
+      brewing_seq: espresso.brewing_seq,
+      ...brewOf(ESPRESSO),
     });
     await byOwner(QC_PAGES.qcRoasting, {
-      cupnote_date: date, roasting_result_year: roast.roasting_result_year, roasting_result_seq: roast.roasting_result_seq,
-      cupnote_name: 'Haiti medium – first roast', cupnote_name_locale: '아이티 미디엄 – 첫 로스팅', cupnote_main: 1,
-      cupnote_satis: 8, ...points(7, 8, 8, 7, 8, 9), cupnote_satis_detail: 'Caramel and cocoa; development looks right.',
-      cupnote_flavor_wheel_use: 1, cupnote_flavor_list: ['FL0801', 'FL0702'], cupnote_aftertaste_list: ['LONG'],
+      cupnote_date: date,
+      roasting_result_year: roast.roasting_result_year,
+      roasting_result_seq: roast.roasting_result_seq,
+      cupnote_name: 'Haiti medium – first roast',
+      cupnote_name_locale: '아이티 미디엄 – 첫 로스팅',
+      cupnote_main: 1,
+      cupnote_satis: 8,
+      ...points(7, 8, 8, 7, 8, 9),
+      cupnote_satis_detail: 'Caramel and cocoa; development looks right.',
+      cupnote_flavor_wheel_use: 1,
+      cupnote_flavor_list: ['FL0801', 'FL0702'],
+      cupnote_aftertaste_list: ['LONG'],
     });
     await byOwner(QC_PAGES.qcBlending, {
-      cupnote_date: date, blending_seq: blend.blending_seq, cupnote_name: 'House Blend – target profile', cupnote_name_locale: '하우스 블렌드 – 목표 프로파일', cupnote_main: 1,
-      cupnote_satis: 9, ...points(7, 8, 9, 8, 8, 9), cupnote_satis_detail: 'What every lot should taste like: chocolate, red apple, a round body.',
-      cupnote_flavor_wheel_use: 1, cupnote_flavor_list: ['FL0702', 'FL010306', 'FL0801'], cupnote_texture_list: ['ROND'],
+      cupnote_date: date,
+      blending_seq: blend.blending_seq,
+      cupnote_name: 'House Blend – target profile',
+      cupnote_name_locale: '하우스 블렌드 – 목표 프로파일',
+      cupnote_main: 1,
+      cupnote_satis: 9,
+      ...points(7, 8, 9, 8, 8, 9),
+      cupnote_satis_detail: 'What every lot should taste like: chocolate, red apple, a round body.',
+      cupnote_flavor_wheel_use: 1,
+      cupnote_flavor_list: ['FL0702', 'FL010306', 'FL0801'],
+      cupnote_texture_list: ['ROND'],
     });
     await byManager(QC_PAGES.qcGreenbean, {
-      cupnote_date: date, greenbean_year: bean.greenbean_year, greenbean_roaster_seq: bean.greenbean_roaster_seq,
-      cupnote_name: 'Kochere – arrival sample', cupnote_name_locale: '코체레 – 입고 샘플', cupnote_satis: 9, ...points(9, 9, 8, 7, 9, 8),
-      cupnote_satis_detail: 'Jasmine and bergamot; bright lemon acidity. Approve the lot.', cupnote_flavor_wheel_use: 1, cupnote_flavor_list: ['FL0902', 'FL010403'],
+      cupnote_date: date,
+      greenbean_year: bean.greenbean_year,
+      greenbean_roaster_seq: bean.greenbean_roaster_seq,
+      cupnote_name: 'Kochere – arrival sample',
+      cupnote_name_locale: '코체레 – 입고 샘플',
+      cupnote_satis: 9,
+      ...points(9, 9, 8, 7, 9, 8),
+      cupnote_satis_detail: 'Jasmine and bergamot; bright lemon acidity. Approve the lot.',
+      cupnote_flavor_wheel_use: 1,
+      cupnote_flavor_list: ['FL0902', 'FL010403'],
     });
     this.logger.log('demo QC notes created');
   }
 
   private async user(id: string): Promise<AuthUser | null> {
-    const [row] = (await this.db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = ?`, [id])) as UserRow[];
-    return row ? { user_seq: Number(row.user_seq), user_id: row.user_id, user_name: row.user_name, user_type: row.user_type, session_id: 'seed', session_created: 0, session_expires: 0 } : null;
+    const [row] = (await this.db.query(
+      `SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = ?`,
+      [id],
+    )) as UserRow[];
+    return row
+      ? {
+          user_seq: Number(row.user_seq),
+          user_id: row.user_id,
+          user_name: row.user_name,
+          user_type: row.user_type,
+          session_id: 'seed',
+          session_created: 0,
+          session_expires: 0,
+        }
+      : null;
   }
 }

@@ -77,7 +77,10 @@ export class QcSourceRepository extends SqlRepository {
 
   blend(roaster: unknown, seq: number | null): Promise<QcBlendRow | undefined> {
     const q = this.q;
-    return this.keyed(`SELECT blending_name, blending_name_locale FROM ${q('blending_default')} WHERE ${q('roaster_seq')} = ? AND ${q('blending_seq')} = ?`, [roaster, seq]);
+    return this.keyed(
+      `SELECT blending_name, blending_name_locale FROM ${q('blending_default')} WHERE ${q('roaster_seq')} = ? AND ${q('blending_seq')} = ?`,
+      [roaster, seq],
+    );
   }
 
   roast(roaster: unknown, seq: number | null): Promise<QcRoastRow | undefined> {
@@ -99,6 +102,9 @@ export class QcSourceRepository extends SqlRepository {
   /** A QC recipe's type and the given record columns. */
   recipe(roaster: unknown, seq: number | null, columns: readonly string[]): Promise<QcRecipeRow | undefined> {
     const q = this.q;
-    return this.keyed(`SELECT brewing_type, ${columns.map(q).join(', ')} FROM ${q('roaster_qc_brewing_default')} WHERE ${q('roaster_seq')} = ? AND ${q('brewing_seq')} = ?`, [roaster, seq]);
+    return this.keyed(
+      `SELECT brewing_type, ${columns.map(q).join(', ')} FROM ${q('roaster_qc_brewing_default')} WHERE ${q('roaster_seq')} = ? AND ${q('brewing_seq')} = ?`,
+      [roaster, seq],
+    );
   }
 }

@@ -28,7 +28,10 @@ function found<T>(row: T | undefined, field: string): T {
  */
 export async function readLot(rows: QcSourceRepository, roaster: unknown, seq: unknown): Promise<RecordValues> {
   const lot = found(await rows.lot(roaster, int(seq)), 'blending_result_seq');
-  const organic = lot.blending_organic_loss === null || lot.blending_organic_loss === undefined ? null : Math.round(Number(lot.blending_organic_loss) / 10);
+  const organic =
+    lot.blending_organic_loss === null || lot.blending_organic_loss === undefined
+      ? null
+      : Math.round(Number(lot.blending_organic_loss) / 10);
   return {
     blending_result_year: Number(lot.blending_result_year),
     blending_result_date: day(lot.blending_result_date),
@@ -48,9 +51,15 @@ export async function readBlend(rows: QcSourceRepository, roaster: unknown, seq:
 }
 
 /** A roast of the given year (001 §2 "the roasting result is chosen only after a year is chosen"). */
-export async function readRoast(rows: QcSourceRepository, roaster: unknown, seq: unknown, year?: unknown): Promise<RecordValues> {
+export async function readRoast(
+  rows: QcSourceRepository,
+  roaster: unknown,
+  seq: unknown,
+  year?: unknown,
+): Promise<RecordValues> {
   const roast = found(await rows.roast(roaster, int(seq)), 'roasting_result_seq');
-  if (year !== undefined && int(year) !== Number(roast.roasting_result_year)) throw new ApiRefusal(404, 'nopage_text', 'roasting_result_seq');
+  if (year !== undefined && int(year) !== Number(roast.roasting_result_year))
+    throw new ApiRefusal(404, 'nopage_text', 'roasting_result_seq');
   const batch = roast.roasting_batch_no ? ` #${roast.roasting_batch_no}` : '';
   return {
     roasting_result_year: Number(roast.roasting_result_year),
@@ -62,24 +71,50 @@ export async function readRoast(rows: QcSourceRepository, roaster: unknown, seq:
 }
 
 /** A green bean of one year's stock. */
-export async function readGreenbeanYear(rows: QcSourceRepository, roaster: unknown, seq: unknown, year: unknown): Promise<RecordValues> {
+export async function readGreenbeanYear(
+  rows: QcSourceRepository,
+  roaster: unknown,
+  seq: unknown,
+  year: unknown,
+): Promise<RecordValues> {
   const bean = found(await rows.greenbeanYear(roaster, int(seq), int(year)), 'greenbean_roaster_seq');
   return { cupnote_name: bean.greenbean_name ?? null, cupnote_name_locale: bean.greenbean_name_locale ?? null };
 }
 
 /** The record values of a QC recipe a brew starts from (the recipe's type becomes the brew's). */
 export const RECORD_COLUMNS: readonly string[] = [
-  'brewing_grinder_point', 'brewing_bean_mass', 'brewing_mass', 'brewing_temp', 'brewing_bar', 'brewing_term', 'brewing_machine_seq', 'brewing_grinder_seq',
-  'brewing_water', 'brewing_water_hardness', 'brewing_water_alkalinity', 'brewing_water_tds', 'brewing_step_use', 'brewing_detail_use',
+  'brewing_grinder_point',
+  'brewing_bean_mass',
+  'brewing_mass',
+  'brewing_temp',
+  'brewing_bar',
+  'brewing_term',
+  'brewing_machine_seq',
+  'brewing_grinder_seq',
+  'brewing_water',
+  'brewing_water_hardness',
+  'brewing_water_alkalinity',
+  'brewing_water_tds',
+  'brewing_step_use',
+  'brewing_detail_use',
   ...BREWING_STEP_KEYS.flatMap((s) => STEP_PARTS.map((p) => stepField(s, p))),
-  'brewing_grinder_zero', 'brewing_grinder_rpm', 'brewing_grinder_time', 'brewing_rdt',
-  'brewing_shower', 'brewing_basket', 'brewing_temper', 'brewing_wdt', 'brewing_distributor', 'brewing_temping_bar',
+  'brewing_grinder_zero',
+  'brewing_grinder_rpm',
+  'brewing_grinder_time',
+  'brewing_rdt',
+  'brewing_shower',
+  'brewing_basket',
+  'brewing_temper',
+  'brewing_wdt',
+  'brewing_distributor',
+  'brewing_temping_bar',
 ];
 
 export async function readRecipe(rows: QcSourceRepository, roaster: unknown, seq: unknown): Promise<RecordValues> {
   const recipe = found(await rows.recipe(roaster, int(seq), RECORD_COLUMNS), 'brewing_seq');
   const { brewing_type, ...record } = recipe;
   const flags = ['brewing_step_use', 'brewing_detail_use', 'brewing_rdt', 'brewing_wdt', 'brewing_distributor'];
-  for (const f of flags) if (record[f] !== null && record[f] !== undefined) record[f] = record[f] === true || Number(record[f]) === 1;
+  for (const f of flags)
+    if (record[f] !== null && record[f] !== undefined) record[f] = record[f] === true || Number(record[f]) === 1;
   return { ...record, brewing_result_type: brewing_type ?? null };
 }

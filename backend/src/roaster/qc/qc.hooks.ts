@@ -27,13 +27,19 @@ async function applyLot(ctx: HookContext, blendMustMatch: boolean): Promise<void
   if (!blank(month) && !isMonth(month)) throw new ApiRefusal(400, 'bad_request', 'blending_result_month');
   const seq = final(ctx, 'blending_result_seq');
   if (blank(seq)) {
-    Object.assign(ctx.changes, { blending_result_year: null, blending_result_date: null, blending_loss: null, blending_organic_loss: null });
+    Object.assign(ctx.changes, {
+      blending_result_year: null,
+      blending_result_date: null,
+      blending_loss: null,
+      blending_organic_loss: null,
+    });
     if (!blendMustMatch) ctx.changes.blending_seq = null;
     return;
   }
   const lot = await readLot(new QcSourceRepository(ctx.tx), ownerOf(ctx), seq);
   if (lot.blending_result_month !== month) throw new ApiRefusal(400, 'qc_month_mismatch', 'blending_result_month');
-  if (blendMustMatch && Number(final(ctx, 'blending_seq')) !== lot.blending_seq) throw new ApiRefusal(400, 'qc_lot_mismatch', 'blending_result_seq');
+  if (blendMustMatch && Number(final(ctx, 'blending_seq')) !== lot.blending_seq)
+    throw new ApiRefusal(400, 'qc_lot_mismatch', 'blending_result_seq');
   const { blending_result_year, blending_result_date, blending_loss, blending_organic_loss } = lot;
   Object.assign(ctx.changes, { blending_result_year, blending_result_date, blending_loss, blending_organic_loss });
   if (!blendMustMatch) ctx.changes.blending_seq = lot.blending_seq;
@@ -57,7 +63,13 @@ async function rememberLastBrew(ctx: HookContext, recipes: unknown[]): Promise<v
     );
     await ctx.tx.query(
       `UPDATE ${q('roaster_qc_brewing_default')} SET brewing_result_date = ?, brewing_result_main = ?, brewing_satis = ? WHERE ${q('roaster_seq')} = ? AND ${q('brewing_seq')} = ?`,
-      [last?.cupnote_date ?? null, last ? (Number(last.cupnote_main) ? 1 : 0) : null, last?.cupnote_satis ?? null, ownerOf(ctx), seq],
+      [
+        last?.cupnote_date ?? null,
+        last ? (Number(last.cupnote_main) ? 1 : 0) : null,
+        last?.cupnote_satis ?? null,
+        ownerOf(ctx),
+        seq,
+      ],
     );
   }
 }
@@ -66,7 +78,8 @@ async function rememberLastBrew(ctx: HookContext, recipes: unknown[]): Promise<v
 export const qcBlendingResultHooks: EntityHooks = {
   async beforeSave(ctx) {
     await applyLot(ctx, false);
-    if (touched(ctx, 'blending_result_seq', 'blending_result_month', 'cupnote_date')) countDays(ctx, 'blending_result_date');
+    if (touched(ctx, 'blending_result_seq', 'blending_result_month', 'cupnote_date'))
+      countDays(ctx, 'blending_result_date');
     brewingRecordResults(ctx);
   },
   async afterSave(ctx) {
@@ -81,7 +94,8 @@ export const qcBlendingResultHooks: EntityHooks = {
 export const qcBlendingHooks: EntityHooks = {
   async beforeSave(ctx) {
     await applyLot(ctx, true);
-    if (touched(ctx, 'blending_result_seq', 'blending_result_month', 'blending_seq', 'cupnote_date')) countDays(ctx, 'blending_result_date');
+    if (touched(ctx, 'blending_result_seq', 'blending_result_month', 'blending_seq', 'cupnote_date'))
+      countDays(ctx, 'blending_result_date');
   },
 };
 
@@ -89,17 +103,32 @@ export const qcBlendingHooks: EntityHooks = {
 export const qcRoastingHooks: EntityHooks = {
   async beforeSave(ctx) {
     if (touched(ctx, 'roasting_result_seq', 'roasting_result_year')) {
-      const roast = await readRoast(new QcSourceRepository(ctx.tx), ownerOf(ctx), final(ctx, 'roasting_result_seq'), final(ctx, 'roasting_result_year'));
-      Object.assign(ctx.changes, { roasting_result_date: roast.roasting_result_date, roasting_loss: roast.roasting_loss });
+      const roast = await readRoast(
+        new QcSourceRepository(ctx.tx),
+        ownerOf(ctx),
+        final(ctx, 'roasting_result_seq'),
+        final(ctx, 'roasting_result_year'),
+      );
+      Object.assign(ctx.changes, {
+        roasting_result_date: roast.roasting_result_date,
+        roasting_loss: roast.roasting_loss,
+      });
     }
-    if (touched(ctx, 'roasting_result_seq', 'roasting_result_year', 'cupnote_date')) countDays(ctx, 'roasting_result_date');
+    if (touched(ctx, 'roasting_result_seq', 'roasting_result_year', 'cupnote_date'))
+      countDays(ctx, 'roasting_result_date');
   },
 };
 
 /** QC greenbean: the year's bean must be in the roastery's stock rows (the keys are locked on edit by the declaration). */
 export const qcGreenbeanHooks: EntityHooks = {
   async beforeSave(ctx) {
-    if (ctx.mode === 'write') await readGreenbeanYear(new QcSourceRepository(ctx.tx), ownerOf(ctx), ctx.changes.greenbean_roaster_seq, ctx.changes.greenbean_year);
+    if (ctx.mode === 'write')
+      await readGreenbeanYear(
+        new QcSourceRepository(ctx.tx),
+        ownerOf(ctx),
+        ctx.changes.greenbean_roaster_seq,
+        ctx.changes.greenbean_year,
+      );
   },
 };
 
@@ -109,4 +138,3 @@ export const qcBrewingDefaultHooks: EntityHooks = {
     brewingRecordResults(ctx);
   },
 };
-

@@ -9,7 +9,8 @@ async function asField<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof ApiRefusal && error.getStatus() === 404) throw new ApiRefusal(400, 'field_not_found', error.field);
+    if (error instanceof ApiRefusal && error.getStatus() === 404)
+      throw new ApiRefusal(400, 'field_not_found', error.field);
     throw error;
   }
 }
@@ -26,7 +27,8 @@ export const userBrewingResultHooks: EntityHooks = {
   async beforeSave(ctx) {
     const beans = new UserBeans(ctx.tx);
     const bean = finalValue(ctx, 'coffeebean_seq');
-    if ('coffeebean_seq' in ctx.changes && !blank(bean)) Object.assign(ctx.changes, await asField(beans.bean(ctx.user, bean)));
+    if ('coffeebean_seq' in ctx.changes && !blank(bean))
+      Object.assign(ctx.changes, await asField(beans.bean(ctx.user, bean)));
     if ('received_seq' in ctx.changes || 'coffeebean_seq' in ctx.changes) {
       const lotSeq = finalValue(ctx, 'received_seq');
       if (!blank(lotSeq)) {

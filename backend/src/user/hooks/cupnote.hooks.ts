@@ -19,7 +19,8 @@ export const userCupnoteHooks: EntityHooks = {
     if ('cupnote_serial' in ctx.changes || 'cupnote_serial_type' in ctx.changes) {
       // Stored as checked: the check trims it, and the bean page counts its notes by the exact serial
       // (attacker review: " <uuid> " was saved and not counted).
-      if (typeof ctx.changes.cupnote_serial === 'string') ctx.changes.cupnote_serial = ctx.changes.cupnote_serial.trim();
+      if (typeof ctx.changes.cupnote_serial === 'string')
+        ctx.changes.cupnote_serial = ctx.changes.cupnote_serial.trim();
       const serial = finalValue(ctx, 'cupnote_serial');
       const type = finalValue(ctx, 'cupnote_serial_type');
       if (!blank(serial) || !blank(type)) {
@@ -31,7 +32,8 @@ export const userCupnoteHooks: EntityHooks = {
       ctx.changes.coffeebean_uuid = await cafeBeanOfSerial(ctx.tx, ctx.d, type, serial);
     }
     // 002 §4 "exactly one chosen sets the single country code; otherwise it is cleared".
-    if ('cupnote_country_list' in ctx.changes) ctx.changes.cupnote_country_code = onlyItem(ctx.changes.cupnote_country_list);
+    if ('cupnote_country_list' in ctx.changes)
+      ctx.changes.cupnote_country_code = onlyItem(ctx.changes.cupnote_country_list);
     ctx.changes.brewing_date_term = brewingTerm(ctx, 'cupnote_date');
     // 002 §2.9 step detail: the totals of the step table, as the roaster's QC notes count them.
     brewingRecordResults(ctx);

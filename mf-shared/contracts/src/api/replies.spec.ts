@@ -1,4 +1,13 @@
-import { ALL_PAGES, type FieldDecl, isLookupUrl, type ListReply, LOOKUPS, type LookupRowOf, pageFields, pageSublists } from '../index';
+import {
+  ALL_PAGES,
+  type FieldDecl,
+  isLookupUrl,
+  type ListReply,
+  LOOKUPS,
+  type LookupRowOf,
+  pageFields,
+  pageSublists,
+} from '../index';
 
 // The `@ts-expect-error` lines fail the contracts typecheck (tsconfig.json takes the specs) once the
 // shape they refuse compiles; jest itself compiles without types, so the run-time checks beside them.
@@ -22,13 +31,26 @@ describe('reply types and lookup URLs (docs/ARCHITECTURE.md "Replies")', () => {
   });
 
   it('a list reply carries its rows as an array only; a master lookup row its declared columns', () => {
-    const base = { status: 'OK', description: '', pagination: { page: 1, total_pages: 1, list_count: 10, total_count: 0 }, paginationMap: { orderType: 'rgst_desc', next: null }, write_check: 1 } as const;
+    const base = {
+      status: 'OK',
+      description: '',
+      pagination: { page: 1, total_pages: 1, list_count: 10, total_count: 0 },
+      paginationMap: { orderType: 'rgst_desc', next: null },
+      write_check: 1,
+    } as const;
     const rows: ListReply = { ...base, result: [] };
     // @ts-expect-error a named result ({ list: [...] }) is no list reply
     const named: ListReply = { ...base, result: { list: [] } };
     expect([rows.result, named.result].map(Array.isArray)).toEqual([true, false]);
     // @ts-expect-error a region row has no region_code
-    const region: LookupRowOf<'/api/code/region'> = { region_seq: 1, region_country: 'KEN', region_parent_seq: null, region_name: 'Nyeri', region_name_locale: '니에리', region_code: 'x' };
+    const region: LookupRowOf<'/api/code/region'> = {
+      region_seq: 1,
+      region_country: 'KEN',
+      region_parent_seq: null,
+      region_name: 'Nyeri',
+      region_name_locale: '니에리',
+      region_code: 'x',
+    };
     expect(region.region_seq).toBe(1);
   });
 });

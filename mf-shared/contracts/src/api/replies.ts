@@ -72,9 +72,27 @@ export type LookupRow = Readonly<Record<string, LookupValue>>;
 
 /** The rows of the master-data lookups (admin/lookup.controller.ts), by URL. */
 export interface MasterLookupRows {
-  '/api/code/region': { region_seq: number; region_country: string; region_parent_seq: number | null; region_name: string | null; region_name_locale: string | null };
-  '/api/code/farm': { farm_seq: number; farm_country_code: string; farm_region_seq: number | null; farm_name: string | null; farm_name_locale: string | null };
-  '/api/code/company': { company_seq: number; company_type: string; company_name: string | null; company_name_locale: string | null; company_shop: string | null };
+  '/api/code/region': {
+    region_seq: number;
+    region_country: string;
+    region_parent_seq: number | null;
+    region_name: string | null;
+    region_name_locale: string | null;
+  };
+  '/api/code/farm': {
+    farm_seq: number;
+    farm_country_code: string;
+    farm_region_seq: number | null;
+    farm_name: string | null;
+    farm_name_locale: string | null;
+  };
+  '/api/code/company': {
+    company_seq: number;
+    company_type: string;
+    company_name: string | null;
+    company_name_locale: string | null;
+    company_shop: string | null;
+  };
   '/api/code/greenbean/default': {
     greenbean_default_seq: number;
     greenbean_name: string | null;
@@ -82,7 +100,13 @@ export interface MasterLookupRows {
     greenbean_country_code: string | null;
     greenbean_seller_seq: number | null;
   };
-  '/api/code/product/equip': { equip_seq: number; equip_type: string; equip_name: string | null; equip_name_locale: string | null; equip_manufacture_seq: number | null };
+  '/api/code/product/equip': {
+    equip_seq: number;
+    equip_type: string;
+    equip_name: string | null;
+    equip_name_locale: string | null;
+    equip_manufacture_seq: number | null;
+  };
   '/api/codegroup/simple': { code_group_id: string; code_group_name: string | null; code_group_name_kr: string | null };
 }
 

@@ -14,8 +14,19 @@ import { USER_PAGES } from './user';
 /** Every page declaration of the product, once: what reads across all of them (which records use a master-data row). */
 export const ALL_PAGES: readonly PageDecl[] = [
   ...new Set(
-    [ADMIN_PAGES, ROASTER_PAGES, GREENBEAN_ADMIN_PAGES, QC_PAGES, CAFE_PAGES, USER_PAGES, PROFILE_PAGES, EVENT_PAGES, SIGNUP_PAGES, STAFF_PAGES, ROASTER_CAFE_PAGES, CREATE_PAGES].flatMap(
-      (group) => Object.values(group) as PageDecl[],
-    ),
+    [
+      ADMIN_PAGES,
+      ROASTER_PAGES,
+      GREENBEAN_ADMIN_PAGES,
+      QC_PAGES,
+      CAFE_PAGES,
+      USER_PAGES,
+      PROFILE_PAGES,
+      EVENT_PAGES,
+      SIGNUP_PAGES,
+      STAFF_PAGES,
+      ROASTER_CAFE_PAGES,
+      CREATE_PAGES,
+    ].flatMap((group) => Object.values(group) as PageDecl[]),
   ),
 ];

@@ -24,7 +24,11 @@ const tidy = (v: number) => Math.round(v * 1e6) / 1e6;
  * try-out, the QC record's step table) and the server (the QC record's stored result values).
  * Zero results are returned as null (shown empty).
  */
-export function brewingDerived(startMass: number | null, steps: readonly BrewingStep[], resultMass: number | null): BrewingDerived {
+export function brewingDerived(
+  startMass: number | null,
+  steps: readonly BrewingStep[],
+  resultMass: number | null,
+): BrewingDerived {
   let running = num(startMass);
   const cumulative = steps.map((s) => {
     running = tidy(running + num(s.mass));

@@ -13,7 +13,9 @@ describe('brewing_date_term (spec 002 §2.6, §4: days since the blending date)'
   });
 
   it('is what the user brewing form previews while the dates are typed', () => {
-    expect(userBrewingResultPage.derive({ blending_result_date: '2026-11-01', brewing_result_date: '2026-11-15' })).toEqual({ brewing_date_term: 14 });
+    expect(
+      userBrewingResultPage.derive({ blending_result_date: '2026-11-01', brewing_result_date: '2026-11-15' }),
+    ).toEqual({ brewing_date_term: 14 });
     expect(userBrewingResultPage.derive({ brewing_result_date: '2026-11-15' })).toEqual({ brewing_date_term: null });
   });
 });

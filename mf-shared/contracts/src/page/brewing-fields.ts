@@ -33,7 +33,15 @@ export function brewingDefaultSections(): SectionDecl[] {
     {
       id: 'basic',
       fields: [
-        { name: 'brewing_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        {
+          name: 'brewing_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
         { name: 'brewing_type', widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'EXTR' } },
         ...nameFields('brewing', { nick: false }),
         { name: 'brewing_public', widget: 'switch', type: 'boolean', required: true, default: false },
@@ -49,10 +57,18 @@ export function brewingDefaultSections(): SectionDecl[] {
 /** 002 §2.7: type, name, grinder point, bean mass, brewing mass, public flag; search by type and name; order by type. */
 export const BREWING_DEFAULT_LIST: ListDecl = {
   columns: [
-    { field: 'brewing_type', format: 'code' }, { field: 'brewing_name_locale' }, { field: 'brewing_grinder_point', format: 'number', mobileHidden: true },
-    { field: 'brewing_bean_mass', format: 'number' }, { field: 'brewing_mass', format: 'number', mobileHidden: true }, { field: 'brewing_public', format: 'yesNo', mobileHidden: true },
+    { field: 'brewing_type', format: 'code' },
+    { field: 'brewing_name_locale' },
+    { field: 'brewing_grinder_point', format: 'number', mobileHidden: true },
+    { field: 'brewing_bean_mass', format: 'number' },
+    { field: 'brewing_mass', format: 'number', mobileHidden: true },
+    { field: 'brewing_public', format: 'yesNo', mobileHidden: true },
   ],
-  search: { title: ['brewing_name_locale', 'brewing_name'], type: { field: 'brewing_type' }, params: [{ field: 'brewing_use', op: 'eq' }] },
+  search: {
+    title: ['brewing_name_locale', 'brewing_name'],
+    type: { field: 'brewing_type' },
+    params: [{ field: 'brewing_use', op: 'eq' }],
+  },
   orders: [
     ...orderPair('rgst', 'rgst_at'),
     { value: 'type_asc', field: 'brewing_type', dir: 'asc' },
@@ -63,14 +79,22 @@ export const BREWING_DEFAULT_LIST: ListDecl = {
 /** 002 §2.6: date, days since blending, bean, grinder point, bean mass, brewing mass, main flag; order by date or main flag. */
 export const BREWING_RESULT_LIST: ListDecl = {
   columns: [
-    { field: 'brewing_result_date', format: 'date' }, { field: 'brewing_date_term', format: 'number', mobileHidden: true }, { field: 'coffeebean_name_locale' },
-    { field: 'brewing_grinder_point', format: 'number', mobileHidden: true }, { field: 'brewing_bean_mass', format: 'number', mobileHidden: true },
-    { field: 'brewing_mass', format: 'number', mobileHidden: true }, { field: 'brewing_result_main', format: 'yesNo' },
+    { field: 'brewing_result_date', format: 'date' },
+    { field: 'brewing_date_term', format: 'number', mobileHidden: true },
+    { field: 'coffeebean_name_locale' },
+    { field: 'brewing_grinder_point', format: 'number', mobileHidden: true },
+    { field: 'brewing_bean_mass', format: 'number', mobileHidden: true },
+    { field: 'brewing_mass', format: 'number', mobileHidden: true },
+    { field: 'brewing_result_main', format: 'yesNo' },
   ],
   // 002 §2.6: the main flag, the brewing date and the blending date, and the bean's name.
   search: {
     title: ['coffeebean_name_locale', 'coffeebean_name'],
-    params: [{ field: 'brewing_result_main', op: 'eq' }, { field: 'brewing_result_date', op: 'eq' }, { field: 'blending_result_date', op: 'eq' }],
+    params: [
+      { field: 'brewing_result_main', op: 'eq' },
+      { field: 'brewing_result_date', op: 'eq' },
+      { field: 'blending_result_date', op: 'eq' },
+    ],
   },
   orders: [...orderPair('date', 'brewing_result_date'), ...orderPair('main', 'brewing_result_main')],
 };
@@ -81,14 +105,35 @@ type CodeBase<U> = U extends `${infer Base}/code` ? Base : never;
 export type RecipeApi = Extract<CodeBase<LookupUrl>, `${string}/brewing/default`>;
 
 export function recipeSelect(recipeApi: RecipeApi): FieldDecl {
-  return { name: 'brewing_seq', widget: 'select', type: 'integer', source: { dataUrl: `${recipeApi}/code`, valueKey: 'brewing_seq', labelKey: 'brewing_name' }, copyFrom: `${recipeApi}/copy` };
+  return {
+    name: 'brewing_seq',
+    widget: 'select',
+    type: 'integer',
+    source: { dataUrl: `${recipeApi}/code`, valueKey: 'brewing_seq', labelKey: 'brewing_name' },
+    copyFrom: `${recipeApi}/copy`,
+  };
 }
 
 /** The brewing result's key, date (required, fixed once saved, today by default) and recipe select. */
 export function brewingResultHead(recipeApi: RecipeApi): FieldDecl[] {
   return [
-    { name: 'brewing_result_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
-    { name: 'brewing_result_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 },
+    {
+      name: 'brewing_result_seq',
+      widget: 'number',
+      type: 'integer',
+      key: true,
+      generated: true,
+      readOnly: true,
+      hiddenOnCreate: true,
+    },
+    {
+      name: 'brewing_result_date',
+      widget: 'date',
+      required: true,
+      lockedOnUpdate: true,
+      default: { now: 'date' },
+      maxBytes: 10,
+    },
     recipeSelect(recipeApi),
   ];
 }
@@ -114,7 +159,11 @@ export function brewingResultTail(): SectionDecl[] {
         { name: 'inside_hum', widget: 'number', scale: 'percent', unit: '%', ...PERCENT },
       ],
     },
-    { id: 'memo', fields: [{ name: 'brewing_result_memo', widget: 'textarea', maxBytes: 3000 }], hideEmptyInView: true },
+    {
+      id: 'memo',
+      fields: [{ name: 'brewing_result_memo', widget: 'textarea', maxBytes: 3000 }],
+      hideEmptyInView: true,
+    },
     auditSection(),
   ];
 }

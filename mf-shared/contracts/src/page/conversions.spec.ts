@@ -4,8 +4,15 @@ import { definePage } from './types';
 
 describe('scales (spec 000 §9, 001 §5 derived values)', () => {
   it.each([
-    ['percent', 10, 0.1], ['mass', 10, 0.1], ['pressure', 10, 0.1], ['distance', 10, 0.1],
-    ['temperature', 100, 0.1], ['twoDecimal', 100, 0.01], ['loss', 10, 0.1], ['grinder', 100, 0.1], ['moisture', 10, 0.1],
+    ['percent', 10, 0.1],
+    ['mass', 10, 0.1],
+    ['pressure', 10, 0.1],
+    ['distance', 10, 0.1],
+    ['temperature', 100, 0.1],
+    ['twoDecimal', 100, 0.01],
+    ['loss', 10, 0.1],
+    ['grinder', 100, 0.1],
+    ['moisture', 10, 0.1],
   ] as const)('%s: factor %d, step %d', (scale, factor, step) => {
     expect(scaleFactor({ scale })).toBe(factor);
     expect(stepOf({ scale })).toBeCloseTo(step, 10);
@@ -22,8 +29,17 @@ describe('scales (spec 000 §9, 001 §5 derived values)', () => {
 
   it('converts whole records, sublist rows included, both ways', () => {
     const page = definePage({
-      id: 'p', api: { list: '', detail: '', edit: '' }, keys: ['k'], rights: { userTypes: {} },
-      sections: [{ id: 's', fields: [{ name: 'm', widget: 'number', scale: 'mass' }], sublist: { name: 'rows', rowKeys: [], fields: [{ name: 't', widget: 'number', scale: 'temperature' }] } }],
+      id: 'p',
+      api: { list: '', detail: '', edit: '' },
+      keys: ['k'],
+      rights: { userTypes: {} },
+      sections: [
+        {
+          id: 's',
+          fields: [{ name: 'm', widget: 'number', scale: 'mass' }],
+          sublist: { name: 'rows', rowKeys: [], fields: [{ name: 't', widget: 'number', scale: 'temperature' }] },
+        },
+      ],
     });
     const stored = recordToStored(page, { m: 1.5, other: 'x', rows: [{ t: 99.99 }] });
     expect(stored).toEqual({ m: 15, other: 'x', rows: [{ t: 9999 }] });

@@ -8,7 +8,14 @@ export const CUPNOTE_SCORES = ['balance', 'aroma', 'sweetness', 'body', 'flavor'
 export const noteSwitch = (name: string): FieldDecl => ({ name, widget: 'switch', type: 'boolean', default: false });
 
 /** The note's date: today by default, fixed once saved (002 §2.9). */
-export const cupnoteDate = (): FieldDecl => ({ name: 'cupnote_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 });
+export const cupnoteDate = (): FieldDecl => ({
+  name: 'cupnote_date',
+  widget: 'date',
+  required: true,
+  lockedOnUpdate: true,
+  default: { now: 'date' },
+  maxBytes: 10,
+});
 
 /**
  * How the coffee tasted (002 §3, §5): the six scores, satisfaction (required), a comment, and the

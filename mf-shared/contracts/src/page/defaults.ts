@@ -5,7 +5,11 @@ import type { FieldDecl, FieldValue, PageDecl, RecordValues } from './types';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A field's default for this locale and moment (000 §9: default country KOR, USA in en). */
-export function resolveDefault(field: Pick<FieldDecl, 'default'>, locale: Locale, now = new Date()): FieldValue | undefined {
+export function resolveDefault(
+  field: Pick<FieldDecl, 'default'>,
+  locale: Locale,
+  now = new Date(),
+): FieldValue | undefined {
   const d = field.default;
   if (d === undefined) return undefined;
   if (d !== null && typeof d === 'object' && !Array.isArray(d)) {

@@ -8,7 +8,15 @@ import type { FieldDecl, SectionDecl } from './types';
  * checked on save like every owner's record: contracts page/references.ts), stored by user_seq.
  */
 export const equipAuthField = (scope: Scope): FieldDecl => ({
-  name: 'equip_auth', widget: 'select', type: 'integer', source: { dataUrl: `/api/${scope}/user/code`, valueKey: 'user_seq', labelKey: 'user_nick', currentParam: 'include_seq' },
+  name: 'equip_auth',
+  widget: 'select',
+  type: 'integer',
+  source: {
+    dataUrl: `/api/${scope}/user/code`,
+    valueKey: 'user_seq',
+    labelKey: 'user_nick',
+    currentParam: 'include_seq',
+  },
 });
 
 /**
@@ -22,17 +30,46 @@ export function equipSections(key: string, opts: { auth: Scope | false }): Secti
     {
       id: 'basic',
       fields: [
-        { name: key, widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
-        { name: 'equip_type', widget: 'select', required: true, minBytes: 3, maxBytes: 45, source: { codeGroup: 'EQUIP' } },
+        {
+          name: key,
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
+        {
+          name: 'equip_type',
+          widget: 'select',
+          required: true,
+          minBytes: 3,
+          maxBytes: 45,
+          source: { codeGroup: 'EQUIP' },
+        },
         ...nameFields('equip'),
         {
-          name: 'equip_manufacture_seq', widget: 'select', type: 'integer',
-          source: { dataUrl: '/api/code/company', staticParams: { company_type: 'EQD' }, valueKey: 'company_seq', labelKey: 'company_name' },
+          name: 'equip_manufacture_seq',
+          widget: 'select',
+          type: 'integer',
+          source: {
+            dataUrl: '/api/code/company',
+            staticParams: { company_type: 'EQD' },
+            valueKey: 'company_seq',
+            labelKey: 'company_name',
+          },
         },
         // The product catalogue entry (admin equipment) of this type and maker (001 §7 /api/code/product/equip).
         {
-          name: 'equip_seq', widget: 'select', type: 'integer',
-          source: { dataUrl: '/api/code/product/equip', dataParams: { equip_type: 'equip_type', equip_manufacture_seq: 'equip_manufacture_seq' }, valueKey: 'equip_seq', labelKey: 'equip_name' },
+          name: 'equip_seq',
+          widget: 'select',
+          type: 'integer',
+          source: {
+            dataUrl: '/api/code/product/equip',
+            dataParams: { equip_type: 'equip_type', equip_manufacture_seq: 'equip_manufacture_seq' },
+            valueKey: 'equip_seq',
+            labelKey: 'equip_name',
+          },
         },
         ...(opts.auth === false ? [] : [equipAuthField(opts.auth)]),
         { name: 'equip_zero_point', widget: 'number', scale: 'twoDecimal', minValue: -1000, maxValue: 1000 },
@@ -48,6 +85,15 @@ export function equipSections(key: string, opts: { auth: Scope | false }): Secti
 
 /** 001 §2 / 002 §2: equipment columns are name and type. */
 export const EQUIP_LIST = {
-  columns: [{ field: 'equip_name_locale' }, { field: 'equip_name', mobileHidden: true }, { field: 'equip_type', format: 'code' }, { field: 'equip_use', format: 'yesNo' }],
-  search: { title: ['equip_name_locale', 'equip_name', 'equip_nick_locale', 'equip_nick'], type: { field: 'equip_type' }, params: [{ field: 'equip_use', op: 'eq' }] },
+  columns: [
+    { field: 'equip_name_locale' },
+    { field: 'equip_name', mobileHidden: true },
+    { field: 'equip_type', format: 'code' },
+    { field: 'equip_use', format: 'yesNo' },
+  ],
+  search: {
+    title: ['equip_name_locale', 'equip_name', 'equip_nick_locale', 'equip_nick'],
+    type: { field: 'equip_type' },
+    params: [{ field: 'equip_use', op: 'eq' }],
+  },
 } as const;

@@ -17,22 +17,47 @@ export type RecordValues = Record<string, unknown>;
  * own kind in the React widget registry (the string type keeps autocompletion for the known ones).
  */
 export type KnownWidgetKind =
-  | 'text' | 'textarea' | 'searchText' | 'password' | 'number'
-  | 'checkbox' | 'checkboxGroup' | 'checkboxCard'
-  | 'radio' | 'radioGroup' | 'radioCard' | 'segmented'
-  | 'slider' | 'rating' | 'select' | 'multiSelect' | 'switch'
-  | 'date' | 'month' | 'time' | 'datetime' | 'dateRange' | 'dates'
-  | 'link' | 'copy' | 'image' | 'upload' | 'qrcode' | 'hidden';
+  | 'text'
+  | 'textarea'
+  | 'searchText'
+  | 'password'
+  | 'number'
+  | 'checkbox'
+  | 'checkboxGroup'
+  | 'checkboxCard'
+  | 'radio'
+  | 'radioGroup'
+  | 'radioCard'
+  | 'segmented'
+  | 'slider'
+  | 'rating'
+  | 'select'
+  | 'multiSelect'
+  | 'switch'
+  | 'date'
+  | 'month'
+  | 'time'
+  | 'datetime'
+  | 'dateRange'
+  | 'dates'
+  | 'link'
+  | 'copy'
+  | 'image'
+  | 'upload'
+  | 'qrcode'
+  | 'hidden';
 export type WidgetKind = KnownWidgetKind | (string & { readonly __widget?: never });
 
 /** How a value is typed for validation and storage; derived from the widget when absent. */
 export type FieldValueType = 'string' | 'integer' | 'number' | 'boolean' | 'list' | 'date';
 
 /** Spec 000 §9 scale families: stored value = shown value × factor. */
-export type ScaleKind = 'percent' | 'mass' | 'pressure' | 'distance' | 'temperature' | 'twoDecimal' | 'loss' | 'grinder' | 'moisture';
+export type ScaleKind =
+  'percent' | 'mass' | 'pressure' | 'distance' | 'temperature' | 'twoDecimal' | 'loss' | 'grinder' | 'moisture';
 
 /** Spec 000 §9 units (plus the mass/temperature units the conversions cover). */
-export type Unit = '%' | '°C' | '°F' | 'g' | 'Kg' | 't' | 'oz' | 'lb' | 'g/L' | 'hPa' | 'bar' | 'm' | 'mm' | 'g/s' | 'ppm' | 's' | '°';
+export type Unit =
+  '%' | '°C' | '°F' | 'g' | 'Kg' | 't' | 'oz' | 'lb' | 'g/L' | 'hPa' | 'bar' | 'm' | 'mm' | 'g/s' | 'ppm' | 's' | '°';
 
 /** A default that differs per locale (spec 000 §9: default country KOR, USA for en). */
 export interface LocaleDefault {
@@ -157,7 +182,15 @@ export interface FieldDecl {
    * a button beside the field runs the same call again (002 §2.9 "a type selector … and a check
    * button"). A refused call is said under the field, translated (the reply's message key).
    */
-  copyFrom?: string | { url: string; send?: readonly string[]; map?: Record<string, string>; needs?: readonly string[]; button?: boolean };
+  copyFrom?:
+    | string
+    | {
+        url: string;
+        send?: readonly string[];
+        map?: Record<string, string>;
+        needs?: readonly string[];
+        button?: boolean;
+      };
   /** A link the value stands for (link and QR widgets): `{locale}` and `{value}` are filled in (001 §2 QR link paths). */
   link?: string;
   /**

@@ -1,5 +1,15 @@
 import { ADMIN_TYPES, type Scope, type ScopeRole, SIGNED_IN_TYPES, type UserType } from '../auth';
-import type { FieldDecl, FieldValueType, OrderOption, PageApi, PageDecl, PageRights, RecordValues, SectionDecl, SublistDecl } from './types';
+import type {
+  FieldDecl,
+  FieldValueType,
+  OrderOption,
+  PageApi,
+  PageDecl,
+  PageRights,
+  RecordValues,
+  SectionDecl,
+  SublistDecl,
+} from './types';
 
 /** Audit field names (spec 000 §3), set by the server only. */
 export const AUDIT_FIELDS = ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'] as const;
@@ -37,22 +47,40 @@ export function scopeRights(scope: Scope, roles: readonly ScopeRole[]): PageRigh
   // barista/roaster record and correct, but a roaster could delete the owner's grinder, roasts and
   // lots (001 §6 leaves each page's rights to the product).
   const remove = roles.filter((r) => (DELETING_ROLES as readonly ScopeRole[]).includes(r));
-  return { userTypes: { view: t, listview: t, write: t, edit: t, remove: t }, scope, roles: { view: roles, listview: roles, write: roles, edit: roles, remove } };
+  return {
+    userTypes: { view: t, listview: t, write: t, edit: t, remove: t },
+    scope,
+    roles: { view: roles, listview: roles, write: roles, edit: roles, remove },
+  };
 }
 
 /** The roles that may delete a cafe's or roastery's records (scopeRights). */
 export const DELETING_ROLES = ['OWN', 'SMNG', 'MNG'] as const;
 
 /** The usual list/detail/edit/remove paths under one base (001 §7, 002 §7). */
-export const pageApi = (base: string): PageApi => ({ list: `${base}/list`, detail: `${base}/detail`, edit: `${base}/edit`, remove: `${base}/remove` });
+export const pageApi = (base: string): PageApi => ({
+  list: `${base}/list`,
+  detail: `${base}/detail`,
+  edit: `${base}/edit`,
+  remove: `${base}/remove`,
+});
 
 /** The public-stage defaults per audience (001 §3, §9; 002 §9: code group PBST). */
 const PUBLIC_STAGE_DEFAULTS = { roaster: 'ALL', cafe: 'DTL', customer: 'NRML', normal: 'LST' } as const;
 export type PublicAudience = keyof typeof PUBLIC_STAGE_DEFAULTS;
 
 /** Public stage per audience, required selects of PBST (a roaster's records have all four; a cafe's bean has no roaster stage). */
-export function publicStageFields(audiences: readonly PublicAudience[] = ['roaster', 'cafe', 'customer', 'normal']): FieldDecl[] {
-  return audiences.map((a) => ({ name: `public_stage_${a}`, widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'PBST' }, default: PUBLIC_STAGE_DEFAULTS[a] }));
+export function publicStageFields(
+  audiences: readonly PublicAudience[] = ['roaster', 'cafe', 'customer', 'normal'],
+): FieldDecl[] {
+  return audiences.map((a) => ({
+    name: `public_stage_${a}`,
+    widget: 'select',
+    required: true,
+    maxBytes: 45,
+    source: { codeGroup: 'PBST' },
+    default: PUBLIC_STAGE_DEFAULTS[a],
+  }));
 }
 
 /** Derived on the server in the save's transaction; shown read-only (001 §5 "Derived values"). */
@@ -72,7 +100,10 @@ export function nameFields(prefix: string, opts: { nick?: boolean; max?: number;
     { name: `${prefix}_name`, widget: 'text', required: { locale: 'en' }, minBytes: min, maxBytes: max },
   ];
   if (opts.nick !== false) {
-    fields.push({ name: `${prefix}_nick_locale`, widget: 'text', maxBytes: 300 }, { name: `${prefix}_nick`, widget: 'text', maxBytes: 300 });
+    fields.push(
+      { name: `${prefix}_nick_locale`, widget: 'text', maxBytes: 300 },
+      { name: `${prefix}_nick`, widget: 'text', maxBytes: 300 },
+    );
   }
   return fields;
 }
@@ -85,16 +116,35 @@ export function nameFields(prefix: string, opts: { nick?: boolean; max?: number;
  */
 export function regionFarmFields(prefix: string, opts: { etcMinBytes?: number } = {}): FieldDecl[] {
   const country = `${prefix}_country_code`;
-  const etc = (name: string): FieldDecl => ({ name, widget: 'text', ...(opts.etcMinBytes === undefined ? {} : { minBytes: opts.etcMinBytes }), maxBytes: 300 });
+  const etc = (name: string): FieldDecl => ({
+    name,
+    widget: 'text',
+    ...(opts.etcMinBytes === undefined ? {} : { minBytes: opts.etcMinBytes }),
+    maxBytes: 300,
+  });
   return [
     {
-      name: `${prefix}_region_seq`, widget: 'select', type: 'integer',
-      source: { dataUrl: '/api/code/region', dataParams: { region_country: country }, valueKey: 'region_seq', labelKey: 'region_name' },
+      name: `${prefix}_region_seq`,
+      widget: 'select',
+      type: 'integer',
+      source: {
+        dataUrl: '/api/code/region',
+        dataParams: { region_country: country },
+        valueKey: 'region_seq',
+        labelKey: 'region_name',
+      },
     },
     etc(`${prefix}_region_etc`),
     {
-      name: `${prefix}_farm_seq`, widget: 'select', type: 'integer',
-      source: { dataUrl: '/api/code/farm', dataParams: { region_country: country, farm_region_seq: `${prefix}_region_seq` }, valueKey: 'farm_seq', labelKey: 'farm_name' },
+      name: `${prefix}_farm_seq`,
+      widget: 'select',
+      type: 'integer',
+      source: {
+        dataUrl: '/api/code/farm',
+        dataParams: { region_country: country, farm_region_seq: `${prefix}_region_seq` },
+        valueKey: 'farm_seq',
+        labelKey: 'farm_name',
+      },
     },
     etc(`${prefix}_farm_etc`),
   ];
@@ -203,7 +253,10 @@ export function nameOrders(kr: string, en: string, ...more: OrderOption[]): Orde
 export const PRESET_TODAY = '@today';
 
 /** A list's preset parameters with `PRESET_TODAY` made the reader's date (local, as a date field's default). */
-export function resolvePreset(preset: Readonly<Record<string, string>> | undefined, now = new Date()): Record<string, string> {
+export function resolvePreset(
+  preset: Readonly<Record<string, string>> | undefined,
+  now = new Date(),
+): Record<string, string> {
   const pad = (n: number) => String(n).padStart(2, '0');
   const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   return Object.fromEntries(Object.entries(preset ?? {}).map(([k, v]) => [k, v === PRESET_TODAY ? today : v]));

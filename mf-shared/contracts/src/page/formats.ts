@@ -36,7 +36,13 @@ const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 function daysIn(year: number, month: number): number {
-  return month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : [4, 6, 9, 11].includes(month)
+      ? 30
+      : 31;
 }
 const validDate = (y: number, m: number, d: number) => y >= 1000 && m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m);
 const validTime = (h: number, min: number, s = 0) => h <= 23 && min <= 59 && s <= 59;
@@ -64,7 +70,11 @@ export function isDateText(text: string, kind: DateTextKind): boolean {
   if (!m || !validDate(+m[1], +m[2], +m[3]) || !validTime(+m[4], +m[5], m[6] === undefined ? 0 : +m[6])) return false;
   const zone = m[8];
   if (zone && zone !== 'Z' && (+zone.slice(1, 3) > 14 || +zone.slice(-2) > 59)) return false;
-  const instant = Date.parse(zone && zone !== 'Z' && zone.length === 5 ? `${text.slice(0, -5)}${zone.slice(0, 3)}:${zone.slice(3)}` : text.replace(' ', 'T'));
+  const instant = Date.parse(
+    zone && zone !== 'Z' && zone.length === 5
+      ? `${text.slice(0, -5)}${zone.slice(0, 3)}:${zone.slice(3)}`
+      : text.replace(' ', 'T'),
+  );
   if (Number.isNaN(instant)) return false;
   const year = new Date(instant).getUTCFullYear();
   return year >= 1000 && year <= 9999;
@@ -81,7 +91,9 @@ export const DOUBLE_COLUMN = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SA
  * to 5 stars), else what its column holds — integers and scaled numbers are stored as INT
  * (declared-tables.ts), so ±2^31 divided by the scale; unscaled decimals as DOUBLE.
  */
-export function valueBounds(field: Pick<FieldDecl, 'widget' | 'type' | 'scale' | 'halfSteps' | 'minValue' | 'maxValue'>): { min: number; max: number } {
+export function valueBounds(
+  field: Pick<FieldDecl, 'widget' | 'type' | 'scale' | 'halfSteps' | 'minValue' | 'maxValue'>,
+): { min: number; max: number } {
   const type = valueTypeOf(field as FieldDecl);
   const factor = scaleFactor(field);
   const column = type === 'number' && factor === 1 ? DOUBLE_COLUMN : INT_COLUMN;

@@ -35,7 +35,11 @@ const RATE = /^cupnote_\w+_point$|_satis$/;
 
 const KINDS = {
   percent: { inputs: of((f) => f.unit === '%'), min: 0, max: 100 },
-  'coffee temperature': { inputs: of((f) => (f.scale === 'temperature' || f.unit === '°C') && !ENVIRONMENT_AIR.test(f.name)), min: 0, max: 300 },
+  'coffee temperature': {
+    inputs: of((f) => (f.scale === 'temperature' || f.unit === '°C') && !ENVIRONMENT_AIR.test(f.name)),
+    min: 0,
+    max: 300,
+  },
   density: { inputs: of((f) => f.unit === 'g/L' || /density/.test(f.name)), min: 0, max: 2000 },
   agtron: { inputs: of((f) => /agtron/.test(f.name)), min: 25, max: 95 },
   rates: { inputs: of((f) => RATE.test(f.name)), min: 0, max: 10 },
@@ -59,9 +63,17 @@ describe('spec 000 §5 "Field bounds": every input of each kind carries the para
     for (const { at, field } of KINDS.agtron.inputs) expect({ at, step: stepOf(field) }).toEqual({ at, step: 10 });
   });
 
-  it('coffee temperature: every roasting stage\'s bean and air temperature, the brewing and water temperatures', () => {
+  it("coffee temperature: every roasting stage's bean and air temperature, the brewing and water temperatures", () => {
     const names = new Set(KINDS['coffee temperature'].inputs.map(({ field }) => field.name));
-    for (const name of ['roasting_start_bean', 'roasting_start_air', 'pre_heating_start_bean', 'roasting_check10_air', 'brewing_temp', 'brewing_water_temp']) expect(names).toContain(name);
+    for (const name of [
+      'roasting_start_bean',
+      'roasting_start_air',
+      'pre_heating_start_bean',
+      'roasting_check10_air',
+      'brewing_temp',
+      'brewing_water_temp',
+    ])
+      expect(names).toContain(name);
     // A room or the weather is not a coffee: outside and inside air keep their own range.
     const rooms = of((f) => ENVIRONMENT_AIR.test(f.name));
     expect(rooms.length).toBeGreaterThan(0);
@@ -70,12 +82,17 @@ describe('spec 000 §5 "Field bounds": every input of each kind carries the para
 
   it('rates: the six cupping scores (000 §3 "0 to 10") and the satisfactions', () => {
     const names = new Set(KINDS.rates.inputs.map(({ field }) => field.name));
-    for (const name of ['cupnote_balance_point', 'cupnote_acidity_point', 'cupnote_satis', 'brewing_satis']) expect(names).toContain(name);
+    for (const name of ['cupnote_balance_point', 'cupnote_acidity_point', 'cupnote_satis', 'brewing_satis'])
+      expect(names).toContain(name);
   });
 
   it('rating: 5 stars unless declared otherwise, 0.5 steps with halfSteps; slider: 0 to 100 unless declared otherwise', () => {
     for (const { at, field } of INPUTS.filter(({ field }) => field.widget === 'rating' || field.widget === 'slider')) {
-      const declared = RATE.test(field.name) ? { min: 0, max: 10 } : field.widget === 'rating' ? { min: 0, max: 5 } : { min: 0, max: 100 };
+      const declared = RATE.test(field.name)
+        ? { min: 0, max: 10 }
+        : field.widget === 'rating'
+          ? { min: 0, max: 5 }
+          : { min: 0, max: 100 };
       expect({ at, ...bounds(field) }).toEqual({ at, ...declared, schema: [declared.min, declared.max] });
       expect({ at, step: stepOf(field) }).toEqual({ at, step: field.halfSteps ? 0.5 : 1 });
     }
@@ -92,19 +109,36 @@ describe('spec 000 §5 "Field bounds": every input of each kind carries the para
     expect(areas.length).toBeGreaterThan(20);
     for (const { at, field } of areas) {
       const chars = field.large ? 1_000_000 : 1000;
-      expect({ at, chars: maxCharsOf(field), schema: (fieldSchema(field) as { maxLength?: number }).maxLength }).toEqual({ at, chars, schema: chars });
+      expect({
+        at,
+        chars: maxCharsOf(field),
+        schema: (fieldSchema(field) as { maxLength?: number }).maxLength,
+      }).toEqual({ at, chars, schema: chars });
     }
     // 1001 characters of 1 byte each fit a 3000-byte description but not a textarea.
     const page = ALL_PAGES.find((p) => p.id === 'company')!;
     const values = { company_name: 'Some Company', company_use: true };
     const at = (text: string) => saveChecks(page, { ...values, company_etc: text }, { mode: 'write', locale: 'en' });
     expect(at('x'.repeat(1000))).toEqual([]);
-    expect(at('x'.repeat(1001))).toEqual([expect.objectContaining({ key: 'field_maxLength', field: 'company_etc', limit: 1000 })]);
-    expect((pageSchema(page) as { properties: { UPList: { properties: Record<string, { maxLength?: number }> } } }).properties.UPList.properties.company_etc.maxLength).toBe(1000);
+    expect(at('x'.repeat(1001))).toEqual([
+      expect.objectContaining({ key: 'field_maxLength', field: 'company_etc', limit: 1000 }),
+    ]);
+    expect(
+      (pageSchema(page) as { properties: { UPList: { properties: Record<string, { maxLength?: number }> } } })
+        .properties.UPList.properties.company_etc.maxLength,
+    ).toBe(1000);
     // Characters, not UTF-16 units (what ajv's maxLength counts too): 1000 emoji are 1000 characters.
-    const memo = definePage({ id: 'memo', api: { edit: '/memo' }, keys: [], rights: { userTypes: {} }, sections: [{ id: 'basic', fields: [{ name: 'memo', widget: 'textarea', maxBytes: 10000 }] }] });
+    const memo = definePage({
+      id: 'memo',
+      api: { edit: '/memo' },
+      keys: [],
+      rights: { userTypes: {} },
+      sections: [{ id: 'basic', fields: [{ name: 'memo', widget: 'textarea', maxBytes: 10000 }] }],
+    });
     expect(saveChecks(memo, { memo: '😀'.repeat(1000) }, { mode: 'write', locale: 'en' })).toEqual([]);
-    expect(saveChecks(memo, { memo: '😀'.repeat(1001) }, { mode: 'write', locale: 'en' })).toEqual([expect.objectContaining({ key: 'field_maxLength', limit: 1000 })]);
+    expect(saveChecks(memo, { memo: '😀'.repeat(1001) }, { mode: 'write', locale: 'en' })).toEqual([
+      expect.objectContaining({ key: 'field_maxLength', limit: 1000 }),
+    ]);
     // Other text boxes have their byte bounds only.
     expect(maxCharsOf({ widget: 'text' })).toBeUndefined();
   });

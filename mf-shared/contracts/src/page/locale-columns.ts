@@ -46,7 +46,12 @@ export function columnsForLocale(page: PageDecl, locale: Locale): readonly Colum
  * (002 §1: a coffee note named only in English still has a name in the Korean list) unless that pair
  * is a column of its own on screen.
  */
-export function listedValue(page: PageDecl, shown: readonly ColumnDecl[], row: Readonly<Record<string, unknown>>, field: string): unknown {
+export function listedValue(
+  page: PageDecl,
+  shown: readonly ColumnDecl[],
+  row: Readonly<Record<string, unknown>>,
+  field: string,
+): unknown {
   const value = row[field];
   if (value !== null && value !== undefined && String(value).trim() !== '') return value;
   const pair = localePair(page, field);

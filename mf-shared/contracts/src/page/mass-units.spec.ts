@@ -9,7 +9,9 @@ import { findField, pageSublists } from './fields';
 describe('mass units (000 §9)', () => {
   const year = ROASTER_PAGES.roasterGreenbeanYear;
   const purchase = findField(year, 'greenbean_purchase_mass')!;
-  const roastRow = pageSublists(ROASTER_PAGES.roastingResult).flatMap((s) => s.fields).find((f) => f.name === 'greenbean_mass')!;
+  const roastRow = pageSublists(ROASTER_PAGES.roastingResult)
+    .flatMap((s) => s.fields)
+    .find((f) => f.name === 'greenbean_mass')!;
 
   it('shows a field in its declared unit by default, else in the unit the user chose', () => {
     expect(massUnitOf(purchase, 'auto')).toBe('Kg');
@@ -52,7 +54,8 @@ describe('mass units (000 §9)', () => {
     const shown = recordToDisplay(year, { greenbean_purchase_mass: 300000, greenbean_stock_mass: 296000 });
     expect(shown).toMatchObject({ greenbean_purchase_mass: 30000, greenbean_stock_mass: 29600 });
     const base = { greenbean_year: 2026, greenbean_roaster_seq: 1, greenbean_instock: true, greenbean_use: true };
-    const checks = (grams: number) => saveChecks(year, { ...base, greenbean_purchase_mass: grams }, { mode: 'write', locale: 'en' }).map((e) => e.key);
+    const checks = (grams: number) =>
+      saveChecks(year, { ...base, greenbean_purchase_mass: grams }, { mode: 'write', locale: 'en' }).map((e) => e.key);
     expect(checks(200_000_000)).toEqual([]);
     expect(checks(200_000_001)).toEqual(['field_maxValue']);
     // The payload carries tenths of a gram, within a 32-bit column at the bound (200 t).

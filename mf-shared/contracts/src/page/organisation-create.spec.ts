@@ -27,12 +27,27 @@ describe('creation pages (spec 002 §2.1, §5, §6, §9)', () => {
       const scope = page.id === 'cafeCreate' ? 'cafe' : 'roaster';
       expect(resolveDefault(findField(page, `${scope}_type`)!, 'en')).toBe('PRV');
       expect(resolveDefault(findField(page, `${scope}_country`)!, 'kr')).toBe('KOR');
-      const ok = { [`${scope}_type`]: 'PRV', [`${scope}_country`]: 'KOR', [`${scope}_name`]: 'Good Name', [`${scope}_name_locale`]: '좋은 이름' };
+      const ok = {
+        [`${scope}_type`]: 'PRV',
+        [`${scope}_country`]: 'KOR',
+        [`${scope}_name`]: 'Good Name',
+        [`${scope}_name_locale`]: '좋은 이름',
+      };
       expect(firstSaveError(page, ok, { mode: 'write', locale: 'en' })).toBeNull();
-      expect(firstSaveError(page, { ...ok, [`${scope}_name_locale`]: '' }, { mode: 'write', locale: 'en' })).toMatchObject({ key: 'field_required', field: `${scope}_name_locale` });
-      expect(firstSaveError(page, { ...ok, [`${scope}_name`]: '' }, { mode: 'write', locale: 'kr' })).toMatchObject({ key: 'field_required', field: `${scope}_name` });
-      expect(firstSaveError(page, { ...ok, [`${scope}_name`]: 'ab' }, { mode: 'write', locale: 'kr' })).toMatchObject({ key: 'field_minLength', field: `${scope}_name` });
-      expect(firstSaveError(page, { ...ok, [`${scope}_name_locale`]: '가'.repeat(101) }, { mode: 'write', locale: 'kr' })).toMatchObject({ key: 'field_maxLength' });
+      expect(
+        firstSaveError(page, { ...ok, [`${scope}_name_locale`]: '' }, { mode: 'write', locale: 'en' }),
+      ).toMatchObject({ key: 'field_required', field: `${scope}_name_locale` });
+      expect(firstSaveError(page, { ...ok, [`${scope}_name`]: '' }, { mode: 'write', locale: 'kr' })).toMatchObject({
+        key: 'field_required',
+        field: `${scope}_name`,
+      });
+      expect(firstSaveError(page, { ...ok, [`${scope}_name`]: 'ab' }, { mode: 'write', locale: 'kr' })).toMatchObject({
+        key: 'field_minLength',
+        field: `${scope}_name`,
+      });
+      expect(
+        firstSaveError(page, { ...ok, [`${scope}_name_locale`]: '가'.repeat(101) }, { mode: 'write', locale: 'kr' }),
+      ).toMatchObject({ key: 'field_maxLength' });
     }
   });
 

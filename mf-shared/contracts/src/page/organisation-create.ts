@@ -18,19 +18,45 @@ export function createCap(scope: Scope, usertype: readonly UserType[]): number {
 }
 
 /** Whether one more cafe/roastery may be created, from the roles the user holds in that scope. */
-export function canCreateOrganisation(scope: Scope, usertype: readonly UserType[], heldRoles: readonly ScopeRole[]): boolean {
+export function canCreateOrganisation(
+  scope: Scope,
+  usertype: readonly UserType[],
+  heldRoles: readonly ScopeRole[],
+): boolean {
   if (!usertype.some((t) => SIGNED_IN_TYPES.includes(t))) return false;
   return heldRoles.filter((r) => r === 'OWN').length < createCap(scope, usertype);
 }
 
 /** The message a refused creation carries (server 403 and the browser's notice). */
-export const createLimitKey = (scope: Scope) => (`create_limit_${scope}` as const);
+export const createLimitKey = (scope: Scope) => `create_limit_${scope}` as const;
 
 function createPage(scope: Scope, typeGroup: string, specName: string) {
   const fields: FieldDecl[] = [
-    { name: `${scope}_seq`, widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
-    { name: `${scope}_type`, widget: 'select', required: true, maxBytes: 20, source: { codeGroup: typeGroup }, default: 'PRV' },
-    { name: `${scope}_country`, widget: 'select', required: true, maxBytes: 3, source: { codeGroup: 'CNTR' }, default: 'KOR' },
+    {
+      name: `${scope}_seq`,
+      widget: 'number',
+      type: 'integer',
+      key: true,
+      generated: true,
+      readOnly: true,
+      hiddenOnCreate: true,
+    },
+    {
+      name: `${scope}_type`,
+      widget: 'select',
+      required: true,
+      maxBytes: 20,
+      source: { codeGroup: typeGroup },
+      default: 'PRV',
+    },
+    {
+      name: `${scope}_country`,
+      widget: 'select',
+      required: true,
+      maxBytes: 3,
+      source: { codeGroup: 'CNTR' },
+      default: 'KOR',
+    },
     // 002 §5: both names required on creation, 3–300 bytes (the admin pages ask only the active locale's).
     { name: `${scope}_name_locale`, widget: 'text', required: true, minBytes: 3, maxBytes: 300 },
     { name: `${scope}_name`, widget: 'text', required: true, minBytes: 3, maxBytes: 300 },

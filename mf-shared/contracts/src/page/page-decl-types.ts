@@ -65,7 +65,12 @@ export interface SearchDecl {
   type?: { field: string };
   /** search0, search1…: further filters, each on one field. */
   /** `codes`: the filter's own choices of a code field, where they are not the form's (002 §2.11 staff lists). */
-  params?: readonly { field: string; op?: 'eq' | 'like' | 'gte' | 'lte'; dependsOn?: string; codes?: readonly string[] }[];
+  params?: readonly {
+    field: string;
+    op?: 'eq' | 'like' | 'gte' | 'lte';
+    dependsOn?: string;
+    codes?: readonly string[];
+  }[];
 }
 
 /** Order option (000 §9: default registration time descending or ascending). */

@@ -18,7 +18,8 @@ function same(a: unknown, b: unknown): boolean {
   if (isEmpty(a) && isEmpty(b)) return true;
   if (typeof a === 'boolean' || typeof b === 'boolean') return asBool(a) === asBool(b);
   // 12 and '12' from an input are the same value.
-  if ((typeof a === 'number' || typeof b === 'number') && a !== null && b !== null && a !== '' && b !== '') return Number(a) === Number(b);
+  if ((typeof a === 'number' || typeof b === 'number') && a !== null && b !== null && a !== '' && b !== '')
+    return Number(a) === Number(b);
   return a === b;
 }
 
@@ -27,7 +28,8 @@ export function payloadValue(field: FieldDecl, value: unknown, mode: 'write' | '
   const type = valueTypeOf(field);
   if (type === 'boolean') return value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
   if (typeof value === 'string' && value.trim() === '') return mode === 'edit' ? null : undefined;
-  if ((type === 'number' || type === 'integer') && typeof value === 'string') return toStored(field, Number(value.trim()));
+  if ((type === 'number' || type === 'integer') && typeof value === 'string')
+    return toStored(field, Number(value.trim()));
   return toStored(field, value);
 }
 
@@ -35,7 +37,13 @@ export function payloadValue(field: FieldDecl, value: unknown, mode: 'write' | '
 export function sendableFields(page: PageDecl, ctx: PayloadContext): FieldDecl[] {
   return page.sections
     .flatMap((s) => s.fields)
-    .filter((f) => !AUDIT.has(f.name) && !f.key && f.saveable !== false && fieldAccess(ctx.viewer ?? null, f, ctx.mode, page.rights.scope).edit);
+    .filter(
+      (f) =>
+        !AUDIT.has(f.name) &&
+        !f.key &&
+        f.saveable !== false &&
+        fieldAccess(ctx.viewer ?? null, f, ctx.mode, page.rights.scope).edit,
+    );
 }
 
 function keyOf(row: RecordValues, keys: readonly string[]): RecordValues | null {
@@ -47,7 +55,12 @@ function keyOf(row: RecordValues, keys: readonly string[]): RecordValues | null 
   return out;
 }
 
-function sublistChanges(sub: SublistDecl, before: RecordValues[], after: RecordValues[], mode: 'write' | 'edit'): SublistChanges {
+function sublistChanges(
+  sub: SublistDecl,
+  before: RecordValues[],
+  after: RecordValues[],
+  mode: 'write' | 'edit',
+): SublistChanges {
   const fields = sub.fields.filter((f) => !f.readOnly && f.saveable !== false);
   const sameKey = (a: RecordValues, b: RecordValues) => sub.rowKeys.every((k) => same(a[k], b[k]));
   const UPList: RecordValues[] = [];
@@ -79,7 +92,12 @@ function sublistChanges(sub: SublistDecl, before: RecordValues[], after: RecordV
  * stored units, sublists as UPList/DEList. Null when nothing changed (save_not_changed).
  * `original` holds the loaded record in shown units (null on write).
  */
-export function buildSavePayload(page: PageDecl, original: RecordValues | null, current: RecordValues, ctx: PayloadContext): SavePayload | null {
+export function buildSavePayload(
+  page: PageDecl,
+  original: RecordValues | null,
+  current: RecordValues,
+  ctx: PayloadContext,
+): SavePayload | null {
   const base = ctx.mode === 'edit' ? (original ?? {}) : {};
   const UPList: RecordValues = {};
   for (const f of sendableFields(page, ctx)) {
@@ -94,7 +112,8 @@ export function buildSavePayload(page: PageDecl, original: RecordValues | null, 
   // Write with keys chosen by the user (composite keys such as year + seq that are not generated).
   if (ctx.mode === 'write') {
     for (const f of page.sections.flatMap((s) => s.fields)) {
-      if (f.key && !f.generated && !isEmpty(current[f.name])) UPList[f.name] = payloadValue(f, current[f.name], 'write');
+      if (f.key && !f.generated && !isEmpty(current[f.name]))
+        UPList[f.name] = payloadValue(f, current[f.name], 'write');
     }
   }
   const sublists: Record<string, SublistChanges> = {};

@@ -22,8 +22,18 @@ export interface Reference {
   through?: { table: string; column: string; match: string; where?: Readonly<Record<string, string>> };
 }
 
-const owned = (table: string, key: string, more: Pick<Reference, 'where' | 'through'> = {}): Reference => ({ table, key, owned: true, ...more });
-const master = (table: string, key: string, staticColumns?: Record<string, string>): Reference => ({ table, key, owned: false, ...(staticColumns ? { staticColumns } : {}) });
+const owned = (table: string, key: string, more: Pick<Reference, 'where' | 'through'> = {}): Reference => ({
+  table,
+  key,
+  owned: true,
+  ...more,
+});
+const master = (table: string, key: string, staticColumns?: Record<string, string>): Reference => ({
+  table,
+  key,
+  owned: false,
+  ...(staticColumns ? { staticColumns } : {}),
+});
 
 /**
  * The lookups (000 §7 / 001 §7 "…/code") a select offers its choices from, with the table and key
@@ -51,9 +61,16 @@ export const LOOKUPS = {
   '/api/cafe/user/code': owned('cafe_user', 'user_seq', { where: { user_status: 'JOIN' } }),
   '/api/roaster/user/code': owned('roaster_user', 'user_seq', { where: { user_status: 'JOIN' } }),
   // 002 §2.6: a drinker's beans and lots are the cafe beans and received lots their coffee notes name by serial (docs/USER.md).
-  '/api/user/coffeebean/code': owned('cafe_coffeebean', 'coffeebean_seq', { through: { table: 'user_cupnote', column: 'coffeebean_uuid', match: 'coffeebean_uuid_str' } }),
+  '/api/user/coffeebean/code': owned('cafe_coffeebean', 'coffeebean_seq', {
+    through: { table: 'user_cupnote', column: 'coffeebean_uuid', match: 'coffeebean_uuid_str' },
+  }),
   '/api/user/coffeebean/received/code': owned('cafe_received', 'received_seq', {
-    through: { table: 'user_cupnote', column: 'cupnote_serial', match: 'received_uuid_str', where: { cupnote_serial_type: 'CAFEDT' } },
+    through: {
+      table: 'user_cupnote',
+      column: 'cupnote_serial',
+      match: 'received_uuid_str',
+      where: { cupnote_serial_type: 'CAFEDT' },
+    },
   }),
   '/api/code/company': master('company', 'company_seq', { company_type: 'company_type' }),
   '/api/code/region': master('region', 'region_seq'),

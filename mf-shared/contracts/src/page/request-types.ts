@@ -42,8 +42,19 @@ export interface ListRequest {
 /** What a save check or the server's 400 reports. */
 export interface FieldError {
   key:
-    | 'field_required' | 'field_NaN' | 'field_minValue' | 'field_maxValue' | 'field_minLength' | 'field_maxLength' | 'sublist_minLength' | 'sublist_maxLength'
-    | 'field_integer' | 'field_date' | 'field_text' | 'field_year_date' | 'field_pattern'
+    | 'field_required'
+    | 'field_NaN'
+    | 'field_minValue'
+    | 'field_maxValue'
+    | 'field_minLength'
+    | 'field_maxLength'
+    | 'sublist_minLength'
+    | 'sublist_maxLength'
+    | 'field_integer'
+    | 'field_date'
+    | 'field_text'
+    | 'field_year_date'
+    | 'field_pattern'
     | NonNullable<FieldDecl['mustBeOn']>;
   field: string;
   /** For sublist rows: the sublist name and row index. */

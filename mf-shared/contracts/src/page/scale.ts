@@ -25,7 +25,9 @@ export function scaleFactor(field: Pick<FieldDecl, 'scale'>): number {
 }
 
 /** Input step: declared, else a half-step rating's 0.5 (000 §5), else 0.1 for temperature (000 §9), else 1/scale, else 1. */
-export function stepOf(field: Pick<FieldDecl, 'scale' | 'step'> & Partial<Pick<FieldDecl, 'widget' | 'halfSteps'>>): number {
+export function stepOf(
+  field: Pick<FieldDecl, 'scale' | 'step'> & Partial<Pick<FieldDecl, 'widget' | 'halfSteps'>>,
+): number {
   if (field.step !== undefined) return field.step;
   if (field.widget === 'rating' && field.halfSteps) return RATING_HALF_STEP;
   if (field.scale === 'temperature' || field.scale === 'grinder') return 0.1;
@@ -33,7 +35,10 @@ export function stepOf(field: Pick<FieldDecl, 'scale' | 'step'> & Partial<Pick<F
 }
 
 function isNumeric(value: unknown): boolean {
-  return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+  return (
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+  );
 }
 
 /** Shown → stored: multiplied by the factor and rounded to an integer; non-numbers pass unchanged. */
@@ -53,7 +58,8 @@ export function toDisplay(field: Pick<FieldDecl, 'scale'>, stored: unknown): unk
 
 function convertRecord(page: PageDecl, values: RecordValues, fn: (f: FieldDecl, v: unknown) => unknown): RecordValues {
   const out: RecordValues = { ...values };
-  for (const field of pageFields(page)) if (field.name in out && valueTypeOf(field) !== 'list') out[field.name] = fn(field, out[field.name]);
+  for (const field of pageFields(page))
+    if (field.name in out && valueTypeOf(field) !== 'list') out[field.name] = fn(field, out[field.name]);
   for (const sub of pageSublists(page)) {
     const rows = out[sub.name];
     if (!Array.isArray(rows)) continue;

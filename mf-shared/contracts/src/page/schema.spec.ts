@@ -14,7 +14,9 @@ describe('ajv schema from a declaration (GUIDE §1; spec 000 §5 byte lengths)',
   const validate = compile(pageSchema(countryPage));
 
   it('accepts a valid write payload', () => {
-    expect(validate({ mode: 'write', UPList: { country_id: 'KEN', country_name: 'Kenya', country_use: 1 } })).toBe(true);
+    expect(validate({ mode: 'write', UPList: { country_id: 'KEN', country_name: 'Kenya', country_use: 1 } })).toBe(
+      true,
+    );
   });
 
   it('refuses undeclared fields (mass assignment) and server-set audit fields', () => {
@@ -40,8 +42,13 @@ describe('ajv schema from a declaration (GUIDE §1; spec 000 §5 byte lengths)',
   it('types: booleans as 1/0, numbers as numbers, scaled bounds in stored units', () => {
     expect(validate({ mode: 'write', UPList: { country_use: 2 } })).toBe(false);
     const page = definePage({
-      id: 'p', api: { list: '', detail: '', edit: '' }, keys: ['k'], rights: { userTypes: {} },
-      sections: [{ id: 's', fields: [{ name: 't', widget: 'number', scale: 'temperature', minValue: 0, maxValue: 300 }] }],
+      id: 'p',
+      api: { list: '', detail: '', edit: '' },
+      keys: ['k'],
+      rights: { userTypes: {} },
+      sections: [
+        { id: 's', fields: [{ name: 't', widget: 'number', scale: 'temperature', minValue: 0, maxValue: 300 }] },
+      ],
     });
     const v = compile(pageSchema(page));
     expect(v({ mode: 'write', UPList: { t: 30000 } })).toBe(true);
@@ -51,7 +58,9 @@ describe('ajv schema from a declaration (GUIDE §1; spec 000 §5 byte lengths)',
 
   it('composite keys travel in keys (code: group + id)', () => {
     const v = compile(pageSchema(codePage));
-    expect(v({ mode: 'edit', keys: { code_group_id: 'CNTR', code_id: 'KOR' }, edit_at: null, UPList: { code_order: 3 } })).toBe(true);
+    expect(
+      v({ mode: 'edit', keys: { code_group_id: 'CNTR', code_id: 'KOR' }, edit_at: null, UPList: { code_order: 3 } }),
+    ).toBe(true);
     expect(v({ mode: 'edit', keys: { code_group_id: 'CNTR', other: 1 }, UPList: {} })).toBe(false);
   });
 });

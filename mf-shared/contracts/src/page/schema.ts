@@ -52,7 +52,19 @@ export const PAGE_AJV_KEYWORDS = [byteLengthKeyword, wellFormedKeyword, dateText
  * The message key a failed keyword answers with (the browser's key for the same rule, so a value
  * the form could not have sent still gets the reason); other failures are `bad_request`.
  */
-export const SCHEMA_ERROR_KEYS: Readonly<Record<string, 'field_minValue' | 'field_maxValue' | 'field_integer' | 'field_date' | 'field_text' | 'field_pattern' | 'field_maxLength' | 'array_too_long'>> = {
+export const SCHEMA_ERROR_KEYS: Readonly<
+  Record<
+    string,
+    | 'field_minValue'
+    | 'field_maxValue'
+    | 'field_integer'
+    | 'field_date'
+    | 'field_text'
+    | 'field_pattern'
+    | 'field_maxLength'
+    | 'array_too_long'
+  >
+> = {
   minimum: 'field_minValue',
   multipleOf: 'field_integer',
   maximum: 'field_maxValue',
@@ -84,13 +96,21 @@ export function fieldSchema(field: FieldDecl): JsonSchema {
       // A whole-number column takes no fraction: 7.5 answers field_integer (the form's own check), not
       // bad_request. A scaled value is stored as a whole number of its unit (000 §9: 15.5 g is 155;
       // the form rounds, toStored), so 1.5 there is below the unit: refused too (attacker review).
-      return (factor === 1 && type === 'integer') || factor > 1 ? { type: ['number', 'null'], ...range, multipleOf: 1 } : { type: ['number', 'null'], ...range };
+      return (factor === 1 && type === 'integer') || factor > 1
+        ? { type: ['number', 'null'], ...range, multipleOf: 1 }
+        : { type: ['number', 'null'], ...range };
     }
     case 'list': {
       const kind = dateKindOf(field);
       const item: JsonSchema = { type: ['string', 'number'], wellFormed: true, ...(kind ? { dateText: kind } : {}) };
       // Bounded both ways it may travel: as items, at most the select's choices; as comma-joined text.
-      return { type: ['array', 'string', 'null'], items: item, wellFormed: true, maxItems: field.source?.codes?.length ?? LIST_ITEMS_MAX, maxLength: LIST_TEXT_MAX };
+      return {
+        type: ['array', 'string', 'null'],
+        items: item,
+        wellFormed: true,
+        maxItems: field.source?.codes?.length ?? LIST_ITEMS_MAX,
+        maxLength: LIST_TEXT_MAX,
+      };
     }
     default: {
       const kind = dateKindOf(field);
@@ -122,7 +142,14 @@ function sublistSchema(sub: SublistDecl): JsonSchema {
   return {
     type: 'object',
     properties: {
-      UPList: { type: 'array', maxItems, items: objectSchema([...rowKeys.map((f) => ({ ...f, readOnly: false })), ...sub.fields.filter((f) => !sub.rowKeys.includes(f.name))]) },
+      UPList: {
+        type: 'array',
+        maxItems,
+        items: objectSchema([
+          ...rowKeys.map((f) => ({ ...f, readOnly: false })),
+          ...sub.fields.filter((f) => !sub.rowKeys.includes(f.name)),
+        ]),
+      },
       DEList: { type: 'array', maxItems, items: objectSchema(rowKeys.map((f) => ({ ...f, readOnly: false }))) },
     },
     required: ['UPList', 'DEList'],
@@ -147,7 +174,11 @@ export function pageSchema(page: PageDecl): JsonSchema {
       keys: objectSchema(keyFields.map((f) => ({ ...f, readOnly: false }))),
       edit_at: { type: ['string', 'null'] },
       UPList: objectSchema(upFields.map((f) => (f.key ? { ...f, readOnly: false } : f))),
-      sublists: { type: 'object', properties: Object.fromEntries(subs.map((s) => [s.name, sublistSchema(s)])), additionalProperties: false },
+      sublists: {
+        type: 'object',
+        properties: Object.fromEntries(subs.map((s) => [s.name, sublistSchema(s)])),
+        additionalProperties: false,
+      },
     },
     required: ['mode', 'UPList'],
   };

@@ -41,7 +41,13 @@ function checked(page: PageDecl, values: RecordValues, ctx: CheckContext): Field
     .filter((s) => sectionShown(s, values))
     .flatMap((s) => s.fields)
     .filter((f) => !ctx.viewer || fieldAccess(ctx.viewer, f, ctx.mode, page.rights.scope).edit)
-    .filter((f) => !f.readOnly && !f.generated && (f.saveable !== false || f.formOnly) && !(ctx.mode === 'edit' && (f.lockedOnUpdate || f.editable === false)));
+    .filter(
+      (f) =>
+        !f.readOnly &&
+        !f.generated &&
+        (f.saveable !== false || f.formOnly) &&
+        !(ctx.mode === 'edit' && (f.lockedOnUpdate || f.editable === false)),
+    );
 }
 
 /** A failed check: its message key and, for a bound, the bound. */
@@ -106,19 +112,27 @@ function rowsOf(values: RecordValues, name: string): RecordValues[] {
 export function saveChecks(page: PageDecl, values: RecordValues, ctx: CheckContext): FieldError[] {
   const errors: FieldError[] = [];
   const fields = checked(page, values, ctx);
-  const subs = pageSublists(page).filter((s) => page.sections.some((sec) => sec.sublist === s && sectionShown(sec, values)));
+  const subs = pageSublists(page).filter((s) =>
+    page.sections.some((sec) => sec.sublist === s && sectionShown(sec, values)),
+  );
   // 1. Required field empty.
-  for (const f of fields) if (isRequired(f.required, ctx.locale) && isEmpty(values[f.name])) errors.push({ key: 'field_required', field: f.name, value: values[f.name] ?? null });
+  for (const f of fields)
+    if (isRequired(f.required, ctx.locale) && isEmpty(values[f.name]))
+      errors.push({ key: 'field_required', field: f.name, value: values[f.name] ?? null });
   // 2. Required sublist rows missing a value.
   for (const s of subs)
     rowsOf(values, s.name).forEach((row, i) => {
-      for (const f of s.fields) if (isRequired(f.required, ctx.locale) && isEmpty(row[f.name])) errors.push({ key: 'field_required', field: f.name, sublist: s.name, row: i, value: row[f.name] ?? null });
+      for (const f of s.fields)
+        if (isRequired(f.required, ctx.locale) && isEmpty(row[f.name]))
+          errors.push({ key: 'field_required', field: f.name, sublist: s.name, row: i, value: row[f.name] ?? null });
     });
   // 3. Sublist row counts.
   for (const s of subs) {
     const n = rowsOf(values, s.name).length;
-    if (s.minRows !== undefined && n < s.minRows) errors.push({ key: 'sublist_minLength', field: s.name, sublist: s.name, limit: s.minRows, value: n });
-    else if (s.maxRows !== undefined && n > s.maxRows) errors.push({ key: 'sublist_maxLength', field: s.name, sublist: s.name, limit: s.maxRows, value: n });
+    if (s.minRows !== undefined && n < s.minRows)
+      errors.push({ key: 'sublist_minLength', field: s.name, sublist: s.name, limit: s.minRows, value: n });
+    else if (s.maxRows !== undefined && n > s.maxRows)
+      errors.push({ key: 'sublist_maxLength', field: s.name, sublist: s.name, limit: s.maxRows, value: n });
   }
   // 4. "input direct" chosen with the linked text empty.
   for (const f of fields) {
@@ -126,7 +140,8 @@ export function saveChecks(page: PageDecl, values: RecordValues, ctx: CheckConte
     const marker = f.inputDirect.value ?? INPUT_DIRECT_VALUE;
     const v = values[f.name];
     const chosen = Array.isArray(v) ? v.includes(marker) : v === marker;
-    if (chosen && isEmpty(values[f.inputDirect.field])) errors.push({ key: 'field_required', field: f.inputDirect.field, value: values[f.inputDirect.field] ?? null });
+    if (chosen && isEmpty(values[f.inputDirect.field]))
+      errors.push({ key: 'field_required', field: f.inputDirect.field, value: values[f.inputDirect.field] ?? null });
   }
   // 5. Numbers, then 6. byte lengths, then dates and well-formed text: record fields first, then sublist rows.
   for (const fn of [valueCheck, byteCheck, formatCheck]) {
@@ -139,7 +154,15 @@ export function saveChecks(page: PageDecl, values: RecordValues, ctx: CheckConte
         for (const f of s.fields) {
           if (f.readOnly || f.saveable === false) continue;
           const failed = fn(f, row[f.name]);
-          if (failed) errors.push({ key: failed.key, field: f.name, sublist: s.name, row: i, value: row[f.name], limit: failed.limit });
+          if (failed)
+            errors.push({
+              key: failed.key,
+              field: f.name,
+              sublist: s.name,
+              row: i,
+              value: row[f.name],
+              limit: failed.limit,
+            });
         }
       });
   }
@@ -149,7 +172,8 @@ export function saveChecks(page: PageDecl, values: RecordValues, ctx: CheckConte
     const [low, high] = [values[f.notBelow], values[f.name]];
     if (isEmpty(low) || isEmpty(high)) continue;
     const [lo, hi] = [Number(low), Number(high)];
-    if (Number.isFinite(lo) && Number.isFinite(hi) && hi < lo) errors.push({ key: 'field_minValue', field: f.name, value: high, limit: lo });
+    if (Number.isFinite(lo) && Number.isFinite(hi) && hi < lo)
+      errors.push({ key: 'field_minValue', field: f.name, value: high, limit: lo });
   }
   // Then a year that must be its date's (a roast imported from a 2021 log, then dated today, was filed under 2021).
   for (const f of fields) {
@@ -157,10 +181,13 @@ export function saveChecks(page: PageDecl, values: RecordValues, ctx: CheckConte
     const [year, date] = [values[f.name], values[f.yearOf]];
     const dateYear = typeof date === 'string' ? /^(\d{4})-\d{2}-\d{2}/.exec(date)?.[1] : undefined;
     if (isEmpty(year) || !dateYear) continue;
-    if (Number(year) !== Number(dateYear)) errors.push({ key: 'field_year_date', field: f.name, value: year, limit: Number(dateYear) });
+    if (Number(year) !== Number(dateYear))
+      errors.push({ key: 'field_year_date', field: f.name, value: year, limit: Number(dateYear) });
   }
   // Then an agreement box left empty (002 §5 sign-up: save_check_ok / register_check_ok).
-  for (const f of fields) if (f.mustBeOn && !isOn(values[f.name])) errors.push({ key: f.mustBeOn, field: f.name, value: values[f.name] ?? null });
+  for (const f of fields)
+    if (f.mustBeOn && !isOn(values[f.name]))
+      errors.push({ key: f.mustBeOn, field: f.name, value: values[f.name] ?? null });
   return errors;
 }
 

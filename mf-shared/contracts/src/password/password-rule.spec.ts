@@ -23,13 +23,31 @@ describe('the new-password rule (docs/SECURITY.md)', () => {
   });
 
   it('refuses common passwords long enough to pass the length rule, whatever their case', () => {
-    for (const common of ['123456789012', 'Password1234', 'qwertyuiop12', '1q2w3e4r5t6y', 'iloveyou1234', 'QWER1234QWER', 'dkssudgktpdy']) {
+    for (const common of [
+      '123456789012',
+      'Password1234',
+      'qwertyuiop12',
+      '1q2w3e4r5t6y',
+      'iloveyou1234',
+      'QWER1234QWER',
+      'dkssudgktpdy',
+    ]) {
       expect({ common, problem: newPasswordProblem('old', common) }).toEqual({ common, problem: 'password_common' });
     }
   });
 
   it('refuses what the list cannot hold: one character repeated, a short unit repeated, runs and keyboard rows', () => {
-    for (const weak of ['aaaaaaaaaaaa', '777777777777777', 'abcabcabcabc', 'coffeecoffee', 'abcdefghijklm', '987654321098', 'zyxwvutsrqpon', 'qwertyuiopasd', '1qaz2wsx3edc4rfv']) {
+    for (const weak of [
+      'aaaaaaaaaaaa',
+      '777777777777777',
+      'abcabcabcabc',
+      'coffeecoffee',
+      'abcdefghijklm',
+      '987654321098',
+      'zyxwvutsrqpon',
+      'qwertyuiopasd',
+      '1qaz2wsx3edc4rfv',
+    ]) {
       expect({ weak, common: isCommonPassword(weak) }).toEqual({ weak, common: true });
     }
   });
@@ -45,7 +63,8 @@ describe('the new-password rule (docs/SECURITY.md)', () => {
 
   it('ships a list of common passwords that the length rule alone would let through', () => {
     expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(200);
-    for (const p of COMMON_PASSWORDS) expect({ p, length: [...p].length >= PASSWORD_RULE.minLength }).toEqual({ p, length: true });
+    for (const p of COMMON_PASSWORDS)
+      expect({ p, length: [...p].length >= PASSWORD_RULE.minLength }).toEqual({ p, length: true });
     expect(new Set(COMMON_PASSWORDS).size).toBe(COMMON_PASSWORDS.length);
   });
 });
@@ -71,6 +90,7 @@ describe('the refusal names the part of the password that is too common', () => 
   });
 
   it('says the part in both languages', () => {
-    for (const messages of [MESSAGES.password_common_part.kr, MESSAGES.password_common_part.en]) expect(messages).toContain('{{part}}');
+    for (const messages of [MESSAGES.password_common_part.kr, MESSAGES.password_common_part.en])
+      expect(messages).toContain('{{part}}');
   });
 });

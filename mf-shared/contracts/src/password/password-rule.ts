@@ -19,10 +19,29 @@ export type NewPasswordProblem = 'field_required' | 'password_rule' | 'password_
 const COMMON = new Set(COMMON_PASSWORDS);
 
 /** Rows and columns of a keyboard (and the digit row): a password inside one, either way, is a walk. */
-const KEYBOARD_RUNS = ['1234567890', 'qwertyuiopasdfghjklzxcvbnm', '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p', 'qazwsxedcrfvtgbyhnujmikolp', 'zaq1xsw2cde3vfr4bgt5nhy6mju7ki8lo9p0'];
+const KEYBOARD_RUNS = [
+  '1234567890',
+  'qwertyuiopasdfghjklzxcvbnm',
+  '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p',
+  'qazwsxedcrfvtgbyhnujmikolp',
+  'zaq1xsw2cde3vfr4bgt5nhy6mju7ki8lo9p0',
+];
 
 /** Words anyone would guess for this product, beside the user's own id. */
-const CONTEXT_WORDS = ['beantrail', '빈트레일', 'coffee', '커피', 'espresso', 'americano', 'cappuccino', 'barista', 'roastery', 'roaster', 'latte', 'password'];
+const CONTEXT_WORDS = [
+  'beantrail',
+  '빈트레일',
+  'coffee',
+  '커피',
+  'espresso',
+  'americano',
+  'cappuccino',
+  'barista',
+  'roastery',
+  'roaster',
+  'latte',
+  'password',
+];
 
 /** Every step the same: +1 or −1 in letters, or in digits going round (…8 9 0 1…). */
 function isRun(p: string): boolean {
@@ -46,7 +65,9 @@ export function isCommonPassword(password: string): boolean {
 
 /** Built from guessable words: what is left without them is under 8 characters, or common itself. */
 function isContextPassword(password: string, userId?: string): boolean {
-  const words = [...CONTEXT_WORDS, ...(userId && userId.trim().length >= 3 ? [userId.trim().toLowerCase()] : [])].sort((a, b) => b.length - a.length);
+  const words = [...CONTEXT_WORDS, ...(userId && userId.trim().length >= 3 ? [userId.trim().toLowerCase()] : [])].sort(
+    (a, b) => b.length - a.length,
+  );
   let rest = password.normalize('NFKC').toLowerCase();
   const before = rest;
   for (const w of words) rest = rest.split(w).join('');
@@ -79,11 +100,21 @@ export function commonPasswordPart(password: string, context: { userId?: string 
 }
 
 /** The message key of the first rule a new password breaks, or null (the browser and the server ask this one function). */
-export function newPasswordProblem(current: string, next: string, context: { userId?: string } = {}): NewPasswordProblem | null {
+export function newPasswordProblem(
+  current: string,
+  next: string,
+  context: { userId?: string } = {},
+): NewPasswordProblem | null {
   if (!next) return 'field_required';
   const length = [...next].length;
   // Text that is not well-formed Unicode (a lone surrogate) could never be typed again.
-  if (next.trim() === '' || length < PASSWORD_RULE.minLength || length > PASSWORD_RULE.maxLength || !isWellFormedText(next)) return 'password_rule';
+  if (
+    next.trim() === '' ||
+    length < PASSWORD_RULE.minLength ||
+    length > PASSWORD_RULE.maxLength ||
+    !isWellFormedText(next)
+  )
+    return 'password_rule';
   if (next === current) return 'password_same';
   if (isCommonPassword(next) || isContextPassword(next, context.userId)) return 'password_common';
   return null;
@@ -95,7 +126,11 @@ export function newPasswordProblem(current: string, next: string, context: { use
  * answers `password_common` (a key, no echo of the password); the form, which holds what was typed,
  * says the part.
  */
-export function passwordMessage(key: string, password: string, context: { userId?: string } = {}): { key: string; params?: { part: string } } {
+export function passwordMessage(
+  key: string,
+  password: string,
+  context: { userId?: string } = {},
+): { key: string; params?: { part: string } } {
   if (key !== 'password_common') return { key };
   const part = commonPasswordPart(password, context);
   return part ? { key: 'password_common_part', params: { part } } : { key };

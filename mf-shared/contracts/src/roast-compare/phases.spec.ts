@@ -5,7 +5,11 @@ import { roastLogToProfile } from '../roast-log/profile';
 import { lttb, roastCurves, roastPhases, weightLoss, type CurvePoint } from './phases';
 
 // The real Artisan roast (recorded in °F): ../shared/data/roast-logs beside the checkout (a worktree sits one level deeper).
-const DATA = [path.resolve(__dirname, '../../../../../shared/data/roast-logs'), path.resolve(__dirname, '../../../../../../shared/data/roast-logs')].find((d) => fs.existsSync(d)) ?? '';
+const DATA =
+  [
+    path.resolve(__dirname, '../../../../../shared/data/roast-logs'),
+    path.resolve(__dirname, '../../../../../../shared/data/roast-logs'),
+  ].find((d) => fs.existsSync(d)) ?? '';
 
 function profileOf(ext: 'alog' | 'csv') {
   const name = `haiti-baptiste-2021-02-09.${ext}`;
@@ -56,16 +60,32 @@ describe('roastPhases on the real Artisan log (docs/ROASTER.md phase boundaries)
 
 describe('roastPhases without marks', () => {
   it('leaves a phase empty when its marks are missing or out of order', () => {
-    const p = roastPhases({ roasting_start_term: 0, roasting_dried_term: 300, roasting_first_start_term: 250, roasting_end_term: 600 });
+    const p = roastPhases({
+      roasting_start_term: 0,
+      roasting_dried_term: 300,
+      roasting_first_start_term: 250,
+      roasting_end_term: 600,
+    });
     expect(p.maillard).toBeNull();
     expect(p.drying).toEqual({ time: 300, pct: 50 });
     expect(roastPhases({}).development).toBeNull();
   });
 
   it('a roast without a log is drawn from its stage points, marked as such', () => {
-    const c = roastCurves({ roasting_start_term: 0, roasting_start_bean: 200, roasting_end_term: 600, roasting_end_bean: 210, roasting_turning_term: 60, roasting_turning_bean: 90 });
+    const c = roastCurves({
+      roasting_start_term: 0,
+      roasting_start_bean: 200,
+      roasting_end_term: 600,
+      roasting_end_bean: 210,
+      roasting_turning_term: 60,
+      roasting_turning_bean: 90,
+    });
     expect(c.source).toBe('stages');
-    expect(c.bt).toEqual([{ t: 0, v: 200 }, { t: 60, v: 90 }, { t: 600, v: 210 }]);
+    expect(c.bt).toEqual([
+      { t: 0, v: 200 },
+      { t: 60, v: 90 },
+      { t: 600, v: 210 },
+    ]);
   });
 
   it('weight loss is the share of green mass lost', () => {

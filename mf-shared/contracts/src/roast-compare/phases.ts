@@ -41,7 +41,8 @@ export interface RoastPhases {
 /** The stage values of a roast in display units (°C, seconds): `<stage>_term`, `<stage>_bean`. */
 export type StageValues = Record<string, unknown>;
 
-const num = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+const num = (v: unknown): number | null =>
+  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
 
 function mark(values: StageValues, stage: string, charge: number): StageMark | null {
   const t = num(values[`${stage}_term`]);
@@ -69,8 +70,15 @@ export function roastPhases(values: StageValues): RoastPhases {
   const development = between(first_start, drop);
   return {
     charge_temp: num(values.roasting_start_bean),
-    turning, dry_end, first_start, first_end, drop, total,
-    drying, maillard, development,
+    turning,
+    dry_end,
+    first_start,
+    first_end,
+    drop,
+    total,
+    drying,
+    maillard,
+    development,
     dtr: development?.pct ?? null,
   };
 }
@@ -110,7 +118,9 @@ export function lttb(points: readonly CurvePoint[], threshold: number, keep: rea
     let best = start;
     let bestArea = -1;
     for (let j = start; j < end; j++) {
-      const area = Math.abs((points[a].t - avgT) * (points[j].v - points[a].v) - (points[a].t - points[j].t) * (avgV - points[a].v));
+      const area = Math.abs(
+        (points[a].t - avgT) * (points[j].v - points[a].v) - (points[a].t - points[j].t) * (avgV - points[a].v),
+      );
       if (area > bestArea) {
         bestArea = area;
         best = j;
@@ -142,13 +152,24 @@ export const COMPARE_CURVE_POINTS = 400;
 
 export function roastCurves(values: StageValues, maxPoints = COMPARE_CURVE_POINTS): RoastCurves {
   const phases = roastPhases(values);
-  const keep = [phases.turning, phases.dry_end, phases.first_start, phases.first_end, phases.drop].flatMap((m) => (m ? [m.t] : []));
+  const keep = [phases.turning, phases.dry_end, phases.first_start, phases.first_end, phases.drop].flatMap((m) =>
+    m ? [m.t] : [],
+  );
   const log = readChartLog(values.roasting_chart_log);
   if (log && log.bt.length >= 2) {
     return { source: 'log', bt: lttb(log.bt, maxPoints, keep), et: lttb(log.et, maxPoints, keep) };
   }
   const charge = num(values.roasting_start_term) ?? 0;
-  const stages = ['roasting_start', 'roasting_turning', 'roasting_dried', 'roasting_first_start', 'roasting_first_end', 'roasting_second_start', 'roasting_second_end', 'roasting_end'];
+  const stages = [
+    'roasting_start',
+    'roasting_turning',
+    'roasting_dried',
+    'roasting_first_start',
+    'roasting_first_end',
+    'roasting_second_start',
+    'roasting_second_end',
+    'roasting_end',
+  ];
   const pick = (part: 'bean' | 'air') =>
     stages
       .map((s) => ({ t: num(values[`${s}_term`]), v: num(values[`${s}_${part}`]) }))
@@ -169,6 +190,15 @@ export const PHASE_LABELS = {
  * Phases from a roast's stage rows as the bean page sends them (`{ stage, term, bean }`, seconds
  * and °C): the same computation as the comparison's (roastPhases), so both pages show the same figures.
  */
-export function phasesOfStages(stages: readonly { stage: string; term: number | null; bean: number | null }[]): RoastPhases {
-  return roastPhases(Object.fromEntries(stages.flatMap((s) => [[`${s.stage}_term`, s.term], [`${s.stage}_bean`, s.bean]])));
+export function phasesOfStages(
+  stages: readonly { stage: string; term: number | null; bean: number | null }[],
+): RoastPhases {
+  return roastPhases(
+    Object.fromEntries(
+      stages.flatMap((s) => [
+        [`${s.stage}_term`, s.term],
+        [`${s.stage}_bean`, s.bean],
+      ]),
+    ),
+  );
 }

@@ -83,14 +83,21 @@ describe('parseRoastLog: the real Artisan files (spec 001 §4)', () => {
 
 describe('parseRoastLog: file types and errors (spec 001 §4, §8)', () => {
   it('answers only with catalogue keys that have Korean and English text', () => {
-    for (const key of ['not_checked_file_label', 'under_construction_text', 'roastingfile_malformed', 'roastingfile_upload_label', 'roastingfile_one'] as const) {
+    for (const key of [
+      'not_checked_file_label',
+      'under_construction_text',
+      'roastingfile_malformed',
+      'roastingfile_upload_label',
+      'roastingfile_one',
+    ] as const) {
       expect(MESSAGES[key].kr).toMatch(/[가-힣]/);
       expect(MESSAGES[key].en.length).toBeGreaterThan(10);
     }
   });
 
   it('refuses types other than .alog/.csv/.txt/.tsv with not_checked_file_label', () => {
-    for (const name of ['roast.png', 'roast.xlsx', 'roast', 'roast.csv.exe']) expect(parseRoastLog(name, 'x')).toEqual({ ok: false, error: 'not_checked_file_label' });
+    for (const name of ['roast.png', 'roast.xlsx', 'roast', 'roast.csv.exe'])
+      expect(parseRoastLog(name, 'x')).toEqual({ ok: false, error: 'not_checked_file_label' });
   });
 
   it('answers .json with the under-construction notice', () => {
@@ -98,7 +105,9 @@ describe('parseRoastLog: file types and errors (spec 001 §4, §8)', () => {
   });
 
   it('takes any name that contains .alog, in any case', () => {
-    expect(parseRoastLog('Roast.ALOG.bak', "{'mode': 'C', 'timex': [0, 1], 'temp1': [100, 101], 'temp2': [90, 91]}").ok).toBe(true);
+    expect(
+      parseRoastLog('Roast.ALOG.bak', "{'mode': 'C', 'timex': [0, 1], 'temp1': [100, 101], 'temp2': [90, 91]}").ok,
+    ).toBe(true);
   });
 
   it('refuses malformed content with roastingfile_malformed and a short detail', () => {
@@ -110,7 +119,11 @@ describe('parseRoastLog: file types and errors (spec 001 §4, §8)', () => {
       ['a.alog', "{'mode': 'K', 'timex': [0], 'temp1': [1], 'temp2': [1]}", /unknown temperature mode/],
       ['a.alog', "__import__('os').system('true')", /not an Artisan profile/],
       ['a.csv', 'Date:09.02.2021\tUnit:F\tCHARGE:00:01\nTime1\tTime2\tET\tBT\tEvent\nxx\t\t1\t2\t', /line 3: Time1/],
-      ['a.csv', 'Date:09.02.2021\tUnit:F\nTime1\tTime2\tET\tBT\tEvent\n00:01\t\tabc\t2\t', /line 3: ET is not a number/],
+      [
+        'a.csv',
+        'Date:09.02.2021\tUnit:F\nTime1\tTime2\tET\tBT\tEvent\n00:01\t\tabc\t2\t',
+        /line 3: ET is not a number/,
+      ],
       ['a.txt', 'hello world', /tab-separated/],
       ['a.txt', 'time\tBT\tET\n', /no samples/],
       ['a.tsv', 'time\tBT\tET\n0\t100\t200\nsoon\t101\t201', /line 3: the time/],
@@ -168,8 +181,15 @@ describe('parseRoastLog: a file cut short is refused', () => {
     const alog = read('alog');
     const doc = parsePythonLiteral(alog) as Record<string, unknown>;
     const keep = 300;
-    const cut = { ...doc, timex: (doc.timex as number[]).slice(0, keep), temp1: (doc.temp1 as number[]).slice(0, keep), temp2: (doc.temp2 as number[]).slice(0, keep) };
-    expect(malformed('haiti.alog', JSON.stringify(cut))).toMatch(/first_start is marked at sample \d+ but the profile has 300 samples/);
+    const cut = {
+      ...doc,
+      timex: (doc.timex as number[]).slice(0, keep),
+      temp1: (doc.temp1 as number[]).slice(0, keep),
+      temp2: (doc.temp2 as number[]).slice(0, keep),
+    };
+    expect(malformed('haiti.alog', JSON.stringify(cut))).toMatch(
+      /first_start is marked at sample \d+ but the profile has 300 samples/,
+    );
     // A truncated text is not a profile at all.
     expect(malformed('haiti.alog', alog.slice(0, Math.floor(alog.length / 2)))).toMatch(/not an Artisan profile/);
   });
@@ -245,7 +265,15 @@ describe('the roast day a log states (an imported log sets the roast date)', () 
 
 describe('logs longer than a real one', () => {
   const artisanCsv = (rows: number) =>
-    ['Date:09.02.2021\tUnit:F\tCHARGE:00:00', 'Time1\tTime2\tET\tBT\tEvent', ...Array.from({ length: rows }, (_, i) => `${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}\t\t400\t300\t`)].join('\n');
+    [
+      'Date:09.02.2021\tUnit:F\tCHARGE:00:00',
+      'Time1\tTime2\tET\tBT\tEvent',
+      ...Array.from(
+        { length: rows },
+        (_, i) =>
+          `${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}\t\t400\t300\t`,
+      ),
+    ].join('\n');
 
   it('a 200,000-row Artisan CSV whose clock wraps every hour is roastingfile_rows, not a stack overflow', () => {
     expect(parseRoastLog('long.csv', artisanCsv(200_000))).toMatchObject({ ok: false, error: 'roastingfile_rows' });
@@ -254,8 +282,12 @@ describe('logs longer than a real one', () => {
   it('takes exactly ROAST_LOG_MAX_SAMPLES rows, in either table form and as an .alog', () => {
     const most = parseRoastLog('ok.csv', artisanCsv(ROAST_LOG_MAX_SAMPLES));
     expect(most.ok && most.log.samples.length).toBe(ROAST_LOG_MAX_SAMPLES);
-    const alog = (n: number) => `{'mode': 'C', 'timex': [${Array.from({ length: n }, (_, i) => i).join(', ')}], 'temp1': [${Array(n).fill(200).join(', ')}], 'temp2': [${Array(n).fill(150).join(', ')}]}`;
+    const alog = (n: number) =>
+      `{'mode': 'C', 'timex': [${Array.from({ length: n }, (_, i) => i).join(', ')}], 'temp1': [${Array(n).fill(200).join(', ')}], 'temp2': [${Array(n).fill(150).join(', ')}]}`;
     expect(parseRoastLog('a.alog', alog(ROAST_LOG_MAX_SAMPLES)).ok).toBe(true);
-    expect(parseRoastLog('a.alog', alog(ROAST_LOG_MAX_SAMPLES + 1))).toMatchObject({ ok: false, error: 'roastingfile_rows' });
+    expect(parseRoastLog('a.alog', alog(ROAST_LOG_MAX_SAMPLES + 1))).toMatchObject({
+      ok: false,
+      error: 'roastingfile_rows',
+    });
   });
 });

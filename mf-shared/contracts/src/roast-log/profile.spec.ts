@@ -14,17 +14,29 @@ const log: RoastLog = {
     { t: 2, bt: 185, et: 233 },
     { t: 3, bt: 180, et: 234 },
   ],
-  events: { charge: { t: 0, bt: 200.04, et: 230.06 }, turning: { t: 3, bt: 180, et: 234 }, end: { t: 2, bt: 185, et: 233 } },
+  events: {
+    charge: { t: 0, bt: 200.04, et: 230.06 },
+    turning: { t: 3, bt: 180, et: 234 },
+    end: { t: 2, bt: 185, et: 233 },
+  },
 };
 
 describe('roastLogToProfile (spec 001 §3 stages, §4 import)', () => {
   it('fills term/bean/air per stage: whole seconds, °C to 1 decimal, null when the event is absent', () => {
     const fields = roastLogToProfile(log);
     expect(fields).toMatchObject({
-      roasting_start_term: 0, roasting_start_bean: 200, roasting_start_air: 230.1,
-      roasting_turning_term: 3, roasting_turning_bean: 180, roasting_turning_air: 234,
-      roasting_end_term: 2, roasting_end_bean: 185, roasting_end_air: 233,
-      roasting_dried_term: null, roasting_dried_bean: null, roasting_dried_air: null,
+      roasting_start_term: 0,
+      roasting_start_bean: 200,
+      roasting_start_air: 230.1,
+      roasting_turning_term: 3,
+      roasting_turning_bean: 180,
+      roasting_turning_air: 234,
+      roasting_end_term: 2,
+      roasting_end_bean: 185,
+      roasting_end_air: 233,
+      roasting_dried_term: null,
+      roasting_dried_bean: null,
+      roasting_dried_air: null,
       roasting_second_end_term: null,
     });
     expect(Object.keys(fields)).toHaveLength(8 * 3 + 1);
@@ -57,7 +69,13 @@ describe('roastLogToProfile (spec 001 §3 stages, §4 import)', () => {
     if (!parsed.ok) throw new Error(parsed.detail);
     const f = roastLogToProfile(parsed.log);
     expect(parsed.log.samples).toHaveLength(3600);
-    expect(f).toMatchObject({ roasting_start_term: 0, roasting_turning_term: 180, roasting_dried_term: 1440, roasting_first_start_term: 2879, roasting_end_term: 3599 });
+    expect(f).toMatchObject({
+      roasting_start_term: 0,
+      roasting_turning_term: 180,
+      roasting_dried_term: 1440,
+      roasting_first_start_term: 2879,
+      roasting_end_term: 3599,
+    });
     expect(f.roasting_turning_bean).toBe(Math.round(fToC(200) * 10) / 10);
   });
 });

@@ -54,7 +54,9 @@ export function chartLog(log: RoastLog, maxLength = CHART_LOG_MAX_LENGTH): strin
 }
 
 /** roasting_chart_log (`{"<sec>":[bean, air]}`) as two sorted series (bean, air); malformed text gives undefined. */
-export function readChartLog(text: unknown): { bt: { t: number; v: number }[]; et: { t: number; v: number }[] } | undefined {
+export function readChartLog(
+  text: unknown,
+): { bt: { t: number; v: number }[]; et: { t: number; v: number }[] } | undefined {
   if (typeof text !== 'string' || !text.trim()) return undefined;
   let map: unknown;
   try {

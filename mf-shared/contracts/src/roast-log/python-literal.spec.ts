@@ -2,8 +2,17 @@ import { parsePythonLiteral, pythonLiteralToJson, PythonLiteralError } from './p
 
 describe('python literal reader (spec 001 §4: Artisan .alog files)', () => {
   it('reads dicts, lists, tuples, True/False/None, u/b/r strings and numbers', () => {
-    const text = "{'a': [1, -2.5, 3e2, .5, 10L, 0x1F], u'b': (True, False, None), 'c': (7,), 'd': (), \"e\": r'x\\d', 'f': 'it\\'s\\n\\u00e9\\x41', 'g': {},}";
-    expect(parsePythonLiteral(text)).toEqual({ a: [1, -2.5, 300, 0.5, 10, 31], b: [true, false, null], c: [7], d: [], e: 'x\\d', f: "it's\né" + 'A', g: {} });
+    const text =
+      "{'a': [1, -2.5, 3e2, .5, 10L, 0x1F], u'b': (True, False, None), 'c': (7,), 'd': (), \"e\": r'x\\d', 'f': 'it\\'s\\n\\u00e9\\x41', 'g': {},}";
+    expect(parsePythonLiteral(text)).toEqual({
+      a: [1, -2.5, 300, 0.5, 10, 31],
+      b: [true, false, null],
+      c: [7],
+      d: [],
+      e: 'x\\d',
+      f: "it's\né" + 'A',
+      g: {},
+    });
   });
 
   it('reads JSON too (Artisan also writes .alog as JSON)', () => {

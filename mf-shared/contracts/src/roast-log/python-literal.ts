@@ -6,7 +6,10 @@
  */
 
 export class PythonLiteralError extends Error {
-  constructor(message: string, readonly offset: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(message);
     this.name = 'PythonLiteralError';
   }
@@ -15,13 +18,34 @@ export class PythonLiteralError extends Error {
 /** Deeper nesting than any real profile; stops a hostile file from exhausting the stack. */
 const MAX_DEPTH = 64;
 
-const NUMBER = /[+-]?(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d[\d_]*)?)[lL]?/y;
+const NUMBER =
+  /[+-]?(?:0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d[\d_]*)?)[lL]?/y;
 const WORD = /[A-Za-z_][A-Za-z0-9_]*/y;
 const WORDS: Record<string, unknown> = {
-  True: true, False: false, None: null, true: true, false: false, null: null,
-  NaN: NaN, nan: NaN, Infinity: Infinity, inf: Infinity,
+  True: true,
+  False: false,
+  None: null,
+  true: true,
+  false: false,
+  null: null,
+  NaN: NaN,
+  nan: NaN,
+  Infinity: Infinity,
+  inf: Infinity,
 };
-const SIMPLE_ESCAPES: Record<string, string> = { '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '/': '/' };
+const SIMPLE_ESCAPES: Record<string, string> = {
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '/': '/',
+};
 
 export function parsePythonLiteral(text: string): unknown {
   const reader = new Reader(text);
@@ -54,7 +78,8 @@ class Reader {
     while (this.pos < t.length) {
       const c = t[this.pos];
       if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f') this.pos++;
-      else if (c === '\\' && t[this.pos + 1] === '\n') this.pos += 2; // explicit line continuation
+      else if (c === '\\' && t[this.pos + 1] === '\n')
+        this.pos += 2; // explicit line continuation
       else if (c === '#') while (this.pos < t.length && t[this.pos] !== '\n') this.pos++;
       else break;
     }
@@ -84,10 +109,16 @@ class Reader {
       }
       const keyAt = this.pos;
       const key = this.value(depth + 1);
-      if (typeof key !== 'string' && typeof key !== 'number' && typeof key !== 'boolean' && key !== null) this.fail('a dict key must be a string or a number', keyAt);
+      if (typeof key !== 'string' && typeof key !== 'number' && typeof key !== 'boolean' && key !== null)
+        this.fail('a dict key must be a string or a number', keyAt);
       this.expect(':');
       // defineProperty, not assignment: a "__proto__" key must stay a plain key.
-      Object.defineProperty(out, String(key), { value: this.value(depth + 1), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, String(key), {
+        value: this.value(depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       if (!this.separator('}')) return out;
     }
   }
@@ -246,7 +277,8 @@ class Reader {
     const body = src.replace(/^[+-]/, '');
     let value: number;
     if (/^0[xXoObB]/.test(body)) value = Number(body.toLowerCase());
-    else if (/^0\d+$/.test(body)) value = parseInt(body, 8); // Python 2 octal int
+    else if (/^0\d+$/.test(body))
+      value = parseInt(body, 8); // Python 2 octal int
     else value = Number(body);
     if (Number.isNaN(value)) this.fail('bad number', at);
     return neg ? -value : value;

@@ -1,12 +1,34 @@
-import { type RoastEvent, type RoastLog, RoastLogMalformed, type RoastPoint, ROAST_LOG_MAX_SAMPLES, RoastLogTooLong } from './types';
+import {
+  type RoastEvent,
+  type RoastLog,
+  RoastLogMalformed,
+  type RoastPoint,
+  ROAST_LOG_MAX_SAMPLES,
+  RoastLogTooLong,
+} from './types';
 import { clockTime, findTurning, ms, reading, roastDay } from './units';
 
 /** Artisan's CSV header keys (mm:ss from the start of recording) and Event-column names. */
 const HEADER_EVENTS: Record<string, RoastEvent> = {
-  CHARGE: 'charge', TP: 'turning', DRYe: 'dried', FCs: 'first_start', FCe: 'first_end', SCs: 'second_start', SCe: 'second_end', DROP: 'end',
+  CHARGE: 'charge',
+  TP: 'turning',
+  DRYe: 'dried',
+  FCs: 'first_start',
+  FCe: 'first_end',
+  SCs: 'second_start',
+  SCe: 'second_end',
+  DROP: 'end',
 };
 const COLUMN_EVENTS: Record<string, RoastEvent> = {
-  charge: 'charge', tp: 'turning', 'dry end': 'dried', drye: 'dried', fcs: 'first_start', fce: 'first_end', scs: 'second_start', sce: 'second_end', drop: 'end',
+  charge: 'charge',
+  tp: 'turning',
+  'dry end': 'dried',
+  drye: 'dried',
+  fcs: 'first_start',
+  fce: 'first_end',
+  scs: 'second_start',
+  sce: 'second_end',
+  drop: 'end',
 };
 
 /** A .csv/.txt/.tsv file: Artisan's CSV export, or a plain table of time, BT, ET. */
@@ -50,7 +72,8 @@ function readArtisanCsv(lines: string[]): RoastLog {
     if (m) header.set(m[1], m[2].trim());
   }
   const unitText = header.get('Unit');
-  if (unitText !== 'F' && unitText !== 'C') throw new RoastLogMalformed(`line ${start + 1}: unknown unit ${JSON.stringify(unitText)}`);
+  if (unitText !== 'F' && unitText !== 'C')
+    throw new RoastLogMalformed(`line ${start + 1}: unknown unit ${JSON.stringify(unitText)}`);
   const unit = unitText;
 
   type Row = { abs: number; bt: number | null; et: number | null; event: string };
@@ -63,9 +86,16 @@ function readArtisanCsv(lines: string[]): RoastLog {
     const cells = lines[i].split('\t');
     const abs = clock(cells[0] ?? '');
     if (abs === undefined) throw new RoastLogMalformed(`line ${i + 1}: Time1 is not mm:ss`);
-    if (cells.length < columns) throw new RoastLogMalformed(`line ${i + 1}: ${cells.length} of ${columns} columns, the file is cut short`);
-    rows.push({ abs, et: temp(cells[2], unit, i + 1, 'ET'), bt: temp(cells[3], unit, i + 1, 'BT'), event: (cells[4] ?? '').trim().toLowerCase() });
-    if (rows.length > ROAST_LOG_MAX_SAMPLES) throw new RoastLogTooLong(`line ${i + 1}: more than ${ROAST_LOG_MAX_SAMPLES} samples`);
+    if (cells.length < columns)
+      throw new RoastLogMalformed(`line ${i + 1}: ${cells.length} of ${columns} columns, the file is cut short`);
+    rows.push({
+      abs,
+      et: temp(cells[2], unit, i + 1, 'ET'),
+      bt: temp(cells[3], unit, i + 1, 'BT'),
+      event: (cells[4] ?? '').trim().toLowerCase(),
+    });
+    if (rows.length > ROAST_LOG_MAX_SAMPLES)
+      throw new RoastLogTooLong(`line ${i + 1}: more than ${ROAST_LOG_MAX_SAMPLES} samples`);
   }
   if (rows.length === 0) throw new RoastLogMalformed('the file has no samples');
 
@@ -83,7 +113,10 @@ function readArtisanCsv(lines: string[]): RoastLog {
   for (const [key, event] of Object.entries(HEADER_EVENTS)) {
     const abs = clock(header.get(key) ?? '');
     if (abs === undefined) continue;
-    if (abs > last + 1 || abs < first - 1) throw new RoastLogMalformed(`${key} ${header.get(key)} lies outside the samples (${mmss(first)} to ${mmss(last)}), the file is cut short`);
+    if (abs > last + 1 || abs < first - 1)
+      throw new RoastLogMalformed(
+        `${key} ${header.get(key)} lies outside the samples (${mmss(first)} to ${mmss(last)}), the file is cut short`,
+      );
     eventAbs.set(event, abs);
   }
   for (const row of rows) {
@@ -119,7 +152,13 @@ function readArtisanCsv(lines: string[]): RoastLog {
 function readPlainTable(lines: string[]): RoastLog {
   const start = lines.findIndex((l) => l.trim() !== '');
   if (start < 0) throw new RoastLogMalformed('the file is empty');
-  const sep = lines[start].includes('\t') ? '\t' : lines[start].includes(',') ? ',' : lines[start].includes(';') ? ';' : null;
+  const sep = lines[start].includes('\t')
+    ? '\t'
+    : lines[start].includes(',')
+      ? ','
+      : lines[start].includes(';')
+        ? ';'
+        : null;
   if (!sep) throw new RoastLogMalformed('line 1: expected tab-separated columns time, BT, ET');
   const firstCells = lines[start].split(sep).map((c) => c.trim());
   const hasHeader = timeCell(firstCells[0]) === undefined;
@@ -130,7 +169,11 @@ function readPlainTable(lines: string[]): RoastLog {
       const i = firstCells.findIndex((c) => re.test(c));
       return i >= 0 ? i : fallback;
     };
-    cols = { time: find(/^(time|t|sec|seconds?|시간)\b/i, 0), bt: find(/^(bt|bean|원두)/i, 1), et: find(/^(et|air|env|공기)/i, 2) };
+    cols = {
+      time: find(/^(time|t|sec|seconds?|시간)\b/i, 0),
+      bt: find(/^(bt|bean|원두)/i, 1),
+      et: find(/^(et|air|env|공기)/i, 2),
+    };
     if (firstCells.some((c) => /°\s*F\b|\(\s*°?F\s*\)|\[\s*°?F\s*\]/i.test(c))) unit = 'F';
   }
 
@@ -143,9 +186,11 @@ function readPlainTable(lines: string[]): RoastLog {
     const cells = lines[i].split(sep);
     const t = timeCell(cells[cols.time] ?? '');
     if (t === undefined) throw new RoastLogMalformed(`line ${i + 1}: the time is not seconds or mm:ss`);
-    if (cells.length < columns) throw new RoastLogMalformed(`line ${i + 1}: ${cells.length} of ${columns} columns, the file is cut short`);
+    if (cells.length < columns)
+      throw new RoastLogMalformed(`line ${i + 1}: ${cells.length} of ${columns} columns, the file is cut short`);
     rows.push({ t, bt: temp(cells[cols.bt], unit, i + 1, 'BT'), et: temp(cells[cols.et], unit, i + 1, 'ET') });
-    if (rows.length > ROAST_LOG_MAX_SAMPLES) throw new RoastLogTooLong(`line ${i + 1}: more than ${ROAST_LOG_MAX_SAMPLES} samples`);
+    if (rows.length > ROAST_LOG_MAX_SAMPLES)
+      throw new RoastLogTooLong(`line ${i + 1}: more than ${ROAST_LOG_MAX_SAMPLES} samples`);
   }
   if (!rows.some((r) => r.bt !== null || r.et !== null)) throw new RoastLogMalformed('the file has no samples');
   rows.sort((a, b) => a.t - b.t);

@@ -1,5 +1,14 @@
 /** A roast log read from an Artisan file or a plain table (spec 001 §4). Temperatures are °C. */
-export const ROAST_EVENTS = ['charge', 'turning', 'dried', 'first_start', 'first_end', 'second_start', 'second_end', 'end'] as const;
+export const ROAST_EVENTS = [
+  'charge',
+  'turning',
+  'dried',
+  'first_start',
+  'first_end',
+  'second_start',
+  'second_end',
+  'end',
+] as const;
 export type RoastEvent = (typeof ROAST_EVENTS)[number];
 
 /** One reading: t in seconds from CHARGE (negative before it), bean (BT) and air (ET) in °C; null = no reading. */
@@ -20,7 +29,8 @@ export interface RoastLog {
   time?: string;
 }
 
-export type RoastLogError = 'not_checked_file_label' | 'under_construction_text' | 'roastingfile_malformed' | 'roastingfile_rows';
+export type RoastLogError =
+  'not_checked_file_label' | 'under_construction_text' | 'roastingfile_malformed' | 'roastingfile_rows';
 
 export type RoastLogResult = { ok: true; log: RoastLog } | { ok: false; error: RoastLogError; detail?: string };
 

@@ -16,7 +16,11 @@ export const ms = (seconds: number): number => Math.round(seconds * 1000) / 1000
  * The turning point when the file does not mark one: the lowest bean temperature after CHARGE,
  * searched up to DRY END (or the first 3 minutes). Only a real dip counts.
  */
-export function findTurning(samples: RoastPoint[], charge: RoastPoint | undefined, dried: RoastPoint | undefined): RoastPoint | undefined {
+export function findTurning(
+  samples: RoastPoint[],
+  charge: RoastPoint | undefined,
+  dried: RoastPoint | undefined,
+): RoastPoint | undefined {
   if (!charge || charge.bt === null) return undefined;
   const limit = dried ? dried.t : charge.t + 180;
   let low: RoastPoint | undefined;
@@ -50,7 +54,8 @@ export function roastDay(text: unknown): string | undefined {
   m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(v);
   if (m) return isoDay(Number(m[3]), Number(m[2]), Number(m[1]));
   m = /^(?:[A-Za-z]{2,}\.?,?\s+)?([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(v);
-  if (m && MONTHS.includes(m[1].toLowerCase())) return isoDay(Number(m[3]), MONTHS.indexOf(m[1].toLowerCase()) + 1, Number(m[2]));
+  if (m && MONTHS.includes(m[1].toLowerCase()))
+    return isoDay(Number(m[3]), MONTHS.indexOf(m[1].toLowerCase()) + 1, Number(m[2]));
   return undefined;
 }
 

@@ -1,5 +1,14 @@
 import type { MessageKey } from '../messages';
-import { AUDIT_FIELDS, ADMIN_PAGES, type FieldDecl, GREENBEAN_ADMIN_PAGES, type PageDecl, pageFields, toStored, valueTypeOf } from '../page';
+import {
+  AUDIT_FIELDS,
+  ADMIN_PAGES,
+  type FieldDecl,
+  GREENBEAN_ADMIN_PAGES,
+  type PageDecl,
+  pageFields,
+  toStored,
+  valueTypeOf,
+} from '../page';
 
 /**
  * Collection (002 §6 "system settings", read with §2.14's EXCEL_IN / EXCEL_UP column checks): the top
@@ -10,9 +19,10 @@ import { AUDIT_FIELDS, ADMIN_PAGES, type FieldDecl, GREENBEAN_ADMIN_PAGES, type 
  */
 
 /** The master-data tables a sheet may fill: the administrator's pages, but organisations (made with their owner, 002 §2.1). */
-export const COLLECTION_PAGES: readonly PageDecl[] = [...Object.values(ADMIN_PAGES), ...Object.values(GREENBEAN_ADMIN_PAGES)].filter(
-  (p) => p.table && p.table !== 'roaster' && p.table !== 'cafe',
-);
+export const COLLECTION_PAGES: readonly PageDecl[] = [
+  ...Object.values(ADMIN_PAGES),
+  ...Object.values(GREENBEAN_ADMIN_PAGES),
+].filter((p) => p.table && p.table !== 'roaster' && p.table !== 'cafe');
 
 /** Rows one sheet may bring: every list a request carries has a maximum (docs/SECURITY.md). */
 export const COLLECTION_MAX_ROWS = 5_000;
@@ -71,7 +81,11 @@ export function cellToValue(field: FieldDecl, text: string): unknown {
     const n = Number(cell.replace(/,/g, ''));
     return Number.isFinite(n) && /\d/.test(cell) ? toStored(field, n) : cell;
   }
-  if (type === 'list') return cell.split(',').map((item) => item.trim()).filter(Boolean);
+  if (type === 'list')
+    return cell
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return cell;
 }
 

@@ -13,7 +13,8 @@ const quoteList = (names: readonly string[]) => `[${names.map((n) => `'${n}'`).j
 /** The widget a column's type suggests (000 §2 field widgets). */
 export function widgetOf(column: Pick<DefinedColumn, 'type' | 'length' | 'name'>): { widget: string; type?: string } {
   const t = column.type.toLowerCase();
-  if (t === 'boolean' || t === 'bool' || (t === 'tinyint' && column.length === 1)) return { widget: 'switch', type: 'boolean' };
+  if (t === 'boolean' || t === 'bool' || (t === 'tinyint' && column.length === 1))
+    return { widget: 'switch', type: 'boolean' };
   if (/int/.test(t)) return { widget: 'number', type: 'integer' };
   if (/double|float|decimal|real|numeric/.test(t)) return { widget: 'number', type: 'number' };
   if (t === 'datetime' || t === 'timestamp') return { widget: 'datetime' };
@@ -44,9 +45,14 @@ export function declarationSnippet(def: TableDefinition): string {
   const id = camel(def.table);
   const listed = def.columns.filter((c) => c.checks.includes('LIST') && !def.primaryKey.includes(c.name));
   const readable = def.columns.filter((c) => c.checks.includes('READ') || def.primaryKey.includes(c.name));
-  const audit = readable.filter((c) => ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'].includes(c.name));
+  const audit = readable.filter((c) =>
+    ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'].includes(c.name),
+  );
   const fields = readable.filter((c) => !audit.includes(c));
-  const columns = [...def.name.filter((n) => listed.some((c) => c.name === n)), ...listed.map((c) => c.name).filter((n) => !def.name.includes(n))];
+  const columns = [
+    ...def.name.filter((n) => listed.some((c) => c.name === n)),
+    ...listed.map((c) => c.name).filter((n) => !def.name.includes(n)),
+  ];
   const orders = def.order.map((o) => `...orderPair('${o.replace(/_at$/, '')}', '${o}')`);
   return [
     `export const ${id}Page = definePage({`,
@@ -73,7 +79,8 @@ export function declarationSnippet(def: TableDefinition): string {
   ].join('\n');
 }
 
-const q = (d: SqlDialect, name: string) => (d === 'mysql' ? '`' + name.replace(/`/g, '``') + '`' : '"' + name.replace(/"/g, '""') + '"');
+const q = (d: SqlDialect, name: string) =>
+  d === 'mysql' ? '`' + name.replace(/`/g, '``') + '`' : '"' + name.replace(/"/g, '""') + '"';
 
 /** A column's SQL type in the dialect (the shapes the migrations use). */
 function sqlType(c: Pick<DefinedColumn, 'type' | 'length'>, d: SqlDialect): string {
@@ -107,7 +114,8 @@ export interface TableComparison {
   statements: string[];
 }
 
-const shape = (type: string, length: number | null, nullable: boolean) => `${type.toLowerCase()}${length ? `(${length})` : ''}${nullable ? '' : ' not null'}`;
+const shape = (type: string, length: number | null, nullable: boolean) =>
+  `${type.toLowerCase()}${length ? `(${length})` : ''}${nullable ? '' : ' not null'}`;
 
 /** 002 §2.14 Table compare: a definition against the live table's columns. */
 export function compareTable(def: TableDefinition, live: readonly LiveColumn[], d: SqlDialect): TableComparison {
@@ -119,7 +127,12 @@ export function compareTable(def: TableDefinition, live: readonly LiveColumn[], 
     .filter((c) => liveByName.has(c.name))
     .map((c) => {
       const l = liveByName.get(c.name)!;
-      return { name: c.name, definition: shape(c.type, c.length, c.nullable), table: shape(l.DATA_TYPE, l.CHARACTER_MAXIMUM_LENGTH, l.IS_NULLABLE === 'YES'), column: c };
+      return {
+        name: c.name,
+        definition: shape(c.type, c.length, c.nullable),
+        table: shape(l.DATA_TYPE, l.CHARACTER_MAXIMUM_LENGTH, l.IS_NULLABLE === 'YES'),
+        column: c,
+      };
     })
     .filter((x) => x.definition !== x.table);
   const t = q(d, def.table);
@@ -128,7 +141,16 @@ export function compareTable(def: TableDefinition, live: readonly LiveColumn[], 
     ...missingInDefinition.map((c) => `ALTER TABLE ${t} DROP COLUMN ${q(d, c.COLUMN_NAME)};`),
     // SQLite cannot change a column in place: the table is rebuilt (copy, drop, rename), which the
     // migrations do; the statement names what changes.
-    ...changed.map((x) => (d === 'mysql' ? `ALTER TABLE ${t} MODIFY COLUMN ${columnSql(x.column, d)};` : `-- ${def.table}.${x.name}: ${x.table} → ${x.definition} (SQLite: rebuild the table in a migration)`)),
+    ...changed.map((x) =>
+      d === 'mysql'
+        ? `ALTER TABLE ${t} MODIFY COLUMN ${columnSql(x.column, d)};`
+        : `-- ${def.table}.${x.name}: ${x.table} → ${x.definition} (SQLite: rebuild the table in a migration)`,
+    ),
   ];
-  return { missingInTable, missingInDefinition, changed: changed.map(({ name, definition, table }) => ({ name, definition, table })), statements };
+  return {
+    missingInTable,
+    missingInDefinition,
+    changed: changed.map(({ name, definition, table }) => ({ name, definition, table })),
+    statements,
+  };
 }

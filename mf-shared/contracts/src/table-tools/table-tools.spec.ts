@@ -2,7 +2,14 @@ import { COLUMN_CHECKS, definitionOf, definitionProblem, type LiveColumn, parseD
 import { compareTable, createTableSql, declarationSnippet, widgetOf } from './generate';
 
 const col = (COLUMN_NAME: string, DATA_TYPE: string, extra: Partial<LiveColumn> = {}): LiveColumn => ({
-  COLUMN_NAME, DATA_TYPE, CHARACTER_MAXIMUM_LENGTH: null, IS_NULLABLE: 'YES', COLUMN_KEY: '', COLUMN_DEFAULT: null, IS_GENERATED: false, ...extra,
+  COLUMN_NAME,
+  DATA_TYPE,
+  CHARACTER_MAXIMUM_LENGTH: null,
+  IS_NULLABLE: 'YES',
+  COLUMN_KEY: '',
+  COLUMN_DEFAULT: null,
+  IS_GENERATED: false,
+  ...extra,
 });
 const REGION: LiveColumn[] = [
   col('region_seq', 'integer', { COLUMN_KEY: 'PRI', IS_GENERATED: true, IS_NULLABLE: 'NO' }),
@@ -41,7 +48,9 @@ describe('table definition (002 §2.14, §5)', () => {
     expect(parseDefinition('{ not json')).toBeNull();
     expect(parseDefinition('[]')).toBeNull();
     expect(parseDefinition(JSON.stringify({ ...def, primaryKey: ['nope'] }))).toBeNull();
-    expect(parseDefinition(JSON.stringify({ ...def, columns: [{ ...def.columns[0], checks: ['DELETE'] }] }))).toBeNull();
+    expect(
+      parseDefinition(JSON.stringify({ ...def, columns: [{ ...def.columns[0], checks: ['DELETE'] }] })),
+    ).toBeNull();
   });
 });
 
@@ -56,13 +65,20 @@ describe('generators (002 §2.14 "generators for code snippets")', () => {
   });
 
   it('writes a page declaration with keys, list, search, order, fields by their checks and the audit section', () => {
-    const text = declarationSnippet({ ...def, columns: def.columns.map((c) => (c.name === 'region_country' ? { ...c, checks: ['LIST', 'READ', 'CREATE'] } : c)) });
-    expect(text).toContain("export const regionPage = definePage({");
+    const text = declarationSnippet({
+      ...def,
+      columns: def.columns.map((c) => (c.name === 'region_country' ? { ...c, checks: ['LIST', 'READ', 'CREATE'] } : c)),
+    });
+    expect(text).toContain('export const regionPage = definePage({');
     expect(text).toContain("keys: ['region_seq'],");
     expect(text).toContain("search: { title: ['region_name', 'region_name_locale'] },");
     expect(text).toContain("orders: [...orderPair('rgst', 'rgst_at')],");
-    expect(text).toContain("{ name: 'region_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true },");
-    expect(text).toContain("{ name: 'region_country', widget: 'text', editable: false, required: true, maxBytes: 45 },");
+    expect(text).toContain(
+      "{ name: 'region_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true },",
+    );
+    expect(text).toContain(
+      "{ name: 'region_country', widget: 'text', editable: false, required: true, maxBytes: 45 },",
+    );
     expect(text).toContain('auditSection(),');
   });
 
@@ -75,12 +91,20 @@ describe('generators (002 §2.14 "generators for code snippets")', () => {
 describe('table compare (002 §2.14: columns missing on each side, schema-change statements)', () => {
   it('lists what each side lacks and what differs, with the statements that close the gap', () => {
     const def = definitionOf('main', 'region', REGION);
-    const wanted = { ...def, columns: [...def.columns.filter((c) => c.name !== 'region_desc'), { name: 'region_altitude', type: 'integer', length: null, nullable: true, generated: false, checks: [] }] };
+    const wanted = {
+      ...def,
+      columns: [
+        ...def.columns.filter((c) => c.name !== 'region_desc'),
+        { name: 'region_altitude', type: 'integer', length: null, nullable: true, generated: false, checks: [] },
+      ],
+    };
     wanted.columns = wanted.columns.map((c) => (c.name === 'region_country' ? { ...c, length: 100 } : c));
     const r = compareTable(wanted, REGION, 'mysql');
     expect(r.missingInTable.map((c) => c.name)).toEqual(['region_altitude']);
     expect(r.missingInDefinition.map((c) => c.COLUMN_NAME)).toEqual(['region_desc']);
-    expect(r.changed).toEqual([{ name: 'region_country', definition: 'varchar(100) not null', table: 'varchar(45) not null' }]);
+    expect(r.changed).toEqual([
+      { name: 'region_country', definition: 'varchar(100) not null', table: 'varchar(45) not null' },
+    ]);
     expect(r.statements).toEqual([
       'ALTER TABLE `region` ADD COLUMN `region_altitude` int;',
       'ALTER TABLE `region` DROP COLUMN `region_desc`;',

@@ -23,8 +23,15 @@ export interface FlavorWheelProps {
 }
 
 const RINGS: Record<2 | 3, [number, number][]> = {
-  3: [[0.16, 0.42], [0.42, 0.66], [0.66, 1]],
-  2: [[0.2, 0.6], [0.6, 1]],
+  3: [
+    [0.16, 0.42],
+    [0.42, 0.66],
+    [0.66, 1],
+  ],
+  2: [
+    [0.2, 0.6],
+    [0.6, 1],
+  ],
 };
 
 function textColour(hex: string): string {
@@ -45,7 +52,23 @@ function ems(text: string): number {
  * font shrinks to fit the ring's depth and the sector's width; the sub-label is dropped (it stays
  * in the node's aria-label) when the sector is too thin for two lines.
  */
-function ArcLabel({ a, r0, r1, main, sub, colour, outer }: { a: WheelArc; r0: number; r1: number; main: string; sub: string; colour: string; outer: boolean }) {
+function ArcLabel({
+  a,
+  r0,
+  r1,
+  main,
+  sub,
+  colour,
+  outer,
+}: {
+  a: WheelArc;
+  r0: number;
+  r1: number;
+  main: string;
+  sub: string;
+  colour: string;
+  outer: boolean;
+}) {
   const mid = ((a.start + a.end) / 2) * (180 / Math.PI);
   const flip = mid > 180;
   const depth = r1 - r0 - 8;
@@ -74,12 +97,19 @@ function ArcLabel({ a, r0, r1, main, sub, colour, outer }: { a: WheelArc; r0: nu
       {outer ? (
         <>
           <tspan>{main}</tspan>
-          <tspan fontSize={fs * 0.8} opacity={0.8}> {sub}</tspan>
+          <tspan fontSize={fs * 0.8} opacity={0.8}>
+            {' '}
+            {sub}
+          </tspan>
         </>
       ) : twoLines ? (
         <>
-          <tspan x={0} dy="-0.35em">{main}</tspan>
-          <tspan x={0} dy="1.15em" fontSize={fs * 0.78} opacity={0.85}>{sub}</tspan>
+          <tspan x={0} dy="-0.35em">
+            {main}
+          </tspan>
+          <tspan x={0} dy="1.15em" fontSize={fs * 0.78} opacity={0.85}>
+            {sub}
+          </tspan>
         </>
       ) : (
         <tspan>{main}</tspan>
@@ -102,7 +132,10 @@ export const FlavorWheel = forwardRef<SVGSVGElement, FlavorWheelProps>(function 
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadFlavorWheel().then((n) => live && setNodes(n), () => live && setFailed(true));
+    loadFlavorWheel().then(
+      (n) => live && setNodes(n),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
@@ -111,12 +144,15 @@ export const FlavorWheel = forwardRef<SVGSVGElement, FlavorWheelProps>(function 
   const selected = new Set(wheelTargetIds(value));
   const busy = loading || !nodes;
   if (failed) return <Typography color="error">{c.load_failed}</Typography>;
-  if (!nodes) return <Skeleton variant="circular" width="min(100%, 640px)" height={320} data-testid="flavor-wheel-loading" />;
+  if (!nodes)
+    return <Skeleton variant="circular" width="min(100%, 640px)" height={320} data-testid="flavor-wheel-loading" />;
 
   const R = size / 2 - 4;
   const depth = mode === 'simple' ? 2 : 3;
   const rings = RINGS[depth];
-  const path = d3arc<{ innerRadius: number; outerRadius: number; startAngle: number; endAngle: number }>().padAngle(0.002);
+  const path = d3arc<{ innerRadius: number; outerRadius: number; startAngle: number; endAngle: number }>().padAngle(
+    0.002,
+  );
   const toggle = (n: WheelNode) => {
     if (!busy) onToggle?.(n.id, n);
   };
@@ -167,7 +203,15 @@ export const FlavorWheel = forwardRef<SVGSVGElement, FlavorWheelProps>(function 
                   strokeWidth={on ? 3 : 0.75}
                   opacity={selected.size && !on ? 0.72 : 1}
                 />
-                <ArcLabel a={a} r0={r0} r1={r1} main={main} sub={sub} colour={textColour(a.node.colour)} outer={a.ring === depth - 1 && mode !== 'reverse'} />
+                <ArcLabel
+                  a={a}
+                  r0={r0}
+                  r1={r1}
+                  main={main}
+                  sub={sub}
+                  colour={textColour(a.node.colour)}
+                  outer={a.ring === depth - 1 && mode !== 'reverse'}
+                />
               </g>
             );
           })}

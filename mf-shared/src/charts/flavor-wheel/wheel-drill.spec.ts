@@ -8,19 +8,28 @@ describe('the flavor wheel picked on a phone: drilling in and searching (000 §4
   it('drills category → group → flavor, each level only its own terms', () => {
     expect(wheelLevel(FLAVOR_WHEEL, []).items.map((n) => n.name)).toHaveLength(9);
     const fruity = wheelLevel(FLAVOR_WHEEL, ['FL01']);
-    expect([fruity.trail.map((n) => n.name), fruity.items.map((n) => n.name)]).toEqual([['Fruity'], ['Berry', 'Dried fruit', 'Other fruit', 'Citrus fruit']]);
+    expect([fruity.trail.map((n) => n.name), fruity.items.map((n) => n.name)]).toEqual([
+      ['Fruity'],
+      ['Berry', 'Dried fruit', 'Other fruit', 'Citrus fruit'],
+    ]);
     const berry = wheelLevel(FLAVOR_WHEEL, ['FL01', 'FL0101']);
     expect(berry.items.map((n) => n.nameKr)).toContain('블랙베리');
     expect(berry.items.every((n) => n.level === 3)).toBe(true);
     // A term without flavors under it is picked, not drilled into; a stale path stops where it held.
     const leafGroup = [...byId.values()].find((n) => n.level === 2 && n.children.length === 0)!;
-    expect(wheelLevel(FLAVOR_WHEEL, [leafGroup.parentId!, leafGroup.id]).trail.map((n) => n.id)).toEqual([leafGroup.parentId]);
+    expect(wheelLevel(FLAVOR_WHEEL, [leafGroup.parentId!, leafGroup.id]).trail.map((n) => n.id)).toEqual([
+      leafGroup.parentId,
+    ]);
     expect(wheelLevel(FLAVOR_WHEEL, ['FL01', 'nope']).trail.map((n) => n.id)).toEqual(['FL01']);
   });
 
   it('names the way to a term', () => {
     expect(wheelTrail(byId, 'FL010101').map((n) => wheelName(n, 'en'))).toEqual(['Fruity', 'Berry', 'Blackberry']);
-    expect(wheelTrail(byId, 'FL010101').map((n) => wheelName(n, 'kr'))).toEqual(['과일향', expect.any(String), '블랙베리']);
+    expect(wheelTrail(byId, 'FL010101').map((n) => wheelName(n, 'kr'))).toEqual([
+      '과일향',
+      expect.any(String),
+      '블랙베리',
+    ]);
   });
 
   it('searches names in the page language: starts first, then contains; blank finds nothing', () => {

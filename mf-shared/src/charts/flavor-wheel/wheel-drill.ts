@@ -8,7 +8,10 @@ export const wheelName = (n: WheelNode, lang: 'kr' | 'en'): string => (lang === 
  * chosen category's groups, then the group's flavors. `path` is the ids drilled into, outermost
  * first; a path that no longer names a term falls back to the deepest part that does.
  */
-export function wheelLevel(roots: readonly WheelNode[], path: readonly string[]): { trail: WheelNode[]; items: readonly WheelNode[] } {
+export function wheelLevel(
+  roots: readonly WheelNode[],
+  path: readonly string[],
+): { trail: WheelNode[]; items: readonly WheelNode[] } {
   const trail: WheelNode[] = [];
   let items: readonly WheelNode[] = roots;
   for (const id of path) {

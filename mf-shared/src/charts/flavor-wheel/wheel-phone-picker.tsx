@@ -43,7 +43,12 @@ export function WheelPhonePicker({ roots, byId, selected, onToggle }: WheelPhone
         aria-pressed={on}
         onClick={() => onToggle(n.id)}
         data-testid={testId}
-        sx={{ borderLeft: `6px solid ${n.colour}`, height: 'auto', minHeight: 40, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.75 } }}
+        sx={{
+          borderLeft: `6px solid ${n.colour}`,
+          height: 'auto',
+          minHeight: 40,
+          '& .MuiChip-label': { whiteSpace: 'normal', py: 0.75 },
+        }}
       />
     );
   };
@@ -61,9 +66,19 @@ export function WheelPhonePicker({ roots, byId, selected, onToggle }: WheelPhone
       {query.trim() ? (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="wheel-search-results">
           {found.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">{c.wheel_search_none}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {c.wheel_search_none}
+            </Typography>
           ) : (
-            found.map((n) => pickChip(n, wheelTrail(byId, n.id).map((x) => wheelName(x, lang)).join(' › '), `wheel-found-${n.id}`))
+            found.map((n) =>
+              pickChip(
+                n,
+                wheelTrail(byId, n.id)
+                  .map((x) => wheelName(x, lang))
+                  .join(' › '),
+                `wheel-found-${n.id}`,
+              ),
+            )
           )}
         </Stack>
       ) : (
@@ -71,7 +86,12 @@ export function WheelPhonePicker({ roots, byId, selected, onToggle }: WheelPhone
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, minHeight: 40 }}>
             {here ? (
               <>
-                <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => setPath(path.slice(0, trail.length - 1))} data-testid="wheel-drill-back">
+                <Button
+                  size="small"
+                  startIcon={<ArrowBackIcon />}
+                  onClick={() => setPath(path.slice(0, trail.length - 1))}
+                  data-testid="wheel-drill-back"
+                >
                   {c.wheel_back}
                 </Button>
                 <Typography variant="subtitle2" component="h3" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -79,7 +99,9 @@ export function WheelPhonePicker({ roots, byId, selected, onToggle }: WheelPhone
                 </Typography>
               </>
             ) : (
-              <Typography variant="subtitle2" component="h3">{c.wheel_categories}</Typography>
+              <Typography variant="subtitle2" component="h3">
+                {c.wheel_categories}
+              </Typography>
             )}
           </Stack>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>

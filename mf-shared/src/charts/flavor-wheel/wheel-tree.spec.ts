@@ -16,7 +16,11 @@ describe('flavor wheel tree (spec 000 §3: SCA 2016, 9/28/73 terms)', () => {
 
   it('uses the FLVR code ids of the backend seed', () => {
     expect(all[0]).toMatchObject({ id: 'FL01', name: 'Fruity', nameKr: '과일향', colour: '#DA1D23' });
-    expect(all.find((n) => n.id === 'FL010101')).toMatchObject({ name: 'Blackberry', nameKr: '블랙베리', parentId: 'FL0101' });
+    expect(all.find((n) => n.id === 'FL010101')).toMatchObject({
+      name: 'Blackberry',
+      nameKr: '블랙베리',
+      parentId: 'FL0101',
+    });
   });
 
   it('lays out sectors that cover the circle once per ring', () => {

@@ -21,7 +21,10 @@ export interface WheelNode {
  * file order), so a selection made here is a list of real code ids. Throws when a term has no
  * Korean name: every term must be readable in both languages.
  */
-export function buildWheelTree(roots: readonly WheelSourceNode[], korean: Readonly<Record<string, string>>): WheelNode[] {
+export function buildWheelTree(
+  roots: readonly WheelSourceNode[],
+  korean: Readonly<Record<string, string>>,
+): WheelNode[] {
   const walk = (nodes: readonly WheelSourceNode[], parent: WheelNode | null, parentPath: string): WheelNode[] =>
     nodes.map((n, i) => {
       const path = parentPath ? `${parentPath}/${n.name}` : n.name;

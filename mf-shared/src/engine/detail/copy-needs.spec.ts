@@ -4,7 +4,7 @@ import { copySpec, missingForCopy } from './copy-needs';
 // Spec 002 §2.9 "product serial with a type selector (code group BNDV) and a check button", §4
 // "selecting a serial type and pressing check loads bean info": the check runs once the serial and
 // its type are both there, from the type's choice or from the button.
-describe('the coffee note\'s serial check (002 §2.9, §4)', () => {
+describe("the coffee note's serial check (002 §2.9, §4)", () => {
   const type = findField(USER_PAGES.userCupnote, 'cupnote_serial_type')!;
 
   it('is declared with a check button, and needs the serial', () => {

@@ -8,7 +8,15 @@ import { useTranslation } from 'react-i18next';
 export function CopyRunButton({ name, busy, onClick }: { name: string; busy: boolean; onClick: () => void }) {
   const { t } = useTranslation('engine');
   return (
-    <Button variant="outlined" size="small" onClick={onClick} disabled={busy} aria-busy={busy} data-testid={`copy-run-${name}`} sx={{ flexShrink: 0, minHeight: 40 }}>
+    <Button
+      variant="outlined"
+      size="small"
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid={`copy-run-${name}`}
+      sx={{ flexShrink: 0, minHeight: 40 }}
+    >
       {t('widget.copy_run')}
     </Button>
   );
@@ -18,7 +26,17 @@ export function CopyRunButton({ name, busy, onClick }: { name: string; busy: boo
  * A field with its check button beside it, and under it what the last copy call was refused for,
  * announced to screen readers. Without either it is the field alone.
  */
-export function CopyFailure({ name, failure, button, children }: { name: string; failure: string | null; button: ReactNode; children: ReactNode }) {
+export function CopyFailure({
+  name,
+  failure,
+  button,
+  children,
+}: {
+  name: string;
+  failure: string | null;
+  button: ReactNode;
+  children: ReactNode;
+}) {
   if (!failure && !button) return <>{children}</>;
   return (
     <Stack spacing={0.5}>

@@ -26,7 +26,9 @@ export function useCopyRun(page: PageDecl, ns: string, field: FieldDecl) {
       const values = { ...(form.getState().values as RecordValues), [field.name]: value };
       const missing = missingForCopy(field, value, values);
       if (missing.length) {
-        setFailure(pressed ? t('message:copy_needs_values', { fields: missing.map((name) => label(name)).join(', ') }) : null);
+        setFailure(
+          pressed ? t('message:copy_needs_values', { fields: missing.map((name) => label(name)).join(', ') }) : null,
+        );
         return;
       }
       const call = ++latest.current;
@@ -39,7 +41,12 @@ export function useCopyRun(page: PageDecl, ns: string, field: FieldDecl) {
       } catch (error) {
         if (call !== latest.current) return;
         const key = isApiCallError(error) && error.description ? error.description : 'error_text';
-        setFailure(t(`message:${key}`, { ...(isApiCallError(error) ? error.params : {}), defaultValue: t('message:error_text') }));
+        setFailure(
+          t(`message:${key}`, {
+            ...(isApiCallError(error) ? error.params : {}),
+            defaultValue: t('message:error_text'),
+          }),
+        );
       } finally {
         if (call === latest.current) setBusy(false);
       }

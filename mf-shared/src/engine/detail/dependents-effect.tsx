@@ -9,7 +9,8 @@ const blank = (v: unknown) => v === undefined || v === null || v === '' || (Arra
 export function dependentsOf(page: PageDecl): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const f of pageFields(page)) {
-    for (const parent of Object.values(f.source?.dataParams ?? {})) out.set(parent, [...(out.get(parent) ?? []), f.name]);
+    for (const parent of Object.values(f.source?.dataParams ?? {}))
+      out.set(parent, [...(out.get(parent) ?? []), f.name]);
   }
   return out;
 }

@@ -1,4 +1,12 @@
-import { sectionLabelKey, sectionShown, shownUnitOf, type FieldDecl, type PageDecl, type RecordValues, isRequired } from '@beantrail/contracts';
+import {
+  sectionLabelKey,
+  sectionShown,
+  shownUnitOf,
+  type FieldDecl,
+  type PageDecl,
+  type RecordValues,
+  isRequired,
+} from '@beantrail/contracts';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -34,7 +42,9 @@ export function focusField(page: Pick<PageDecl, 'id'>, name: string): void {
   const el = document.getElementById(fieldDomId(page, name)) ?? document.querySelector(`[data-testid="field-${name}"]`);
   if (!el) return;
   el.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  const target = el.matches('input, textarea, select, button, [tabindex]') ? el : el.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button, [role=combobox]');
+  const target = el.matches('input, textarea, select, button, [tabindex]')
+    ? el
+    : el.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button, [role=combobox]');
   (target as HTMLElement | null)?.focus({ preventScroll: true });
 }
 
@@ -42,7 +52,16 @@ export function focusField(page: Pick<PageDecl, 'id'>, name: string): void {
 const COPY_OPTION_DELAY_MS = 500;
 
 /** One declared field through its widget, with the copy rules of its declaration. */
-export function FieldRow({ page, ns, field, mode, access, errorField, errorText, locale }: {
+export function FieldRow({
+  page,
+  ns,
+  field,
+  mode,
+  access,
+  errorField,
+  errorText,
+  locale,
+}: {
   page: PageDecl;
   ns: string;
   field: FieldDecl;
@@ -65,9 +84,14 @@ export function FieldRow({ page, ns, field, mode, access, errorField, errorText,
   const change = (onChange: (v: unknown) => void) => (v: unknown) => {
     onChange(v);
     if (!editable) return;
-    const apply = (copied: Record<string, unknown>) => form.batch(() => Object.entries(copied).forEach(([k, x]) => form.change(k, x)));
+    const apply = (copied: Record<string, unknown>) =>
+      form.batch(() => Object.entries(copied).forEach(([k, x]) => form.change(k, x)));
     if (field.copyFrom) void copy.run(v, false);
-    if (field.copyOption) setTimeout(() => void copyOptionValues(field, v).then(apply, (e) => console.warn('copy failed', e)), COPY_OPTION_DELAY_MS);
+    if (field.copyOption)
+      setTimeout(
+        () => void copyOptionValues(field, v).then(apply, (e) => console.warn('copy failed', e)),
+        COPY_OPTION_DELAY_MS,
+      );
   };
   const tipKey = `entity.${page.id}.tooltip.${field.name}`;
   const text = (key?: string) => (key ? t(key) : undefined);
@@ -80,7 +104,11 @@ export function FieldRow({ page, ns, field, mode, access, errorField, errorText,
         <CopyFailure
           name={field.name}
           failure={editable ? copy.failure : null}
-          button={checkable ? <CopyRunButton name={field.name} busy={copy.busy} onClick={() => void copy.run(input.value, true)} /> : null}
+          button={
+            checkable ? (
+              <CopyRunButton name={field.name} busy={copy.busy} onClick={() => void copy.run(input.value, true)} />
+            ) : null
+          }
         >
           <Widget
             field={field}
@@ -111,60 +139,98 @@ export function FieldRow({ page, ns, field, mode, access, errorField, errorText,
  * shown when the viewer may see it in this mode; an "input direct" text only while its select
  * holds the direct value (000 §4).
  */
-export function DetailFields(props: { page: PageDecl; ns: string; mode: DetailMode; access: FieldAccessFn; errorField?: string; errorText?: string; locale: 'kr' | 'en' }) {
+export function DetailFields(props: {
+  page: PageDecl;
+  ns: string;
+  mode: DetailMode;
+  access: FieldAccessFn;
+  errorField?: string;
+  errorText?: string;
+  locale: 'kr' | 'en';
+}) {
   const { page, ns, mode, access } = props;
   const { t, i18n } = useTranslation(ns);
   const { values } = useFormState({ subscription: { values: true } });
   const direct = inputDirectTargets(page);
   return (
     <Stack spacing={3}>
-      {page.sections.filter((s) => sectionShown(s, values as RecordValues) && !(s.editOnly && mode === 'view')).map((section) => {
-        const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
-        const fields = section.fields.filter((f) => {
-          if (f.widget === 'hidden' || !access(f.name).view) return false;
-          // A section of optional values shows in view mode only the ones that hold something.
-          if (mode === 'view' && section.hideEmptyInView && empty((values as RecordValues)[f.name])) return false;
-          if (mode === 'view' && f.hideWhenEqual && String((values as RecordValues)[f.name] ?? '') === String((values as RecordValues)[f.hideWhenEqual] ?? '')) return false;
-          const owner = direct.get(f.name);
-          return !owner || isInputDirectChosen(owner, (values as RecordValues)[owner.name]) || (mode === 'view' && !!(values as RecordValues)[f.name]);
-        });
-        if (mode === 'view' && section.hideEmptyInView && section.fields.every((f) => empty((values as RecordValues)[f.name]))) return null;
-        const Custom = section.custom ? getSection(section.custom) : undefined;
-        if (!fields.length && !section.sublist && !Custom) return null;
-        const titleKey = sectionLabelKey(page, section.id);
-        return (
-          <Box component="section" key={section.id} data-testid={`section-${section.id}`}>
-            {i18n.exists(titleKey, { ns }) && (
-              <>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                  {t(titleKey)}
-                </Typography>
-                <Divider sx={{ mb: 2 }} />
-              </>
-            )}
-            {Custom ? (
-              // An area's section may be a lazy component (the roaster's profile): only it waits.
-              <LoadFailed>
-                <Suspense fallback={<LoadingSkeleton lines={4} />}>
-                  <Custom {...props} section={section} fields={fields} />
-                </Suspense>
-              </LoadFailed>
-            ) : (
-            // minmax(0, 1fr), not 1fr (whose least is the content's): on a touch phone a date field's
-            // finger-sized picker button made its column 2 px wider than the form, so the page
-            // scrolled sideways.
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-              {fields.map((f) => (
-                <Box key={f.name} sx={{ gridColumn: f.widget === 'textarea' ? '1 / -1' : undefined }}>
-                  <FieldRow {...props} field={f} />
+      {page.sections
+        .filter((s) => sectionShown(s, values as RecordValues) && !(s.editOnly && mode === 'view'))
+        .map((section) => {
+          const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
+          const fields = section.fields.filter((f) => {
+            if (f.widget === 'hidden' || !access(f.name).view) return false;
+            // A section of optional values shows in view mode only the ones that hold something.
+            if (mode === 'view' && section.hideEmptyInView && empty((values as RecordValues)[f.name])) return false;
+            if (
+              mode === 'view' &&
+              f.hideWhenEqual &&
+              String((values as RecordValues)[f.name] ?? '') === String((values as RecordValues)[f.hideWhenEqual] ?? '')
+            )
+              return false;
+            const owner = direct.get(f.name);
+            return (
+              !owner ||
+              isInputDirectChosen(owner, (values as RecordValues)[owner.name]) ||
+              (mode === 'view' && !!(values as RecordValues)[f.name])
+            );
+          });
+          if (
+            mode === 'view' &&
+            section.hideEmptyInView &&
+            section.fields.every((f) => empty((values as RecordValues)[f.name]))
+          )
+            return null;
+          const Custom = section.custom ? getSection(section.custom) : undefined;
+          if (!fields.length && !section.sublist && !Custom) return null;
+          const titleKey = sectionLabelKey(page, section.id);
+          return (
+            <Box component="section" key={section.id} data-testid={`section-${section.id}`}>
+              {i18n.exists(titleKey, { ns }) && (
+                <>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                    {t(titleKey)}
+                  </Typography>
+                  <Divider sx={{ mb: 2 }} />
+                </>
+              )}
+              {Custom ? (
+                // An area's section may be a lazy component (the roaster's profile): only it waits.
+                <LoadFailed>
+                  <Suspense fallback={<LoadingSkeleton lines={4} />}>
+                    <Custom {...props} section={section} fields={fields} />
+                  </Suspense>
+                </LoadFailed>
+              ) : (
+                // minmax(0, 1fr), not 1fr (whose least is the content's): on a touch phone a date field's
+                // finger-sized picker button made its column 2 px wider than the form, so the page
+                // scrolled sideways.
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+                  }}
+                >
+                  {fields.map((f) => (
+                    <Box key={f.name} sx={{ gridColumn: f.widget === 'textarea' ? '1 / -1' : undefined }}>
+                      <FieldRow {...props} field={f} />
+                    </Box>
+                  ))}
                 </Box>
-              ))}
+              )}
+              {section.sublist && (
+                <SublistEditor
+                  page={page}
+                  ns={ns}
+                  sublist={section.sublist}
+                  readOnly={mode === 'view'}
+                  locale={props.locale}
+                />
+              )}
             </Box>
-            )}
-            {section.sublist && <SublistEditor page={page} ns={ns} sublist={section.sublist} readOnly={mode === 'view'} locale={props.locale} />}
-          </Box>
-        );
-      })}
+          );
+        })}
     </Stack>
   );
 }

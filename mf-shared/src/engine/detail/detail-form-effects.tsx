@@ -35,7 +35,13 @@ export function ClearOnChange({ name, onChange }: { name: string; onChange: () =
  * Once the record has been fetched again after a save conflict, puts back what the user had typed
  * (form-values `carriedEdits`): the user reviews it against the other editor's values and saves again.
  */
-export function CarryEdits({ model, onCarried }: { model: EntityDetailModel; onCarried: (overlap: Carried[]) => void }) {
+export function CarryEdits({
+  model,
+  onCarried,
+}: {
+  model: EntityDetailModel;
+  onCarried: (overlap: Carried[]) => void;
+}) {
   const form = useForm<RecordValues>();
   const { carry, initialValues, settable, clearCarry } = model;
   useEffect(() => {

@@ -6,7 +6,10 @@ const all: Rights = { view: true, edit: true, write: true, remove: true, listvie
 
 describe('detail mode and id (spec 000 §2 Routes: id from path or query; write id; mode=edit|write)', () => {
   it('the id from the path opens view mode', () => {
-    expect(detailTarget(countryPage, '12', new URLSearchParams())).toEqual({ mode: 'view', keys: { country_seq: '12' } });
+    expect(detailTarget(countryPage, '12', new URLSearchParams())).toEqual({
+      mode: 'view',
+      keys: { country_seq: '12' },
+    });
   });
 
   it('the id "write" and mode=write open write mode without a key', () => {
@@ -15,12 +18,21 @@ describe('detail mode and id (spec 000 §2 Routes: id from path or query; write 
   });
 
   it('mode=edit selects edit mode; the id may come from the query', () => {
-    expect(detailTarget(countryPage, 'item', new URLSearchParams('country_seq=7&mode=edit'))).toEqual({ mode: 'edit', keys: { country_seq: '7' } });
-    expect(detailTarget(countryPage, undefined, new URLSearchParams('id=8'))).toEqual({ mode: 'view', keys: { country_seq: '8' } });
+    expect(detailTarget(countryPage, 'item', new URLSearchParams('country_seq=7&mode=edit'))).toEqual({
+      mode: 'edit',
+      keys: { country_seq: '7' },
+    });
+    expect(detailTarget(countryPage, undefined, new URLSearchParams('id=8'))).toEqual({
+      mode: 'view',
+      keys: { country_seq: '8' },
+    });
   });
 
   it('composite keys come from the query and all must be present', () => {
-    expect(detailTarget(codePage, 'item', new URLSearchParams('code_group_id=CNTR&code_id=KOR'))).toEqual({ mode: 'view', keys: { code_group_id: 'CNTR', code_id: 'KOR' } });
+    expect(detailTarget(codePage, 'item', new URLSearchParams('code_group_id=CNTR&code_id=KOR'))).toEqual({
+      mode: 'view',
+      keys: { code_group_id: 'CNTR', code_id: 'KOR' },
+    });
     expect(detailTarget(codePage, 'item', new URLSearchParams('code_group_id=CNTR')).keys).toBeNull();
   });
 
@@ -37,12 +49,25 @@ describe('detail buttons (spec 000 §2 Generic data page, 001 §2)', () => {
   });
 
   it('edit needs the edit right and the record edit check; remove needs remove', () => {
-    expect(detailButtons(countryPage, 'view', { ...all, edit: false, remove: false })).toEqual(['list', 'reload', 'copy']);
+    expect(detailButtons(countryPage, 'view', { ...all, edit: false, remove: false })).toEqual([
+      'list',
+      'reload',
+      'copy',
+    ]);
     expect(detailButtons(countryPage, 'view', all, false)).not.toContain('edit');
   });
 
   it('save shows in write mode with write right, in edit mode with edit right', () => {
-    expect(detailButtons(countryPage, 'write', all)).toEqual(['list', 'cancel', 'undo', 'save', 'paste', 'clear', 'copy', 'trash']);
+    expect(detailButtons(countryPage, 'write', all)).toEqual([
+      'list',
+      'cancel',
+      'undo',
+      'save',
+      'paste',
+      'clear',
+      'copy',
+      'trash',
+    ]);
     expect(detailButtons(countryPage, 'write', { ...all, write: false })).not.toContain('save');
     expect(detailButtons(countryPage, 'edit', { ...all, edit: false })).not.toContain('save');
     expect(detailButtons(countryPage, 'edit', all)).toContain('reload');

@@ -17,7 +17,11 @@ export interface DetailTarget {
  * default, write when the id is `write`, and `mode=edit|write` in the query selects that mode.
  * Composite keys (code group + code id) travel as query parameters named after the key fields.
  */
-export function detailTarget(page: Pick<PageDecl, 'keys' | 'self'>, idSegment: string | undefined, query: URLSearchParams): DetailTarget {
+export function detailTarget(
+  page: Pick<PageDecl, 'keys' | 'self'>,
+  idSegment: string | undefined,
+  query: URLSearchParams,
+): DetailTarget {
   const queryMode = query.get('mode');
   // An own-profile page (PageDecl.self) is always the caller's record: the server knows whose.
   if (page.self) return { mode: queryMode === 'edit' ? 'edit' : 'view', keys: {} };
@@ -59,14 +63,20 @@ export interface Rights {
   listview: boolean;
 }
 
-export type DetailButton = 'list' | 'remove' | 'edit' | 'cancel' | 'undo' | 'save' | 'reload' | 'copy' | 'paste' | 'clear' | 'trash';
+export type DetailButton =
+  'list' | 'remove' | 'edit' | 'cancel' | 'undo' | 'save' | 'reload' | 'copy' | 'paste' | 'clear' | 'trash';
 
 /**
  * Which buttons a detail shows (000 §2 "Generic data page", 001 §2): edit needs edit right and
  * the record's own edit check; save shows in write mode with write right or edit mode with edit
  * right; profile pages have no list and no remove; read-only pages no list, cancel or remove.
  */
-export function detailButtons(page: Pick<PageDecl, 'profile' | 'readOnly'>, mode: DetailMode, rights: Rights, recordEditable = true): DetailButton[] {
+export function detailButtons(
+  page: Pick<PageDecl, 'profile' | 'readOnly'>,
+  mode: DetailMode,
+  rights: Rights,
+  recordEditable = true,
+): DetailButton[] {
   const out: DetailButton[] = [];
   const canSave = (mode === 'write' && rights.write) || (mode === 'edit' && rights.edit);
   if (!page.profile && !page.readOnly && rights.listview) out.push('list');
@@ -90,6 +100,7 @@ export function detailButtons(page: Pick<PageDecl, 'profile' | 'readOnly'>, mode
  */
 export function noteButtons(buttons: readonly DetailButton[], mode: DetailMode, removable: boolean): DetailButton[] {
   const out = buttons.filter((b) => b === 'list' || b === 'edit' || b === 'remove' || b === 'save');
-  if (mode === 'edit' && removable && !out.includes('remove')) out.splice(out.indexOf('save') < 0 ? out.length : out.indexOf('save'), 0, 'remove');
+  if (mode === 'edit' && removable && !out.includes('remove'))
+    out.splice(out.indexOf('save') < 0 ? out.length : out.indexOf('save'), 0, 'remove');
   return out;
 }

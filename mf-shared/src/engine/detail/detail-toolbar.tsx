@@ -34,7 +34,19 @@ const ICONS: Record<DetailButton, ReactNode> = {
  * save and cancel repeated below a form being edited, so a long form on a phone (~4,800 px) is saved
  * without scrolling back up; its test ids end in `-end`.
  */
-export function DetailToolbar({ buttons, onClick, busy, disabled, end }: { buttons: DetailButton[]; onClick: (b: DetailButton) => void; busy?: boolean; disabled?: Partial<Record<DetailButton, boolean>>; end?: boolean }) {
+export function DetailToolbar({
+  buttons,
+  onClick,
+  busy,
+  disabled,
+  end,
+}: {
+  buttons: DetailButton[];
+  onClick: (b: DetailButton) => void;
+  busy?: boolean;
+  disabled?: Partial<Record<DetailButton, boolean>>;
+  end?: boolean;
+}) {
   const { t } = useTranslation('engine');
   const shown = end ? buttons.filter((b) => b === 'save' || b === 'cancel') : buttons;
   if (!shown.length) return null;

@@ -1,4 +1,12 @@
-import { type FieldDecl, pageFields, pageSublists, pageTitleKey, type FieldError, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import {
+  type FieldDecl,
+  pageFields,
+  pageSublists,
+  pageTitleKey,
+  type FieldError,
+  type PageDecl,
+  type RecordValues,
+} from '@beantrail/contracts';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -33,7 +41,10 @@ import { RoleNotes, useRoleShort } from '../role-note';
  */
 function LeaveGuard({ dirty, skip }: { dirty: boolean; skip: RefObject<boolean> }) {
   const { t } = useTranslation('engine');
-  const blocker = useLeaveBlocker(dirty, (current, next) => !skip.current && current.pathname + current.search !== next.pathname + next.search);
+  const blocker = useLeaveBlocker(
+    dirty,
+    (current, next) => !skip.current && current.pathname + current.search !== next.pathname + next.search,
+  );
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
@@ -49,7 +60,10 @@ function LeaveGuard({ dirty, skip }: { dirty: boolean; skip: RefObject<boolean> 
 
 /** The declaration of the field a save check failed on (a record field or a sublist row's). */
 function invalidField(page: PageDecl, error: FieldError): FieldDecl | undefined {
-  if (error.sublist) return pageSublists(page).find((s) => s.name === error.sublist)?.fields.find((f) => f.name === error.field);
+  if (error.sublist)
+    return pageSublists(page)
+      .find((s) => s.name === error.sublist)
+      ?.fields.find((f) => f.name === error.field);
   return pageFields(page).find((f) => f.name === error.field);
 }
 
@@ -67,38 +81,92 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
     <TypedInputsContext.Provider value={f.typed}>
       <Form<RecordValues> onSubmit={() => undefined} initialValues={model.initialValues} subscription={{}}>
         {({ form }) => (
-          <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (mode !== 'view') void f.save(form); }}>
-            {(!note || mode === 'view') && <DetailToolbar buttons={buttons} busy={busy} onClick={(b) => f.onButton(b, form)} />}
+          <Stack
+            spacing={2}
+            component="form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (mode !== 'view') void f.save(form);
+            }}
+          >
+            {(!note || mode === 'view') && (
+              <DetailToolbar buttons={buttons} busy={busy} onClick={(b) => f.onButton(b, form)} />
+            )}
             {failed && (
               <Alert severity="error" data-testid="save-failed">
                 {t(`message:${failed.message}`, { ...failed.params, defaultValue: t('message:error_text') })}
               </Alert>
             )}
             {carried && (
-              <Alert severity={carried.length ? 'warning' : 'info'} onClose={() => f.setCarried(null)} data-testid="conflict-carried">
+              <Alert
+                severity={carried.length ? 'warning' : 'info'}
+                onClose={() => f.setCarried(null)}
+                data-testid="conflict-carried"
+              >
                 {carried.length
-                  ? te('detail.conflict_overlap', { fields: carried.map((c) => `${label(c.field)} (${te('detail.conflict_yours', { value: shortened(c.mine, 60) || te('detail.empty_value') })})`).join(', ') })
+                  ? te('detail.conflict_overlap', {
+                      fields: carried
+                        .map(
+                          (c) =>
+                            `${label(c.field)} (${te('detail.conflict_yours', { value: shortened(c.mine, 60) || te('detail.empty_value') })})`,
+                        )
+                        .join(', '),
+                    })
                   : te('detail.conflict_kept')}
               </Alert>
             )}
             {note ? (
-              <NoteFields page={page} note={note} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
+              <NoteFields
+                page={page}
+                note={note}
+                ns={ns}
+                mode={mode}
+                access={model.access}
+                errorField={errorField?.field}
+                errorText={errorField?.text}
+                locale={model.locale}
+              />
             ) : (
-              <DetailFields page={page} ns={ns} mode={mode} access={model.access} errorField={errorField?.field} errorText={errorField?.text} locale={model.locale} />
+              <DetailFields
+                page={page}
+                ns={ns}
+                mode={mode}
+                access={model.access}
+                errorField={errorField?.field}
+                errorText={errorField?.text}
+                locale={model.locale}
+              />
             )}
             <RegisterFields page={page} />
             {/* After the fields: a field's first registration resets it to its initial value. */}
             <CarryEdits model={model} onCarried={f.setCarried} />
             <RefillEdits model={model} />
             {errorField && pageFields(page).some((x) => x.name === errorField.field) && (
-              <ClearOnChange key={`${errorField.field}:${errorField.text}`} name={errorField.field} onChange={f.clearErrorField} />
+              <ClearOnChange
+                key={`${errorField.field}:${errorField.text}`}
+                name={errorField.field}
+                onChange={f.clearErrorField}
+              />
             )}
-            {mode !== 'view' && (note ? <DetailToolbar buttons={buttons} busy={busy} onClick={(b) => f.onButton(b, form)} /> : <DetailToolbar end buttons={model.buttons} busy={busy} onClick={(b) => f.onButton(b, form)} />)}
+            {mode !== 'view' &&
+              (note ? (
+                <DetailToolbar buttons={buttons} busy={busy} onClick={(b) => f.onButton(b, form)} />
+              ) : (
+                <DetailToolbar end buttons={model.buttons} busy={busy} onClick={(b) => f.onButton(b, form)} />
+              ))}
             {page.derive && <DeriveEffect page={page} active={mode !== 'view'} />}
             {page.follow && <FollowEffect page={page} mode={mode} />}
             <DependentsEffect page={page} active={mode !== 'view'} />
             {/* Changed by the user, not by the follow and derive rules filling a new form. */}
-            <FormSpy subscription={{ values: true }}>{({ values }) => <LeaveGuard dirty={mode !== 'view' && changedFrom(f.settled, values as RecordValues)} skip={f.skipLeave} />}</FormSpy>
+            <FormSpy subscription={{ values: true }}>
+              {({ values }) => (
+                <LeaveGuard
+                  dirty={mode !== 'view' && changedFrom(f.settled, values as RecordValues)}
+                  skip={f.skipLeave}
+                />
+              )}
+            </FormSpy>
             <ValidationDialog
               error={invalid}
               label={invalid ? label(invalid.field) : ''}
@@ -159,7 +227,10 @@ function DetailHeading({ token, children }: { token: string; children: ReactNode
       component="h2"
       data-testid="entity-title"
       onBlur={(e) => delete e.currentTarget.dataset.focusRing}
-      sx={{ '&:focus': { outline: 'none' }, '&[data-focus-ring="keyboard"]:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{
+        '&:focus': { outline: 'none' },
+        '&[data-focus-ring="keyboard"]:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
       {children}
     </Typography>
@@ -175,7 +246,8 @@ export function EntityDetailView({ page, ns, ...options }: { page: PageDecl; ns:
   const { rights, mode, detail } = model;
   // A create-only page (002 §2.1) has nothing to view: its one mode is write.
   if (page.createOnly && mode !== 'write') return <StatusScreen status="404" />;
-  if (!rights.view && !page.createOnly) return <StatusScreen status={reasonStatus(rights.viewReason)} note={roleShort('view')} />;
+  if (!rights.view && !page.createOnly)
+    return <StatusScreen status={reasonStatus(rights.viewReason)} note={roleShort('view')} />;
   if (mode === 'write' && !rights.write) return <StatusScreen status="403" />;
   if (mode === 'edit' && !rights.edit) return <StatusScreen status="403" />;
   if (mode !== 'write') {
@@ -188,12 +260,18 @@ export function EntityDetailView({ page, ns, ...options }: { page: PageDecl; ns:
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`entity-detail-${page.id}`} data-mode={mode}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <DetailHeading token={`${mode}:${String(model.original?.edit_at ?? '')}:${JSON.stringify(model.keys)}`}>{t(pageTitleKey(page))}</DetailHeading>
+          <DetailHeading token={`${mode}:${String(model.original?.edit_at ?? '')}:${JSON.stringify(model.keys)}`}>
+            {t(pageTitleKey(page))}
+          </DetailHeading>
           <Chip size="small" label={te(`detail.mode_${mode}`)} data-testid="detail-mode" />
         </Stack>
         {mode === 'view' && <RoleNotes page={page} actions={['edit', 'remove']} />}
         {/* Remount the form when the record or mode changes, so initial values start fresh. */}
-        <DetailForm key={`${mode}:${String(model.original?.edit_at ?? '')}:${JSON.stringify(model.keys)}`} model={model} ns={ns} />
+        <DetailForm
+          key={`${mode}:${String(model.original?.edit_at ?? '')}:${JSON.stringify(model.keys)}`}
+          model={model}
+          ns={ns}
+        />
       </Stack>
     </Paper>
   );

@@ -9,7 +9,14 @@ import './detail-setup';
  * mode is view. For previews (the admin widget gallery) and for custom sections that reuse the
  * widgets outside a generic page.
  */
-export function FieldsPreview({ page, ns, mode, initialValues, locale, onValues }: {
+export function FieldsPreview({
+  page,
+  ns,
+  mode,
+  initialValues,
+  locale,
+  onValues,
+}: {
   page: PageDecl;
   ns: string;
   mode: DetailMode;
@@ -21,7 +28,13 @@ export function FieldsPreview({ page, ns, mode, initialValues, locale, onValues 
     <Form<RecordValues> onSubmit={() => undefined} initialValues={initialValues} subscription={{}}>
       {() => (
         <>
-          <DetailFields page={page} ns={ns} mode={mode} access={() => ({ view: true, edit: mode !== 'view' })} locale={locale} />
+          <DetailFields
+            page={page}
+            ns={ns}
+            mode={mode}
+            access={() => ({ view: true, edit: mode !== 'view' })}
+            locale={locale}
+          />
           {onValues && <FormSpy subscription={{ values: true }} onChange={({ values }) => onValues(values)} />}
         </>
       )}

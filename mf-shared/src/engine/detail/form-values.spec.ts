@@ -1,11 +1,33 @@
 import { countryPage, regionPage, type FieldDecl, type PageDecl } from '@beantrail/contracts';
-import { carriedEdits, changedFrom, clearedValues, settledValues, copiedValues, displayText, inputDirectTargets, pastedValues, shortened, writeDefaults } from './form-values';
+import {
+  carriedEdits,
+  changedFrom,
+  clearedValues,
+  settledValues,
+  copiedValues,
+  displayText,
+  inputDirectTargets,
+  pastedValues,
+  shortened,
+  writeDefaults,
+} from './form-values';
 
 describe('form values (spec 000 §2 write mode, §9 defaults, clipboard buttons)', () => {
   const now = new Date(2026, 0, 5, 7, 8, 9);
 
   it('spec 000 §9: write mode takes locale defaults from the declaration (KOR, USA in en)', () => {
-    const page: PageDecl = { ...countryPage, sections: [{ id: 's', fields: [{ name: 'c', widget: 'select', default: { byLocale: { kr: 'KOR', en: 'USA' } } }, { name: 'y', widget: 'number', default: { now: 'year' } }] }] };
+    const page: PageDecl = {
+      ...countryPage,
+      sections: [
+        {
+          id: 's',
+          fields: [
+            { name: 'c', widget: 'select', default: { byLocale: { kr: 'KOR', en: 'USA' } } },
+            { name: 'y', widget: 'number', default: { now: 'year' } },
+          ],
+        },
+      ],
+    };
     expect(writeDefaults(page, 'kr', now)).toEqual({ c: 'KOR', y: 2026 });
     expect(writeDefaults(page, 'en', now).c).toBe('USA');
   });
@@ -24,13 +46,29 @@ describe('form values (spec 000 §2 write mode, §9 defaults, clipboard buttons)
       { name: 'b', widget: 'switch', type: 'boolean' },
       { name: 'c', widget: 'multiSelect' },
     ];
-    expect(clearedValues(countryPage, { a: 'x', b: true, c: ['1'], k: 9 }, settable)).toEqual({ a: '', b: false, c: [], k: 9 });
+    expect(clearedValues(countryPage, { a: 'x', b: true, c: ['1'], k: 9 }, settable)).toEqual({
+      a: '',
+      b: false,
+      c: [],
+      k: 9,
+    });
     expect(pastedValues({ a: 'x', k: 9 }, { a: 'y', k: 1, z: 2 }, settable)).toEqual({ a: 'y', k: 9 });
     expect(copiedValues({ a: 'x', k: 9, b: false }, settable)).toEqual({ a: 'x', b: false });
   });
 
   it('spec 000 §4: input-direct targets map the linked text to its select', () => {
-    const page: PageDecl = { ...regionPage, sections: [{ id: 's', fields: [{ name: 'sel', widget: 'select', inputDirect: { field: 'sel_etc' } }, { name: 'sel_etc', widget: 'text' }] }] };
+    const page: PageDecl = {
+      ...regionPage,
+      sections: [
+        {
+          id: 's',
+          fields: [
+            { name: 'sel', widget: 'select', inputDirect: { field: 'sel_etc' } },
+            { name: 'sel_etc', widget: 'text' },
+          ],
+        },
+      ],
+    };
     expect(inputDirectTargets(page).get('sel_etc')?.name).toBe('sel');
   });
 
@@ -61,7 +99,7 @@ describe('carriedEdits: a save refused as save_conflict keeps what the user type
     expect(carriedEdits(before, typed, now, fields)).toEqual({ values: { memo: 'juicy, blackcurrant' }, overlap: [] });
   });
 
-  it('names a field both changed, differently, and leaves the other editor\'s value in it; the same change is no conflict', () => {
+  it("names a field both changed, differently, and leaves the other editor's value in it; the same change is no conflict", () => {
     const typed = { ...before, nick: 'Kenya Nyeri', tags: ['a', 'b'] };
     const now = { ...before, nick: 'Kenya AA', tags: ['a', 'b'] };
     expect(carriedEdits(before, typed, now, fields)).toEqual({ values: {}, overlap: ['nick'] });

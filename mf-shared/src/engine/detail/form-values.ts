@@ -1,4 +1,13 @@
-import { pageFields, pageSublists, resolveDefault, valueTypeOf, type FieldDecl, type Locale, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import {
+  pageFields,
+  pageSublists,
+  resolveDefault,
+  valueTypeOf,
+  type FieldDecl,
+  type Locale,
+  type PageDecl,
+  type RecordValues,
+} from '@beantrail/contracts';
 
 function initial(field: FieldDecl, locale: Locale, now: Date): unknown {
   const d = resolveDefault(field, locale, now);
@@ -87,7 +96,12 @@ const sameValue = (a: unknown, b: unknown) => (blankish(a) && blankish(b)) || JS
  * overwritten unseen either way. `before` is the record the user started from, `typed` the form
  * when the save was refused, `now` the record reloaded.
  */
-export function carriedEdits(before: RecordValues, typed: RecordValues, now: RecordValues, settable: readonly FieldDecl[]): { values: RecordValues; overlap: string[] } {
+export function carriedEdits(
+  before: RecordValues,
+  typed: RecordValues,
+  now: RecordValues,
+  settable: readonly FieldDecl[],
+): { values: RecordValues; overlap: string[] } {
   const values: RecordValues = {};
   const overlap: string[] = [];
   for (const f of settable) {

@@ -14,13 +14,19 @@ describe('the detail form loads when first drawn, not with a list', () => {
 
   it('the full library reaches the list view and the lazy detail (the scan follows imports)', () => {
     expect(rel(reached.keys())).toEqual(
-      expect.arrayContaining(['mf-shared/src/engine/list/entity-list-view.tsx', 'mf-shared/src/engine/detail/lazy-detail.tsx', 'mf-shared/src/engine/entity-page.tsx']),
+      expect.arrayContaining([
+        'mf-shared/src/engine/list/entity-list-view.tsx',
+        'mf-shared/src/engine/detail/lazy-detail.tsx',
+        'mf-shared/src/engine/entity-page.tsx',
+      ]),
     );
   });
 
   it('does not reach the detail form, the widgets or the built-in sections', () => {
     const form = rel(reached.keys()).filter((f) =>
-      /engine\/(detail\/(entity-detail-view|use-detail-form|use-detail-clipboard|detail-form-effects|fields-preview|detail-setup|detail-fields|sublist-editor)|widgets\/(default-widgets|choice-widgets|select-widget|text-widgets|media-widgets|date-widgets)|sections\/builtin)\.tsx?$/.test(f),
+      /engine\/(detail\/(entity-detail-view|use-detail-form|use-detail-clipboard|detail-form-effects|fields-preview|detail-setup|detail-fields|sublist-editor)|widgets\/(default-widgets|choice-widgets|select-widget|text-widgets|media-widgets|date-widgets)|sections\/builtin)\.tsx?$/.test(
+        f,
+      ),
     );
     expect(form).toEqual([]);
   });
@@ -28,16 +34,24 @@ describe('the detail form loads when first drawn, not with a list', () => {
   // TextField brings Select, Menu, Popover and Modal; Dialog and Snackbar their own modal and
   // transitions: the list uses CompactField, and the dialogs and the notice load on first use.
   // dayjs is the pickers' (a list cell's date is date-text.ts's).
-  const FORM_ONLY = /^(react-)?final-form$|^dayjs\b|^@mui\/material\/(Autocomplete|Rating|Slider|ToggleButton|Radio|Card|TextField|Select|Menu|Popover|Modal|Dialog|Snackbar|Switch|Checkbox|Chip)\b/;
+  const FORM_ONLY =
+    /^(react-)?final-form$|^dayjs\b|^@mui\/material\/(Autocomplete|Rating|Slider|ToggleButton|Radio|Card|TextField|Select|Menu|Popover|Modal|Dialog|Snackbar|Switch|Checkbox|Chip)\b/;
 
   it('does not import final-form or a form-only MUI component', () => {
-    const heavy = [...reached].filter(([, specs]) => specs.some((s) => FORM_ONLY.test(s))).map(([f]) => path.relative(root, f));
+    const heavy = [...reached]
+      .filter(([, specs]) => specs.some((s) => FORM_ONLY.test(s)))
+      .map(([f]) => path.relative(root, f));
     expect(heavy).toEqual([]);
   });
 
-  it.each(['mf-roaster', 'mf-cafe', 'mf-user', 'mf-admin', 'mf-public'])('%s: its module reaches no form code (a custom section or a side page is lazy)', (app) => {
-    const files = reach(path.join(root, app, 'src/module.tsx'));
-    const heavy = [...files].filter(([, specs]) => specs.some((s) => FORM_ONLY.test(s))).map(([f]) => path.relative(root, f));
-    expect(heavy).toEqual([]);
-  });
+  it.each(['mf-roaster', 'mf-cafe', 'mf-user', 'mf-admin', 'mf-public'])(
+    '%s: its module reaches no form code (a custom section or a side page is lazy)',
+    (app) => {
+      const files = reach(path.join(root, app, 'src/module.tsx'));
+      const heavy = [...files]
+        .filter(([, specs]) => specs.some((s) => FORM_ONLY.test(s)))
+        .map(([f]) => path.relative(root, f));
+      expect(heavy).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,12 @@
-import { CUPNOTE_SCORES, findField, sectionLabelKey, type FieldDecl, type NoteFormDecl, type PageDecl, type RecordValues } from '@beantrail/contracts';
+import {
+  CUPNOTE_SCORES,
+  findField,
+  sectionLabelKey,
+  type FieldDecl,
+  type NoteFormDecl,
+  type PageDecl,
+  type RecordValues,
+} from '@beantrail/contracts';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,7 +47,12 @@ function NoteTitle(props: NoteFieldsProps & { values: RecordValues }) {
   if (given(values[fixedBy]) && given(named)) {
     return (
       <Box data-testid="note-coffee">
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="note-coffee-name">
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          data-testid="note-coffee-name"
+        >
           {String(named)}
         </Typography>
         {given(values[maker]) && (
@@ -53,10 +66,16 @@ function NoteTitle(props: NoteFieldsProps & { values: RecordValues }) {
   // Typed by hand: the name of the page's language first, the maker after.
   const order = locale === 'en' ? [nameEn, name, maker] : [name, nameEn, maker];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }} data-testid="note-coffee-inputs">
-      {order.map((n) => findField(page, n)).filter((f): f is FieldDecl => !!f && props.access(f.name).view).map((f) => (
-        <FieldRow key={f.name} {...props} field={f} />
-      ))}
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      data-testid="note-coffee-inputs"
+    >
+      {order
+        .map((n) => findField(page, n))
+        .filter((f): f is FieldDecl => !!f && props.access(f.name).view)
+        .map((f) => (
+          <FieldRow key={f.name} {...props} field={f} />
+        ))}
     </Box>
   );
 }
@@ -90,14 +109,20 @@ export function NoteFields(props: NoteFieldsProps) {
   // A save check failing on a folded field opens the fold, so the field can be shown and focused.
   const errorField = props.errorField;
   useEffect(() => {
-    if (errorField && morePage.sections.some((s) => s.fields.some((f) => f.name === errorField && f.widget !== 'hidden'))) setMore(true);
+    if (
+      errorField &&
+      morePage.sections.some((s) => s.fields.some((f) => f.name === errorField && f.widget !== 'hidden'))
+    )
+      setMore(true);
   }, [errorField, morePage]);
   const fields = note.fields.map((n) => findField(page, n)).filter((f): f is FieldDecl => !!f && access(f.name).view);
   const scores = fields.filter(isScore);
   const before = fields.filter((f) => !isScore(f) && fields.indexOf(f) < fields.indexOf(scores[0] ?? fields[0]));
   const after = fields.filter((f) => !isScore(f) && !before.includes(f));
   const points = CUPNOTE_SCORES.map((s) => v[`cupnote_${s}_point`]);
-  const radar = Object.fromEntries(CUPNOTE_SCORES.map((s, i) => [s, given(points[i]) ? Number(points[i]) : 0])) as CuppingScores;
+  const radar = Object.fromEntries(
+    CUPNOTE_SCORES.map((s, i) => [s, given(points[i]) ? Number(points[i]) : 0]),
+  ) as CuppingScores;
   const wheel = access(note.wheel);
   const wheelEditable = mode !== 'view' && wheel.edit;
   const wheelError = props.errorField === note.wheel ? props.errorText : undefined;
@@ -106,7 +131,11 @@ export function NoteFields(props: NoteFieldsProps) {
       <FieldRow {...props} field={f} />
     </Box>
   );
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } };
+  const grid = {
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  };
   return (
     <Stack spacing={3} data-testid="note-form">
       <NoteTitle {...props} values={v} />
@@ -115,7 +144,12 @@ export function NoteFields(props: NoteFieldsProps) {
         <Box component="section" data-testid="note-scores">
           <Heading>{t(sectionLabelKey(page, 'taste'))}</Heading>
           <Box sx={grid}>{scores.map(row)}</Box>
-          {points.some(given) && <CuppingRadar series={[{ label: t(`entity.${page.id}.title`), scores: radar }]} data-testid="cupnote-radar" />}
+          {points.some(given) && (
+            <CuppingRadar
+              series={[{ label: t(`entity.${page.id}.title`), scores: radar }]}
+              data-testid="cupnote-radar"
+            />
+          )}
         </Box>
       )}
       {wheel.view && (
@@ -136,7 +170,9 @@ export function NoteFields(props: NoteFieldsProps) {
         <Box>
           <Button
             onClick={() => setMore((m) => !m)}
-            endIcon={<ExpandMore sx={{ transform: more ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />}
+            endIcon={
+              <ExpandMore sx={{ transform: more ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+            }
             aria-expanded={more}
             data-testid="note-more"
           >

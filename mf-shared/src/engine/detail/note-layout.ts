@@ -16,7 +16,13 @@ export function moreSectionsPage(page: PageDecl, note: NoteFormDecl): PageDecl {
     .filter((s) => note.more.includes(s.id))
     .map((s) => {
       const mine = s.fields.some((f) => shown.has(f.name));
-      return mine ? { ...s, custom: undefined, fields: s.fields.map((f) => (shown.has(f.name) ? { ...f, widget: 'hidden' as const } : f)) } : s;
+      return mine
+        ? {
+            ...s,
+            custom: undefined,
+            fields: s.fields.map((f) => (shown.has(f.name) ? { ...f, widget: 'hidden' as const } : f)),
+          }
+        : s;
     });
   return { ...page, sections };
 }

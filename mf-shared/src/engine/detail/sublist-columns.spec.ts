@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { blendingDefaultPage, blendingResultPage, type PageDecl, pageSublists, type SublistDecl } from '@beantrail/contracts';
+import {
+  blendingDefaultPage,
+  blendingResultPage,
+  type PageDecl,
+  pageSublists,
+  type SublistDecl,
+} from '@beantrail/contracts';
 import { rowDependents, sublistColumns } from './sublist-columns';
 
 const rowsOf = (page: PageDecl): SublistDecl => pageSublists(page)[0];
@@ -18,7 +24,7 @@ describe('sublist rows share one column template (repeating rows line up)', () =
     expect(sublistColumns(shown(rowsOf(blendingDefaultPage))).columns).toBe(5);
   });
 
-  it('a lot row\'s recipe and year narrow its roast picker, so changing either clears the roast', () => {
+  it("a lot row's recipe and year narrow its roast picker, so changing either clears the roast", () => {
     const deps = rowDependents(rowsOf(blendingResultPage));
     expect(deps.get('roasting_seq')).toEqual(['roasting_result_seq']);
     expect(deps.get('roasting_result_year')).toEqual(['roasting_result_seq']);

@@ -19,6 +19,8 @@ export function sublistColumns(fields: readonly FieldDecl[]): { columns: number;
 /** Row field → the row's selects whose options it narrows (`source.dataParams`). */
 export function rowDependents(sublist: SublistDecl): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const f of sublist.fields) for (const parent of Object.values(f.source?.dataParams ?? {})) out.set(parent, [...(out.get(parent) ?? []), f.name]);
+  for (const f of sublist.fields)
+    for (const parent of Object.values(f.source?.dataParams ?? {}))
+      out.set(parent, [...(out.get(parent) ?? []), f.name]);
   return out;
 }

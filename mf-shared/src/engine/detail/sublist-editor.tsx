@@ -1,6 +1,13 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { isRequired, type PageDecl, type RecordValues, resolveDefault, shownUnitOf, type SublistDecl } from '@beantrail/contracts';
+import {
+  isRequired,
+  type PageDecl,
+  type RecordValues,
+  resolveDefault,
+  shownUnitOf,
+  type SublistDecl,
+} from '@beantrail/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,7 +30,19 @@ import { getWidget } from '../widgets/registry';
  * Rows of a sublist (000 §3 "UPList / DEList"): each row field through its widget, add and
  * remove buttons within the declared row limits. The payload derives UPList/DEList itself.
  */
-export function SublistEditor({ page, ns, sublist, readOnly, locale }: { page: PageDecl; ns: string; sublist: SublistDecl; readOnly: boolean; locale: 'kr' | 'en' }) {
+export function SublistEditor({
+  page,
+  ns,
+  sublist,
+  readOnly,
+  locale,
+}: {
+  page: PageDecl;
+  ns: string;
+  sublist: SublistDecl;
+  readOnly: boolean;
+  locale: 'kr' | 'en';
+}) {
   const { t } = useTranslation('engine');
   const label = useFieldLabel(page, ns);
   const massChoice = usePrefsStore((s) => s.massUnit);
@@ -47,9 +66,17 @@ export function SublistEditor({ page, ns, sublist, readOnly, locale }: { page: P
     // A row's select narrowed by the changed field (a lot row's roast by its recipe) was chosen
     // from the old list: it is cleared, as DependentsEffect does for a record's own fields.
     const changed = !sameValue(rows[i]?.[name], v);
-    const cleared = Object.fromEntries((changed ? (dependents.get(name) ?? []) : []).filter((d) => !sameValue(rows[i]?.[d], '')).map((d) => [d, '']));
+    const cleared = Object.fromEntries(
+      (changed ? (dependents.get(name) ?? []) : []).filter((d) => !sameValue(rows[i]?.[d], '')).map((d) => [d, '']),
+    );
     const next = rows.map((r, j) => (j === i ? { ...r, ...cleared, [name]: v } : r));
-    if (unique?.fields.includes(name) && v !== '' && v !== null && next.some((r, j) => j !== i && idOf(r) === idOf(next[i]))) return setRefused(true);
+    if (
+      unique?.fields.includes(name) &&
+      v !== '' &&
+      v !== null &&
+      next.some((r, j) => j !== i && idOf(r) === idOf(next[i]))
+    )
+      return setRefused(true);
     input.onChange(next);
   };
   const shown = sublist.fields.filter((f) => f.widget !== 'hidden');
@@ -105,7 +132,13 @@ export function SublistEditor({ page, ns, sublist, readOnly, locale }: { page: P
         </Stack>
       ))}
       {canAdd && (
-        <Button size="small" startIcon={<Add />} onClick={() => input.onChange([...rows, newRow()])} sx={{ alignSelf: 'flex-start' }} data-testid={`sublist-add-${sublist.name}`}>
+        <Button
+          size="small"
+          startIcon={<Add />}
+          onClick={() => input.onChange([...rows, newRow()])}
+          sx={{ alignSelf: 'flex-start' }}
+          data-testid={`sublist-add-${sublist.name}`}
+        >
           {label(sublist.name)}
         </Button>
       )}

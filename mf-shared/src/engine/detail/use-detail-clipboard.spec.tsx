@@ -7,7 +7,14 @@ import { renderEngineHook, signIn } from '../../testing/engine-harness';
 import { useEngineNotice } from '../notice-store';
 import { clipKey, useDetailClipboard } from './use-detail-clipboard';
 
-const kenya = { country_seq: 7, country_id: 'KEN', country_name: 'Kenya', country_nick: '케냐', country_code2: 'KE', country_use: true };
+const kenya = {
+  country_seq: 7,
+  country_id: 'KEN',
+  country_name: 'Kenya',
+  country_nick: '케냐',
+  country_code2: 'KE',
+  country_use: true,
+};
 const editable = sendableFields(countryPage, { mode: 'edit', viewer: { usertype: ['ADMIN'], roles: {} } });
 const formOf = (values: RecordValues) => createForm<RecordValues>({ onSubmit: () => undefined, initialValues: values });
 const notice = () => useEngineNotice.getState().notice;
@@ -40,7 +47,10 @@ describe('useDetailClipboard (000 §6 copy, paste, trash)', () => {
   it('in view mode (nothing settable) a copy takes every field a user could type', async () => {
     const result = clipboard([]);
     await act(() => result.current.value.copy(kenya));
-    expect(JSON.parse(sessionStorage.getItem(clipKey(countryPage)) ?? '{}')).toMatchObject({ country_id: 'KEN', country_name: 'Kenya' });
+    expect(JSON.parse(sessionStorage.getItem(clipKey(countryPage)) ?? '{}')).toMatchObject({
+      country_id: 'KEN',
+      country_name: 'Kenya',
+    });
   });
 
   it('a tester also gets the copy on the system clipboard', async () => {
@@ -55,7 +65,10 @@ describe('useDetailClipboard (000 §6 copy, paste, trash)', () => {
 
   it('a copy that cannot be written says so', async () => {
     signIn(['TESTER']);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const result = clipboard();
     await act(() => result.current.value.copy(kenya));

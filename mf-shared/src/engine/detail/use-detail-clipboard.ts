@@ -20,7 +20,10 @@ export function useDetailClipboard(page: PageDecl, settable: readonly FieldDecl[
   const notice = useEngineNotice((s) => s.show);
   const user = useAuthStore((s) => s.user);
   const copyable = useMemo(
-    () => (settable.length ? settable : page.sections.flatMap((s) => s.fields).filter((f) => !f.key && !f.readOnly && f.saveable !== false)),
+    () =>
+      settable.length
+        ? settable
+        : page.sections.flatMap((s) => s.fields).filter((f) => !f.key && !f.readOnly && f.saveable !== false),
     [settable, page],
   );
 

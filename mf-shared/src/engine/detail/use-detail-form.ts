@@ -47,7 +47,9 @@ export function useDetailForm(model: EntityDetailModel, ns: string) {
   const [typed] = useState(createTypedInputs);
   const settled = useMemo(() => settledValues(page, model.initialValues, mode), [page, model.initialValues, mode]);
   // A person's note has its own form: the note's buttons once, below it while writing (above in view).
-  const buttons = page.noteForm ? noteButtons(model.buttons, mode, model.rights.remove && (model.detail.data?.removable ?? true)) : model.buttons;
+  const buttons = page.noteForm
+    ? noteButtons(model.buttons, mode, model.rights.remove && (model.detail.data?.removable ?? true))
+    : model.buttons;
 
   const showOutcome = useCallback(
     (outcome: SaveOutcome) => {
@@ -60,7 +62,10 @@ export function useDetailForm(model: EntityDetailModel, ns: string) {
       else if (outcome.kind === 'failed') setFailed({ message: outcome.message, params: outcome.params });
       // A refusal the server names a field for (a rule only it checks) marks that field as well.
       if (outcome.kind === 'failed' && outcome.field && pageFields(page).some((f) => f.name === outcome.field))
-        setErrorField({ field: outcome.field, text: t(`message:${outcome.message}`, { ...outcome.params, defaultValue: t('message:error_text') }) });
+        setErrorField({
+          field: outcome.field,
+          text: t(`message:${outcome.message}`, { ...outcome.params, defaultValue: t('message:error_text') }),
+        });
       else setErrorField(null);
     },
     [notice, page, t],
@@ -74,7 +79,10 @@ export function useDetailForm(model: EntityDetailModel, ns: string) {
       // A date typed that is no date comes first: the field is empty, but the user typed something.
       const typedError = typed.list().find((x) => x.text !== '');
       const outcome: SaveOutcome = typedError
-        ? { kind: 'invalid', error: { key: 'field_date', field: typedError.field.replace(/~$/, ''), value: typedError.text } }
+        ? {
+            kind: 'invalid',
+            error: { key: 'field_date', field: typedError.field.replace(/~$/, ''), value: typedError.text },
+          }
         : await model.save(form.getState().values);
       skipLeave.current = outcome.kind === 'saved';
       setBusy(false);

@@ -9,13 +9,21 @@ import { useDetailForm } from './use-detail-form';
 import { useEntityDetail } from './use-entity-detail';
 
 const BASE = '/setting/map/country';
-const kenya = { country_seq: 7, country_id: 'KEN', country_name: 'Kenya', country_nick: '케냐', country_use: true, edit_at: '2026-11-28T09:00:00.000Z' };
+const kenya = {
+  country_seq: 7,
+  country_id: 'KEN',
+  country_name: 'Kenya',
+  country_nick: '케냐',
+  country_use: true,
+  edit_at: '2026-11-28T09:00:00.000Z',
+};
 
 /** The country detail as the server gives it (edited by `later` after the first read), and its save reply. */
 function detailServer(save: (call: SentCall) => FakeReply, later: Partial<typeof kenya> = {}) {
   let reads = 0;
   return fakeServer((call) => {
-    if (call.path === `${countryPage.api.detail}/7`) return { envelope: { result: reads++ === 0 ? kenya : { ...kenya, ...later } } };
+    if (call.path === `${countryPage.api.detail}/7`)
+      return { envelope: { result: reads++ === 0 ? kenya : { ...kenya, ...later } } };
     if (call.path === countryPage.api.edit || call.path === countryPage.api.remove) return save(call);
     return { envelope: { result: [] } };
   });
@@ -28,7 +36,10 @@ async function openEdit() {
     return { model, form: useDetailForm(model, 'admin') };
   }, `${BASE}/7?mode=edit`);
   await waitFor(() => expect(rendered.result.current.value.model.original).not.toBeNull());
-  const form = createForm<RecordValues>({ onSubmit: () => undefined, initialValues: rendered.result.current.value.model.initialValues });
+  const form = createForm<RecordValues>({
+    onSubmit: () => undefined,
+    initialValues: rendered.result.current.value.model.initialValues,
+  });
   return { ...rendered, form, hooks: () => rendered.result.current.value };
 }
 
@@ -51,7 +62,12 @@ describe('useEntityDetail + useDetailForm: save outcomes (000 §4, §5)', () => 
     await act(async () => void (outcome = await hooks().form.save(form)));
 
     expect(outcome).toEqual({ kind: 'saved' });
-    expect(saves(calls)[0].body).toMatchObject({ mode: 'edit', UPList: { country_name: 'Republic of Kenya' }, keys: { country_seq: 7 }, edit_at: kenya.edit_at });
+    expect(saves(calls)[0].body).toMatchObject({
+      mode: 'edit',
+      UPList: { country_name: 'Republic of Kenya' },
+      keys: { country_seq: 7 },
+      edit_at: kenya.edit_at,
+    });
     expect(Object.keys(saves(calls)[0].body?.UPList as object)).toEqual(['country_name']);
     expect(noticeKey()).toBe('save_ok');
     expect(hooks().form.skipLeave.current).toBe(true);
@@ -107,8 +123,11 @@ describe('useEntityDetail + useDetailForm: save outcomes (000 §4, §5)', () => 
     expect(hooks().form.errorField).toBeNull();
   });
 
-  it('409 save_conflict: the reload offer opens; reloading keeps what was typed over the other editor\'s record', async () => {
-    const calls = detailServer(() => ({ status: 409, envelope: { description: 'save_conflict' } }), { country_nick: '케냐 공화국', edit_at: '2026-11-28T09:05:00.000Z' });
+  it("409 save_conflict: the reload offer opens; reloading keeps what was typed over the other editor's record", async () => {
+    const calls = detailServer(() => ({ status: 409, envelope: { description: 'save_conflict' } }), {
+      country_nick: '케냐 공화국',
+      edit_at: '2026-11-28T09:05:00.000Z',
+    });
     const { form, hooks } = await openEdit();
     form.change('country_name', 'Republic of Kenya');
     let outcome;
@@ -134,9 +153,11 @@ describe('useEntityDetail + useDetailForm: save outcomes (000 §4, §5)', () => 
     expect(hooks().form.errorField?.field).toBe('country_id');
   });
 
-  it('remove: a record in use stays, with the server\'s message and its values; removed goes to the list', async () => {
+  it("remove: a record in use stays, with the server's message and its values; removed goes to the list", async () => {
     let inUse = true;
-    const calls = detailServer(() => (inUse ? { status: 409, envelope: { description: 'record_in_use', params: { what: 'Farm' } } } : { envelope: {} }));
+    const calls = detailServer(() =>
+      inUse ? { status: 409, envelope: { description: 'record_in_use', params: { what: 'Farm' } } } : { envelope: {} },
+    );
     const { result, hooks } = await openEdit();
     act(() => hooks().form.onButton('remove', createForm({ onSubmit: () => undefined })));
     expect(hooks().form.confirmRemove).toBe(true);
@@ -144,7 +165,10 @@ describe('useEntityDetail + useDetailForm: save outcomes (000 §4, §5)', () => 
     expect(hooks().form.confirmRemove).toBe(false);
     expect(hooks().model.conflict).toBe(false);
     expect(hooks().form.failed).toEqual({ message: 'record_in_use', params: { what: 'Farm' } });
-    expect(calls.filter((c) => c.path === countryPage.api.remove)[0].body).toMatchObject({ keys: { country_seq: 7 }, edit_at: kenya.edit_at });
+    expect(calls.filter((c) => c.path === countryPage.api.remove)[0].body).toMatchObject({
+      keys: { country_seq: 7 },
+      edit_at: kenya.edit_at,
+    });
 
     inUse = false;
     await act(async () => void (await hooks().form.remove()));

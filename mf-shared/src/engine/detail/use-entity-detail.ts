@@ -101,7 +101,14 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
   const [carry, setCarry] = useState<{ before: RecordValues; typed: RecordValues } | null>(null);
 
   const detail = useQuery({
-    queryKey: [...detailQueryPrefix(page), keys, mode === 'edit', viewer?.usertype.join(',') ?? 'guest', selected, i18n.language],
+    queryKey: [
+      ...detailQueryPrefix(page),
+      keys,
+      mode === 'edit',
+      viewer?.usertype.join(',') ?? 'guest',
+      selected,
+      i18n.language,
+    ],
     queryFn: ({ signal }) => fetchDetail(page, keys ?? {}, mode === 'edit' ? 'edit' : 'view', signal),
     enabled: mode !== 'write' && !!keys && rights.view,
     // A form being edited must not change under the user's hands on window focus.
@@ -111,20 +118,28 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
   const original = mode === 'write' ? null : (detail.data?.record ?? null);
   const { prefill, afterWrite, fixed, refill, afterEdit } = opts;
   const initialValues = useMemo<RecordValues>(
-    () => (mode === 'write' ? { ...writeDefaults(page, locale), ...(prefill ? recordToDisplay(page, prefill) : {}) } : { ...(original ?? {}) }),
+    () =>
+      mode === 'write'
+        ? { ...writeDefaults(page, locale), ...(prefill ? recordToDisplay(page, prefill) : {}) }
+        : { ...(original ?? {}) },
     [mode, page, locale, original, prefill],
   );
   const settable = useMemo(
     () => (mode === 'view' ? [] : sendableFields(page, { mode, viewer }).filter((f) => !fixed?.includes(f.name))),
     [page, mode, viewer, fixed],
   );
-  const access = useCallback((name: string) => {
-    const field = page.sections.flatMap((s) => s.fields).find((f) => f.name === name);
-    if (!field) return { view: false, edit: false };
-    const own = fieldAccess(viewer, field, mode, page.rights.scope);
-    return fixed?.includes(name) && mode !== 'view' ? { ...own, edit: false } : own;
-  }, [page, viewer, mode, fixed]);
-  const buttons = detailButtons(page, mode, rights, detail.data?.editable ?? true).filter((b) => b !== 'remove' || (detail.data?.removable ?? true));
+  const access = useCallback(
+    (name: string) => {
+      const field = page.sections.flatMap((s) => s.fields).find((f) => f.name === name);
+      if (!field) return { view: false, edit: false };
+      const own = fieldAccess(viewer, field, mode, page.rights.scope);
+      return fixed?.includes(name) && mode !== 'view' ? { ...own, edit: false } : own;
+    },
+    [page, viewer, mode, fixed],
+  );
+  const buttons = detailButtons(page, mode, rights, detail.data?.editable ?? true).filter(
+    (b) => b !== 'remove' || (detail.data?.removable ?? true),
+  );
 
   const listPath = listQuery ? `${opts.basePath}?${listQuery}` : opts.basePath;
   const go = useCallback(
@@ -141,7 +156,10 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
   );
 
   /** Spec 000 §4: cancel returns to view, or to the list when writing. */
-  const cancel = useCallback(() => (mode === 'write' ? navigate(listPath) : setMode('view')), [mode, navigate, listPath, setMode]);
+  const cancel = useCallback(
+    () => (mode === 'write' ? navigate(listPath) : setMode('view')),
+    [mode, navigate, listPath, setMode],
+  );
 
   const save = useCallback(
     async (values: RecordValues): Promise<SaveOutcome> => {
@@ -155,12 +173,20 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
         reply = await saveRecord(page, payload);
       } catch (e) {
         // 409 is also a unique clash (save_duplicate): that one is a message, not a reload offer.
-        if (isApiCallError(e) && (e.description === 'save_conflict' || (e.httpStatus === 409 && e.description !== 'save_duplicate'))) {
+        if (
+          isApiCallError(e) &&
+          (e.description === 'save_conflict' || (e.httpStatus === 409 && e.description !== 'save_duplicate'))
+        ) {
           setConflict(true);
           return { kind: 'conflict' };
         }
         // With the reply's placeholder values: "{{available}}" was shown raw (roaster review).
-        return { kind: 'failed', message: failureKey(e), field: isApiCallError(e) ? e.field : undefined, params: isApiCallError(e) ? e.params : undefined };
+        return {
+          kind: 'failed',
+          message: failureKey(e),
+          field: isApiCallError(e) ? e.field : undefined,
+          params: isApiCallError(e) ? e.params : undefined,
+        };
       }
       // The server's own success key where it has one (signup_ok, create_ok), else save_ok.
       notice(isMessageKey(reply.description) && reply.description ? reply.description : 'save_ok');
@@ -181,7 +207,10 @@ export function useEntityDetail(page: PageDecl, opts: DetailOptions) {
   const remove = useCallback(async (): Promise<SaveOutcome> => {
     if (!original) return { kind: 'unchanged' };
     try {
-      await removeRecord(page, { keys: Object.fromEntries(page.keys.map((k) => [k, original[k]])), edit_at: (original.edit_at as string | null) ?? null });
+      await removeRecord(page, {
+        keys: Object.fromEntries(page.keys.map((k) => [k, original[k]])),
+        edit_at: (original.edit_at as string | null) ?? null,
+      });
     } catch (e) {
       // A stale version is a reload offer; a record in use (409 record_in_use, naming its user) is a message.
       if (isApiCallError(e) && e.httpStatus === 409 && (e.description === 'save_conflict' || !e.description)) {

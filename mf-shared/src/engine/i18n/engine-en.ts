@@ -63,8 +63,10 @@ export const engineEn: typeof engineKr = {
     confirm: 'OK',
     close: 'Close',
     conflict_reload: 'Reload, keeping my changes',
-    conflict_kept: "The record was reloaded with the other editor's changes, and what you typed is back in the form. Check it and save again.",
-    conflict_overlap: 'The record was reloaded. Changed by the other editor too, their value is shown: {{fields}}. The rest of what you typed is back in the form. Check it and save again.',
+    conflict_kept:
+      "The record was reloaded with the other editor's changes, and what you typed is back in the form. Check it and save again.",
+    conflict_overlap:
+      'The record was reloaded. Changed by the other editor too, their value is shown: {{fields}}. The rest of what you typed is back in the form. Check it and save again.',
     conflict_yours: 'yours: {{value}}',
     conflict_title: 'Someone else saved first',
     leave_warning: 'You have unsaved changes. Leave this page?',
@@ -89,7 +91,8 @@ export const engineEn: typeof engineKr = {
   },
   cupnote: {
     reset: 'Reset scores',
-    reset_help: 'Sets the six points to the satisfaction, clears the flavor, aftertaste, texture and feeling lists and turns the wheel off (rotation 0). Save to keep it.',
+    reset_help:
+      'Sets the six points to the satisfaction, clears the flavor, aftertaste, texture and feeling lists and turns the wheel off (rotation 0). Save to keep it.',
   },
   record: {
     start: 'Start brewing',
@@ -100,9 +103,11 @@ export const engineEn: typeof engineKr = {
     end: 'End',
     cumulative: 'Cumulative {{mass}} g',
     formula: 'Total = dose + end mass; calculated = end mass − steps 1–9 (zero is left empty)',
-    calc_negative: "The steps add up to more than the end mass. Enter each step's added amount (what you poured in that step), not the scale's running total.",
+    calc_negative:
+      "The steps add up to more than the end mass. Enter each step's added amount (what you poured in that step), not the scale's running total.",
     restart_title: 'Start a new brew?',
-    restart_text: "The start time becomes now and the timer runs again. The steps' times stay until each step's clock button records it anew.",
+    restart_text:
+      "The start time becomes now and the timer runs again. The steps' times stay until each step's clock button records it anew.",
   },
   widget: {
     input_direct: 'Enter directly',

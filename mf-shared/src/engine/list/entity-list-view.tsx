@@ -40,14 +40,24 @@ function Pager({ model }: { model: EntityListModel }) {
   const { t } = useTranslation('engine');
   const { buttons, state, setPage } = model;
   const nav = (testId: string, label: string, target: number | null, icon: ReactNode) => (
-    <IconButton size="small" aria-label={label} data-testid={testId} disabled={target === null} onClick={() => target !== null && setPage(target)}>
+    <IconButton
+      size="small"
+      aria-label={label}
+      data-testid={testId}
+      disabled={target === null}
+      onClick={() => target !== null && setPage(target)}
+    >
       {icon}
     </IconButton>
   );
   // On a phone the page numbers come first, on a line of their own above the arrows: nine buttons did not fit
   // in 390 px, and the last arrow wrapped alone onto a second line.
   const numbers = (
-    <Stack direction="row" spacing={0.5} sx={model.mobile ? { flexBasis: '100%', justifyContent: 'center' } : undefined}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={model.mobile ? { flexBasis: '100%', justifyContent: 'center' } : undefined}
+    >
       {buttons.pages.map((p) => (
         <Button
           key={p}
@@ -65,7 +75,14 @@ function Pager({ model }: { model: EntityListModel }) {
     </Stack>
   );
   return (
-    <Stack direction="row" useFlexGap sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }} component="nav" aria-label={t('list.pager')} data-testid="list-pager">
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}
+      component="nav"
+      aria-label={t('list.pager')}
+      data-testid="list-pager"
+    >
       {model.mobile && numbers}
       {nav('page-first', t('list.first'), buttons.first, <FirstPage />)}
       {nav('page-prev', t('list.prev'), buttons.prev, <NavigateBefore />)}
@@ -101,7 +118,9 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
   const te = useTranslation('engine').t;
   const label = useFieldLabel(page, ns);
   const { rights, list, rows, state, mobile, pagination } = model;
-  const columns = columnsForLocale(page, i18n.language === 'en' ? 'en' : 'kr').filter((c) => !(mobile && c.mobileHidden));
+  const columns = columnsForLocale(page, i18n.language === 'en' ? 'en' : 'kr').filter(
+    (c) => !(mobile && c.mobileHidden),
+  );
   const container = useRef<HTMLDivElement>(null);
   const { open, write } = useListOpen(page, basePath, model.listQuery, container, rows);
   const { compare, picked, toggle: togglePick, openCompare } = useListPicks(page, basePath);
@@ -109,7 +128,8 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
   const searching = !!(state.searchTitle || state.searchType || state.search.some(Boolean));
   const roleShort = useRoleShort(page);
 
-  if (!rights.view && !rights.listview) return <StatusScreen status={reasonStatus(rights.viewReason)} note={roleShort('listview')} />;
+  if (!rights.view && !rights.listview)
+    return <StatusScreen status={reasonStatus(rights.viewReason)} note={roleShort('listview')} />;
 
   return (
     <Paper ref={container} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`entity-list-${page.id}`}>
@@ -133,12 +153,26 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
               </Button>
             )}
             {rights.listview && (
-              <Button size="small" startIcon={<Download />} onClick={() => void exportCsv()} disabled={exporting || rows.length === 0} data-testid="list-export">
+              <Button
+                size="small"
+                startIcon={<Download />}
+                onClick={() => void exportCsv()}
+                disabled={exporting || rows.length === 0}
+                data-testid="list-export"
+              >
                 {te('list.export_csv')}
               </Button>
             )}
             {model.canWrite && (
-              <Button size="small" variant="contained" startIcon={<Add />} onClick={write} onPointerEnter={preloadDetail} onFocus={preloadDetail} data-testid="list-write">
+              <Button
+                size="small"
+                variant="contained"
+                startIcon={<Add />}
+                onClick={write}
+                onPointerEnter={preloadDetail}
+                onFocus={preloadDetail}
+                data-testid="list-write"
+              >
                 {te('list.write')}
               </Button>
             )}
@@ -150,13 +184,28 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
           </Alert>
         ) : (
           <>
-            <ListSearchBar page={page} ns={ns} state={state} onSearch={model.search} onReload={() => void model.reload()} mobile={mobile} />
+            <ListSearchBar
+              page={page}
+              ns={ns}
+              state={state}
+              onSearch={model.search}
+              onReload={() => void model.reload()}
+              mobile={mobile}
+            />
             {/* Wrapped with a flex gap, not Stack's spacing, whose margin indented the wrapped select (phone review). */}
             <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <CompactField select label={te('list.order')} value={state.orderType} onChange={model.setOrder} inputProps={{ 'data-testid': 'list-order' }}>
+              <CompactField
+                select
+                label={te('list.order')}
+                value={state.orderType}
+                onChange={model.setOrder}
+                inputProps={{ 'data-testid': 'list-order' }}
+              >
                 {orderOptions(page).map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.value === 'rgst_desc' || o.value === 'rgst_asc' ? te(`order.${o.value}`) : te(`order.${o.dir}`, { field: label(o.field) })}
+                    {o.value === 'rgst_desc' || o.value === 'rgst_asc'
+                      ? te(`order.${o.value}`)
+                      : te(`order.${o.dir}`, { field: label(o.field) })}
                   </option>
                 ))}
               </CompactField>
@@ -189,14 +238,31 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
               </Alert>
             ) : rows.length === 0 ? (
               searching || state.page > 1 ? (
-                <Alert severity="info" data-testid="list-no-data" aria-busy={list.isFetching} data-query={list.data?.query}>
+                <Alert
+                  severity="info"
+                  data-testid="list-no-data"
+                  aria-busy={list.isFetching}
+                  data-query={list.data?.query}
+                >
                   {t('message:nodata_text')}
                 </Alert>
               ) : (
-                <Box data-testid="list-empty" aria-busy={list.isFetching} data-query={list.data?.query} sx={{ textAlign: 'center', py: 4 }}>
+                <Box
+                  data-testid="list-empty"
+                  aria-busy={list.isFetching}
+                  data-query={list.data?.query}
+                  sx={{ textAlign: 'center', py: 4 }}
+                >
                   <Typography sx={{ mb: 2 }}>{te('list.empty')}</Typography>
                   {model.canWrite && (
-                    <Button variant="contained" startIcon={<Add />} onClick={write} onPointerEnter={preloadDetail} onFocus={preloadDetail} data-testid="list-empty-create">
+                    <Button
+                      variant="contained"
+                      startIcon={<Add />}
+                      onClick={write}
+                      onPointerEnter={preloadDetail}
+                      onFocus={preloadDetail}
+                      data-testid="list-empty-create"
+                    >
                       {te('list.empty_create')}
                     </Button>
                   )}
@@ -224,9 +290,18 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
                       {columns.map((c) => {
                         const sort = columnSort(page, c.field, state.orderType);
                         return (
-                          <TableCell key={c.field} data-testid={`col-${c.field}`} sortDirection={sort.active ? sort.dir : false}>
+                          <TableCell
+                            key={c.field}
+                            data-testid={`col-${c.field}`}
+                            sortDirection={sort.active ? sort.dir : false}
+                          >
                             {sort.sortable ? (
-                              <TableSortLabel active={sort.active} direction={sort.dir} onClick={() => sort.next && model.setOrder(sort.next)} data-testid={`sort-${c.field}`}>
+                              <TableSortLabel
+                                active={sort.active}
+                                direction={sort.dir}
+                                onClick={() => sort.next && model.setOrder(sort.next)}
+                                data-testid={`sort-${c.field}`}
+                              >
                                 {label(c.field)}
                               </TableSortLabel>
                             ) : (
@@ -250,7 +325,11 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
                         onKeyDown={(e) => e.key === 'Enter' && open(row)}
                       >
                         {compare && (
-                          <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                          <TableCell
+                            padding="checkbox"
+                            onClick={(e) => e.stopPropagation()}
+                            onKeyDown={(e) => e.stopPropagation()}
+                          >
                             {/* A native box: MUI's Checkbox is a form-only part that a list must not load (lazy-detail.spec.ts). */}
                             <Box
                               component="input"
@@ -260,13 +339,26 @@ export function EntityListView({ page, ns, basePath }: { page: PageDecl; ns: str
                               onChange={() => togglePick(rowKey(page, row))}
                               aria-label={te('list.compare_pick')}
                               data-testid="list-pick"
-                              sx={{ width: 18, height: 18, m: 1, accentColor: (t: Theme) => t.palette.primary.main, cursor: 'pointer' }}
+                              sx={{
+                                width: 18,
+                                height: 18,
+                                m: 1,
+                                accentColor: (t: Theme) => t.palette.primary.main,
+                                cursor: 'pointer',
+                              }}
                             />
                           </TableCell>
                         )}
                         {columns.map((c) => (
                           <TableCell key={c.field}>
-                            <ListCell page={page} ns={ns} column={c} field={fieldOf(page, c.field)} value={listedValue(page, columns, row, c.field)} mobile={mobile} />
+                            <ListCell
+                              page={page}
+                              ns={ns}
+                              column={c}
+                              field={fieldOf(page, c.field)}
+                              value={listedValue(page, columns, row, c.field)}
+                              mobile={mobile}
+                            />
                           </TableCell>
                         ))}
                       </TableRow>

@@ -10,7 +10,11 @@ import { useFieldOptions } from '../widgets/use-field-options';
 /** A code value shown by its option label (code groups, static options, data URLs). */
 function CodeCell({ page, ns, field, value }: { page: PageDecl; ns: string; field: FieldDecl; value: unknown }) {
   const { options } = useFieldOptions({ field, ns, pageId: page.id, values: { [field.name]: value } });
-  const values = Array.isArray(value) ? value.map(String) : value === null || value === undefined || value === '' ? [] : String(value).split(',');
+  const values = Array.isArray(value)
+    ? value.map(String)
+    : value === null || value === undefined || value === ''
+      ? []
+      : String(value).split(',');
   return <>{values.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ')}</>;
 }
 
@@ -39,9 +43,12 @@ function MassCell({ field, value }: { field: FieldDecl; value: unknown }) {
 /** A number with a unit (a loss rate 14.8 %, a temperature 93 °C): grouped digits and the unit, as the form shows it. */
 function UnitNumberCell({ value, unit }: { value: unknown; unit: string }) {
   const locale = useLocale();
-  const n = typeof value === 'number' ? value : value === null || value === undefined || value === '' ? NaN : Number(value);
+  const n =
+    typeof value === 'number' ? value : value === null || value === undefined || value === '' ? NaN : Number(value);
   if (!Number.isFinite(n)) return <>{displayText(value)}</>;
-  return <NoWrap>{`${n.toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', { maximumFractionDigits: 2 })} ${unit}`}</NoWrap>;
+  return (
+    <NoWrap>{`${n.toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', { maximumFractionDigits: 2 })} ${unit}`}</NoWrap>
+  );
 }
 
 /** A date-time on a 12-hour clock (002 §9 event times), without the year on phones. */
@@ -51,9 +58,25 @@ function ClockCell({ value, mobile }: { value: unknown; mobile: boolean }) {
 }
 
 /** One list cell, formatted per the column (001 §2: dates MM-DD on mobile, with the year when not this year; yes/no flags, codes). */
-export function ListCell({ page, ns, column, field, value, mobile }: { page: PageDecl; ns: string; column: ColumnDecl; field: FieldDecl; value: unknown; mobile: boolean }) {
+export function ListCell({
+  page,
+  ns,
+  column,
+  field,
+  value,
+  mobile,
+}: {
+  page: PageDecl;
+  ns: string;
+  column: ColumnDecl;
+  field: FieldDecl;
+  value: unknown;
+  mobile: boolean;
+}) {
   const { t } = useTranslation('engine');
-  const format = column.format ?? (field.source ? 'code' : field.widget === 'switch' || field.widget === 'checkbox' ? 'yesNo' : 'text');
+  const format =
+    column.format ??
+    (field.source ? 'code' : field.widget === 'switch' || field.widget === 'checkbox' ? 'yesNo' : 'text');
   if (isMassField(field) && format === 'number') return <MassCell field={field} value={value} />;
   if (format === 'number' && field.unit) return <UnitNumberCell value={value} unit={field.unit} />;
   switch (format) {

@@ -1,7 +1,7 @@
 import { ListCursors } from './list-cursors';
 
 describe('keyset cursors between list pages (000 §2 paging; docs/ENGINE.md "Paging")', () => {
-  it('the next page of the same search goes after the previous page\'s cursor', () => {
+  it("the next page of the same search goes after the previous page's cursor", () => {
     const c = new ListCursors();
     const p1 = { page: 1, list_count: 10, orderType: 'rgst_desc' };
     c.remember(p1, 'CUR1');

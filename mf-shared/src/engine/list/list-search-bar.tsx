@@ -24,7 +24,23 @@ function filterField(field: FieldDecl, codes: readonly string[] | undefined): Fi
 }
 
 /** A filter on one field: All / yes / no for flags, the field's options for choice fields, text otherwise. */
-function FilterSelect({ page, ns, field, value, onChange, testId, values }: { page: PageDecl; ns: string; field: FieldDecl; value: string; onChange: (v: string) => void; testId: string; values: Record<string, unknown> }) {
+function FilterSelect({
+  page,
+  ns,
+  field,
+  value,
+  onChange,
+  testId,
+  values,
+}: {
+  page: PageDecl;
+  ns: string;
+  field: FieldDecl;
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+  values: Record<string, unknown>;
+}) {
   const { t } = useTranslation('engine');
   const label = useFieldLabel(page, ns);
   const { options, ready } = useFieldOptions({ field, ns, pageId: page.id, values });
@@ -43,9 +59,22 @@ function FilterSelect({ page, ns, field, value, onChange, testId, values }: { pa
         inputProps={{ 'data-testid': testId, ...(date ? { placeholder: 'YYYY-MM-DD', maxLength: 10 } : {}) }}
       />
     );
-  const choices = flag ? [{ value: '1', label: 'O' }, { value: '0', label: 'X' }] : options;
+  const choices = flag
+    ? [
+        { value: '1', label: 'O' },
+        { value: '0', label: 'X' },
+      ]
+    : options;
   return (
-    <CompactField select label={label(field.name)} value={value} onChange={onChange} disabled={!ready} minWidth={140} inputProps={{ 'data-testid': testId }}>
+    <CompactField
+      select
+      label={label(field.name)}
+      value={value}
+      onChange={onChange}
+      disabled={!ready}
+      minWidth={140}
+      inputProps={{ 'data-testid': testId }}
+    >
       <option value="">{t('list.all')}</option>
       {choices.map((o) => (
         <option key={o.value} value={o.value}>
@@ -66,14 +95,37 @@ export function activeFilterCount(state: SearchDraft): number {
  * On a phone (`mobile`) the filters filled the first screen: they fold behind a Filter button that
  * counts the filters in use; a desktop keeps them inline (docs/ENGINE.md "Phone lists").
  */
-export function ListSearchBar({ page, ns, state, onSearch, onReload, mobile = false }: { page: PageDecl; ns: string; state: ListState; onSearch: (s: SearchDraft) => void; onReload: () => void; mobile?: boolean }) {
+export function ListSearchBar({
+  page,
+  ns,
+  state,
+  onSearch,
+  onReload,
+  mobile = false,
+}: {
+  page: PageDecl;
+  ns: string;
+  state: ListState;
+  onSearch: (s: SearchDraft) => void;
+  onReload: () => void;
+  mobile?: boolean;
+}) {
   const { t } = useTranslation('engine');
   const [open, setOpen] = useState(false);
   const label = useFieldLabel(page, ns);
   const decl = page.list?.search;
   const [draft, setDraft] = useState<SearchDraft>(state);
   // The URL is the truth: back/forward or a link replaces what the bar shows.
-  useEffect(() => setDraft({ searchSelect: state.searchSelect, searchTitle: state.searchTitle, searchType: state.searchType, search: state.search }), [state.searchSelect, state.searchTitle, state.searchType, state.search]);
+  useEffect(
+    () =>
+      setDraft({
+        searchSelect: state.searchSelect,
+        searchTitle: state.searchTitle,
+        searchType: state.searchType,
+        search: state.search,
+      }),
+    [state.searchSelect, state.searchTitle, state.searchType, state.search],
+  );
   const titles = decl?.title ?? [];
   // Filter values by field, so a dependent filter (farm region after country) can load its options.
   const values: Record<string, unknown> = {};
@@ -92,9 +144,28 @@ export function ListSearchBar({ page, ns, state, onSearch, onReload, mobile = fa
   );
   const count = activeFilterCount(state);
   const form = (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} component="form" role="search" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      component="form"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       {decl?.type && (
-        <FilterSelect page={page} ns={ns} field={fieldOf(page, decl.type.field)} value={draft.searchType} onChange={(v) => setDraft({ ...draft, searchType: v })} testId="list-search-type" values={values} />
+        <FilterSelect
+          page={page}
+          ns={ns}
+          field={fieldOf(page, decl.type.field)}
+          value={draft.searchType}
+          onChange={(v) => setDraft({ ...draft, searchType: v })}
+          testId="list-search-type"
+          values={values}
+        />
       )}
       {(decl?.params ?? []).map((p, i) => (
         <FilterSelect
@@ -145,7 +216,14 @@ export function ListSearchBar({ page, ns, state, onSearch, onReload, mobile = fa
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Badge badgeContent={count} color="primary" data-testid="list-filter-count" data-count={count}>
-          <Button variant="outlined" startIcon={<FilterList />} onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={`list-filters-${page.id}`} data-testid="list-filter-toggle">
+          <Button
+            variant="outlined"
+            startIcon={<FilterList />}
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+            aria-controls={`list-filters-${page.id}`}
+            data-testid="list-filter-toggle"
+          >
             {t('list.filter')}
           </Button>
         </Badge>

@@ -1,4 +1,11 @@
-import { orderOptions, PAGE_GROUP, PAGE_SIZES, resolvePreset, type ListRequest, type PageDecl } from '@beantrail/contracts';
+import {
+  orderOptions,
+  PAGE_GROUP,
+  PAGE_SIZES,
+  resolvePreset,
+  type ListRequest,
+  type PageDecl,
+} from '@beantrail/contracts';
 
 /** The list's state as it lives in the URL query (spec 000 §2 "Generic list"). */
 export interface ListState {
@@ -83,7 +90,12 @@ export function listStateToQuery(state: ListState, page: PageDecl, mobile: boole
 
 /** The list call's parameters (000 §7; sent once, as the body: docs/ENGINE.md "List calls"), with the page's fixed ones. */
 export function listRequest(state: ListState, page?: PageDecl): ListRequest {
-  const req: ListRequest = { ...resolvePreset(page?.list?.preset), page: state.page, list_count: state.list_count, orderType: state.orderType };
+  const req: ListRequest = {
+    ...resolvePreset(page?.list?.preset),
+    page: state.page,
+    list_count: state.list_count,
+    orderType: state.orderType,
+  };
   if (state.searchTitle) {
     if (state.searchSelect) req.searchSelect = state.searchSelect;
     req.searchTitle = state.searchTitle;
@@ -127,7 +139,11 @@ export function pageButtons(current: number, totalPages: number, mobile: boolean
  * sorts when the page declares an order on its field; clicking an active column flips the
  * direction, an inactive one starts with its first declared order.
  */
-export function columnSort(page: PageDecl, field: string, orderType: string): { sortable: boolean; active: boolean; dir: 'asc' | 'desc'; next: string | null } {
+export function columnSort(
+  page: PageDecl,
+  field: string,
+  orderType: string,
+): { sortable: boolean; active: boolean; dir: 'asc' | 'desc'; next: string | null } {
   const options = orderOptions(page).filter((o) => o.field === field);
   const current = orderOptions(page).find((o) => o.value === orderType);
   if (!options.length) return { sortable: false, active: false, dir: 'desc', next: null };

@@ -5,7 +5,12 @@ import { setLanguage } from '../../i18n/i18n';
 import { fakeServer, renderEngineHook, signIn, type SentCall } from '../../testing/engine-harness';
 import { useEntityList } from './use-entity-list';
 
-const row = (seq: number) => ({ country_seq: seq, country_id: `C${seq}`, country_name: `Country ${seq}`, country_use: true });
+const row = (seq: number) => ({
+  country_seq: seq,
+  country_id: `C${seq}`,
+  country_name: `Country ${seq}`,
+  country_use: true,
+});
 
 /** A country list of `total` rows, `size` a page, with a keyset cursor after every page but the last. */
 function countryServer(total: number) {
@@ -38,7 +43,14 @@ describe('useEntityList (000 §2 list state, 001 §2 paging)', () => {
     await waitFor(() => expect(result.current.value.rows).toHaveLength(10));
     expect(result.current.value.state.page).toBe(3);
 
-    act(() => result.current.value.search({ searchSelect: result.current.value.state.searchSelect, searchTitle: 'Ken', searchType: '', search: result.current.value.state.search }));
+    act(() =>
+      result.current.value.search({
+        searchSelect: result.current.value.state.searchSelect,
+        searchTitle: 'Ken',
+        searchType: '',
+        search: result.current.value.state.search,
+      }),
+    );
 
     await waitFor(() => expect(result.current.value.state.searchTitle).toBe('Ken'));
     expect(result.current.value.state.page).toBe(1);
@@ -52,9 +64,13 @@ describe('useEntityList (000 §2 list state, 001 §2 paging)', () => {
     const { result } = renderEngineHook(() => useEntityList(countryPage), '/setting/map/country?page=4&searchTitle=a');
     await waitFor(() => expect(result.current.value.pagination?.total_pages).toBe(10));
     act(() => result.current.value.setSize(20));
-    await waitFor(() => expect(result.current.value.state).toMatchObject({ page: 1, list_count: 20, searchTitle: 'a' }));
+    await waitFor(() =>
+      expect(result.current.value.state).toMatchObject({ page: 1, list_count: 20, searchTitle: 'a' }),
+    );
     act(() => result.current.value.setPage(2));
-    await waitFor(() => expect(result.current.value.state).toMatchObject({ page: 2, list_count: 20, searchTitle: 'a' }));
+    await waitFor(() =>
+      expect(result.current.value.state).toMatchObject({ page: 2, list_count: 20, searchTitle: 'a' }),
+    );
   });
 
   it('a page past the last one (an old link, rows removed since) goes to the last page, in place', async () => {

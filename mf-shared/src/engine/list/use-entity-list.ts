@@ -58,7 +58,12 @@ export function useEntityList(page: PageDecl) {
   const totalPages = list.data?.pagination.total_pages ?? 1;
   // A page past the end (an old link, rows removed since, ?page=999) goes to the last page, in place
   // of the history entry, rather than showing "672 in total" over an empty table.
-  const pastEnd = list.data?.query === shownQuery && list.data.rows.length === 0 && totalPages >= 1 && state.page > totalPages && (list.data.pagination.total_count ?? 0) > 0;
+  const pastEnd =
+    list.data?.query === shownQuery &&
+    list.data.rows.length === 0 &&
+    totalPages >= 1 &&
+    state.page > totalPages &&
+    (list.data.pagination.total_count ?? 0) > 0;
   useEffect(() => {
     if (pastEnd) setQuery(listStateToQuery({ ...state, page: totalPages }, page, mobile), { replace: true });
   }, [pastEnd, state, totalPages, page, mobile, setQuery]);

@@ -12,23 +12,53 @@ function countryServer(total: number) {
     const page = Number(call.body?.page ?? 1);
     const size = Number(call.body?.list_count ?? 10);
     const from = (page - 1) * size;
-    const rows = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => ({ country_seq: from + i + 1, country_id: `C${from + i + 1}`, country_name: `Country, ${from + i + 1}`, country_use: (from + i) % 2 === 0 }));
-    return { envelope: { result: rows, pagination: { page, total_pages: Math.max(1, Math.ceil(total / size)), list_count: size, total_count: total } } };
+    const rows = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => ({
+      country_seq: from + i + 1,
+      country_id: `C${from + i + 1}`,
+      country_name: `Country, ${from + i + 1}`,
+      country_use: (from + i) % 2 === 0,
+    }));
+    return {
+      envelope: {
+        result: rows,
+        pagination: { page, total_pages: Math.max(1, Math.ceil(total / size)), list_count: size, total_count: total },
+      },
+    };
   });
 }
 
-async function exportWith(total: number, state = { ...defaultListState(countryPage, false), page: 3, searchTitle: 'Co' }) {
+async function exportWith(
+  total: number,
+  state = { ...defaultListState(countryPage, false), page: 3, searchTitle: 'Co' },
+) {
   const calls = countryServer(total);
   const download = jest.fn<void, [string, string]>();
-  const { result } = renderEngineHook(() => useListExport(countryPage, 'admin', state, download), '/setting/map/country');
+  const { result } = renderEngineHook(
+    () => useListExport(countryPage, 'admin', state, download),
+    '/setting/map/country',
+  );
   await act(() => result.current.value.exportCsv());
   expect(result.current.value.exporting).toBe(false);
   const [text, name] = download.mock.calls[0] ?? ['', ''];
-  return { calls, lines: text.replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean), name };
+  return {
+    calls,
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)
+      .filter(Boolean),
+    name,
+  };
 }
 
 /** The page's own texts, as the admin area adds them when it loads. */
-const field = { country_id: 'Id', country_name: 'Name', country_nick: 'Korean name', country_code2: 'Alpha-2', country_filter: 'Filter', country_use: 'In use' };
+const field = {
+  country_id: 'Id',
+  country_name: 'Name',
+  country_nick: 'Korean name',
+  country_code2: 'Alpha-2',
+  country_filter: 'Filter',
+  country_use: 'In use',
+};
 beforeAll(async () => {
   await setLanguage('en');
   addAreaTranslations('admin', { en: { entity: { country: { title: 'Countries: all', field } } }, kr: {} });
@@ -46,7 +76,7 @@ describe('useListExport (000 §2 CSV export)', () => {
     expect(lines).toHaveLength(1 + 250);
   });
 
-  it('every column of the reader\'s language (phone-hidden ones too), flags in words, as the list shows them', async () => {
+  it("every column of the reader's language (phone-hidden ones too), flags in words, as the list shows them", async () => {
     const { lines, name } = await exportWith(2);
     expect(lines[0]).toBe('Id,Name,Korean name,Alpha-2,Filter,In use');
     expect(lines[1]).toContain('"Country, 1"');

@@ -13,7 +13,8 @@ export const CSV_MAX_ROWS = 10_000;
 /** Rows asked per call while exporting. */
 export const CSV_PAGE = 100;
 
-const isFlagField = (field: FieldDecl | undefined) => !!field && !field.source && (field.widget === 'switch' || field.widget === 'checkbox');
+const isFlagField = (field: FieldDecl | undefined) =>
+  !!field && !field.source && (field.widget === 'switch' || field.widget === 'checkbox');
 
 /**
  * The list's CSV export (000 §2): the current search and order, every column of the reader's
@@ -21,7 +22,12 @@ const isFlagField = (field: FieldDecl | undefined) => !!field && !field.source &
  * values. Kept apart from the list's own paging, as react-admin keeps its exporter apart from List.
  * `download` is the file's way out (a test passes its own).
  */
-export function useListExport(page: PageDecl, ns: string, state: ListState, download: (text: string, name: string) => void = downloadText) {
+export function useListExport(
+  page: PageDecl,
+  ns: string,
+  state: ListState,
+  download: (text: string, name: string) => void = downloadText,
+) {
   const { t, i18n } = useTranslation(ns);
   const te = useTranslation('engine').t;
   const label = useFieldLabel(page, ns);
@@ -34,7 +40,9 @@ export function useListExport(page: PageDecl, ns: string, state: ListState, down
       const all = columnsForLocale(page, locale);
       // Yes/no flags in words, as the list shows them (roaster review: the file said true/false).
       const yesNo = { yes: te('list.yes'), no: te('list.no') };
-      const flag = all.map((c) => (c.format ?? (isFlagField(fieldOf(page, c.field)) ? 'yesNo' : undefined)) === 'yesNo');
+      const flag = all.map(
+        (c) => (c.format ?? (isFlagField(fieldOf(page, c.field)) ? 'yesNo' : undefined)) === 'yesNo',
+      );
       const out: unknown[][] = [];
       for (let p = 1; out.length < CSV_MAX_ROWS; p++) {
         const reply = await fetchList(page, listRequest({ ...state, page: p, list_count: CSV_PAGE }, page));
@@ -42,8 +50,17 @@ export function useListExport(page: PageDecl, ns: string, state: ListState, down
         if (p >= reply.pagination.total_pages || reply.rows.length === 0) break;
       }
       // Named as the page is called in the reader's language, with when it was taken.
-      const name = t(pageTitleKey(page)).replace(/[\\/:*?"<>|]+/g, ' ').trim() || page.id;
-      download(toCsv(all.map((c) => label(c.field)), out), timestampFileName(`${name}_`, 'csv'));
+      const name =
+        t(pageTitleKey(page))
+          .replace(/[\\/:*?"<>|]+/g, ' ')
+          .trim() || page.id;
+      download(
+        toCsv(
+          all.map((c) => label(c.field)),
+          out,
+        ),
+        timestampFileName(`${name}_`, 'csv'),
+      );
     } finally {
       setExporting(false);
     }

@@ -63,7 +63,7 @@ function openAndComeBack(name: string) {
 }
 
 describe('useListOpen: opening a record and the way back (keyboard review)', () => {
-  it('opens the row\'s detail with the list query, and back on the list the focus is on that row', () => {
+  it("opens the row's detail with the list query, and back on the list the focus is on that row", () => {
     app(withProvider);
     fireEvent.click(screen.getByText('Country 2'));
     expect(screen.getByTestId('where').textContent).toBe(`${BASE}/2`);
@@ -92,7 +92,7 @@ describe('useListOpen: opening a record and the way back (keyboard review)', () 
     elsewhere.remove();
   });
 
-  it('without EntityPage\'s provider nothing outlives the list (no module-level memory)', () => {
+  it("without EntityPage's provider nothing outlives the list (no module-level memory)", () => {
     app((children) => children);
     openAndComeBack('Country 2');
     expect(document.activeElement).toBe(document.body);

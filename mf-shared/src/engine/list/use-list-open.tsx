@@ -1,5 +1,14 @@
 import type { PageDecl, RecordValues } from '@beantrail/contracts';
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { detailLink } from '../detail/detail-mode';
 import type { DetailLocationState } from '../detail/use-entity-detail';
@@ -10,7 +19,8 @@ type CameFrom = Map<string, string>;
 const WRITE = '\u0000write';
 
 /** A row's identity on screen (data-row-key) and in CameFrom: its key values joined. */
-export const rowKey = (page: Pick<PageDecl, 'keys'>, row: RecordValues) => page.keys.map((k) => String(row[k])).join('|');
+export const rowKey = (page: Pick<PageDecl, 'keys'>, row: RecordValues) =>
+  page.keys.map((k) => String(row[k])).join('|');
 
 /**
  * Where a list's "opened from" survives while the detail is on screen in its place: EntityPage
@@ -31,7 +41,13 @@ export function ListFocusProvider({ children }: { children: ReactNode }) {
  * Only when the focus is nowhere (on the body). The list query travels with the detail, so "list"
  * returns to the same page.
  */
-export function useListOpen(page: PageDecl, basePath: string, listQuery: string, container: RefObject<HTMLElement | null>, rows: readonly RecordValues[]) {
+export function useListOpen(
+  page: PageDecl,
+  basePath: string,
+  listQuery: string,
+  container: RefObject<HTMLElement | null>,
+  rows: readonly RecordValues[],
+) {
   const navigate = useNavigate();
   const shared = useContext(ListFocusContext);
   const own = useRef<CameFrom>(null);
@@ -45,7 +61,9 @@ export function useListOpen(page: PageDecl, basePath: string, listQuery: string,
     const target =
       key === WRITE
         ? container.current.querySelector<HTMLElement>('[data-testid="list-write"]')
-        : [...container.current.querySelectorAll<HTMLElement>('[data-row-key]')].find((el) => el.dataset.rowKey === key);
+        : [...container.current.querySelectorAll<HTMLElement>('[data-row-key]')].find(
+            (el) => el.dataset.rowKey === key,
+          );
     if (!target) return;
     cameFrom.delete(page.id);
     target.focus();
@@ -74,9 +92,15 @@ export function useListPicks(page: PageDecl, basePath: string) {
   const navigate = useNavigate();
   const [picked, setPicked] = useState<string[]>([]);
   const toggle = useCallback(
-    (key: string) => setPicked((p) => (p.includes(key) ? p.filter((k) => k !== key) : compare && p.length >= compare.max ? p : [...p, key])),
+    (key: string) =>
+      setPicked((p) =>
+        p.includes(key) ? p.filter((k) => k !== key) : compare && p.length >= compare.max ? p : [...p, key],
+      ),
     [compare],
   );
-  const openCompare = useCallback(() => compare && navigate(`${basePath}/${compare.path}?ids=${picked.map(encodeURIComponent).join(',')}`), [compare, navigate, basePath, picked]);
+  const openCompare = useCallback(
+    () => compare && navigate(`${basePath}/${compare.path}?ids=${picked.map(encodeURIComponent).join(',')}`),
+    [compare, navigate, basePath, picked],
+  );
   return { compare, picked, toggle, openCompare };
 }

@@ -1,7 +1,15 @@
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Stop from '@mui/icons-material/Stop';
 import Timer from '@mui/icons-material/TimerOutlined';
-import { BREWING_STEP_KEYS, brewingRecordDerived, findField, recordSteps, type RecordValues, STEP_PARTS, stepField } from '@beantrail/contracts';
+import {
+  BREWING_STEP_KEYS,
+  brewingRecordDerived,
+  findField,
+  recordSteps,
+  type RecordValues,
+  STEP_PARTS,
+  stepField,
+} from '@beantrail/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -67,7 +75,8 @@ export function BrewingStepsSection(props: SectionProps) {
     const lost = !document.activeElement || document.activeElement === document.body;
     if (lost) (timer.running ? stopRef : startRef).current?.focus();
   }, [timer.running]);
-  const set = (changes: RecordValues) => form.batch(() => Object.entries(changes).forEach(([k, x]) => form.change(k, x)));
+  const set = (changes: RecordValues) =>
+    form.batch(() => Object.entries(changes).forEach(([k, x]) => form.change(k, x)));
   const shown = new Set(props.fields.map((f) => f.name));
   const row = (name: string) => (shown.has(name) ? <FieldRow {...props} field={findField(page, name)!} /> : null);
   const label = (i: number) => (i === BREWING_STEP_KEYS.length - 1 ? t('record.end') : t('record.step', { n: i + 1 }));
@@ -76,16 +85,39 @@ export function BrewingStepsSection(props: SectionProps) {
       {/* While the timer runs, Stop and the elapsed time stay in view as the steps scroll by (a
           phone held in one hand; phone review). */}
       {timer.running && (
-        <Stack direction="row" spacing={1} data-testid="brew-running-bar" sx={{ position: 'sticky', top: 0, zIndex: 2, py: 1, alignItems: 'center', bgcolor: 'background.paper' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          data-testid="brew-running-bar"
+          sx={{ position: 'sticky', top: 0, zIndex: 2, py: 1, alignItems: 'center', bgcolor: 'background.paper' }}
+        >
           {editing && (
-            <Button ref={stopRef} size="small" variant="outlined" startIcon={<Stop />} onClick={() => set({ brewing_start_time: '' })} sx={{ minHeight: 44 }} data-testid="brew-stop">
+            <Button
+              ref={stopRef}
+              size="small"
+              variant="outlined"
+              startIcon={<Stop />}
+              onClick={() => set({ brewing_start_time: '' })}
+              sx={{ minHeight: 44 }}
+              data-testid="brew-stop"
+            >
               {t('record.stop')}
             </Button>
           )}
-          <Chip color="success" icon={<Timer />} label={`${t('record.elapsed')} ${formatMmSs(timer.elapsedS)}`} data-testid="brew-timer" aria-live="off" />
+          <Chip
+            color="success"
+            icon={<Timer />}
+            label={`${t('record.elapsed')} ${formatMmSs(timer.elapsedS)}`}
+            data-testid="brew-timer"
+            aria-live="off"
+          />
         </Stack>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
         {editing && !timer.running && (
           <Button
             ref={startRef}
@@ -99,12 +131,15 @@ export function BrewingStepsSection(props: SectionProps) {
             {t('record.start')}
           </Button>
         )}
-        {(editing || !blank(v.brewing_start_time)) && <Box sx={{ flex: 1, minWidth: 220 }}>{row('brewing_start_time')}</Box>}
+        {(editing || !blank(v.brewing_start_time)) && (
+          <Box sx={{ flex: 1, minWidth: 220 }}>{row('brewing_start_time')}</Box>
+        )}
       </Stack>
       {BREWING_STEP_KEYS.map((step, i) => {
         // View mode leaves out the steps that were not used.
         if (mode === 'view' && STEP_PARTS.every((part) => blank(v[stepField(step, part)]))) return null;
-        const cumulative = i < BREWING_STEP_KEYS.length - 1 && steps[i].mass !== null ? showAmount(derived.cumulative[i]) : '';
+        const cumulative =
+          i < BREWING_STEP_KEYS.length - 1 && steps[i].mass !== null ? showAmount(derived.cumulative[i]) : '';
         const lit = highlight === i;
         return (
           <Box
@@ -113,10 +148,19 @@ export function BrewingStepsSection(props: SectionProps) {
             aria-label={label(i)}
             data-testid={`brew-step-${step}`}
             data-highlight={lit}
-            sx={{ p: 1, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: lit ? 'warning.light' : undefined, transition: 'background-color .2s' }}
+            sx={{
+              p: 1,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: lit ? 'warning.light' : undefined,
+              transition: 'background-color .2s',
+            }}
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-              <Typography variant="subtitle2" component="h4">{label(i)}</Typography>
+              <Typography variant="subtitle2" component="h4">
+                {label(i)}
+              </Typography>
               {cumulative && (
                 <Typography variant="caption" color="text.secondary" data-testid={`brew-cumulative-${step}`}>
                   {t('record.cumulative', { mass: cumulative })}
@@ -124,14 +168,22 @@ export function BrewingStepsSection(props: SectionProps) {
               )}
               {editing && timer.running && (
                 <Tooltip title={t('record.now')}>
-                  <IconButton size="small" aria-label={`${label(i)} ${t('record.now')}`} onClick={() => form.change(stepField(step, 'term'), timer.elapsedS)} sx={{ width: 44, height: 44 }} data-testid={`brew-now-${step}`}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${label(i)} ${t('record.now')}`}
+                    onClick={() => form.change(stepField(step, 'term'), timer.elapsedS)}
+                    sx={{ width: 44, height: 44 }}
+                    data-testid={`brew-now-${step}`}
+                  >
                     <Timer fontSize="small" />
                   </IconButton>
                 </Tooltip>
               )}
             </Stack>
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-              {STEP_PARTS.map((part) => <Box key={part}>{row(stepField(step, part))}</Box>)}
+              {STEP_PARTS.map((part) => (
+                <Box key={part}>{row(stepField(step, part))}</Box>
+              ))}
             </Box>
           </Box>
         );
@@ -142,9 +194,13 @@ export function BrewingStepsSection(props: SectionProps) {
       </Box>
       {(derived.brewing_result_calc ?? 0) < 0 && (
         // 001 §5's calculation takes each step's added mass: scale readings make it negative.
-        <Alert severity="warning" data-testid="brew-calc-negative">{t('record.calc_negative')}</Alert>
+        <Alert severity="warning" data-testid="brew-calc-negative">
+          {t('record.calc_negative')}
+        </Alert>
       )}
-      <Typography variant="caption" color="text.secondary">{t('record.formula')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('record.formula')}
+      </Typography>
       <ConfirmDialog
         open={confirmRestart}
         title={t('record.restart_title')}

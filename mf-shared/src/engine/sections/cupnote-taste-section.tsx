@@ -19,7 +19,9 @@ export function CupnoteTasteSection(props: SectionProps) {
   const { values } = useFormState({ subscription: { values: true } });
   const v = values as RecordValues;
   const points = CUPNOTE_SCORES.map((s) => v[`cupnote_${s}_point`]);
-  const scores = Object.fromEntries(CUPNOTE_SCORES.map((s, i) => [s, given(points[i]) ? Number(points[i]) : 0])) as CuppingScores;
+  const scores = Object.fromEntries(
+    CUPNOTE_SCORES.map((s, i) => [s, given(points[i]) ? Number(points[i]) : 0]),
+  ) as CuppingScores;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {props.fields.map((f) => (

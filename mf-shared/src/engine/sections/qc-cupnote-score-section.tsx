@@ -26,7 +26,14 @@ export function QcCupnoteScoreSection(props: SectionProps) {
       <CupnoteTasteSection {...props} />
       {props.mode !== 'view' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <Button variant="outlined" color="warning" startIcon={<RestartAltIcon />} onClick={reset} data-testid="cupnote-reset" sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="outlined"
+            color="warning"
+            startIcon={<RestartAltIcon />}
+            onClick={reset}
+            data-testid="cupnote-reset"
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('cupnote.reset')}
           </Button>
           <Typography variant="caption" color="text.secondary">

@@ -15,7 +15,16 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { ChoiceView, FieldFrame, ViewValue } from './field-frame';
 import { useFieldOptions } from './use-field-options';
-import { asBoolean, asList, clampNumber, isUnsetNumber, parseNumberInput, ratingMax, ratingStep, sliderRange } from './widget-values';
+import {
+  asBoolean,
+  asList,
+  clampNumber,
+  isUnsetNumber,
+  parseNumberInput,
+  ratingMax,
+  ratingStep,
+  sliderRange,
+} from './widget-values';
 import type { WidgetProps } from './widget-types';
 
 function YesNo({ value }: { value: unknown }) {
@@ -25,12 +34,25 @@ function YesNo({ value }: { value: unknown }) {
 
 /** Single checkbox: a boolean (sent as 1/0, 000 §5). */
 export function CheckboxWidget(props: WidgetProps) {
-  if (props.readOnly) return <ViewValue props={props}><YesNo value={props.value} /></ViewValue>;
+  if (props.readOnly)
+    return (
+      <ViewValue props={props}>
+        <YesNo value={props.value} />
+      </ViewValue>
+    );
   return (
     <FieldFrame props={{ ...props, label: '' }}>
       <FormControlLabel
         required={props.required}
-        control={<Checkbox id={props.id} name={props.field.name} checked={asBoolean(props.value)} onChange={(e) => props.onChange(e.target.checked)} disabled={props.disabled} />}
+        control={
+          <Checkbox
+            id={props.id}
+            name={props.field.name}
+            checked={asBoolean(props.value)}
+            onChange={(e) => props.onChange(e.target.checked)}
+            disabled={props.disabled}
+          />
+        }
         label={props.label}
       />
     </FieldFrame>
@@ -38,12 +60,25 @@ export function CheckboxWidget(props: WidgetProps) {
 }
 
 export function SwitchWidget(props: WidgetProps) {
-  if (props.readOnly) return <ViewValue props={props}><YesNo value={props.value} /></ViewValue>;
+  if (props.readOnly)
+    return (
+      <ViewValue props={props}>
+        <YesNo value={props.value} />
+      </ViewValue>
+    );
   return (
     <FieldFrame props={{ ...props, label: '' }}>
       <FormControlLabel
         required={props.required}
-        control={<Switch id={props.id} name={props.field.name} checked={asBoolean(props.value)} onChange={(e) => props.onChange(e.target.checked)} disabled={props.disabled} />}
+        control={
+          <Switch
+            id={props.id}
+            name={props.field.name}
+            checked={asBoolean(props.value)}
+            onChange={(e) => props.onChange(e.target.checked)}
+            disabled={props.disabled}
+          />
+        }
         label={props.label}
       />
     </FieldFrame>
@@ -62,13 +97,27 @@ export function CheckboxGroupWidget(props: WidgetProps) {
       <FormGroup row id={props.id}>
         {options.map((o) =>
           card ? (
-            <Card key={o.value} variant="outlined" sx={{ m: 0.5, borderColor: chosen.includes(o.value) ? 'primary.main' : undefined }}>
-              <CardActionArea onClick={() => toggle(o.value)} aria-pressed={chosen.includes(o.value)} sx={{ p: 1.5 }} disabled={props.disabled}>
+            <Card
+              key={o.value}
+              variant="outlined"
+              sx={{ m: 0.5, borderColor: chosen.includes(o.value) ? 'primary.main' : undefined }}
+            >
+              <CardActionArea
+                onClick={() => toggle(o.value)}
+                aria-pressed={chosen.includes(o.value)}
+                sx={{ p: 1.5 }}
+                disabled={props.disabled}
+              >
                 {o.label}
               </CardActionArea>
             </Card>
           ) : (
-            <FormControlLabel key={o.value} control={<Checkbox checked={chosen.includes(o.value)} onChange={() => toggle(o.value)} value={o.value} />} label={o.label} disabled={props.disabled} />
+            <FormControlLabel
+              key={o.value}
+              control={<Checkbox checked={chosen.includes(o.value)} onChange={() => toggle(o.value)} value={o.value} />}
+              label={o.label}
+              disabled={props.disabled}
+            />
           ),
         )}
       </FormGroup>
@@ -80,18 +129,41 @@ export function CheckboxGroupWidget(props: WidgetProps) {
 export function RadioWidget(props: WidgetProps) {
   const { options, loading } = useFieldOptions(props);
   const value = props.value === null || props.value === undefined ? '' : String(props.value);
-  if (props.readOnly) return <ChoiceView props={props} options={options} loading={loading} values={value ? [value] : []} />;
+  if (props.readOnly)
+    return <ChoiceView props={props} options={options} loading={loading} values={value ? [value] : []} />;
   const card = props.field.widget === 'radioCard';
   return (
     <FieldFrame props={props}>
-      <RadioGroup row id={props.id} name={props.field.name} value={value} onChange={(e) => props.onChange(e.target.value)}>
+      <RadioGroup
+        row
+        id={props.id}
+        name={props.field.name}
+        value={value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
         {options.map((o) =>
           card ? (
-            <Card key={o.value} variant="outlined" sx={{ m: 0.5, borderColor: value === o.value ? 'primary.main' : undefined }}>
-              <FormControlLabel sx={{ m: 0, p: 1 }} value={o.value} control={<Radio />} label={o.label} disabled={props.disabled} />
+            <Card
+              key={o.value}
+              variant="outlined"
+              sx={{ m: 0.5, borderColor: value === o.value ? 'primary.main' : undefined }}
+            >
+              <FormControlLabel
+                sx={{ m: 0, p: 1 }}
+                value={o.value}
+                control={<Radio />}
+                label={o.label}
+                disabled={props.disabled}
+              />
             </Card>
           ) : (
-            <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} disabled={props.disabled} />
+            <FormControlLabel
+              key={o.value}
+              value={o.value}
+              control={<Radio />}
+              label={o.label}
+              disabled={props.disabled}
+            />
           ),
         )}
       </RadioGroup>
@@ -103,10 +175,18 @@ export function RadioWidget(props: WidgetProps) {
 export function SegmentedWidget(props: WidgetProps) {
   const { options, loading } = useFieldOptions(props);
   const value = props.value === null || props.value === undefined ? '' : String(props.value);
-  if (props.readOnly) return <ChoiceView props={props} options={options} loading={loading} values={value ? [value] : []} />;
+  if (props.readOnly)
+    return <ChoiceView props={props} options={options} loading={loading} values={value ? [value] : []} />;
   return (
     <FieldFrame props={props}>
-      <ToggleButtonGroup id={props.id} exclusive size="small" value={value} onChange={(_, v: string | null) => v !== null && props.onChange(v)} disabled={props.disabled}>
+      <ToggleButtonGroup
+        id={props.id}
+        exclusive
+        size="small"
+        value={value}
+        onChange={(_, v: string | null) => v !== null && props.onChange(v)}
+        disabled={props.disabled}
+      >
         {options.map((o) => (
           <ToggleButton key={o.value} value={o.value}>
             {o.label}
@@ -144,7 +224,12 @@ export function SliderWidget(props: WidgetProps) {
   const unset = isUnsetNumber(props.value);
   return (
     <FieldFrame props={props}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flex: 1, minWidth: 200 }} data-unset={unset ? 'true' : undefined}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', flex: 1, minWidth: 200 }}
+        data-unset={unset ? 'true' : undefined}
+      >
         <Slider
           aria-label={props.label}
           value={clampNumber(props.value, min, max)}
@@ -155,7 +240,11 @@ export function SliderWidget(props: WidgetProps) {
           valueLabelDisplay="auto"
           onChange={(_, v) => props.onChange(Array.isArray(v) ? v[0] : v)}
           disabled={props.disabled}
-          sx={{ flex: 1, '&.score-unset .MuiSlider-track': { display: 'none' }, '&.score-unset .MuiSlider-thumb': { opacity: 0.35, bgcolor: 'action.disabled' } }}
+          sx={{
+            flex: 1,
+            '&.score-unset .MuiSlider-track': { display: 'none' },
+            '&.score-unset .MuiSlider-thumb': { opacity: 0.35, bgcolor: 'action.disabled' },
+          }}
         />
         <NumberBox props={props} min={min} max={max} step={step} />
       </Stack>
@@ -180,7 +269,15 @@ export function RatingWidget(props: WidgetProps) {
     );
   return (
     <FieldFrame props={props}>
-      <Rating data-unset={value === null ? 'true' : undefined} name={`${props.field.name}-stars`} value={value} max={max} precision={step} onChange={(_, v) => props.onChange(v ?? 0)} disabled={props.disabled} />
+      <Rating
+        data-unset={value === null ? 'true' : undefined}
+        name={`${props.field.name}-stars`}
+        value={value}
+        max={max}
+        precision={step}
+        onChange={(_, v) => props.onChange(v ?? 0)}
+        disabled={props.disabled}
+      />
       <NumberBox props={props} min={0} max={max} step={step} />
     </FieldFrame>
   );

@@ -24,7 +24,9 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : '');
 /** What master data says of a code, in the reader's language first: the description, then the detail. */
 function infoTexts(info: Info, korean: boolean): string[] {
   if (!info) return [];
-  const desc = korean ? text(info.variety_desc_kr) || text(info.variety_desc) : text(info.variety_desc) || text(info.variety_desc_kr);
+  const desc = korean
+    ? text(info.variety_desc_kr) || text(info.variety_desc)
+    : text(info.variety_desc) || text(info.variety_desc_kr);
   return [desc, text(info.variety_detail)].filter(Boolean);
 }
 
@@ -33,7 +35,15 @@ function infoTexts(info: Info, korean: boolean): string[] {
  * CODE_INFO: the varieties, 001 §3 Variety): pressing it reads that information and shows it, or
  * 001 §4's alert "no information for this variety" when master data says nothing of the code.
  */
-export function CodeInfoButtons({ field, chosen, options }: { field: FieldDecl; chosen: string[]; options: SelectOption[] }) {
+export function CodeInfoButtons({
+  field,
+  chosen,
+  options,
+}: {
+  field: FieldDecl;
+  chosen: string[];
+  options: SelectOption[];
+}) {
   const { t, i18n } = useTranslation(['engine', 'message']);
   const [shown, setShown] = useState<Shown | null>(null);
   const source = codeInfoOf(field);
@@ -52,7 +62,15 @@ export function CodeInfoButtons({ field, chosen, options }: { field: FieldDecl; 
     <>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
         {chosen.map((code) => (
-          <Button key={code} size="small" variant="text" startIcon={<InfoOutlined fontSize="small" />} onClick={() => void open(code)} data-testid={`info-${field.name}-${code}`} sx={{ minHeight: 32 }}>
+          <Button
+            key={code}
+            size="small"
+            variant="text"
+            startIcon={<InfoOutlined fontSize="small" />}
+            onClick={() => void open(code)}
+            data-testid={`info-${field.name}-${code}`}
+            sx={{ minHeight: 32 }}
+          >
             {t('engine:widget.info', { name: labelOf(code) })}
           </Button>
         ))}
@@ -67,7 +85,9 @@ export function CodeInfoButtons({ field, chosen, options }: { field: FieldDecl; 
               </DialogContentText>
             ))
           ) : (
-            <DialogContentText role="alert">{t(shown?.failed ? 'message:error_text' : `message:${source.none}`)}</DialogContentText>
+            <DialogContentText role="alert">
+              {t(shown?.failed ? 'message:error_text' : `message:${source.none}`)}
+            </DialogContentText>
           )}
         </DialogContent>
         <DialogActions>

@@ -15,12 +15,45 @@ const byDayjs = (value: unknown, kind: DateKind) => {
 };
 
 const VALUES = [
-  '2026-03-04', '20260304', '2026.03.04', '2026-3-4', '2026/03/04', '2026-02-30', '2026-02-29', '2024-02-29', '2026-13-01', '2026-00-10',
-  '2026-03', '202603', '2026',
-  '07:05', '07:05:09', '23:59:59', '24:00', '7:05', '12:60',
-  '2026-12-31 23:59:58', '2026-12-31T23:59:58', '2026-12-31 23:59', '20261231235958', '2026-12-31 24:00:00', '2026-12-31T10:00:00.123',
-  '2026-03-04T01:00:00.000Z', '2026-03-04T01:00:00Z', '2026-03-04T10:00:00+09:00', '2026-03-04T10:00:00.5+09:00',
-  '9999-12-31', 'not a date', ' 2026-03-04', '2026-03-04 ', 'Tue Mar 03 2026', '', null, undefined, 20260304, 0,
+  '2026-03-04',
+  '20260304',
+  '2026.03.04',
+  '2026-3-4',
+  '2026/03/04',
+  '2026-02-30',
+  '2026-02-29',
+  '2024-02-29',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-03',
+  '202603',
+  '2026',
+  '07:05',
+  '07:05:09',
+  '23:59:59',
+  '24:00',
+  '7:05',
+  '12:60',
+  '2026-12-31 23:59:58',
+  '2026-12-31T23:59:58',
+  '2026-12-31 23:59',
+  '20261231235958',
+  '2026-12-31 24:00:00',
+  '2026-12-31T10:00:00.123',
+  '2026-03-04T01:00:00.000Z',
+  '2026-03-04T01:00:00Z',
+  '2026-03-04T10:00:00+09:00',
+  '2026-03-04T10:00:00.5+09:00',
+  '9999-12-31',
+  'not a date',
+  ' 2026-03-04',
+  '2026-03-04 ',
+  'Tue Mar 03 2026',
+  '',
+  null,
+  undefined,
+  20260304,
+  0,
 ];
 
 describe('the list and view text of a stored date, without dayjs (spec 000 §2 pickers)', () => {
@@ -50,7 +83,7 @@ describe('the list and view text of a stored date, without dayjs (spec 000 §2 p
 });
 
 describe('event times on a 12-hour clock (spec 002 §9: "MM-DD A hh:mm" and "YYYY-MM-DD A hh:mm")', () => {
-  it('shows the date, the half of the day in the page\'s language and hh:mm, without seconds', () => {
+  it("shows the date, the half of the day in the page's language and hh:mm, without seconds", () => {
     expect(displayClock12('2026-03-04 14:05:09', 'kr')).toBe('2026-03-04 오후 02:05');
     expect(displayClock12('2026-03-04 14:05:09', 'en')).toBe('2026-03-04 PM 02:05');
     expect(displayClock12('2026-03-04 09:30:00', 'kr')).toBe('2026-03-04 오전 09:30');
@@ -79,7 +112,7 @@ describe('phone list dates (001 §2 "MM-DD on mobile"): the year stays when it i
     expect(displayClock12('2026-03-04 12:10:00', 'kr')).toBe('2026-03-04 오후 12:10');
   });
 
-  it('shows a stored instant on the reader\'s clock, and nothing for an empty or unreadable value', () => {
+  it("shows a stored instant on the reader's clock, and nothing for an empty or unreadable value", () => {
     const instant = new Date(Date.UTC(2026, 2, 4, 1, 0, 0));
     const h = instant.getHours();
     const expected = `03-${String(instant.getDate()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'} ${String(h % 12 || 12).padStart(2, '0')}:00`;

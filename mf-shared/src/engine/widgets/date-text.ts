@@ -28,11 +28,20 @@ function strict(text: string, kind: DateKind): Date | null {
     const m = form.exec(text);
     if (!m) continue;
     const today = new Date();
-    const [y, mo, d] = kind === 'time' ? [today.getFullYear(), today.getMonth() + 1, today.getDate()] : [Number(m[1]), Number(m[2] || 1), Number(m[3] || 1)];
+    const [y, mo, d] =
+      kind === 'time'
+        ? [today.getFullYear(), today.getMonth() + 1, today.getDate()]
+        : [Number(m[1]), Number(m[2] || 1), Number(m[3] || 1)];
     const [h, mi, s] = [Number(m[4] || 0), Number(m[5] || 0), Number(m[6] || 0)];
     const date = new Date(y, mo - 1, d, h, mi, s);
     date.setFullYear(y);
-    const exact = date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d && date.getHours() === h && date.getMinutes() === mi && date.getSeconds() === s;
+    const exact =
+      date.getFullYear() === y &&
+      date.getMonth() === mo - 1 &&
+      date.getDate() === d &&
+      date.getHours() === h &&
+      date.getMinutes() === mi &&
+      date.getSeconds() === s;
     return exact ? date : null;
   }
   return null;
@@ -40,7 +49,17 @@ function strict(text: string, kind: DateKind): Date | null {
 
 function loose(text: string): Date | null {
   const m = /z$/i.test(text) ? null : LOOSE.exec(text);
-  const date = m ? new Date(Number(m[1]), Number(m[2]) - 1 || 0, Number(m[3] || 1), Number(m[4] || 0), Number(m[5] || 0), Number(m[6] || 0), Number((m[7] || '0').slice(0, 3))) : new Date(text);
+  const date = m
+    ? new Date(
+        Number(m[1]),
+        Number(m[2]) - 1 || 0,
+        Number(m[3] || 1),
+        Number(m[4] || 0),
+        Number(m[5] || 0),
+        Number(m[6] || 0),
+        Number((m[7] || '0').slice(0, 3)),
+      )
+    : new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

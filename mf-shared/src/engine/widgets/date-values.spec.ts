@@ -15,7 +15,9 @@ describe('date / time values of the pickers (spec 000 §2 date, time, date-time 
     expect(formatDateValue(d, 'date', '')).toBe('2026-12-31');
     // A date-time is the instant on the user's clock, as ISO UTC (what the server stores).
     expect(formatDateValue(d, 'datetime')).toBe(d!.toDate().toISOString());
-    expect(parseDateValue(formatDateValue(d, 'datetime'), 'datetime')?.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-12-31 23:59:58');
+    expect(parseDateValue(formatDateValue(d, 'datetime'), 'datetime')?.format('YYYY-MM-DD HH:mm:ss')).toBe(
+      '2026-12-31 23:59:58',
+    );
     expect(formatDateValue(d, 'time')).toBe('23:59:58');
     expect(formatDateValue(null, 'date')).toBe('');
   });

@@ -25,9 +25,17 @@ function ClockView(props: WidgetProps) {
 
 export function DateRangeView(props: WidgetProps) {
   const [from = '', to = ''] = asList(props.value);
-  return <ViewValue props={props}>{from || to ? `${displayDate(from, 'date')} ~ ${displayDate(to, 'date')}` : ''}</ViewValue>;
+  return (
+    <ViewValue props={props}>{from || to ? `${displayDate(from, 'date')} ~ ${displayDate(to, 'date')}` : ''}</ViewValue>
+  );
 }
 
 export function DatesView(props: WidgetProps) {
-  return <ViewValue props={props}>{asList(props.value).map((d) => displayDate(d, 'date')).join(', ')}</ViewValue>;
+  return (
+    <ViewValue props={props}>
+      {asList(props.value)
+        .map((d) => displayDate(d, 'date'))
+        .join(', ')}
+    </ViewValue>
+  );
 }

@@ -1,9 +1,32 @@
-import { CheckboxGroupWidget, CheckboxWidget, RadioWidget, RatingWidget, SegmentedWidget, SliderWidget, SwitchWidget } from './choice-widgets';
-import { LazyDateRangeWidget, LazyDatesWidget, LazyDateTimeWidget, LazyDateWidget, LazyMonthWidget, LazyTimeWidget } from './lazy-date-widgets';
+import {
+  CheckboxGroupWidget,
+  CheckboxWidget,
+  RadioWidget,
+  RatingWidget,
+  SegmentedWidget,
+  SliderWidget,
+  SwitchWidget,
+} from './choice-widgets';
+import {
+  LazyDateRangeWidget,
+  LazyDatesWidget,
+  LazyDateTimeWidget,
+  LazyDateWidget,
+  LazyMonthWidget,
+  LazyTimeWidget,
+} from './lazy-date-widgets';
 import { ImageWidget, QrWidget, UploadWidget } from './media-widgets';
 import { getWidgetOwn, registerWidgets } from './registry';
 import { SelectWidget } from './select-widget';
-import { CopyWidget, LinkWidget, NumberWidget, PasswordWidget, SearchTextWidget, TextareaWidget, TextWidget } from './text-widgets';
+import {
+  CopyWidget,
+  LinkWidget,
+  NumberWidget,
+  PasswordWidget,
+  SearchTextWidget,
+  TextareaWidget,
+  TextWidget,
+} from './text-widgets';
 
 let done = false;
 

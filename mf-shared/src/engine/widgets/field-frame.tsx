@@ -11,7 +11,17 @@ import { optionLabels, type SelectOption } from './options';
 import type { WidgetProps } from './widget-types';
 
 /** The label with its tooltip icon (spec 000 §2: every field has a label and a tooltip). */
-export function FieldLabel({ label, tooltip, required, htmlFor }: { label: string; tooltip?: string; required?: boolean; htmlFor?: string }) {
+export function FieldLabel({
+  label,
+  tooltip,
+  required,
+  htmlFor,
+}: {
+  label: string;
+  tooltip?: string;
+  required?: boolean;
+  htmlFor?: string;
+}) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <FormLabel htmlFor={htmlFor} required={required} sx={{ fontSize: '0.8rem' }}>
@@ -34,7 +44,9 @@ export function FieldFrame({ props, children }: { props: WidgetProps; children: 
   const { label, tooltip, required, before, after, error, id, field } = props;
   return (
     <Box data-testid={`field-${field.name}`} sx={{ width: '100%' }}>
-      {(label || tooltip) && <FieldLabel label={label} tooltip={tooltip} required={required && !props.readOnly} htmlFor={id} />}
+      {(label || tooltip) && (
+        <FieldLabel label={label} tooltip={tooltip} required={required && !props.readOnly} htmlFor={id} />
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {before && <Typography color="text.secondary">{before}</Typography>}
         {children}
@@ -60,7 +72,16 @@ export function ViewValue({ props, children, busy }: { props: WidgetProps; child
           <Skeleton variant="text" width="12em" />
         </Typography>
       ) : (
-        <Typography component="div" data-testid={`view-${field.name}`} sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap', minHeight: '1.5em', '&:empty::before': { content: '"—"', color: 'text.disabled' } }}>
+        <Typography
+          component="div"
+          data-testid={`view-${field.name}`}
+          sx={{
+            wordBreak: 'break-word',
+            whiteSpace: 'pre-wrap',
+            minHeight: '1.5em',
+            '&:empty::before': { content: '"—"', color: 'text.disabled' },
+          }}
+        >
           {/* Nothing at all when empty: empty text nodes kept `:empty` (the "—") from matching (an empty choice list showed nothing). */}
           {shown === '' || shown === null ? null : (
             <>
@@ -76,7 +97,17 @@ export function ViewValue({ props, children, busy }: { props: WidgetProps; child
 }
 
 /** A choice field in view mode: the chosen options' labels; while the options load, a placeholder, not the codes. */
-export function ChoiceView({ props, options, loading, values }: { props: WidgetProps; options: SelectOption[]; loading: boolean; values: string[] }) {
+export function ChoiceView({
+  props,
+  options,
+  loading,
+  values,
+}: {
+  props: WidgetProps;
+  options: SelectOption[];
+  loading: boolean;
+  values: string[];
+}) {
   const { text, complete } = optionLabels(options, values);
   return (
     <ViewValue props={props} busy={loading && !complete}>

@@ -6,7 +6,8 @@ import { CLOCK12_FORMAT } from './date-values';
 describe('the pickers read a Korean 12-hour time (002 §9)', () => {
   const ko = new KoreanClockAdapter({ locale: 'ko' });
   const en = new KoreanClockAdapter({ locale: 'en' });
-  const at = (adapter: KoreanClockAdapter, text: string) => adapter.parse(text, CLOCK12_FORMAT)?.format('YYYY-MM-DD HH:mm') ?? null;
+  const at = (adapter: KoreanClockAdapter, text: string) =>
+    adapter.parse(text, CLOCK12_FORMAT)?.format('YYYY-MM-DD HH:mm') ?? null;
 
   it.each([
     ['2026-11-28 오후 02:00', '2026-11-28 14:00'],

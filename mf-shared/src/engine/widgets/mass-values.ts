@@ -1,4 +1,12 @@
-import { formatMass, formatNumber, gramsIn, gramsOf, type Locale, MASS_DIGITS, type MassUnit } from '@beantrail/contracts';
+import {
+  formatMass,
+  formatNumber,
+  gramsIn,
+  gramsOf,
+  type Locale,
+  MASS_DIGITS,
+  type MassUnit,
+} from '@beantrail/contracts';
 
 /**
  * A mass field's form value is grams; its box shows and takes the user's unit.
@@ -6,7 +14,8 @@ import { formatMass, formatNumber, gramsIn, gramsOf, type Locale, MASS_DIGITS, t
  */
 
 const isNumeric = (v: unknown): v is number | string =>
-  (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
 
 /** What the view shows: "29.6 Kg" with thousands separators; '' when empty; other text as it is. */
 export function massText(grams: unknown, unit: MassUnit, locale: Locale): string {

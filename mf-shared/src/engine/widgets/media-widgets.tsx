@@ -25,7 +25,17 @@ export function ImageView({ src, alt, testId }: { src: string; alt: string; test
   useEffect(() => setFailed(false), [src]);
   if (!src || failed)
     return (
-      <Box data-testid={testId ? `${testId}-empty` : undefined} sx={{ width: 160, height: 120, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
+      <Box
+        data-testid={testId ? `${testId}-empty` : undefined}
+        sx={{
+          width: 160,
+          height: 120,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+        }}
+      >
         <Stack sx={{ alignItems: 'center' }}>
           <ImageNotSupported color="disabled" />
           <Typography variant="caption" color="text.secondary">
@@ -34,7 +44,16 @@ export function ImageView({ src, alt, testId }: { src: string; alt: string; test
         </Stack>
       </Box>
     );
-  return <Box component="img" src={src} alt={alt} onError={() => setFailed(true)} data-testid={testId} sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1 }} />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      onError={() => setFailed(true)}
+      data-testid={testId}
+      sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1 }}
+    />
+  );
 }
 
 export function ImageWidget(props: WidgetProps) {
@@ -59,7 +78,12 @@ export function UploadWidget(props: WidgetProps) {
     const form = new FormData();
     form.append('file', file);
     try {
-      const response = await fetch(action, { method: 'POST', body: form, credentials: 'include', headers: { 'x-locale': currentLocale() } });
+      const response = await fetch(action, {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+        headers: { 'x-locale': currentLocale() },
+      });
       const reply = (await response.json()) as { status?: string; result?: { url?: string } | string };
       if (!response.ok || (reply.status !== 'OK' && reply.status !== '200')) throw new Error(reply.status);
       props.onChange(typeof reply.result === 'string' ? reply.result : (reply.result?.url ?? file.name));
@@ -82,7 +106,13 @@ export function UploadWidget(props: WidgetProps) {
           e.target.value = '';
         }}
       />
-      <Button variant="outlined" size="small" startIcon={<UploadFile />} disabled={props.disabled || state === 'busy' || !action} onClick={() => input.current?.click()}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<UploadFile />}
+        disabled={props.disabled || state === 'busy' || !action}
+        onClick={() => input.current?.click()}
+      >
         {state === 'busy' ? t('widget.uploading') : t('widget.upload')}
       </Button>
       <Typography variant="body2">{text(props.value)}</Typography>
@@ -127,9 +157,18 @@ export function QrWidget(props: WidgetProps) {
     <ViewValue props={props}>
       {value && (
         <Box data-testid={`qr-${props.field.name}`}>
-          <QrCodeView value={href} caption={caption} fileName={labelled ? [named[0], props.label] : []} tools={labelled} />
+          <QrCodeView
+            value={href}
+            caption={caption}
+            fileName={labelled ? [named[0], props.label] : []}
+            tools={labelled}
+          />
           {props.field.link && (
-            <Link href={href} data-testid={`qr-link-${props.field.name}`} sx={{ display: 'block', wordBreak: 'break-all', fontSize: '0.8rem' }}>
+            <Link
+              href={href}
+              data-testid={`qr-link-${props.field.name}`}
+              sx={{ display: 'block', wordBreak: 'break-all', fontSize: '0.8rem' }}
+            >
               {href}
             </Link>
           )}

@@ -1,7 +1,21 @@
 import type { CodeEntry, OptionSource } from '@beantrail/contracts';
-import { codeLabel, codeOptions, dataCacheKey, dataOptions, dataParams, dependenciesMet, optionLabels } from './options';
+import {
+  codeLabel,
+  codeOptions,
+  dataCacheKey,
+  dataOptions,
+  dataParams,
+  dependenciesMet,
+  optionLabels,
+} from './options';
 
-const entry = (code_id: string, code_name: string, code_name_kr: string, code_order = 0, code_filter: string | null = null): CodeEntry => ({
+const entry = (
+  code_id: string,
+  code_name: string,
+  code_name_kr: string,
+  code_order = 0,
+  code_filter: string | null = null,
+): CodeEntry => ({
   code_id,
   code_name,
   code_name_kr,
@@ -11,7 +25,11 @@ const entry = (code_id: string, code_name: string, code_name_kr: string, code_or
 });
 
 describe('select options (spec 000 §3 code groups, §7 data URLs, §9 sorting)', () => {
-  const entries = [entry('KOR', 'Korea', '대한민국', 2), entry('BRA', 'Brazil', '브라질', 1, 'CFPRDC'), entry('ETH', 'Ethiopia', '에티오피아', 3, 'CFPRDC')];
+  const entries = [
+    entry('KOR', 'Korea', '대한민국', 2),
+    entry('BRA', 'Brazil', '브라질', 1, 'CFPRDC'),
+    entry('ETH', 'Ethiopia', '에티오피아', 3, 'CFPRDC'),
+  ];
 
   it('the label is the Korean name in kr and the English name in en, the other as a sub-label', () => {
     expect(codeLabel(entries[0], 'kr')).toBe('대한민국');
@@ -31,8 +49,14 @@ describe('select options (spec 000 §3 code groups, §7 data URLs, §9 sorting)'
 
   it('002 §4: `codes` limits the choices, but a stored value outside them keeps its label', () => {
     expect(codeOptions('EQUIP', entries, 'en', undefined, ['KOR', 'ETH']).map((o) => o.value)).toEqual(['KOR', 'ETH']);
-    expect(codeOptions('EQUIP', entries, 'en', undefined, ['ETH'], 'BRA').map((o) => o.label)).toEqual(['Brazil', 'Ethiopia']);
-    expect(codeOptions('EQUIP', entries, 'en', undefined, ['ETH'], ['KOR']).map((o) => o.value)).toEqual(['KOR', 'ETH']);
+    expect(codeOptions('EQUIP', entries, 'en', undefined, ['ETH'], 'BRA').map((o) => o.label)).toEqual([
+      'Brazil',
+      'Ethiopia',
+    ]);
+    expect(codeOptions('EQUIP', entries, 'en', undefined, ['ETH'], ['KOR']).map((o) => o.value)).toEqual([
+      'KOR',
+      'ETH',
+    ]);
   });
 
   it('data-URL items: value and label keys, the _locale label in Korean', () => {
@@ -40,15 +64,35 @@ describe('select options (spec 000 §3 code groups, §7 data URLs, §9 sorting)'
     const source: OptionSource = { dataUrl: '/api/code/region', valueKey: 'region_seq', labelKey: 'region_name' };
     expect(dataOptions(items, source, 'kr')).toEqual([{ value: '3', label: '안티구아' }]);
     expect(dataOptions(items, source, 'en')).toEqual([{ value: '3', label: 'Antigua' }]);
-     // Named in one language only: that name in both, never the number.
-    const recipes = [{ brewing_seq: 2, brewing_name: '', brewing_name_locale: '오후 에어로프레스' }, { brewing_seq: 3, brewing_name: 'Morning pour-over', brewing_name_locale: null }, { brewing_seq: 4 }];
-    const recipe: OptionSource = { dataUrl: '/api/user/brewing/default/code', valueKey: 'brewing_seq', labelKey: 'brewing_name' };
-    expect(dataOptions(recipes, recipe, 'en').map((o) => o.label)).toEqual(['오후 에어로프레스', 'Morning pour-over', '4']);
-    expect(dataOptions(recipes, recipe, 'kr').map((o) => o.label)).toEqual(['오후 에어로프레스', 'Morning pour-over', '4']);
+    // Named in one language only: that name in both, never the number.
+    const recipes = [
+      { brewing_seq: 2, brewing_name: '', brewing_name_locale: '오후 에어로프레스' },
+      { brewing_seq: 3, brewing_name: 'Morning pour-over', brewing_name_locale: null },
+      { brewing_seq: 4 },
+    ];
+    const recipe: OptionSource = {
+      dataUrl: '/api/user/brewing/default/code',
+      valueKey: 'brewing_seq',
+      labelKey: 'brewing_name',
+    };
+    expect(dataOptions(recipes, recipe, 'en').map((o) => o.label)).toEqual([
+      '오후 에어로프레스',
+      'Morning pour-over',
+      '4',
+    ]);
+    expect(dataOptions(recipes, recipe, 'kr').map((o) => o.label)).toEqual([
+      '오후 에어로프레스',
+      'Morning pour-over',
+      '4',
+    ]);
   });
 
   it('dependent selects: fixed params plus field values; they wait for the first dependency', () => {
-    const source: OptionSource = { dataUrl: '/api/code/region', dataParams: { region_country: 'farm_country_code', farm_region_seq: 'farm_region_seq' }, staticParams: { is_parent: true } };
+    const source: OptionSource = {
+      dataUrl: '/api/code/region',
+      dataParams: { region_country: 'farm_country_code', farm_region_seq: 'farm_region_seq' },
+      staticParams: { is_parent: true },
+    };
     expect(dataParams(source, { farm_country_code: 'GTM' })).toEqual({ is_parent: true, region_country: 'GTM' });
     expect(dependenciesMet(source, {})).toBe(false);
     expect(dependenciesMet(source, { farm_country_code: 'GTM' })).toBe(true);
@@ -56,12 +100,27 @@ describe('select options (spec 000 §3 code groups, §7 data URLs, §9 sorting)'
   });
 
   it("a stock-filtered list also asks for the field's own value (currentParam), so a used-up roast is still named", () => {
-    const source: OptionSource = { dataUrl: '/api/roaster/roasting/result/code', dataParams: { roasting_result_year: 'roasting_result_year' }, staticParams: { check_instock: true }, currentParam: 'include_seq' };
-    expect(dataParams(source, { roasting_result_year: 2026 }, 41)).toEqual({ check_instock: true, roasting_result_year: 2026, include_seq: 41 });
+    const source: OptionSource = {
+      dataUrl: '/api/roaster/roasting/result/code',
+      dataParams: { roasting_result_year: 'roasting_result_year' },
+      staticParams: { check_instock: true },
+      currentParam: 'include_seq',
+    };
+    expect(dataParams(source, { roasting_result_year: 2026 }, 41)).toEqual({
+      check_instock: true,
+      roasting_result_year: 2026,
+      include_seq: 41,
+    });
     // A new row has no value yet: nothing extra.
-    expect(dataParams(source, { roasting_result_year: 2026 }, null)).toEqual({ check_instock: true, roasting_result_year: 2026 });
+    expect(dataParams(source, { roasting_result_year: 2026 }, null)).toEqual({
+      check_instock: true,
+      roasting_result_year: 2026,
+    });
     // Without the declaration the value is never sent.
-    expect(dataParams({ ...source, currentParam: undefined }, { roasting_result_year: 2026 }, 41)).toEqual({ check_instock: true, roasting_result_year: 2026 });
+    expect(dataParams({ ...source, currentParam: undefined }, { roasting_result_year: 2026 }, 41)).toEqual({
+      check_instock: true,
+      roasting_result_year: 2026,
+    });
   });
 
   it('spec 000 §7: the 1-hour cache key is url + params (order-free) + user', () => {

@@ -118,7 +118,11 @@ export function SelectWidget(props: WidgetProps) {
       options={options}
       loading={loading}
       disabled={props.disabled || !ready}
-      value={multiple ? options.filter((o) => chosen.includes(o.value)) : (options.find((o) => o.value === chosen[0]) ?? null)}
+      value={
+        multiple
+          ? options.filter((o) => chosen.includes(o.value))
+          : (options.find((o) => o.value === chosen[0]) ?? null)
+      }
       isOptionEqualToValue={(a, b) => a.value === b.value}
       getOptionLabel={(o) => o.label}
       noOptionsText={t('widget.no_options')}
@@ -156,7 +160,12 @@ export function SelectWidget(props: WidgetProps) {
   );
   return (
     <>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', width: '100%' }} data-testid={`field-${props.field.name}`}>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ alignItems: 'flex-start', width: '100%' }}
+        data-testid={`field-${props.field.name}`}
+      >
         {control}
         {reloadable && <ReloadButton reload={reload} name={props.field.name} />}
       </Stack>

@@ -42,7 +42,11 @@ function overBytes(field: WidgetProps['field'], value: unknown): boolean {
  * The save check's message and/or the byte counter ("48 / 45 bytes" explains a too-long text), and
  * after a paste the input's length limit cut, how much it kept (admin review: it was cut silently).
  */
-function helper(props: WidgetProps, t: (k: string, o?: Record<string, unknown>) => string, paste?: PasteNote): ReactNode {
+function helper(
+  props: WidgetProps,
+  t: (k: string, o?: Record<string, unknown>) => string,
+  paste?: PasteNote,
+): ReactNode {
   const counter = byteCounter(props.field, props.value);
   const count = counter ? t('detail.bytes', counter) : undefined;
   // An id with a declared form shows an example of it (field_pattern refers to it).
@@ -77,7 +81,21 @@ interface TextBoxProps extends WidgetProps {
 /** The one text box every text-like widget uses (label, tooltip, before/after, byte counter). */
 function TextBox(props: TextBoxProps) {
   const { t } = useTranslation('engine');
-  const { field, id, label, tooltip, value, onChange, onBlur, disabled, required, type = 'text', multiline, end, onText } = props;
+  const {
+    field,
+    id,
+    label,
+    tooltip,
+    value,
+    onChange,
+    onBlur,
+    disabled,
+    required,
+    type = 'text',
+    multiline,
+    end,
+    onText,
+  } = props;
   const limit = type === 'number' ? undefined : charLimit(field);
   // An id whose form has capitals and no small letters (a country or code id) is written in capitals
   // as typed: "kor" had been refused as field_pattern at the save (admin review). The server still
@@ -111,7 +129,8 @@ function TextBox(props: TextBoxProps) {
         if (limit === undefined) return;
         const next = afterPaste(e.target as HTMLInputElement | HTMLTextAreaElement, e.clipboardData.getData('text'));
         if (next.length > limit) setPaste({ over: false, max: limit });
-        else if (field.maxBytes !== undefined && utf8ByteLength(next) > field.maxBytes) setPaste({ over: true, max: field.maxBytes });
+        else if (field.maxBytes !== undefined && utf8ByteLength(next) > field.maxBytes)
+          setPaste({ over: true, max: field.maxBytes });
       }}
       onBlur={onBlur}
       disabled={disabled}
@@ -133,7 +152,12 @@ function TextBox(props: TextBoxProps) {
             <>
               {tooltip && (
                 <Tooltip title={tooltip}>
-                  <InfoOutlined fontSize="small" color="action" aria-label={tooltip} data-testid={`tooltip-${field.name}`} />
+                  <InfoOutlined
+                    fontSize="small"
+                    color="action"
+                    aria-label={tooltip}
+                    data-testid={`tooltip-${field.name}`}
+                  />
                 </Tooltip>
               )}
               {end}
@@ -258,7 +282,12 @@ export function CopyWidget(props: WidgetProps) {
   };
   const button = (
     <Tooltip title={t('engine:widget.copy')}>
-      <IconButton size="small" aria-label={t('engine:widget.copy')} data-testid={`copy-${props.field.name}`} onClick={copy}>
+      <IconButton
+        size="small"
+        aria-label={t('engine:widget.copy')}
+        data-testid={`copy-${props.field.name}`}
+        onClick={copy}
+      >
         <ContentCopy fontSize="small" />
       </IconButton>
     </Tooltip>

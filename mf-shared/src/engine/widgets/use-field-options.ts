@@ -32,7 +32,9 @@ export function useFieldOptions(props: Pick<WidgetProps, 'field' | 'ns' | 'pageI
   const source = props.field.source ?? {};
   const user = useAuthStore((s) => s.user?.userseq);
   // The caller's selected role, when the choices depend on it (OptionSource.codesByRole).
-  const role = useAuthStore((s) => (source.codesByRole ? selectedRole(s, source.codesByRole.scope)?.user_auth : undefined));
+  const role = useAuthStore((s) =>
+    source.codesByRole ? selectedRole(s, source.codesByRole.scope)?.user_auth : undefined,
+  );
   const only = (role && source.codesByRole?.byRole[role]) || source.codes;
   const locale = i18n.language === 'en' ? 'en' : 'kr';
   const group = source.codeGroup;
@@ -48,13 +50,28 @@ export function useFieldOptions(props: Pick<WidgetProps, 'field' | 'ns' | 'pageI
     gcTime: OPTION_CACHE_MS,
     // Choosing another value changes only the current-value parameter: the list stays while it reloads.
     placeholderData: (previous, previousQuery) =>
-      source.currentParam && previousQuery && withoutParam(String(previousQuery.queryKey[2]), source.currentParam) === withoutParam(key[2], source.currentParam) ? previous : undefined,
+      source.currentParam &&
+      previousQuery &&
+      withoutParam(String(previousQuery.queryKey[2]), source.currentParam) === withoutParam(key[2], source.currentParam)
+        ? previous
+        : undefined,
   });
 
   let options: SelectOption[] = [];
   if (source.options)
-    options = source.options.map((v) => ({ value: String(v), label: t(optionLabelKey({ id: props.pageId }, props.field.name, v), { defaultValue: String(v) }) }));
-  else if (group) options = codeOptions(group, (codes.data?.[group]?.list ?? []) as CodeEntry[], locale, source.codeFilter, only, props.values?.[props.field.name]);
+    options = source.options.map((v) => ({
+      value: String(v),
+      label: t(optionLabelKey({ id: props.pageId }, props.field.name, v), { defaultValue: String(v) }),
+    }));
+  else if (group)
+    options = codeOptions(
+      group,
+      (codes.data?.[group]?.list ?? []) as CodeEntry[],
+      locale,
+      source.codeFilter,
+      only,
+      props.values?.[props.field.name],
+    );
   else if (source.dataUrl) options = dataOptions(data.data ?? [], source, locale);
 
   return {

@@ -1,5 +1,19 @@
 import type { FieldDecl } from '@beantrail/contracts';
-import { asBoolean, asList, byteCounter, charLimit, clampNumber, isInputDirectChosen, isUnsetNumber, numberInputAttrs, parseNumberInput, ratingMax, ratingStep, reloadNeedsConfirm, sliderRange } from './widget-values';
+import {
+  asBoolean,
+  asList,
+  byteCounter,
+  charLimit,
+  clampNumber,
+  isInputDirectChosen,
+  isUnsetNumber,
+  numberInputAttrs,
+  parseNumberInput,
+  ratingMax,
+  ratingStep,
+  reloadNeedsConfirm,
+  sliderRange,
+} from './widget-values';
 
 const f = (x: Partial<FieldDecl>): FieldDecl => ({ name: 'x', widget: 'text', ...x });
 
@@ -24,10 +38,21 @@ describe('widget values (spec 000 §2 widgets, §4, §5 bounds, §9 constants)',
     expect(numberInputAttrs(f({ widget: 'number', scale: 'mass' })).step).toBeCloseTo(0.1);
     expect(numberInputAttrs(f({ widget: 'number', scale: 'twoDecimal' })).step).toBeCloseTo(0.01);
     expect(numberInputAttrs(f({ widget: 'number', scale: 'temperature' })).step).toBeCloseTo(0.1);
-    expect(numberInputAttrs(f({ widget: 'number', minValue: 0, maxValue: 100 }))).toEqual({ step: 1, min: 0, max: 100 });
+    expect(numberInputAttrs(f({ widget: 'number', minValue: 0, maxValue: 100 }))).toEqual({
+      step: 1,
+      min: 0,
+      max: 100,
+    });
     // No declared bound → the INT column's, in shown units.
-    expect(numberInputAttrs(f({ widget: 'number', type: 'integer' }))).toEqual({ step: 1, min: -2147483648, max: 2147483647 });
-    expect(numberInputAttrs(f({ widget: 'number', scale: 'temperature', minValue: 0 }))).toMatchObject({ min: 0, max: 21474836 });
+    expect(numberInputAttrs(f({ widget: 'number', type: 'integer' }))).toEqual({
+      step: 1,
+      min: -2147483648,
+      max: 2147483647,
+    });
+    expect(numberInputAttrs(f({ widget: 'number', scale: 'temperature', minValue: 0 }))).toMatchObject({
+      min: 0,
+      max: 21474836,
+    });
   });
 
   it('spec 000 §5 check 5: non-numeric text is kept so the save check can say field_NaN', () => {
@@ -44,7 +69,13 @@ describe('widget values (spec 000 §2 widgets, §4, §5 bounds, §9 constants)',
     expect(clampNumber('120', 0, 100)).toBe(100);
     expect(clampNumber('x', 0, 100)).toBe(0);
     // A score not given is unset, not zero: the slider and the stars show it as such.
-    expect([isUnsetNumber(''), isUnsetNumber(null), isUnsetNumber(undefined), isUnsetNumber(0), isUnsetNumber('0')]).toEqual([true, true, true, false, false]);
+    expect([
+      isUnsetNumber(''),
+      isUnsetNumber(null),
+      isUnsetNumber(undefined),
+      isUnsetNumber(0),
+      isUnsetNumber('0'),
+    ]).toEqual([true, true, true, false, false]);
   });
 
   it('spec 000 §6: a select reload runs at once for ADMIN/SADMIN, others confirm', () => {
@@ -64,7 +95,16 @@ describe('widget values (spec 000 §2 widgets, §4, §5 bounds, §9 constants)',
   });
 
   it('booleans and lists arrive in several shapes', () => {
-    expect([1, '1', true, 'true', 0, '0', false, null].map(asBoolean)).toEqual([true, true, true, true, false, false, false, false]);
+    expect([1, '1', true, 'true', 0, '0', false, null].map(asBoolean)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(asList('a, b,,c')).toEqual(['a', 'b', 'c']);
     expect(asList([1, 2])).toEqual(['1', '2']);
     expect(asList(null)).toEqual([]);

@@ -1,4 +1,12 @@
-import { INPUT_DIRECT_VALUE, maxCharsOf, stepOf, utf8ByteLength, valueBounds, type FieldDecl, type UserType } from '@beantrail/contracts';
+import {
+  INPUT_DIRECT_VALUE,
+  maxCharsOf,
+  stepOf,
+  utf8ByteLength,
+  valueBounds,
+  type FieldDecl,
+  type UserType,
+} from '@beantrail/contracts';
 
 /** Spec 000 §4, §9: a select reload keeps its button busy for 1 s. */
 export const SELECT_RELOAD_BUSY_MS = 1000;
@@ -100,7 +108,11 @@ export function asBoolean(value: unknown): boolean {
 /** Lists arrive as arrays or comma-separated strings (000 §3 "comma-separated string"). */
 export function asList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string' && value !== '') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string' && value !== '')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (typeof value === 'number') return [String(value)];
   return [];
 }

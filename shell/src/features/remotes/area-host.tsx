@@ -13,10 +13,15 @@ function AdsBelow({ category }: { category: Category }) {
   const [frame, setFrame] = useState<string | null>(null);
   const user = useAuthStore((s) => s.user);
   const scope = areaOfCategory(category)?.area;
-  const organisation = useAuthStore((s) => (scope === 'cafe' || scope === 'roaster' ? s.roles[scope].find((r) => r.auth_seq === s.selected[scope]) : undefined));
+  const organisation = useAuthStore((s) =>
+    scope === 'cafe' || scope === 'roaster' ? s.roles[scope].find((r) => r.auth_seq === s.selected[scope]) : undefined,
+  );
   useEffect(() => {
     let live = true;
-    adFrame().then((f) => live && setFrame(f), () => undefined);
+    adFrame().then(
+      (f) => live && setFrame(f),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -29,7 +34,8 @@ function AdsBelow({ category }: { category: Category }) {
   );
 }
 
-type HostState = { status: 'loading' } | { status: 'ready'; mod: AreaModule } | { status: 'failed' } | { status: 'incompatible' };
+type HostState =
+  { status: 'loading' } | { status: 'ready'; mod: AreaModule } | { status: 'failed' } | { status: 'incompatible' };
 
 /** Loads the remote of a category on first visit and renders its routes. */
 export function AreaHost({ category }: { category: Category }) {

@@ -3,7 +3,21 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
 /** An area's notice in place of its pages: the layout stays, the other areas keep working. */
-function AreaNotice({ testId, title, text, action, actionTestId, onAction }: { testId: string; title: string; text: string; action: string; actionTestId: string; onAction: () => void }) {
+function AreaNotice({
+  testId,
+  title,
+  text,
+  action,
+  actionTestId,
+  onAction,
+}: {
+  testId: string;
+  title: string;
+  text: string;
+  action: string;
+  actionTestId: string;
+  onAction: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Notice
@@ -22,7 +36,16 @@ function AreaNotice({ testId, title, text, action, actionTestId, onAction }: { t
 
 /** A remote that would not load. */
 export function AreaUnavailable({ onRetry }: { onRetry: () => void }) {
-  return <AreaNotice testId="area-unavailable" title="message:area_unavailable" text="message:area_unavailable_text" action="notice.retry" actionTestId="area-retry" onAction={onRetry} />;
+  return (
+    <AreaNotice
+      testId="area-unavailable"
+      title="message:area_unavailable"
+      text="message:area_unavailable_text"
+      action="notice.retry"
+      actionTestId="area-retry"
+      onAction={onRetry}
+    />
+  );
 }
 
 /**

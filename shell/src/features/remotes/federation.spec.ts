@@ -4,7 +4,11 @@ import { i18n, setLanguage } from '@beantrail/mf-shared/core';
 
 // The federation runtime and the shared library are the network boundary of an area's load:
 // the runtime's calls are recorded and answered here; the shell's retry logic runs for real.
-const runtime = { init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn<(id: string) => Promise<unknown>>() };
+const runtime = {
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn<(id: string) => Promise<unknown>>(),
+};
 jest.mock('@module-federation/enhanced/runtime', () => runtime);
 jest.mock('@beantrail/mf-shared', () => ({}));
 
@@ -22,7 +26,9 @@ const areaModule = (category: Category) => ({
 // The page's i18n is set up at boot, before any area loads.
 beforeAll(() => setLanguage('en'));
 beforeEach(() => {
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => manifest }) as unknown as Response) as typeof fetch;
+  globalThis.fetch = jest.fn(
+    async () => ({ ok: true, status: 200, json: async () => manifest }) as unknown as Response,
+  ) as typeof fetch;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -33,24 +39,31 @@ afterEach(() => {
 });
 
 describe('loadArea: an area module from its remote (000 §1 module federation)', () => {
-  it('loads the category\'s remote from the manifest once, and adds its texts under its namespace', async () => {
+  it("loads the category's remote from the manifest once, and adds its texts under its namespace", async () => {
     runtime.loadRemote.mockResolvedValue({ default: areaModule('info') });
     const mod = await loadArea('info');
     expect(mod.namespace).toBe('ns_info');
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_public/Module');
-    expect(runtime.registerRemotes).toHaveBeenCalledWith(manifest.remotes.map((r) => ({ name: r.name, entry: r.entry })));
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      manifest.remotes.map((r) => ({ name: r.name, entry: r.entry })),
+    );
     expect(i18n.getResource('en', 'ns_info', 'hello')).toBe('Hello');
     expect(await loadArea('info')).toBe(mod);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('retries once, about a second later, from a fresh address of the entry', async () => {
-    runtime.loadRemote.mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce({ default: areaModule('user') });
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce({ default: areaModule('user') });
     const started = Date.now();
     await expect(loadArea('user')).resolves.toMatchObject({ namespace: 'ns_user' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(RETRY_DELAY_MS - 50);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
-    const fresh = runtime.registerRemotes.mock.calls.at(-1) as unknown as [{ name: string; entry: string }[], { force: boolean }];
+    const fresh = runtime.registerRemotes.mock.calls.at(-1) as unknown as [
+      { name: string; entry: string }[],
+      { force: boolean },
+    ];
     expect(fresh[0][0].entry).toMatch(/^\/remotes\/mf_user\/remoteEntry\.js\?fresh=\d+$/);
     expect(fresh[1]).toEqual({ force: true });
   });
@@ -65,7 +78,9 @@ describe('loadArea: an area module from its remote (000 §1 module federation)',
   });
 
   it('an area built against another shared library is incompatible at once: no retry can help', async () => {
-    runtime.loadRemote.mockRejectedValue(new Error('@beantrail/mf-shared 2.0.0 does not satisfy the requirement ^1.0.0'));
+    runtime.loadRemote.mockRejectedValue(
+      new Error('@beantrail/mf-shared 2.0.0 does not satisfy the requirement ^1.0.0'),
+    );
     await expect(loadArea('roaster')).rejects.toBeInstanceOf(AreaIncompatible);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });

@@ -82,7 +82,8 @@ async function loadOnce(category: Category, fresh: boolean): Promise<AreaModule>
   try {
     loaded = await loadRemote<{ default?: unknown }>(`${entry.name}/${REMOTE_MODULE.slice(2)}`);
   } catch (error) {
-    if (error instanceof Error && /does not satisfy the requirement/.test(error.message)) throw new AreaIncompatible(error.message);
+    if (error instanceof Error && /does not satisfy the requirement/.test(error.message))
+      throw new AreaIncompatible(error.message);
     throw error;
   }
   const mod = loaded?.default ?? loaded;

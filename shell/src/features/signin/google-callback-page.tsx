@@ -27,13 +27,16 @@ export function GoogleCallbackPage() {
   const iss = params.get('iss') ?? undefined;
 
   useEffect(() => {
-    if (params.get('error')) return setFailure(t(params.get('error') === 'access_denied' ? 'message:oidc_cancelled' : 'message:oidc_failed'));
+    if (params.get('error'))
+      return setFailure(t(params.get('error') === 'access_denied' ? 'message:oidc_cancelled' : 'message:oidc_failed'));
     if (!code || !state) return setFailure(t('message:oidc_expired'));
     if (posted.has(state)) return;
     posted.add(state);
     finishGoogleSignIn({ code, state, iss, ux_mode: 'redirect' })
       .then(async (result) => navigate(await complete(result.user, result.return_to), { replace: true }))
-      .catch((error: unknown) => setFailure(t(`message:${isApiCallError(error) && error.description ? error.description : 'error_text'}`)));
+      .catch((error: unknown) =>
+        setFailure(t(`message:${isApiCallError(error) && error.description ? error.description : 'error_text'}`)),
+      );
     // Runs once per address; the page leaves when done.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);

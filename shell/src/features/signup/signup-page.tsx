@@ -1,4 +1,10 @@
-import { PASSWORD_RULE, passwordMessage, signUpProblem, type SignUpRequest, withReturnPath } from '@beantrail/contracts';
+import {
+  PASSWORD_RULE,
+  passwordMessage,
+  signUpProblem,
+  type SignUpRequest,
+  withReturnPath,
+} from '@beantrail/contracts';
 import { GoogleSignInButton, signUp, useCompleteSignIn } from '@beantrail/mf-shared/account';
 import { isApiCallError, Notice, returnPathOf, useAuthStore, useLocalePath } from '@beantrail/mf-shared/core';
 import Alert from '@mui/material/Alert';
@@ -19,11 +25,19 @@ type Errors = Partial<Record<Field, string>>;
 
 /** Puts the cursor in the field that needs fixing (after React shows its message). */
 function focusField(field: Field): void {
-  requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`form[data-testid="signup-form"] input[name="${field}"]`)?.focus());
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLInputElement>(`form[data-testid="signup-form"] input[name="${field}"]`)?.focus(),
+  );
 }
 
 /** The field a server refusal is about (the form already ran the same checks; the id may be taken). */
-const FIELD_OF: Partial<Record<string, Field>> = { user_id_taken: 'user_id', user_id_rule: 'user_id', user_name_rule: 'user_name', password_rule: 'user_pass', password_common: 'user_pass' };
+const FIELD_OF: Partial<Record<string, Field>> = {
+  user_id_taken: 'user_id',
+  user_id_rule: 'user_id',
+  user_name_rule: 'user_name',
+  password_rule: 'user_pass',
+  password_common: 'user_pass',
+};
 
 /**
  * /user/signup: a USER account from an id, a name and a password, checked here by the
@@ -39,7 +53,12 @@ export function SignUpPage() {
   const complete = useCompleteSignIn();
   // From the router's state, or ?from= on a plain link (the sign-in page and the intro the server renders).
   const from = returnPathOf(location.state) ?? returnPathOf({ from: new URLSearchParams(location.search).get('from') });
-  const [form, setForm] = useState<SignUpRequest & { user_pass_confirm: string }>({ user_id: '', user_name: '', user_pass: '', user_pass_confirm: '' });
+  const [form, setForm] = useState<SignUpRequest & { user_pass_confirm: string }>({
+    user_id: '',
+    user_name: '',
+    user_pass: '',
+    user_pass_confirm: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const done = useRef(false);
@@ -60,7 +79,11 @@ export function SignUpPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const request: SignUpRequest = { user_id: form.user_id.trim(), user_name: form.user_name.trim(), user_pass: form.user_pass };
+    const request: SignUpRequest = {
+      user_id: form.user_id.trim(),
+      user_name: form.user_name.trim(),
+      user_pass: form.user_pass,
+    };
     // A common password's refusal names the part that made it common (passwordMessage).
     const say = (key: string) => {
       const m = passwordMessage(key, request.user_pass, { userId: request.user_id });
@@ -125,7 +148,12 @@ export function SignUpPage() {
               onChange={(e) => set('user_id', e.target.value.toLowerCase())}
               helperText={errors.user_id ?? t('signup.user_id_help')}
             />
-            <TextField {...fieldProps('user_name')} label={t('signup.user_name')} autoComplete="nickname" helperText={errors.user_name ?? t('signup.user_name_help')} />
+            <TextField
+              {...fieldProps('user_name')}
+              label={t('signup.user_name')}
+              autoComplete="nickname"
+              helperText={errors.user_name ?? t('signup.user_name_help')}
+            />
             <TextField
               {...fieldProps('user_pass')}
               type="password"
@@ -133,7 +161,13 @@ export function SignUpPage() {
               autoComplete="new-password"
               helperText={errors.user_pass ?? t('signup.user_pass_help', { min: PASSWORD_RULE.minLength })}
             />
-            <TextField {...fieldProps('user_pass_confirm')} type="password" label={t('signup.user_pass_confirm')} autoComplete="new-password" helperText={errors.user_pass_confirm} />
+            <TextField
+              {...fieldProps('user_pass_confirm')}
+              type="password"
+              label={t('signup.user_pass_confirm')}
+              autoComplete="new-password"
+              helperText={errors.user_pass_confirm}
+            />
             {failure && (
               <Alert severity="error" data-testid="signup-failed">
                 {failure}
@@ -145,7 +179,11 @@ export function SignUpPage() {
           </Stack>
           <GoogleSignInButton returnTo={from ?? null} label="google.signup" />
           <Divider />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
             <Typography color="text.secondary">{t('signup.have_account')}</Typography>
             <Button href={withReturnPath(lp('/user/signin'), from)} data-testid="signup-to-signin">
               {t('signup.to_signin')}

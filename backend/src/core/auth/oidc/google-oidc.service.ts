@@ -70,7 +70,12 @@ export class GoogleOidcService {
   async begin(redirectUri: string): Promise<{ url: string; checks: OidcChecks }> {
     const configuration = await this.discover();
     const client = await openIdClient();
-    const checks = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier(), redirectUri };
+    const checks = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier: client.randomPKCECodeVerifier(),
+      redirectUri,
+    };
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
       scope: 'openid email profile',
@@ -101,7 +106,8 @@ export class GoogleOidcService {
       });
       const claims = tokens.claims();
       // OpenID Connect Core §2: `sub` is at most 255 ASCII characters (the link table's column).
-      if (!claims || typeof claims.sub !== 'string' || !claims.sub || claims.sub.length > 255) throw new Error('the ID token has no usable subject');
+      if (!claims || typeof claims.sub !== 'string' || !claims.sub || claims.sub.length > 255)
+        throw new Error('the ID token has no usable subject');
       return {
         provider: 'google',
         issuer: claims.iss,

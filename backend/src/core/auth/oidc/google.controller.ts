@@ -1,7 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  OIDC_CALLBACK_PATH, OIDC_START_THROTTLE, type OidcCallbackRequest, type OidcCallbackResult, type OidcStartRequest, type OidcStartResult, safeReturnPath,
+  OIDC_CALLBACK_PATH,
+  OIDC_START_THROTTLE,
+  type OidcCallbackRequest,
+  type OidcCallbackResult,
+  type OidcStartRequest,
+  type OidcStartResult,
+  safeReturnPath,
   type SignInProviders,
 } from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
@@ -44,7 +50,11 @@ export class GoogleController {
 
   @Post('google/start')
   @HttpCode(200)
-  async start(@Body() body: OidcStartRequest | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<OidcStartResult> {
+  async start(
+    @Body() body: OidcStartRequest | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OidcStartResult> {
     if (!this.google.enabled) throw new ApiRefusal(404, 'oidc_unavailable');
     await this.throttle.spend('oidc', request.ip, OIDC_START_THROTTLE, 'signin_throttled');
     const redirectUri = this.config.google?.redirectUri ?? publicUrl(this.config, request, OIDC_CALLBACK_PATH);
@@ -56,7 +66,11 @@ export class GoogleController {
 
   @Post('callback/google')
   @HttpCode(200)
-  async callback(@Body() body: Partial<Record<keyof OidcCallbackRequest, unknown>> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<OidcCallbackResult> {
+  async callback(
+    @Body() body: Partial<Record<keyof OidcCallbackRequest, unknown>> | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OidcCallbackResult> {
     if (!this.google.enabled) throw new ApiRefusal(404, 'oidc_unavailable');
     const code = text(body?.code, 4096);
     const state = text(body?.state, 128);
@@ -77,7 +91,15 @@ export class GoogleController {
     setSessionCookie(this.config, request, reply, token);
     const now = Date.now();
     const sessionUser = toSessionUser(
-      { user_seq: user.user_seq, user_id: user.user_id, user_name: user.user_name, user_type: user.user_type, session_id: sessionId, session_created: now, session_expires: now + this.config.sessionTtlMs },
+      {
+        user_seq: user.user_seq,
+        user_id: user.user_id,
+        user_name: user.user_name,
+        user_type: user.user_type,
+        session_id: sessionId,
+        session_created: now,
+        session_expires: now + this.config.sessionTtlMs,
+      },
       this.config.sessionTtlMs,
     );
     return { user: sessionUser, return_to: started.returnTo, created };

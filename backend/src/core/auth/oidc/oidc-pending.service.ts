@@ -34,9 +34,19 @@ export interface PendingSignIn {
  */
 @Injectable()
 export class OidcPendingService {
-  constructor(private readonly db: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  async save(request: FastifyRequest, reply: FastifyReply, provider: string, checks: OidcChecks, returnTo: string | null, now = Date.now()): Promise<void> {
+  async save(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: string,
+    checks: OidcChecks,
+    returnTo: string | null,
+    now = Date.now(),
+  ): Promise<void> {
     const repo = this.db.getRepository(OidcPendingEntity);
     const previous = request.cookies?.[OIDC_COOKIE];
     // One started sign-in per browser; expired ones of anybody go as we pass.
@@ -53,11 +63,23 @@ export class OidcPendingService {
       return_to: returnTo,
       expires_at: now + OIDC_PENDING_MS,
     });
-    void reply.setCookie(OIDC_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: cookieSecure(this.config, request), path: COOKIE_PATH, maxAge: OIDC_PENDING_MS / 1000 });
+    void reply.setCookie(OIDC_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookieSecure(this.config, request),
+      path: COOKIE_PATH,
+      maxAge: OIDC_PENDING_MS / 1000,
+    });
   }
 
   /** The sign-in this browser started with this state, taken (deleted) so it cannot serve again; else null. */
-  async take(request: FastifyRequest, reply: FastifyReply, provider: string, state: string, now = Date.now()): Promise<PendingSignIn | null> {
+  async take(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: string,
+    state: string,
+    now = Date.now(),
+  ): Promise<PendingSignIn | null> {
     const token = request.cookies?.[OIDC_COOKIE];
     void reply.clearCookie(OIDC_COOKIE, { path: COOKIE_PATH });
     if (!token) return null;
@@ -68,6 +90,9 @@ export class OidcPendingService {
     // Another request took it between the read and the delete: only one may go on.
     if (removed.affected !== 1) return null;
     if (row.provider !== provider || Number(row.expires_at) <= now || !sameText(row.state, state)) return null;
-    return { checks: { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri }, returnTo: row.return_to };
+    return {
+      checks: { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri },
+      returnTo: row.return_to,
+    };
   }
 }

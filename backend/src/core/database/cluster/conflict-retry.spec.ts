@@ -1,6 +1,10 @@
 import { conflictStats, withConflictRetry } from './conflict-retry';
 
-const conflict = () => Object.assign(new Error('Deadlock found when trying to get lock; try restarting transaction'), { errno: 1213, code: 'ER_LOCK_DEADLOCK' });
+const conflict = () =>
+  Object.assign(new Error('Deadlock found when trying to get lock; try restarting transaction'), {
+    errno: 1213,
+    code: 'ER_LOCK_DEADLOCK',
+  });
 const fast = { attempts: 4, baseMs: 1, maxMs: 2 };
 
 describe('withConflictRetry (core/database/cluster/conflict-retry.ts)', () => {
@@ -19,7 +23,7 @@ describe('withConflictRetry (core/database/cluster/conflict-retry.ts)', () => {
     expect([result, tries, retried]).toEqual(['try 3', 3, [1, 2]]);
   });
 
-  it('gives up after the policy\'s tries and throws the last conflict; counts it as exhausted', async () => {
+  it("gives up after the policy's tries and throws the last conflict; counts it as exhausted", async () => {
     const before = conflictStats.exhausted;
     let tries = 0;
     await expect(

@@ -16,13 +16,18 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 8, baseMs: 8, maxMs: 250 }
 export const conflictStats = { transactions: 0, retries: 0, exhausted: 0, statementRetries: 0 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const backoff = (policy: RetryPolicy, attempt: number) => Math.random() * Math.min(policy.maxMs, policy.baseMs * 2 ** (attempt - 1));
+const backoff = (policy: RetryPolicy, attempt: number) =>
+  Math.random() * Math.min(policy.maxMs, policy.baseMs * 2 ** (attempt - 1));
 
 /**
  * Runs `work` again when the database refused it as a conflict (db-errors.ts), up to the policy's
  * tries; the last refusal is thrown (the envelope answers it 409 `save_conflict`, never a 5xx).
  */
-export async function withConflictRetry<T>(work: () => Promise<T>, policy: RetryPolicy = DEFAULT_RETRY, onRetry?: () => void): Promise<T> {
+export async function withConflictRetry<T>(
+  work: () => Promise<T>,
+  policy: RetryPolicy = DEFAULT_RETRY,
+  onRetry?: () => void,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
@@ -56,7 +61,11 @@ export function retryConflicts(ds: DataSource, policy: RetryPolicy = DEFAULT_RET
   const transaction = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
   manager.transaction = ((...args: unknown[]) => {
     conflictStats.transactions++;
-    return withConflictRetry(() => transaction(...args), policy, () => conflictStats.retries++);
+    return withConflictRetry(
+      () => transaction(...args),
+      policy,
+      () => conflictStats.retries++,
+    );
   }) as EntityManager['transaction'];
 
   const driver = ds.driver as { createQueryRunner: (mode: 'master' | 'slave') => QueryRunner };
@@ -65,7 +74,13 @@ export function retryConflicts(ds: DataSource, policy: RetryPolicy = DEFAULT_RET
     const runner = createQueryRunner(mode);
     const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
     runner.query = ((...args: unknown[]) =>
-      runner.isTransactionActive ? query(...args) : withConflictRetry(() => query(...args), policy, () => conflictStats.statementRetries++)) as QueryRunner['query'];
+      runner.isTransactionActive
+        ? query(...args)
+        : withConflictRetry(
+            () => query(...args),
+            policy,
+            () => conflictStats.statementRetries++,
+          )) as QueryRunner['query'];
     return runner;
   };
   return ds;

@@ -41,5 +41,9 @@ const UNAVAILABLE_ERRNOS = new Set([1047, 1053, 1927, 2006, 2013]);
 export function isDbUnavailable(error: unknown): boolean {
   const e = driverError(error);
   if (!e) return false;
-  return (e.code !== undefined && UNREACHABLE_CODES.has(e.code)) || (e.errno !== undefined && UNAVAILABLE_ERRNOS.has(e.errno)) || e.fatal === true;
+  return (
+    (e.code !== undefined && UNREACHABLE_CODES.has(e.code)) ||
+    (e.errno !== undefined && UNAVAILABLE_ERRNOS.has(e.errno)) ||
+    e.fatal === true
+  );
 }

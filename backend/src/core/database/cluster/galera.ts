@@ -12,7 +12,8 @@ export interface GaleraState {
 }
 
 type Rows = Array<{ Variable_name?: string; Value?: string; variable_name?: string; value?: string }>;
-const toMap = (rows: Rows) => new Map(rows.map((r) => [String(r.Variable_name ?? r.variable_name), String(r.Value ?? r.value ?? '')]));
+const toMap = (rows: Rows) =>
+  new Map(rows.map((r) => [String(r.Variable_name ?? r.variable_name), String(r.Value ?? r.value ?? '')]));
 
 /** Whether this MariaDB server is a Galera node (`wsrep_on`); false on SQLite and on a single MariaDB/MySQL. */
 export async function isGaleraNode(ds: DataSource): Promise<boolean> {
@@ -23,7 +24,11 @@ export async function isGaleraNode(ds: DataSource): Promise<boolean> {
 
 /** The node's Galera state; null when it is no Galera node. */
 export async function galeraState(query: (sql: string) => Promise<Rows>): Promise<GaleraState | null> {
-  const status = toMap(await query(`SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_ready', 'wsrep_local_state_comment', 'wsrep_cluster_status', 'wsrep_cluster_size')`));
+  const status = toMap(
+    await query(
+      `SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_ready', 'wsrep_local_state_comment', 'wsrep_cluster_status', 'wsrep_cluster_size')`,
+    ),
+  );
   if (!status.has('wsrep_ready')) return null;
   return {
     ready: status.get('wsrep_ready') === 'ON',

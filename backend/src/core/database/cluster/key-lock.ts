@@ -18,5 +18,8 @@ export function lockSlot(key: string): number {
 export async function lockKeys(tx: EntityManager, mysql: boolean, keys: readonly string[]): Promise<void> {
   if (!mysql) return;
   const slots = [...new Set(keys.map(lockSlot))].sort((a, b) => a - b);
-  await tx.query(`UPDATE signin_lock SET lock_tick = lock_tick + 1 WHERE lock_slot IN (${slots.map(() => '?').join(', ')}) ORDER BY lock_slot`, slots);
+  await tx.query(
+    `UPDATE signin_lock SET lock_tick = lock_tick + 1 WHERE lock_slot IN (${slots.map(() => '?').join(', ')}) ORDER BY lock_slot`,
+    slots,
+  );
 }

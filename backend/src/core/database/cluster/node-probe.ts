@@ -42,6 +42,10 @@ export class NodeProbe {
   async close(): Promise<void> {
     const pending = this.connection;
     this.connection = null;
-    if (pending) await pending.then((c) => c.destroy(), () => undefined);
+    if (pending)
+      await pending.then(
+        (c) => c.destroy(),
+        () => undefined,
+      );
   }
 }

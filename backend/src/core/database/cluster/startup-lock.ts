@@ -16,14 +16,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *
  * SQLite needs none: one file has one writer, and its migrations run in one transaction.
  */
-export async function withStartupLock<T>(ds: DataSource, work: () => Promise<T>, log: (text: string) => void = () => undefined): Promise<T> {
+export async function withStartupLock<T>(
+  ds: DataSource,
+  work: () => Promise<T>,
+  log: (text: string) => void = () => undefined,
+): Promise<T> {
   if (ds.options.type !== 'mysql' && ds.options.type !== 'mariadb') return work();
-  await ds.query('CREATE TABLE IF NOT EXISTS beantrail_startup_lock (lock_id INT NOT NULL PRIMARY KEY, holder VARCHAR(64) NOT NULL, expires_at BIGINT NOT NULL) ENGINE=InnoDB');
+  await ds.query(
+    'CREATE TABLE IF NOT EXISTS beantrail_startup_lock (lock_id INT NOT NULL PRIMARY KEY, holder VARCHAR(64) NOT NULL, expires_at BIGINT NOT NULL) ENGINE=InnoDB',
+  );
   const holder = randomUUID();
   let waited = false;
   for (;;) {
     try {
-      await ds.query('INSERT INTO beantrail_startup_lock (lock_id, holder, expires_at) VALUES (1, ?, ?)', [holder, Date.now() + LOCK_TTL_MS]);
+      await ds.query('INSERT INTO beantrail_startup_lock (lock_id, holder, expires_at) VALUES (1, ?, ?)', [
+        holder,
+        Date.now() + LOCK_TTL_MS,
+      ]);
       break;
     } catch (error) {
       const e = (error as { driverError?: { errno?: number } }).driverError ?? (error as { errno?: number });

@@ -12,9 +12,18 @@ export class User1732500000000 implements MigrationInterface {
     for (const page of PAGES) {
       await q.createTable(recordTable(page));
       // Every query of a user page starts with the owner (user_seq).
-      await q.createIndex(page.table!, new TableIndex({ name: `idx_${page.table}_rgst`, columnNames: ['user_seq', 'rgst_at', ...page.keys] }));
+      await q.createIndex(
+        page.table!,
+        new TableIndex({ name: `idx_${page.table}_rgst`, columnNames: ['user_seq', 'rgst_at', ...page.keys] }),
+      );
     }
-    await q.createIndex('user_brewing_result', new TableIndex({ name: 'idx_user_brewing_result_date', columnNames: ['user_seq', 'brewing_result_date', 'brewing_result_seq'] }));
+    await q.createIndex(
+      'user_brewing_result',
+      new TableIndex({
+        name: 'idx_user_brewing_result_date',
+        columnNames: ['user_seq', 'brewing_result_date', 'brewing_result_seq'],
+      }),
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

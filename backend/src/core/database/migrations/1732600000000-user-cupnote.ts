@@ -9,8 +9,14 @@ export class UserCupnote1732600000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     const page = USER_PAGES.userCupnote;
     await q.createTable(recordTable(page));
-    await q.createIndex('user_cupnote', new TableIndex({ name: 'idx_user_cupnote_rgst', columnNames: ['user_seq', 'rgst_at', 'cupnote_seq'] }));
-    await q.createIndex('user_cupnote', new TableIndex({ name: 'idx_user_cupnote_date', columnNames: ['user_seq', 'cupnote_date', 'cupnote_seq'] }));
+    await q.createIndex(
+      'user_cupnote',
+      new TableIndex({ name: 'idx_user_cupnote_rgst', columnNames: ['user_seq', 'rgst_at', 'cupnote_seq'] }),
+    );
+    await q.createIndex(
+      'user_cupnote',
+      new TableIndex({ name: 'idx_user_cupnote_date', columnNames: ['user_seq', 'cupnote_date', 'cupnote_seq'] }),
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

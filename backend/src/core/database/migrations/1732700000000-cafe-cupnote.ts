@@ -8,8 +8,14 @@ export class CafeCupnote1732700000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(recordTable(CAFE_PAGES.cafeCupnote));
-    await q.createIndex('cafe_cupnote', new TableIndex({ name: 'idx_cafe_cupnote_rgst', columnNames: ['cafe_seq', 'rgst_at', 'cupnote_seq'] }));
-    await q.createIndex('cafe_cupnote', new TableIndex({ name: 'idx_cafe_cupnote_bean', columnNames: ['coffeebean_seq'] }));
+    await q.createIndex(
+      'cafe_cupnote',
+      new TableIndex({ name: 'idx_cafe_cupnote_rgst', columnNames: ['cafe_seq', 'rgst_at', 'cupnote_seq'] }),
+    );
+    await q.createIndex(
+      'cafe_cupnote',
+      new TableIndex({ name: 'idx_cafe_cupnote_bean', columnNames: ['coffeebean_seq'] }),
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

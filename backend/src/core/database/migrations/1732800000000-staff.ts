@@ -12,11 +12,14 @@ export class Staff1732800000000 implements MigrationInterface {
         new TableColumn({ name: `${scope}_user_desc`, type: 'text', isNullable: true }),
         new TableColumn({ name: `${scope}_user_use`, type: 'boolean', default: true }),
       ]);
-      await q.query(`UPDATE ${scope}_user SET ${scope}_user_nick = (SELECT user_name FROM app_user WHERE app_user.user_seq = ${scope}_user.user_seq)`);
+      await q.query(
+        `UPDATE ${scope}_user SET ${scope}_user_nick = (SELECT user_name FROM app_user WHERE app_user.user_seq = ${scope}_user.user_seq)`,
+      );
     }
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const scope of ['cafe', 'roaster']) await q.dropColumns(`${scope}_user`, [`${scope}_user_nick`, `${scope}_user_desc`, `${scope}_user_use`]);
+    for (const scope of ['cafe', 'roaster'])
+      await q.dropColumns(`${scope}_user`, [`${scope}_user_nick`, `${scope}_user_desc`, `${scope}_user_use`]);
   }
 }

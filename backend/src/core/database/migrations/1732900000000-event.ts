@@ -11,9 +11,18 @@ export class Event1732900000000 implements MigrationInterface {
     for (const scope of SCOPES) {
       const table = `${scope}_event`;
       await q.createTable(recordTable(EVENT_PAGES[scope]));
-      await q.createIndex(table, new TableIndex({ name: `idx_${table}_rgst`, columnNames: [`${scope}_seq`, 'rgst_at', 'event_seq'] }));
-      await q.createIndex(table, new TableIndex({ name: `idx_${table}_start`, columnNames: [`${scope}_seq`, 'event_start', 'event_seq'] }));
-      await q.createIndex(table, new TableIndex({ name: `uq_${table}_uuid`, columnNames: ['event_uuid'], isUnique: true }));
+      await q.createIndex(
+        table,
+        new TableIndex({ name: `idx_${table}_rgst`, columnNames: [`${scope}_seq`, 'rgst_at', 'event_seq'] }),
+      );
+      await q.createIndex(
+        table,
+        new TableIndex({ name: `idx_${table}_start`, columnNames: [`${scope}_seq`, 'event_start', 'event_seq'] }),
+      );
+      await q.createIndex(
+        table,
+        new TableIndex({ name: `uq_${table}_uuid`, columnNames: ['event_uuid'], isUnique: true }),
+      );
     }
   }
 

@@ -17,11 +17,23 @@ export class Link1733000000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.createTable(pairTable(ROASTER_CAFE_PAGES.cafe));
-    await q.createIndex('roaster_cafe', new TableIndex({ name: 'idx_roaster_cafe_rgst', columnNames: ['roaster_seq', 'rgst_at', 'cafe_seq'] }));
-    await q.createIndex('roaster_cafe', new TableIndex({ name: 'uq_roaster_cafe_uuid', columnNames: ['roaster_cafe_uuid'], isUnique: true }));
+    await q.createIndex(
+      'roaster_cafe',
+      new TableIndex({ name: 'idx_roaster_cafe_rgst', columnNames: ['roaster_seq', 'rgst_at', 'cafe_seq'] }),
+    );
+    await q.createIndex(
+      'roaster_cafe',
+      new TableIndex({ name: 'uq_roaster_cafe_uuid', columnNames: ['roaster_cafe_uuid'], isUnique: true }),
+    );
     await q.createTable(pairTable(cafeRoasterPage));
-    await q.createIndex('cafe_roaster', new TableIndex({ name: 'idx_cafe_roaster_rgst', columnNames: ['cafe_seq', 'rgst_at', 'roaster_seq'] }));
-    await q.createIndex('cafe_roaster', new TableIndex({ name: 'uq_cafe_roaster_uuid', columnNames: ['cafe_roaster_uuid'], isUnique: true }));
+    await q.createIndex(
+      'cafe_roaster',
+      new TableIndex({ name: 'idx_cafe_roaster_rgst', columnNames: ['cafe_seq', 'rgst_at', 'roaster_seq'] }),
+    );
+    await q.createIndex(
+      'cafe_roaster',
+      new TableIndex({ name: 'uq_cafe_roaster_uuid', columnNames: ['cafe_roaster_uuid'], isUnique: true }),
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -8,10 +8,18 @@ import { recordTable } from './declared-tables';
 // the lot, blend, roast and year's green bean tasted, the recipe and the equipment of the brew.
 
 const restrict = (columns: string[], table: string, referenced = columns) =>
-  new TableForeignKey({ columnNames: columns, referencedTableName: table, referencedColumnNames: referenced, onDelete: 'RESTRICT' });
+  new TableForeignKey({
+    columnNames: columns,
+    referencedTableName: table,
+    referencedColumnNames: referenced,
+    onDelete: 'RESTRICT',
+  });
 // A function, not a shared list: TypeORM names a foreign key on its object, and two tables cannot
 // share a constraint name on MariaDB.
-const equipment = () => ['brewing_machine_seq', 'brewing_grinder_seq', 'brewing_shower', 'brewing_basket', 'brewing_temper'].map((c) => restrict([c], 'roaster_equip', ['roaster_equip_seq']));
+const equipment = () =>
+  ['brewing_machine_seq', 'brewing_grinder_seq', 'brewing_shower', 'brewing_basket', 'brewing_temper'].map((c) =>
+    restrict([c], 'roaster_equip', ['roaster_equip_seq']),
+  );
 
 const REFERENCES: Record<string, () => TableForeignKey[]> = {
   roaster_qc_brewing_default: equipment,
@@ -21,13 +29,22 @@ const REFERENCES: Record<string, () => TableForeignKey[]> = {
     restrict(['brewing_seq'], 'roaster_qc_brewing_default'),
     ...equipment(),
   ],
-  roaster_qc_blending: () => [restrict(['blending_seq'], 'blending_default'), restrict(['blending_result_seq'], 'blending_result')],
+  roaster_qc_blending: () => [
+    restrict(['blending_seq'], 'blending_default'),
+    restrict(['blending_result_seq'], 'blending_result'),
+  ],
   roaster_qc_roasting: () => [restrict(['roasting_result_seq'], 'roasting_result')],
   roaster_qc_greenbean: () => [restrict(['greenbean_year', 'greenbean_roaster_seq'], 'greenbean_roaster_year')],
 };
 
 /** The recipe first: the brewing notes refer to it. */
-const ORDER = [QC_PAGES.qcBrewingDefault, QC_PAGES.qcBlendingResult, QC_PAGES.qcBlending, QC_PAGES.qcRoasting, QC_PAGES.qcGreenbean];
+const ORDER = [
+  QC_PAGES.qcBrewingDefault,
+  QC_PAGES.qcBlendingResult,
+  QC_PAGES.qcBlending,
+  QC_PAGES.qcRoasting,
+  QC_PAGES.qcGreenbean,
+];
 
 function withReferences(table: Table): Table {
   table.foreignKeys = [restrict(['roaster_seq'], 'roaster'), ...(REFERENCES[table.name]?.() ?? [])];
@@ -42,13 +59,25 @@ export class RoasterQc1733100000000 implements MigrationInterface {
       const table = page.table!;
       await q.createTable(withReferences(recordTable(page)));
       // Lists filter by the roastery and order by registration time (000 §9); the key breaks ties.
-      await q.createIndex(table, new TableIndex({ name: `idx_${table}_rgst`, columnNames: ['roaster_seq', 'rgst_at', ...page.keys] }));
+      await q.createIndex(
+        table,
+        new TableIndex({ name: `idx_${table}_rgst`, columnNames: ['roaster_seq', 'rgst_at', ...page.keys] }),
+      );
       // SQLite indexes no foreign-key column by itself: a parent's delete check would scan the notes.
       for (const fk of REFERENCES[table]?.() ?? []) {
-        await q.createIndex(table, new TableIndex({ name: `idx_${table}_${fk.columnNames.join('_')}`, columnNames: fk.columnNames }));
+        await q.createIndex(
+          table,
+          new TableIndex({ name: `idx_${table}_${fk.columnNames.join('_')}`, columnNames: fk.columnNames }),
+        );
       }
     }
-    await q.createIndex('roaster_qc_blending_result', new TableIndex({ name: 'idx_roaster_qc_blending_result_date', columnNames: ['roaster_seq', 'cupnote_date', 'cupnote_seq'] }));
+    await q.createIndex(
+      'roaster_qc_blending_result',
+      new TableIndex({
+        name: 'idx_roaster_qc_blending_result_date',
+        columnNames: ['roaster_seq', 'cupnote_date', 'cupnote_seq'],
+      }),
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -9,7 +9,9 @@ export class SigninLock1733300000000 implements MigrationInterface {
   name = 'SigninLock1733300000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.createTable(new Table({ name: 'signin_lock', columns: [{ name: 'lock_slot', type: 'integer', isPrimary: true }] }));
+    await q.createTable(
+      new Table({ name: 'signin_lock', columns: [{ name: 'lock_slot', type: 'integer', isPrimary: true }] }),
+    );
     const slots = Array.from({ length: SIGNIN_LOCK_SLOTS }, (_, i) => i);
     await q.query(`INSERT INTO signin_lock (lock_slot) VALUES ${slots.map(() => '(?)').join(', ')}`, slots);
   }

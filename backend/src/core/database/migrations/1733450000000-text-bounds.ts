@@ -14,7 +14,8 @@ export class TextBounds1733450000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     if (q.connection.options.type !== 'mysql') return;
-    for (const [table, column] of WIDENED) await q.query(`ALTER TABLE \`${table}\` MODIFY \`${column}\` mediumtext NULL`);
+    for (const [table, column] of WIDENED)
+      await q.query(`ALTER TABLE \`${table}\` MODIFY \`${column}\` mediumtext NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {

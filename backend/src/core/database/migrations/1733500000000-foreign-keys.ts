@@ -24,11 +24,21 @@ export class ForeignKeys1733500000000 implements MigrationInterface {
       const missing = `${r.columns.map((c) => `t.${e(c)} IS NOT NULL`).join(' AND ')} AND NOT EXISTS (SELECT 1 FROM ${e(r.references)} x WHERE ${r.columns.map((c, i) => `x.${e(r.referencedColumns[i])} = t.${e(c)}`).join(' AND ')})`;
       // MariaDB cannot name the updated table in its own subquery: the orphans are found through a key list.
       const keys = (await q.getTable(r.table))!.primaryColumns.map((c) => c.name);
-      const orphans: Array<Record<string, unknown>> = await q.query(`SELECT ${keys.map((k) => `t.${e(k)} AS ${e(k)}`).join(', ')} FROM ${e(r.table)} t WHERE ${missing}`);
+      const orphans: Array<Record<string, unknown>> = await q.query(
+        `SELECT ${keys.map((k) => `t.${e(k)} AS ${e(k)}`).join(', ')} FROM ${e(r.table)} t WHERE ${missing}`,
+      );
       for (const o of orphans) {
         const where = keys.map((k) => `${e(k)} = ?`).join(' AND ');
-        if (r.ownRows) await q.query(`DELETE FROM ${e(r.table)} WHERE ${where}`, keys.map((k) => o[k]));
-        else await q.query(`UPDATE ${e(r.table)} SET ${r.columns.map((c) => `${e(c)} = NULL`).join(', ')} WHERE ${where}`, keys.map((k) => o[k]));
+        if (r.ownRows)
+          await q.query(
+            `DELETE FROM ${e(r.table)} WHERE ${where}`,
+            keys.map((k) => o[k]),
+          );
+        else
+          await q.query(
+            `UPDATE ${e(r.table)} SET ${r.columns.map((c) => `${e(c)} = NULL`).join(', ')} WHERE ${where}`,
+            keys.map((k) => o[k]),
+          );
       }
     }
     // Named by the reference's place in the list: MariaDB allows 64 characters.

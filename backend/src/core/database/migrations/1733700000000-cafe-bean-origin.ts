@@ -8,10 +8,18 @@ import { addMissingColumns } from './declared-tables';
 // the declaration as it is now, so a new database already has these columns; a database made
 // before them gets them here. Only missing columns are added.
 export const CAFE_BEAN_ORIGIN_COLUMNS = [
-  'coffeebean_country_code', 'coffeebean_region_seq', 'coffeebean_region_etc', 'coffeebean_farm_seq', 'coffeebean_farm_etc',
-  'coffeebean_grade_detail_list', 'blending_info_use', 'blending_cupnote_use',
+  'coffeebean_country_code',
+  'coffeebean_region_seq',
+  'coffeebean_region_etc',
+  'coffeebean_farm_seq',
+  'coffeebean_farm_etc',
+  'coffeebean_grade_detail_list',
+  'blending_info_use',
+  'blending_cupnote_use',
 ] as const;
-const FIELDS: FieldDecl[] = coffeebeanDefaultPage.sections.flatMap((s) => s.fields).filter((f) => (CAFE_BEAN_ORIGIN_COLUMNS as readonly string[]).includes(f.name));
+const FIELDS: FieldDecl[] = coffeebeanDefaultPage.sections
+  .flatMap((s) => s.fields)
+  .filter((f) => (CAFE_BEAN_ORIGIN_COLUMNS as readonly string[]).includes(f.name));
 
 export class CafeBeanOrigin1733700000000 implements MigrationInterface {
   name = 'CafeBeanOrigin1733700000000';

@@ -10,7 +10,10 @@ export class SigninLockTick1733800000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     if (!(await q.hasColumn('signin_lock', 'lock_tick'))) {
-      await q.addColumn('signin_lock', new TableColumn({ name: 'lock_tick', type: 'bigint', isNullable: false, default: 0 }));
+      await q.addColumn(
+        'signin_lock',
+        new TableColumn({ name: 'lock_tick', type: 'bigint', isNullable: false, default: 0 }),
+      );
     }
   }
 

@@ -18,7 +18,8 @@ export class OrganisationKeys1733900000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     const e = (name: string) => q.connection.driver.escape(name);
-    const ownerGone = (r: Reference, alias: string) => `NOT EXISTS (SELECT 1 FROM ${e(r.references)} o WHERE o.${e(r.referencedColumns[0])} = ${alias}.${e(r.columns[0])})`;
+    const ownerGone = (r: Reference, alias: string) =>
+      `NOT EXISTS (SELECT 1 FROM ${e(r.references)} o WHERE o.${e(r.referencedColumns[0])} = ${alias}.${e(r.columns[0])})`;
     const deleted = async (sql: string): Promise<number> => {
       try {
         return (await q.query(sql, [], true)).affected ?? 0;
@@ -31,11 +32,16 @@ export class OrganisationKeys1733900000000 implements MigrationInterface {
       let removed = 0;
       for (const row of REFERENCES.filter((r) => r.ownRows)) {
         for (const org of pending().filter((o) => o.table === row.references)) {
-          const link = row.columns.map((c, i) => `p.${e(row.referencedColumns[i])} = ${e(row.table)}.${e(c)}`).join(' AND ');
-          removed += await deleted(`DELETE FROM ${e(row.table)} WHERE EXISTS (SELECT 1 FROM ${e(row.references)} p WHERE ${link} AND ${ownerGone(org, 'p')})`);
+          const link = row.columns
+            .map((c, i) => `p.${e(row.referencedColumns[i])} = ${e(row.table)}.${e(c)}`)
+            .join(' AND ');
+          removed += await deleted(
+            `DELETE FROM ${e(row.table)} WHERE EXISTS (SELECT 1 FROM ${e(row.references)} p WHERE ${link} AND ${ownerGone(org, 'p')})`,
+          );
         }
       }
-      for (const r of pending()) removed += await deleted(`DELETE FROM ${e(r.table)} WHERE ${ownerGone(r, e(r.table))}`);
+      for (const r of pending())
+        removed += await deleted(`DELETE FROM ${e(r.table)} WHERE ${ownerGone(r, e(r.table))}`);
       if (!removed) break;
     }
     await addForeignKeys(q, pending(), (table, r) => `idx_fko_${table}_${ORGANISATION_REFERENCES.indexOf(r)}`);

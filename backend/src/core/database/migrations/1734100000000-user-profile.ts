@@ -22,17 +22,27 @@ export class UserProfile1734100000000 implements MigrationInterface {
     const e = (name: string) => q.connection.driver.escape(name);
     const table = await q.getTable('app_user');
     for (const [name, type] of USER_PROFILE_COLUMNS) {
-      if (!table?.findColumnByName(name)) await q.query(`ALTER TABLE ${e('app_user')} ADD COLUMN ${e(name)} ${type} NULL`);
+      if (!table?.findColumnByName(name))
+        await q.query(`ALTER TABLE ${e('app_user')} ADD COLUMN ${e(name)} ${type} NULL`);
     }
     await q.query(
       `UPDATE ${e('app_user')} SET ${e('user_provider')} = 'google', ${e('user_email')} = (SELECT i.${e('email')} FROM ${e('user_identity')} i WHERE i.${e('user_seq')} = ${e('app_user')}.${e('user_seq')} ORDER BY i.${e('last_at')} DESC LIMIT 1) ` +
         `WHERE ${e('user_provider')} IS NULL AND EXISTS (SELECT 1 FROM ${e('user_identity')} i WHERE i.${e('user_seq')} = ${e('app_user')}.${e('user_seq')})`,
     );
     await q.query(`UPDATE ${e('app_user')} SET ${e('user_provider')} = 'local' WHERE ${e('user_provider')} IS NULL`);
-    const unnamed: Array<{ user_seq: number }> = await q.query(`SELECT ${e('user_seq')} FROM ${e('app_user')} WHERE ${e('user_uuid')} IS NULL`);
-    for (const { user_seq } of unnamed) await q.query(`UPDATE ${e('app_user')} SET ${e('user_uuid')} = ? WHERE ${e('user_seq')} = ?`, [randomUUID(), user_seq]);
+    const unnamed: Array<{ user_seq: number }> = await q.query(
+      `SELECT ${e('user_seq')} FROM ${e('app_user')} WHERE ${e('user_uuid')} IS NULL`,
+    );
+    for (const { user_seq } of unnamed)
+      await q.query(`UPDATE ${e('app_user')} SET ${e('user_uuid')} = ? WHERE ${e('user_seq')} = ?`, [
+        randomUUID(),
+        user_seq,
+      ]);
     if (!(await q.getTable('app_user'))?.indices.some((i) => i.name === 'uq_app_user_uuid')) {
-      await q.createIndex('app_user', new TableIndex({ name: 'uq_app_user_uuid', columnNames: ['user_uuid'], isUnique: true }));
+      await q.createIndex(
+        'app_user',
+        new TableIndex({ name: 'uq_app_user_uuid', columnNames: ['user_uuid'], isUnique: true }),
+      );
     }
   }
 

@@ -4,13 +4,23 @@ import { addMissingColumns } from './declared-tables';
 
 /** The coffee note's blending information (002 §3) and the cafe bean its serial names. */
 export const NOTE_BLENDING_COLUMNS = [
-  'blending_organic_loss', 'cupnote_country_code', 'cupnote_region_seq', 'cupnote_region_etc', 'cupnote_farm_seq', 'cupnote_farm_etc',
-  'cupnote_variety_etc', 'cupnote_process_etc', 'cupnote_grade_list', 'cupnote_grade_detail_list', 'coffeebean_uuid',
+  'blending_organic_loss',
+  'cupnote_country_code',
+  'cupnote_region_seq',
+  'cupnote_region_etc',
+  'cupnote_farm_seq',
+  'cupnote_farm_etc',
+  'cupnote_variety_etc',
+  'cupnote_process_etc',
+  'cupnote_grade_list',
+  'cupnote_grade_detail_list',
+  'coffeebean_uuid',
 ] as const;
 /** The brewing result's bean and lot, and the lot's losses (002 §2.6). */
 export const BREW_BEAN_COLUMNS = ['coffeebean_seq', 'received_seq', 'blending_loss', 'blending_organic_loss'] as const;
 
-const fieldsOf = (fields: readonly FieldDecl[], names: readonly string[]) => fields.filter((f) => names.includes(f.name));
+const fieldsOf = (fields: readonly FieldDecl[], names: readonly string[]) =>
+  fields.filter((f) => names.includes(f.name));
 
 // 002 §2.9, §3, §4: a coffee note carries the blending information the document lists (region, farm,
 // grade, grade detail, the etc texts, the organic loss) and the cafe bean a cafe serial names

@@ -20,13 +20,22 @@ export class EquipPerson1734300000000 implements MigrationInterface {
       const column = (await q.getTable(table))?.findColumnByName('equip_auth');
       if (!column || /int/i.test(column.type)) continue;
       const [detail, auth] = [e('equip_detail'), e('equip_auth')];
-      const line = mysql ? `CONCAT('담당자 / Person in charge: ', ${auth})` : `'담당자 / Person in charge: ' || ${auth}`;
-      const kept = mysql ? `CONCAT(COALESCE(CONCAT(${detail}, '\\n'), ''), ${line})` : `COALESCE(${detail} || char(10), '') || ${line}`;
+      const line = mysql
+        ? `CONCAT('담당자 / Person in charge: ', ${auth})`
+        : `'담당자 / Person in charge: ' || ${auth}`;
+      const kept = mysql
+        ? `CONCAT(COALESCE(CONCAT(${detail}, '\\n'), ''), ${line})`
+        : `COALESCE(${detail} || char(10), '') || ${line}`;
       await q.query(`UPDATE ${e(table)} SET ${detail} = ${kept} WHERE ${auth} IS NOT NULL AND TRIM(${auth}) <> ''`);
       await q.query(`UPDATE ${e(table)} SET ${auth} = NULL`);
       if (mysql) await q.query(`ALTER TABLE ${e(table)} MODIFY ${auth} int NULL`);
       // SQLite cannot change a column's type in place: TypeORM rebuilds the table (keys off during migrations).
-      else await q.changeColumn(table, 'equip_auth', new TableColumn({ name: 'equip_auth', type: 'integer', isNullable: true }));
+      else
+        await q.changeColumn(
+          table,
+          'equip_auth',
+          new TableColumn({ name: 'equip_auth', type: 'integer', isNullable: true }),
+        );
     }
   }
 

@@ -11,7 +11,11 @@ export class LotRowRecipe1734450000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     const rows = pageSublists(blendingResultPage).find((s) => s.name === 'roasting_rows')!;
-    await addMissingColumns(q, 'blending_result_roasting', rows.fields.filter((f) => f.name === 'roasting_seq'));
+    await addMissingColumns(
+      q,
+      'blending_result_roasting',
+      rows.fields.filter((f) => f.name === 'roasting_seq'),
+    );
     const e = (name: string) => q.connection.driver.escape(name);
     const row = e('blending_result_roasting');
     await q.query(

@@ -28,22 +28,36 @@ describe.each(databases())('the user profile migration on %s', (_name, database)
     await q.dropColumns('app_user', columns);
     const now = toDbTime(new Date());
     const user = async (id: string) => {
-      await db.query(`INSERT INTO app_user (user_id, user_pass, user_name, user_type, user_use, rgst_at, edit_at) VALUES (?, '!', ?, 'USER', 1, ?, ?)`, [id, id, now, now]);
+      await db.query(
+        `INSERT INTO app_user (user_id, user_pass, user_name, user_type, user_use, rgst_at, edit_at) VALUES (?, '!', ?, 'USER', 1, ?, ?)`,
+        [id, id, now, now],
+      );
       return Number(((await db.query(`SELECT user_seq FROM app_user WHERE user_id = ?`, [id])) as Row[])[0].user_seq);
     };
     const local = await user('old.local');
     const google = await user('google:123');
-    await db.query(`INSERT INTO user_identity (user_seq, provider, issuer, subject, email, rgst_at, last_at) VALUES (?, 'google', 'https://accounts.google.com', '123', 'old@example.com', ?, ?)`, [google, now, now]);
+    await db.query(
+      `INSERT INTO user_identity (user_seq, provider, issuer, subject, email, rgst_at, last_at) VALUES (?, 'google', 'https://accounts.google.com', '123', 'old@example.com', ?, ?)`,
+      [google, now, now],
+    );
     await new UserProfile1734100000000().up(q);
     await q.release();
-    const rows = (await db.query(`SELECT user_seq, user_provider, user_email, user_img, user_uuid FROM app_user WHERE user_seq IN (?, ?) ORDER BY user_seq`, [local, google])) as Row[];
-    expect(rows.map((r) => [r.user_provider, r.user_email, r.user_img])).toEqual([['local', null, null], ['google', 'old@example.com', null]]);
+    const rows = (await db.query(
+      `SELECT user_seq, user_provider, user_email, user_img, user_uuid FROM app_user WHERE user_seq IN (?, ?) ORDER BY user_seq`,
+      [local, google],
+    )) as Row[];
+    expect(rows.map((r) => [r.user_provider, r.user_email, r.user_img])).toEqual([
+      ['local', null, null],
+      ['google', 'old@example.com', null],
+    ]);
     for (const r of rows) expect(r.user_uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(rows[0].user_uuid).not.toBe(rows[1].user_uuid);
   });
 
   it('running it again changes nothing', async () => {
-    const before = (await db.query(`SELECT user_seq, user_uuid, user_provider FROM app_user ORDER BY user_seq`)) as Row[];
+    const before = (await db.query(
+      `SELECT user_seq, user_uuid, user_provider FROM app_user ORDER BY user_seq`,
+    )) as Row[];
     const q = db.createQueryRunner();
     await new UserProfile1734100000000().up(q);
     await q.release();

@@ -81,7 +81,9 @@ describe('CODE_GROUP_SEED', () => {
 
   it('names the codes the specs use', () => {
     const ids = (id: string) => group(id).codes.map((c) => c.code_id);
-    expect(ids('CAUTH')).toEqual(expect.arrayContaining(['OWN', 'SMNG', 'MNG', 'SAST', 'BARISTA', 'FIRE', 'WTSGNP', 'HLD', 'CNCL', 'RJCT', 'RJN']));
+    expect(ids('CAUTH')).toEqual(
+      expect.arrayContaining(['OWN', 'SMNG', 'MNG', 'SAST', 'BARISTA', 'FIRE', 'WTSGNP', 'HLD', 'CNCL', 'RJCT', 'RJN']),
+    );
     expect(ids('RAUTH')).toEqual(expect.arrayContaining(['OWN', 'SMNG', 'MNG', 'SAST', 'ROASTER', 'FIRE']));
     expect(ids('CAUTH')).not.toContain('ROASTER');
     expect(ids('PSAUTH')).toEqual(['CSTMR', 'CAFE', 'RSTR', 'EXCLD', 'WTSGNP', 'HLD', 'CNCL', 'RJCT', 'RJN', 'FIRE']);

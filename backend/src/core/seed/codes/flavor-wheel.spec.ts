@@ -35,7 +35,17 @@ describe('flavorWheelCodes', () => {
       expect(c.name_kr).toMatch(HANGUL);
     }
     const tops = codes.filter((c) => level(c.code_id) === 1).map((c) => c.name);
-    expect(tops).toEqual(['Fruity', 'Sour/Fermented', 'Green/Vegetative', 'Other', 'Roasted', 'Spices', 'Nutty/Cocoa', 'Sweet', 'Floral']);
+    expect(tops).toEqual([
+      'Fruity',
+      'Sour/Fermented',
+      'Green/Vegetative',
+      'Other',
+      'Roasted',
+      'Spices',
+      'Nutty/Cocoa',
+      'Sweet',
+      'Floral',
+    ]);
   });
 
   it('tells repeated names apart by path', () => {

@@ -7,8 +7,7 @@ import flavorMap from './scaa-2016-flavor-map.json';
 import { FLAVOR_WHEEL_KR } from './flavor-wheel-kr';
 import { type SeedCode, type SeedCodeGroup } from './types';
 
-export const FLAVOR_WHEEL_ATTRIBUTION =
-  'SCA and World Coffee Research, Coffee Taster\'s Flavor Wheel (2016)';
+export const FLAVOR_WHEEL_ATTRIBUTION = "SCA and World Coffee Research, Coffee Taster's Flavor Wheel (2016)";
 
 /** Only the fields the seed needs; the JSON also has definitions and references. */
 export interface FlavorNode {
@@ -25,10 +24,7 @@ const CODE_PREFIX = 'FL';
  * code_id (null at the top), alias1 = colour, order = 1-based sibling position.
  * Throws when a node has no Korean name, so a changed source cannot ship silently.
  */
-export function buildFlavorCodes(
-  roots: readonly FlavorNode[],
-  korean: Readonly<Record<string, string>>,
-): SeedCode[] {
+export function buildFlavorCodes(roots: readonly FlavorNode[], korean: Readonly<Record<string, string>>): SeedCode[] {
   const out: SeedCode[] = [];
   const usedKeys = new Set<string>();
   const walk = (nodes: readonly FlavorNode[], parentId: string | null, parentPath: string) => {

@@ -30,7 +30,11 @@ describe('countryMapSvg', () => {
   const haitiEthiopia = countryMapSvg({ countries: { '332': 'Haiti', '231': 'Ethiopia' }, ariaLabel: 'Origins' });
 
   it('is one svg element scaled by its viewBox', () => {
-    expect(haitiEthiopia.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 500" role="img" aria-label="Origins"')).toBe(true);
+    expect(
+      haitiEthiopia.startsWith(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 500" role="img" aria-label="Origins"',
+      ),
+    ).toBe(true);
     expect(haitiEthiopia.endsWith('</svg>')).toBe(true);
     expect(haitiEthiopia.match(/<svg/g)).toHaveLength(1);
     expect(haitiEthiopia).not.toMatch(/<svg[^>]* (width|height)=/);
@@ -88,7 +92,10 @@ describe('countryMapSvg', () => {
   });
 
   it('escapes caller text', () => {
-    const svg = countryMapSvg({ countries: { '332': '</svg><script>alert(1)</script>' }, ariaLabel: '"><script>x</script>' });
+    const svg = countryMapSvg({
+      countries: { '332': '</svg><script>alert(1)</script>' },
+      ariaLabel: '"><script>x</script>',
+    });
     expect(svg).not.toContain('<script');
     expect(svg.match(/<\/svg>/g)).toHaveLength(1);
     expect(svg).toContain('&lt;/svg&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -99,7 +106,13 @@ describe('countryMapSvg', () => {
 describe('compactPath', () => {
   it('rewrites absolute moves as relative ones, restarting from the subpath start after z', () => {
     expect(compactPath('M10,10L20,10L20,20L20,20ZM30,30L35,29.96Z')).toBe('m10,10l10,0 0,10zm20,20l5,0z');
-    expect(points(compactPath('M1.2,3.4L-5.6,7.8L0.1,-0.1Z'))).toEqual([[1.2, 3.4], [-5.6, 7.8], [0.1, -0.1]].map(([x, y]) => [expect.closeTo(x, 5), expect.closeTo(y, 5)]));
+    expect(points(compactPath('M1.2,3.4L-5.6,7.8L0.1,-0.1Z'))).toEqual(
+      [
+        [1.2, 3.4],
+        [-5.6, 7.8],
+        [0.1, -0.1],
+      ].map(([x, y]) => [expect.closeTo(x, 5), expect.closeTo(y, 5)]),
+    );
   });
 
   it('leaves other path commands alone', () => {

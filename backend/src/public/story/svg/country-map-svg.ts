@@ -37,7 +37,13 @@ function projectionFor(listed: CountryFeature[]): GeoProjection {
   const world = geoEqualEarth().fitSize([W, H], { type: 'Sphere' });
   if (!listed.length) return world;
   const fc: FeatureCollection<Geometry, { name: string }> = { type: 'FeatureCollection', features: listed };
-  const p = geoEqualEarth().fitExtent([[PAD_X, PAD_Y], [W - PAD_X, H - PAD_Y]], fc);
+  const p = geoEqualEarth().fitExtent(
+    [
+      [PAD_X, PAD_Y],
+      [W - PAD_X, H - PAD_Y],
+    ],
+    fc,
+  );
   const maxScale = world.scale() * MAX_ZOOM;
   if (p.scale() > maxScale) {
     const centre = p.invert?.([W / 2, H / 2]);
@@ -65,7 +71,9 @@ export function countryMapSvg(opts: CountryMapSvgOptions): string {
   const labels: MapLabel[] = [];
   for (const c of listed) {
     const name = names.get(c.id) || c.atlasName;
-    marked.push(`<path data-listed="${escapeXml(c.id)}" fill="${BRAND}" d="${c.d}"><title>${escapeXml(name)}</title></path>`);
+    marked.push(
+      `<path data-listed="${escapeXml(c.id)}" fill="${BRAND}" d="${c.d}"><title>${escapeXml(name)}</title></path>`,
+    );
     if (c.label) labels.push({ ...c.label, name });
   }
   return (
@@ -150,7 +158,12 @@ function placeLabels(labels: MapLabel[]): string {
     // Candidate centres (x, baseline y).
     const spots: [number, number][] = [];
     if (l.x1 - l.x0 > w && l.y1 - l.y0 > fs * 1.6) spots.push([l.cx, l.cy + fs * 0.35]);
-    spots.push([l.cx, l.y1 + fs + 1], [l.cx, l.y0 - 4], [l.x1 + 3 + w / 2, l.cy + fs * 0.35], [l.x0 - 3 - w / 2, l.cy + fs * 0.35]);
+    spots.push(
+      [l.cx, l.y1 + fs + 1],
+      [l.cx, l.y0 - 4],
+      [l.x1 + 3 + w / 2, l.cy + fs * 0.35],
+      [l.x0 - 3 - w / 2, l.cy + fs * 0.35],
+    );
     for (let k = 1; k <= 3; k++) spots.push([l.cx, l.y1 + fs + 1 + k * (fs + 2)], [l.cx, l.y0 - 4 - k * (fs + 2)]);
     const boxAt = ([x, y]: [number, number]): Box => {
       const cx = Math.min(Math.max(x, w / 2 + 4), W - w / 2 - 4);

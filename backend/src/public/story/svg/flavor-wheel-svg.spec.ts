@@ -5,9 +5,16 @@ const codes = flavorWheelCodes();
 const byId = new Map(codes.map((c) => [c.code_id, c]));
 /** data-id → the path's attributes and its title, if any. */
 function arcs(svg: string) {
-  return new Map([...svg.matchAll(/<path data-id="(\w+)" d="([^"]*)" fill="([^"]+)"(?: opacity="([\d.]+)")?(?:\/>|><title>(.*?)<\/title><\/path>)/g)].map((m) => [m[1], { d: m[2], fill: m[3], opacity: m[4] ? Number(m[4]) : 1, title: m[5] }]));
+  return new Map(
+    [
+      ...svg.matchAll(
+        /<path data-id="(\w+)" d="([^"]*)" fill="([^"]+)"(?: opacity="([\d.]+)")?(?:\/>|><title>(.*?)<\/title><\/path>)/g,
+      ),
+    ].map((m) => [m[1], { d: m[2], fill: m[3], opacity: m[4] ? Number(m[4]) : 1, title: m[5] }]),
+  );
 }
-const labels = (svg: string) => [...svg.matchAll(/<text [^>]*>(.*?)<\/text>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+const labels = (svg: string) =>
+  [...svg.matchAll(/<text [^>]*>(.*?)<\/text>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
 
 describe('flavorWheelSvg', () => {
   const berry = 'FL0101';
@@ -15,7 +22,9 @@ describe('flavorWheelSvg', () => {
   const svg = flavorWheelSvg({ selected: [berry], kr: false, ariaLabel: 'Flavors' });
 
   it('is one svg element scaled by its viewBox', () => {
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="-180 -180 360 360" role="img" aria-label="Flavors"[^>]*>/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="-180 -180 360 360" role="img" aria-label="Flavors"[^>]*>/,
+    );
     expect(svg.match(/<svg/g)).toHaveLength(1);
     expect(svg).not.toMatch(/<svg[^>]* (width|height)=/);
   });
@@ -77,7 +86,9 @@ describe('flavorWheelSvg', () => {
   });
 
   it('ignores unknown ids', () => {
-    expect(flavorWheelSvg({ selected: ['FL99', 'nope'], kr: false, ariaLabel: 'x' })).toBe(flavorWheelSvg({ selected: [], kr: false, ariaLabel: 'x' }));
+    expect(flavorWheelSvg({ selected: ['FL99', 'nope'], kr: false, ariaLabel: 'x' })).toBe(
+      flavorWheelSvg({ selected: [], kr: false, ariaLabel: 'x' }),
+    );
     const a = arcs(flavorWheelSvg({ selected: ['FL99', berry], kr: false, ariaLabel: 'x' }));
     expect(a.get(berry)?.opacity).toBe(1);
   });

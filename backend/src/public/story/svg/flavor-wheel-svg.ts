@@ -53,7 +53,18 @@ function wheelLayout(): WheelSector[] {
       const span = slots(c.code_id) * step;
       const leaf = !children.get(c.code_id)?.length;
       const [r0, r1] = RINGS[level];
-      out.push({ id: c.code_id, name: c.name, nameKr: c.name_kr, colour: c.alias1 ?? '#9e9e9e', level, parent, start: at, end: at + span, r0, r1: leaf ? RINGS[3][1] : r1 });
+      out.push({
+        id: c.code_id,
+        name: c.name,
+        nameKr: c.name_kr,
+        colour: c.alias1 ?? '#9e9e9e',
+        level,
+        parent,
+        start: at,
+        end: at + span,
+        r0,
+        r1: leaf ? RINGS[3][1] : r1,
+      });
       if (level < 3) walk(c.code_id, (level + 1) as 2 | 3, at);
       at += span;
     }
@@ -78,16 +89,27 @@ function textColour(hex: string): string {
 function sectorLabel(s: WheelSector, name: string, maxSize: number, centred: boolean, faded: boolean): string {
   const mid = ((s.start + s.end) / 2) * (180 / Math.PI);
   const flip = mid > 180;
-  const lines = centred && name.includes('/') ? name.split('/').map((p, i, a) => (i < a.length - 1 ? `${p}/` : p)) : [name];
+  const lines =
+    centred && name.includes('/') ? name.split('/').map((p, i, a) => (i < a.length - 1 ? `${p}/` : p)) : [name];
   const depth = s.r1 - s.r0 - 6;
   const thick = (s.end - s.start) * ((s.r0 + s.r1) / 2);
-  const fs = Math.min(maxSize, depth / (Math.max(...lines.map((l) => textWidth(l, 1))) || 1), (thick * 0.8) / lines.length);
+  const fs = Math.min(
+    maxSize,
+    depth / (Math.max(...lines.map((l) => textWidth(l, 1))) || 1),
+    (thick * 0.8) / lines.length,
+  );
   if (fs < 4) return '';
   const r = centred ? (s.r0 + s.r1) / 2 : s.r0 + 3;
   const anchor = centred ? 'middle' : flip ? 'end' : 'start';
-  const tspans = lines.length === 1
-    ? escapeXml(name)
-    : lines.map((l, i) => `<tspan x="0" dy="${i === 0 ? num(-(lines.length - 1) * 0.55) : '1.1'}em">${escapeXml(l)}</tspan>`).join('');
+  const tspans =
+    lines.length === 1
+      ? escapeXml(name)
+      : lines
+          .map(
+            (l, i) =>
+              `<tspan x="0" dy="${i === 0 ? num(-(lines.length - 1) * 0.55) : '1.1'}em">${escapeXml(l)}</tspan>`,
+          )
+          .join('');
   return (
     `<text transform="rotate(${num(mid - 90)}) translate(${num(r)} 0)${flip ? ' rotate(180)' : ''}" text-anchor="${anchor}" ` +
     `dominant-baseline="central" font-size="${num(fs)}" fill="${faded ? '#757575' : textColour(s.colour)}">${tspans}</text>`
@@ -105,7 +127,12 @@ export function flavorWheelSvg(opts: FlavorWheelSvgOptions): string {
   const selected = new Set(opts.selected.filter((id) => known.has(id)));
   // A sector is on when it or one of its descendants is selected; ids are prefixes of their descendants'.
   const on = (id: string) => selected.size === 0 || [...selected].some((sel) => sel.startsWith(id));
-  const path = arc<WheelSector>().innerRadius((s) => s.r0).outerRadius((s) => s.r1).startAngle((s) => s.start).endAngle((s) => s.end).digits(1);
+  const path = arc<WheelSector>()
+    .innerRadius((s) => s.r0)
+    .outerRadius((s) => s.r1)
+    .startAngle((s) => s.start)
+    .endAngle((s) => s.end)
+    .digits(1);
 
   const arcs: string[] = [];
   const labels: string[] = [];

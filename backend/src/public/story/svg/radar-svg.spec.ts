@@ -1,23 +1,30 @@
 import { radarSvg } from './radar-svg';
 
 const AXES = ['Fragrance', 'Flavor', 'Aftertaste', 'Acidity', 'Body', 'Balance'];
-const render = (values: (number | null)[], ariaLabel = 'Cupping') => radarSvg({ axes: AXES.map((label, i) => ({ label, value: values[i] })), ariaLabel });
+const render = (values: (number | null)[], ariaLabel = 'Cupping') =>
+  radarSvg({ axes: AXES.map((label, i) => ({ label, value: values[i] })), ariaLabel });
 
 function geometry(svg: string) {
   const [, cx, cy] = svg.match(/translate\(([\d.]+) ([\d.]+)\)/)!.map(Number);
   const rings = [...svg.matchAll(/<circle r="([\d.]+)"\/>/g)].map((m) => Number(m[1]));
-  const pts = svg.match(/<polygon points="([^"]+)"/)![1].split(' ').map((p) => p.split(',').map(Number));
+  const pts = svg
+    .match(/<polygon points="([^"]+)"/)![1]
+    .split(' ')
+    .map((p) => p.split(',').map(Number));
   const dist = ([x, y]: number[]) => Math.hypot(x - cx, y - cy);
   return { rings, pts, dist };
 }
 /** Text content of each <text>, tags stripped. */
-const labels = (svg: string) => [...svg.matchAll(/<text [^>]*>(.*?)<\/text>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
+const labels = (svg: string) =>
+  [...svg.matchAll(/<text [^>]*>(.*?)<\/text>/g)].map((m) => m[1].replace(/<[^>]+>/g, ''));
 
 describe('radarSvg', () => {
   const svg = render([8, 7.75, 7.5, 10, null, 6]);
 
   it('is one svg element scaled by its viewBox', () => {
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 320" role="img" aria-label="Cupping"[^>]*>/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 320" role="img" aria-label="Cupping"[^>]*>/,
+    );
     expect(svg.match(/<svg/g)).toHaveLength(1);
     expect(svg).not.toMatch(/<svg[^>]* (width|height)=/);
   });

@@ -1,7 +1,20 @@
 import { roastCurveSvg, type RoastCurveStage, type RoastCurveSvgOptions } from './roast-curve-svg';
 
-const NAMES: Record<string, string> = { roasting_start: 'Charge', roasting_turning: 'Turning point', roasting_dried: 'Dry end', roasting_first_start: '1st crack', roasting_end: 'Drop', roasting_check1: 'Check 1' };
-const TEXT: RoastCurveSvgOptions['text'] = { bt: 'BT', et: 'ET', stageName: (s) => NAMES[s] ?? s, time: 'Time', temp: 'Temperature' };
+const NAMES: Record<string, string> = {
+  roasting_start: 'Charge',
+  roasting_turning: 'Turning point',
+  roasting_dried: 'Dry end',
+  roasting_first_start: '1st crack',
+  roasting_end: 'Drop',
+  roasting_check1: 'Check 1',
+};
+const TEXT: RoastCurveSvgOptions['text'] = {
+  bt: 'BT',
+  et: 'ET',
+  stageName: (s) => NAMES[s] ?? s,
+  time: 'Time',
+  temp: 'Temperature',
+};
 const DEMO: RoastCurveStage[] = [
   { stage: 'roasting_start', term: 0, bean: 200, air: 220 },
   { stage: 'roasting_turning', term: 90, bean: 90, air: 190 },
@@ -14,15 +27,24 @@ const polyline = (svg: string, series: string) => {
   const m = svg.match(new RegExp(`<polyline data-series="${series}" points="([^"]+)"`));
   return m ? m[1].split(' ').map((p) => p.split(',').map(Number)) : [];
 };
-const stageLabels = (svg: string) => [...svg.matchAll(/<text data-stage="([^"]+)" x="([\d.]+)" y="([\d.]+)">(.*?)<\/text>/g)].map((m) => ({ stage: m[1], x: Number(m[2]), y: Number(m[3]), text: m[4] }));
+const stageLabels = (svg: string) =>
+  [...svg.matchAll(/<text data-stage="([^"]+)" x="([\d.]+)" y="([\d.]+)">(.*?)<\/text>/g)].map((m) => ({
+    stage: m[1],
+    x: Number(m[2]),
+    y: Number(m[3]),
+    text: m[4],
+  }));
 /** x-axis tick labels (m:ss) with their x. */
-const xTicks = (svg: string) => [...svg.matchAll(/<text x="([\d.]+)" y="[\d.]+">(\d+:\d\d)<\/text>/g)].map((m) => ({ x: Number(m[1]), label: m[2] }));
+const xTicks = (svg: string) =>
+  [...svg.matchAll(/<text x="([\d.]+)" y="[\d.]+">(\d+:\d\d)<\/text>/g)].map((m) => ({ x: Number(m[1]), label: m[2] }));
 
 describe('roastCurveSvg', () => {
   const svg = roastCurveSvg({ stages: DEMO, text: TEXT, ariaLabel: 'Roast' });
 
   it('is one svg element scaled by its viewBox', () => {
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 720 360" role="img" aria-label="Roast"[^>]*>/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 720 360" role="img" aria-label="Roast"[^>]*>/,
+    );
     expect(svg.match(/<svg/g)).toHaveLength(1);
     expect(svg).not.toMatch(/<svg[^>]* (width|height)=/);
   });
@@ -41,11 +63,15 @@ describe('roastCurveSvg', () => {
     // The drop's BT point sits at the axis end.
     const drop = polyline(svg, 'bt')[4];
     expect(drop[0]).toBeCloseTo(ticks[5].x, 1);
-    const long = roastCurveSvg({ stages: [...DEMO, { stage: 'roasting_check1', term: 1500, bean: 220, air: 240 }], text: TEXT, ariaLabel: 'x' });
+    const long = roastCurveSvg({
+      stages: [...DEMO, { stage: 'roasting_check1', term: 1500, bean: 220, air: 240 }],
+      text: TEXT,
+      ariaLabel: 'x',
+    });
     expect(xTicks(long).length).toBeLessThanOrEqual(8);
   });
 
-  it('a phone\'s drawing (340 × 290): its own viewBox, whole minutes in ≤ 4 ticks, every stage labelled at the same 10 px', () => {
+  it("a phone's drawing (340 × 290): its own viewBox, whole minutes in ≤ 4 ticks, every stage labelled at the same 10 px", () => {
     const narrow = roastCurveSvg({ stages: DEMO, text: TEXT, ariaLabel: 'Roast', width: 340, height: 290 });
     expect(narrow).toMatch(/viewBox="0 0 340 290"/);
     expect(xTicks(narrow).map((t) => t.label)).toEqual(['0:00', '3:00', '6:00', '9:00']);
@@ -58,7 +84,11 @@ describe('roastCurveSvg', () => {
   it('spans at least 100–250 °C and widens to the data', () => {
     expect(svg).toContain('>100°C<');
     expect(svg).toContain('>250°C<');
-    const hot = roastCurveSvg({ stages: [{ stage: 'roasting_end', term: 600, bean: 290, air: 310 }], text: TEXT, ariaLabel: 'x' });
+    const hot = roastCurveSvg({
+      stages: [{ stage: 'roasting_end', term: 600, bean: 290, air: 310 }],
+      text: TEXT,
+      ariaLabel: 'x',
+    });
     expect(hot).toContain('>300°C<');
     expect(hot).not.toContain('>325°C<');
   });
@@ -68,7 +98,11 @@ describe('roastCurveSvg', () => {
     expect(polyline(svg, 'et')).toHaveLength(5);
     expect(svg).toMatch(/<polyline data-series="bt" [^>]*stroke="#6d4c41" stroke-width="2.5"/);
     expect(svg).toMatch(/<polyline data-series="et" [^>]*stroke="#e65100" stroke-width="1.5"/);
-    const gaps = roastCurveSvg({ stages: DEMO.map((s, i) => (i === 2 ? { ...s, bean: null } : s)), text: TEXT, ariaLabel: 'x' });
+    const gaps = roastCurveSvg({
+      stages: DEMO.map((s, i) => (i === 2 ? { ...s, bean: null } : s)),
+      text: TEXT,
+      ariaLabel: 'x',
+    });
     expect(polyline(gaps, 'bt')).toHaveLength(4);
     // BT falls to the turning point, then rises (higher °C is further up).
     const bt = polyline(svg, 'bt');
@@ -90,7 +124,11 @@ describe('roastCurveSvg', () => {
   });
 
   it('staggers the labels of stages close together', () => {
-    const close = roastCurveSvg({ stages: [...DEMO, { stage: 'roasting_check1', term: 20, bean: null, air: null }], text: TEXT, ariaLabel: 'x' });
+    const close = roastCurveSvg({
+      stages: [...DEMO, { stage: 'roasting_check1', term: 20, bean: null, air: null }],
+      text: TEXT,
+      ariaLabel: 'x',
+    });
     const labels = stageLabels(close);
     const at0 = labels.find((l) => l.stage === 'roasting_start')!;
     const at20 = labels.find((l) => l.stage === 'roasting_check1')!;
@@ -113,7 +151,11 @@ describe('roastCurveSvg', () => {
 
   it('escapes caller text', () => {
     const bad = '</svg><script>alert(1)</script>';
-    const out = roastCurveSvg({ stages: DEMO, text: { bt: bad, et: bad, stageName: () => bad, time: bad, temp: bad }, ariaLabel: bad });
+    const out = roastCurveSvg({
+      stages: DEMO,
+      text: { bt: bad, et: bad, stageName: () => bad, time: bad, temp: bad },
+      ariaLabel: bad,
+    });
     expect(out).not.toContain('<script');
     expect(out.match(/<\/svg>/g)).toHaveLength(1);
     expect(out).toContain('aria-label="&lt;/svg&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');

@@ -56,7 +56,8 @@ function downsample(points: Point[]): Point[] {
   return out;
 }
 
-const finite = (p: { t: number; v: number | null }): p is Point => Number.isFinite(p.t) && p.v != null && Number.isFinite(p.v);
+const finite = (p: { t: number; v: number | null }): p is Point =>
+  Number.isFinite(p.t) && p.v != null && Number.isFinite(p.v);
 const byTime = (a: Point, b: Point) => a.t - b.t;
 
 /**
@@ -91,11 +92,17 @@ export function roastCurveSvg(opts: RoastCurveSvgOptions): string {
   // Scales: x 0 … last time; y at least 100–250 °C, widened to the data ± 10, in whole tens.
   const times = [...stages.map((s) => s.term), ...bt.map((p) => p.t), ...et.map((p) => p.t)];
   const tMax = Math.max(0, ...times) || 600;
-  const temps = [...bt, ...et].map((p) => p.v).concat(stages.flatMap((s) => [s.bean, s.air]).filter((v): v is number => v != null && Number.isFinite(v)));
+  const temps = [...bt, ...et]
+    .map((p) => p.v)
+    .concat(stages.flatMap((s) => [s.bean, s.air]).filter((v): v is number => v != null && Number.isFinite(v)));
   const lo = Math.floor(Math.min(100, ...temps.map((v) => v - 10)) / 10) * 10;
   const hi = Math.ceil(Math.max(250, ...temps.map((v) => v + 10)) / 10) * 10;
 
-  const markers = stages.map((s) => ({ s, name: opts.text.stageName(s.stage), x: LEFT + (s.term / tMax) * (W - LEFT - RIGHT) }));
+  const markers = stages.map((s) => ({
+    s,
+    name: opts.text.stageName(s.stage),
+    x: LEFT + (s.term / tMax) * (W - LEFT - RIGHT),
+  }));
   const placed = markers.map((m) => {
     const w = textWidth(m.name, LABEL_SIZE);
     return { x: Math.min(Math.max(m.x, LEFT - 20 + w / 2), W - 2 - w / 2), w };
@@ -132,27 +139,41 @@ export function roastCurveSvg(opts: RoastCurveSvgOptions): string {
 
   // Curves.
   const line = (pts: Point[], series: string, colour: string, width: number) =>
-    pts.length ? `<polyline data-series="${series}" points="${pts.map((p) => `${num(x(p.t))},${num(y(p.v))}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linejoin="round"/>` : '';
+    pts.length
+      ? `<polyline data-series="${series}" points="${pts.map((p) => `${num(x(p.t))},${num(y(p.v))}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linejoin="round"/>`
+      : '';
   parts.push(line(et, 'et', ET, 1.5), line(bt, 'bt', BRAND, 2.5));
-  const dots = stages.filter((s) => s.bean != null && Number.isFinite(s.bean)).map((s) => `<circle cx="${num(x(s.term))}" cy="${num(y(s.bean as number))}" r="3.5"/>`);
+  const dots = stages
+    .filter((s) => s.bean != null && Number.isFinite(s.bean))
+    .map((s) => `<circle cx="${num(x(s.term))}" cy="${num(y(s.bean as number))}" r="3.5"/>`);
   if (dots.length) parts.push(`<g fill="${BRAND}" stroke="#fff" stroke-width="1">${dots.join('')}</g>`);
 
   // Stage names, over the lines with a white halo.
   if (markers.length) {
     parts.push(
       `<g font-size="${LABEL_SIZE}" fill="#424242" text-anchor="middle" paint-order="stroke" stroke="#fff" stroke-width="3" stroke-linejoin="round">` +
-        markers.map((m, i) => `<text data-stage="${escapeXml(m.s.stage)}" x="${num(placed[i].x)}" y="${ROW0_Y + rows[i] * ROW_H}">${escapeXml(m.name)}</text>`).join('') +
+        markers
+          .map(
+            (m, i) =>
+              `<text data-stage="${escapeXml(m.s.stage)}" x="${num(placed[i].x)}" y="${ROW0_Y + rows[i] * ROW_H}">${escapeXml(m.name)}</text>`,
+          )
+          .join('') +
         '</g>',
     );
   }
 
   // Legend, right-aligned on its own row.
-  const items = [bt.length ? { name: opts.text.bt, colour: BRAND, width: 2.5 } : null, et.length ? { name: opts.text.et, colour: ET, width: 1.5 } : null].filter((i) => i !== null);
+  const items = [
+    bt.length ? { name: opts.text.bt, colour: BRAND, width: 2.5 } : null,
+    et.length ? { name: opts.text.et, colour: ET, width: 1.5 } : null,
+  ].filter((i) => i !== null);
   let right = W - RIGHT;
   const legend: string[] = [];
   for (const item of items.reverse()) {
     const textX = right - textWidth(item.name, 11);
-    legend.push(`<path d="M${num(textX - 22)} ${LEGEND_Y - 4}h16" stroke="${item.colour}" stroke-width="${item.width}"/><text x="${num(textX)}" y="${LEGEND_Y}">${escapeXml(item.name)}</text>`);
+    legend.push(
+      `<path d="M${num(textX - 22)} ${LEGEND_Y - 4}h16" stroke="${item.colour}" stroke-width="${item.width}"/><text x="${num(textX)}" y="${LEGEND_Y}">${escapeXml(item.name)}</text>`,
+    );
     right = textX - 36;
   }
   if (legend.length) parts.push(`<g font-size="11" fill="#424242">${legend.join('')}</g>`);

@@ -16,7 +16,9 @@ describe('svg-text', () => {
 
   it('opens an svg scaled by viewBox only, with an escaped label', () => {
     const open = svgOpen('0 0 10 10', 'a"b');
-    expect(open).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img" aria-label="a&quot;b" font-family="system-ui, sans-serif">');
+    expect(open).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img" aria-label="a&quot;b" font-family="system-ui, sans-serif">',
+    );
   });
 
   it('estimates Hangul wider than Latin', () => {

@@ -1,7 +1,13 @@
 // Shared bits of the story page's SVG renderers: every caller string goes through escapeXml
 // (roaster names and the like are user data), numbers through num (path data size matters).
 
-const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for use in element content and in double- or single-quoted attributes. */
 export function escapeXml(s: string): string {

@@ -37,14 +37,42 @@ export const countryPage = definePage({
     {
       id: 'basic',
       fields: [
-        { name: 'country_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        {
+          name: 'country_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
         // ISO 3166 alpha-3 is the id other tables refer to, so it is fixed once written. The codes
         // carry their real lengths: alpha-3, alpha-2, numeric-3.
-        { name: 'country_id', widget: 'text', required: true, minBytes: 3, maxBytes: 3, lockedOnUpdate: true, pattern: { re: '^[A-Z]{3}$', example: 'KOR' } },
+        {
+          name: 'country_id',
+          widget: 'text',
+          required: true,
+          minBytes: 3,
+          maxBytes: 3,
+          lockedOnUpdate: true,
+          pattern: { re: '^[A-Z]{3}$', example: 'KOR' },
+        },
         { name: 'country_name', widget: 'text', required: true, minBytes: 3, maxBytes: 300 },
         { name: 'country_nick', widget: 'text', maxBytes: 300 },
-        { name: 'country_code2', widget: 'text', minBytes: 2, maxBytes: 2, pattern: { re: '^[A-Z]{2}$', example: 'KR' } },
-        { name: 'country_code1', widget: 'text', minBytes: 3, maxBytes: 3, pattern: { re: '^[0-9]{3}$', example: '410' } },
+        {
+          name: 'country_code2',
+          widget: 'text',
+          minBytes: 2,
+          maxBytes: 2,
+          pattern: { re: '^[A-Z]{2}$', example: 'KR' },
+        },
+        {
+          name: 'country_code1',
+          widget: 'text',
+          minBytes: 3,
+          maxBytes: 3,
+          pattern: { re: '^[0-9]{3}$', example: '410' },
+        },
         { name: 'country_filter', widget: 'select', source: { options: ['CFPRDC'] }, maxBytes: 45 },
         useFlagField('country_use'),
       ],

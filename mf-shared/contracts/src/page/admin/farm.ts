@@ -36,13 +36,34 @@ export const farmPage = definePage({
     {
       id: 'basic',
       fields: [
-        { name: 'farm_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        {
+          name: 'farm_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
         ...nameFields('farm'),
-        { name: 'farm_country_code', widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' } },
+        {
+          name: 'farm_country_code',
+          widget: 'select',
+          required: true,
+          maxBytes: 45,
+          source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' },
+        },
         // Regions of the chosen country (001 §7 /api/code/region); "input direct" opens farm_region_etc.
         {
-          name: 'farm_region_seq', widget: 'select', type: 'integer',
-          source: { dataUrl: '/api/code/region', dataParams: { region_country: 'farm_country_code' }, valueKey: 'region_seq', labelKey: 'region_name' },
+          name: 'farm_region_seq',
+          widget: 'select',
+          type: 'integer',
+          source: {
+            dataUrl: '/api/code/region',
+            dataParams: { region_country: 'farm_country_code' },
+            valueKey: 'region_seq',
+            labelKey: 'region_name',
+          },
         },
         { name: 'farm_region_etc', widget: 'text', maxBytes: 300 },
         { name: 'farm_desc', widget: 'textarea', maxBytes: 3000 },

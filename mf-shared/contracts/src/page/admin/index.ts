@@ -7,7 +7,19 @@ import { equipAdminPage, materialPage } from './products';
 import { regionPage } from './region';
 import { varietyPage } from './variety';
 
-export { codeGroupPage, codePage, countryPage, farmPage, cafeAdminPage, companyPage, roasterAdminPage, equipAdminPage, materialPage, regionPage, varietyPage };
+export {
+  codeGroupPage,
+  codePage,
+  countryPage,
+  farmPage,
+  cafeAdminPage,
+  companyPage,
+  roasterAdminPage,
+  equipAdminPage,
+  materialPage,
+  regionPage,
+  varietyPage,
+};
 
 /** The eleven admin master-data pages (001 §2), keyed by page id. */
 export const ADMIN_PAGES = {

@@ -2,12 +2,31 @@ import { adminRights, auditSection, nameFields, useFlagField, nameOrders } from 
 import type { FieldDecl, PageApi } from '../types';
 import { definePage } from '../types';
 
-const api = (base: string): PageApi => ({ list: `${base}/list`, detail: `${base}/detail`, edit: `${base}/edit`, remove: `${base}/remove` });
+const api = (base: string): PageApi => ({
+  list: `${base}/list`,
+  detail: `${base}/detail`,
+  edit: `${base}/edit`,
+  remove: `${base}/remove`,
+});
 // A country is referred to by its ISO alpha-3 id (country_id, 3 bytes): the roaster and cafe columns are varchar(3).
-const country = (name: string): FieldDecl => ({ name, widget: 'select', maxBytes: 3, source: { codeGroup: 'CNTR' }, default: { byLocale: { kr: 'KOR', en: 'USA' } } });
+const country = (name: string): FieldDecl => ({
+  name,
+  widget: 'select',
+  maxBytes: 3,
+  source: { codeGroup: 'CNTR' },
+  default: { byLocale: { kr: 'KOR', en: 'USA' } },
+});
 // 001 §1 "unless ads are hidden": everyone working in this roastery or cafe sees no ad slot (ads.ts).
 const adsHideField = (name: string): FieldDecl => ({ name, widget: 'switch', type: 'boolean', default: false });
-const seq = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true });
+const seq = (name: string): FieldDecl => ({
+  name,
+  widget: 'number',
+  type: 'integer',
+  key: true,
+  generated: true,
+  readOnly: true,
+  hiddenOnCreate: true,
+});
 
 /** Admin Company (001 §3; §5: active-locale name required 3–300, site/shop 3–300, type_list 3000, detail 10000, etc 3000). */
 export const companyPage = definePage({
@@ -25,7 +44,11 @@ export const companyPage = definePage({
       { field: 'company_country_code', format: 'code', mobileHidden: true },
       { field: 'company_use', format: 'yesNo' },
     ],
-    search: { title: ['company_name_locale', 'company_name', 'company_nick_locale', 'company_nick'], type: { field: 'company_type' }, params: [{ field: 'company_use', op: 'eq' }] },
+    search: {
+      title: ['company_name_locale', 'company_name', 'company_nick_locale', 'company_nick'],
+      type: { field: 'company_type' },
+      params: [{ field: 'company_use', op: 'eq' }],
+    },
     orders: nameOrders('company_name_locale', 'company_name'),
   },
   sections: [
@@ -69,7 +92,11 @@ export const roasterAdminPage = definePage({
       { field: 'roaster_country', format: 'code', mobileHidden: true },
       { field: 'roaster_use', format: 'yesNo' },
     ],
-    search: { title: ['roaster_name_locale', 'roaster_name'], type: { field: 'roaster_type' }, params: [{ field: 'roaster_use', op: 'eq' }] },
+    search: {
+      title: ['roaster_name_locale', 'roaster_name'],
+      type: { field: 'roaster_type' },
+      params: [{ field: 'roaster_use', op: 'eq' }],
+    },
     orders: nameOrders('roaster_name_locale', 'roaster_name'),
   },
   sections: [
@@ -106,7 +133,11 @@ export const cafeAdminPage = definePage({
       { field: 'cafe_country', format: 'code', mobileHidden: true },
       { field: 'cafe_use', format: 'yesNo' },
     ],
-    search: { title: ['cafe_name_locale', 'cafe_name'], type: { field: 'cafe_type' }, params: [{ field: 'cafe_use', op: 'eq' }] },
+    search: {
+      title: ['cafe_name_locale', 'cafe_name'],
+      type: { field: 'cafe_type' },
+      params: [{ field: 'cafe_use', op: 'eq' }],
+    },
     orders: nameOrders('cafe_name_locale', 'cafe_name'),
   },
   sections: [

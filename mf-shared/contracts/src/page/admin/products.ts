@@ -2,7 +2,12 @@ import { adminRights, auditSection, nameFields, useFlagField, nameOrders } from 
 import type { PageApi } from '../types';
 import { definePage } from '../types';
 
-const api = (base: string): PageApi => ({ list: `${base}/list`, detail: `${base}/detail`, edit: `${base}/edit`, remove: `${base}/remove` });
+const api = (base: string): PageApi => ({
+  list: `${base}/list`,
+  detail: `${base}/detail`,
+  edit: `${base}/edit`,
+  remove: `${base}/remove`,
+});
 
 /** Admin Equipment (001 §3; §5: names required 3–300, nicks 300, type required 3–45, option/detail 10000, use required). */
 export const equipAdminPage = definePage({
@@ -13,21 +18,52 @@ export const equipAdminPage = definePage({
   keys: ['equip_seq'],
   useFlag: 'equip_use',
   list: {
-    columns: [{ field: 'equip_type', format: 'code' }, { field: 'equip_name_locale' }, { field: 'equip_name', mobileHidden: true }, { field: 'equip_use', format: 'yesNo' }],
-    search: { title: ['equip_name_locale', 'equip_name', 'equip_nick_locale', 'equip_nick'], type: { field: 'equip_type' }, params: [{ field: 'equip_use', op: 'eq' }] },
+    columns: [
+      { field: 'equip_type', format: 'code' },
+      { field: 'equip_name_locale' },
+      { field: 'equip_name', mobileHidden: true },
+      { field: 'equip_use', format: 'yesNo' },
+    ],
+    search: {
+      title: ['equip_name_locale', 'equip_name', 'equip_nick_locale', 'equip_nick'],
+      type: { field: 'equip_type' },
+      params: [{ field: 'equip_use', op: 'eq' }],
+    },
     orders: nameOrders('equip_name_locale', 'equip_name'),
   },
   sections: [
     {
       id: 'basic',
       fields: [
-        { name: 'equip_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
-        { name: 'equip_type', widget: 'select', required: true, minBytes: 3, maxBytes: 45, source: { codeGroup: 'EQUIP' } },
+        {
+          name: 'equip_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
+        {
+          name: 'equip_type',
+          widget: 'select',
+          required: true,
+          minBytes: 3,
+          maxBytes: 45,
+          source: { codeGroup: 'EQUIP' },
+        },
         ...nameFields('equip'),
         // Manufacturers are companies of type EQD (001 §7 /api/code/company).
         {
-          name: 'equip_manufacture_seq', widget: 'select', type: 'integer',
-          source: { dataUrl: '/api/code/company', staticParams: { company_type: 'EQD' }, valueKey: 'company_seq', labelKey: 'company_name' },
+          name: 'equip_manufacture_seq',
+          widget: 'select',
+          type: 'integer',
+          source: {
+            dataUrl: '/api/code/company',
+            staticParams: { company_type: 'EQD' },
+            valueKey: 'company_seq',
+            labelKey: 'company_name',
+          },
         },
         { name: 'equip_option', widget: 'textarea', large: true, maxBytes: 10000 },
         { name: 'equip_detail', widget: 'textarea', large: true, maxBytes: 10000 },
@@ -48,17 +84,45 @@ export const materialPage = definePage({
   keys: ['material_seq'],
   useFlag: 'material_use',
   list: {
-    columns: [{ field: 'material_type', format: 'code' }, { field: 'material_name_locale' }, { field: 'material_name', mobileHidden: true }, { field: 'material_use', format: 'yesNo' }],
-    search: { title: ['material_name_locale', 'material_name'], type: { field: 'material_type' }, params: [{ field: 'material_use', op: 'eq' }] },
+    columns: [
+      { field: 'material_type', format: 'code' },
+      { field: 'material_name_locale' },
+      { field: 'material_name', mobileHidden: true },
+      { field: 'material_use', format: 'yesNo' },
+    ],
+    search: {
+      title: ['material_name_locale', 'material_name'],
+      type: { field: 'material_type' },
+      params: [{ field: 'material_use', op: 'eq' }],
+    },
     orders: nameOrders('material_name_locale', 'material_name'),
   },
   sections: [
     {
       id: 'basic',
       fields: [
-        { name: 'material_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
-        { name: 'material_type', widget: 'select', required: true, minBytes: 3, maxBytes: 45, source: { codeGroup: 'MTRL' } },
-        ...nameFields('material').map((f) => ({ ...f, required: f.name.endsWith('_locale') ? { locale: 'notEn' as const } : { locale: 'en' as const }, minBytes: 3 })),
+        {
+          name: 'material_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
+        {
+          name: 'material_type',
+          widget: 'select',
+          required: true,
+          minBytes: 3,
+          maxBytes: 45,
+          source: { codeGroup: 'MTRL' },
+        },
+        ...nameFields('material').map((f) => ({
+          ...f,
+          required: f.name.endsWith('_locale') ? { locale: 'notEn' as const } : { locale: 'en' as const },
+          minBytes: 3,
+        })),
         { name: 'material_detail', widget: 'textarea', maxBytes: 3000 },
         useFlagField('material_use'),
       ],

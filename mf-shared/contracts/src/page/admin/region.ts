@@ -35,12 +35,28 @@ export const regionPage = definePage({
     {
       id: 'basic',
       fields: [
-        { name: 'region_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        {
+          name: 'region_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
         { name: 'region_country', widget: 'select', required: true, maxBytes: 45, source: CNTR_PRODUCERS },
         // The parent region list depends on the chosen country (001 §7 /api/code/region is_parent).
         {
-          name: 'region_parent_seq', widget: 'select', type: 'integer',
-          source: { dataUrl: '/api/code/region', dataParams: { region_country: 'region_country' }, staticParams: { is_parent: true }, valueKey: 'region_seq', labelKey: 'region_name' },
+          name: 'region_parent_seq',
+          widget: 'select',
+          type: 'integer',
+          source: {
+            dataUrl: '/api/code/region',
+            dataParams: { region_country: 'region_country' },
+            staticParams: { is_parent: true },
+            valueKey: 'region_seq',
+            labelKey: 'region_name',
+          },
         },
         { name: 'region_code', widget: 'text', maxBytes: 45 },
         ...nameFields('region'),

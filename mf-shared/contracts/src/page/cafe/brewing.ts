@@ -1,4 +1,11 @@
-import { BREWING_DEFAULT_LIST, BREWING_RESULT_LIST, brewingDefaultSections, brewingResultFlags, brewingResultHead, brewingResultTail } from '../brewing-fields';
+import {
+  BREWING_DEFAULT_LIST,
+  BREWING_RESULT_LIST,
+  brewingDefaultSections,
+  brewingResultFlags,
+  brewingResultHead,
+  brewingResultTail,
+} from '../brewing-fields';
 import { derived, orderPair, pageApi, PRESET_TODAY } from '../fields';
 import { definePage } from '../types';
 import { CAFE_ROLES, SIGNED_IN_TYPES } from '../../auth';
@@ -40,13 +47,29 @@ export const cafeBrewingResultPage = definePage({
       id: 'basic',
       fields: [
         ...brewingResultHead('/api/cafe/brewing/default'),
-        { name: 'coffeebean_seq', widget: 'select', type: 'integer', source: { dataUrl: '/api/cafe/coffeebean/default/code', valueKey: 'coffeebean_seq', labelKey: 'coffeebean_name' } },
+        {
+          name: 'coffeebean_seq',
+          widget: 'select',
+          type: 'integer',
+          source: {
+            dataUrl: '/api/cafe/coffeebean/default/code',
+            valueKey: 'coffeebean_seq',
+            labelKey: 'coffeebean_name',
+          },
+        },
         { name: 'coffeebean_name_locale', widget: 'text', ...derived },
         { name: 'coffeebean_name', widget: 'text', ...derived },
         // 002 §2.6: lots are offered only after a bean is chosen, and only that bean's.
         {
-          name: 'received_seq', widget: 'select', type: 'integer',
-          source: { dataUrl: '/api/cafe/coffeebean/received/code', dataParams: { coffeebean_seq: 'coffeebean_seq' }, valueKey: 'received_seq', labelKey: 'received_label' },
+          name: 'received_seq',
+          widget: 'select',
+          type: 'integer',
+          source: {
+            dataUrl: '/api/cafe/coffeebean/received/code',
+            dataParams: { coffeebean_seq: 'coffeebean_seq' },
+            valueKey: 'received_seq',
+            labelKey: 'received_label',
+          },
         },
         ...brewingResultFlags(),
       ],

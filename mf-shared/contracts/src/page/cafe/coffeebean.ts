@@ -1,4 +1,15 @@
-import { auditSection, computed, derived, nameFields, onlyItem, orderPair, pageApi, publicStageFields, regionFarmFields, useFlagField } from '../fields';
+import {
+  auditSection,
+  computed,
+  derived,
+  nameFields,
+  onlyItem,
+  orderPair,
+  pageApi,
+  publicStageFields,
+  regionFarmFields,
+  useFlagField,
+} from '../fields';
 import { definePage } from '../types';
 import { cafeRights } from './common';
 
@@ -19,19 +30,40 @@ export const coffeebeanDefaultPage = definePage({
   useFlag: 'coffeebean_use',
   list: {
     columns: [
-      { field: 'coffeebean_name_locale' }, { field: 'coffeebean_name', mobileHidden: true }, { field: 'store_name_locale', mobileHidden: true },
-      { field: 'coffeebean_single_origin', format: 'yesNo', mobileHidden: true }, { field: 'coffeebean_use', format: 'yesNo' },
+      { field: 'coffeebean_name_locale' },
+      { field: 'coffeebean_name', mobileHidden: true },
+      { field: 'store_name_locale', mobileHidden: true },
+      { field: 'coffeebean_single_origin', format: 'yesNo', mobileHidden: true },
+      { field: 'coffeebean_use', format: 'yesNo' },
     ],
     search: {
-      title: ['coffeebean_name_locale', 'coffeebean_name', 'coffeebean_nick_locale', 'coffeebean_nick', 'store_name_locale', 'store_name'],
-      params: [{ field: 'coffeebean_use', op: 'eq' }, { field: 'coffeebean_single_origin', op: 'eq' }],
+      title: [
+        'coffeebean_name_locale',
+        'coffeebean_name',
+        'coffeebean_nick_locale',
+        'coffeebean_nick',
+        'store_name_locale',
+        'store_name',
+      ],
+      params: [
+        { field: 'coffeebean_use', op: 'eq' },
+        { field: 'coffeebean_single_origin', op: 'eq' },
+      ],
     },
   },
   sections: [
     {
       id: 'basic',
       fields: [
-        { name: 'coffeebean_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        {
+          name: 'coffeebean_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
         ...nameFields('coffeebean'),
         // The roastery the bean comes from (bean info's store_name, 002 §3).
         { name: 'store_name_locale', widget: 'text', maxBytes: 300 },
@@ -48,7 +80,13 @@ export const coffeebeanDefaultPage = definePage({
         // 002 §3 "country list and code, region seq/etc, farm seq/etc": the one origin a region and
         // a farm are chosen in (master data, as a roaster's green bean has them), or typed. §4: the
         // code is the list's only country, else empty — the form previews it (derive), the server sets it.
-        { name: 'coffeebean_country_code', widget: 'select', maxBytes: 45, source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' }, ...computed },
+        {
+          name: 'coffeebean_country_code',
+          widget: 'select',
+          maxBytes: 45,
+          source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' },
+          ...computed,
+        },
         ...regionFarmFields('coffeebean', { etcMinBytes: 3 }),
         { name: 'coffeebean_variety_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'VRT' } },
         etc('coffeebean_variety_etc'),
@@ -72,7 +110,12 @@ export const coffeebeanDefaultPage = definePage({
         // and the roastery's main cup note (a QR registration turns both on; a hand-typed bean has no blend).
         { name: 'blending_info_use', widget: 'switch', type: 'boolean', default: false },
         { name: 'blending_cupnote_use', widget: 'switch', type: 'boolean', default: false },
-        { name: 'coffeebean_uuid_str', widget: 'qrcode', link: '/{locale}/info/beannote/coffeebean/{value}', ...derived },
+        {
+          name: 'coffeebean_uuid_str',
+          widget: 'qrcode',
+          link: '/{locale}/info/beannote/coffeebean/{value}',
+          ...derived,
+        },
       ],
     },
     auditSection(),
@@ -96,30 +139,60 @@ export const coffeebeanReceivedPage = definePage({
   useFlag: 'received_instock',
   list: {
     columns: [
-      { field: 'received_date', format: 'date' }, { field: 'coffeebean_name_locale' }, { field: 'received_div', mobileHidden: true },
-      { field: 'received_mass', format: 'number' }, { field: 'blending_result_date', format: 'date', mobileHidden: true }, { field: 'received_instock', format: 'yesNo' },
+      { field: 'received_date', format: 'date' },
+      { field: 'coffeebean_name_locale' },
+      { field: 'received_div', mobileHidden: true },
+      { field: 'received_mass', format: 'number' },
+      { field: 'blending_result_date', format: 'date', mobileHidden: true },
+      { field: 'received_instock', format: 'yesNo' },
     ],
-    search: { title: ['coffeebean_name_locale', 'coffeebean_name', 'received_div'], params: [{ field: 'received_instock', op: 'eq' }, { field: 'coffeebean_seq', op: 'eq' }] },
-    orders: [
-      ...orderPair('date', 'received_date'),
-      ...orderPair('rgst', 'rgst_at'),
-    ],
+    search: {
+      title: ['coffeebean_name_locale', 'coffeebean_name', 'received_div'],
+      params: [
+        { field: 'received_instock', op: 'eq' },
+        { field: 'coffeebean_seq', op: 'eq' },
+      ],
+    },
+    orders: [...orderPair('date', 'received_date'), ...orderPair('rgst', 'rgst_at')],
   },
   sections: [
     {
       id: 'basic',
       fields: [
-        { name: 'received_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
         {
-          name: 'coffeebean_seq', widget: 'select', type: 'integer', required: true,
-          source: { dataUrl: '/api/cafe/coffeebean/default/code', valueKey: 'coffeebean_seq', labelKey: 'coffeebean_name' },
+          name: 'received_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
+        {
+          name: 'coffeebean_seq',
+          widget: 'select',
+          type: 'integer',
+          required: true,
+          source: {
+            dataUrl: '/api/cafe/coffeebean/default/code',
+            valueKey: 'coffeebean_seq',
+            labelKey: 'coffeebean_name',
+          },
         },
         // The bean's names, copied by the server so the list can show and search them.
         { name: 'coffeebean_name_locale', widget: 'text', ...derived },
         { name: 'coffeebean_name', widget: 'text', ...derived },
         { name: 'received_date', widget: 'date', required: true, default: { now: 'date' }, maxBytes: 10 },
         { name: 'received_div', widget: 'text', maxBytes: 45 },
-        { name: 'received_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
+        {
+          name: 'received_mass',
+          widget: 'number',
+          scale: 'mass',
+          unit: 'g',
+          required: true,
+          minValue: 0.1,
+          maxValue: 1000000,
+        },
         { name: 'received_instock', widget: 'switch', type: 'boolean', required: true, default: true },
       ],
     },
@@ -134,7 +207,17 @@ export const coffeebeanReceivedPage = definePage({
       // A lot typed in by hand has no roaster's lot.
       hideEmptyInView: true,
     },
-    { id: 'qr', fields: [{ name: 'received_uuid_str', widget: 'qrcode', link: '/{locale}/info/beannote/coffeebeandetail/{value}', ...derived }] },
+    {
+      id: 'qr',
+      fields: [
+        {
+          name: 'received_uuid_str',
+          widget: 'qrcode',
+          link: '/{locale}/info/beannote/coffeebeandetail/{value}',
+          ...derived,
+        },
+      ],
+    },
     auditSection(),
   ],
   rights: cafeRights(),

@@ -8,4 +8,7 @@ export function cafeRights(roles: readonly ScopeRole[] = CAFE_ROLES): PageRights
 }
 
 /** The cafe screens a roaster's QR codes open (001 §2 QR link paths, 002 §2.5). */
-export const CAFE_QR_PATHS = { default: '/cafe/coffeebean/qrdefault', received: '/cafe/coffeebean/qrreceived' } as const;
+export const CAFE_QR_PATHS = {
+  default: '/cafe/coffeebean/qrdefault',
+  received: '/cafe/coffeebean/qrreceived',
+} as const;

@@ -19,20 +19,43 @@ export const cafeCupnotePage = definePage({
   list: {
     // 002 §2.8: search by main flag and name; order by main flag or name.
     columns: [
-      { field: 'cupnote_date', format: 'date' }, { field: 'cupnote_name_locale' }, { field: 'cupnote_name', mobileHidden: true },
-      { field: 'cupnote_satis', format: 'number' }, { field: 'cupnote_main', format: 'yesNo' },
+      { field: 'cupnote_date', format: 'date' },
+      { field: 'cupnote_name_locale' },
+      { field: 'cupnote_name', mobileHidden: true },
+      { field: 'cupnote_satis', format: 'number' },
+      { field: 'cupnote_main', format: 'yesNo' },
     ],
     search: { title: ['cupnote_name_locale', 'cupnote_name'], params: [{ field: 'cupnote_main', op: 'eq' }] },
-    orders: [...orderPair('rgst', 'rgst_at'), ...orderPair('main', 'cupnote_main'), ...orderPair('name', 'cupnote_name_locale')],
+    orders: [
+      ...orderPair('rgst', 'rgst_at'),
+      ...orderPair('main', 'cupnote_main'),
+      ...orderPair('name', 'cupnote_name_locale'),
+    ],
   },
   sections: [
     {
       id: 'basic',
       fields: [
-        { name: 'cupnote_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
         {
-          name: 'coffeebean_seq', widget: 'select', type: 'integer', required: true, lockedOnUpdate: true,
-          source: { dataUrl: '/api/cafe/coffeebean/default/code', valueKey: 'coffeebean_seq', labelKey: 'coffeebean_name' },
+          name: 'cupnote_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
+        {
+          name: 'coffeebean_seq',
+          widget: 'select',
+          type: 'integer',
+          required: true,
+          lockedOnUpdate: true,
+          source: {
+            dataUrl: '/api/cafe/coffeebean/default/code',
+            valueKey: 'coffeebean_seq',
+            labelKey: 'coffeebean_name',
+          },
         },
         { name: 'cupnote_name_locale', widget: 'text', ...derived },
         { name: 'cupnote_name', widget: 'text', ...derived },

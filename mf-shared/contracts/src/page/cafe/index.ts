@@ -4,12 +4,24 @@ import { cafeCupnotePage } from './cupnote';
 import { cafeBrewingDefaultPage, cafeBrewingResultPage, cafeBrewingTodayPage } from './brewing';
 
 export * from './common';
-export { cafeBrewingDefaultPage, cafeBrewingResultPage, cafeBrewingTodayPage, cafeCupnotePage, cafeEquipPage, coffeebeanDefaultPage, coffeebeanReceivedPage };
+export {
+  cafeBrewingDefaultPage,
+  cafeBrewingResultPage,
+  cafeBrewingTodayPage,
+  cafeCupnotePage,
+  cafeEquipPage,
+  coffeebeanDefaultPage,
+  coffeebeanReceivedPage,
+};
 
 /** The cafe area's pages (002 §2.2), keyed by page id; every one is owned by the selected cafe. */
 export const CAFE_PAGES = {
-  coffeebeanDefault: coffeebeanDefaultPage, coffeebeanReceived: coffeebeanReceivedPage, cafeEquip: cafeEquipPage,
-  cafeBrewingDefault: cafeBrewingDefaultPage, cafeBrewingResult: cafeBrewingResultPage, cafeCupnote: cafeCupnotePage,
+  coffeebeanDefault: coffeebeanDefaultPage,
+  coffeebeanReceived: coffeebeanReceivedPage,
+  cafeEquip: cafeEquipPage,
+  cafeBrewingDefault: cafeBrewingDefaultPage,
+  cafeBrewingResult: cafeBrewingResultPage,
+  cafeCupnote: cafeCupnotePage,
 } as const;
 
 /** Client-side views over a cafe page's calls (no table or controller of their own). */

@@ -12,7 +12,8 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** A time value as milliseconds: ISO text, 'YYYY-MM-DD HH:mm:ss' (local), a Date or a number. */
 export function timeOf(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
-  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(String(value)).getTime();
+  const ms =
+    value instanceof Date ? value.getTime() : typeof value === 'number' ? value : new Date(String(value)).getTime();
   return Number.isFinite(ms) ? ms : null;
 }
 
@@ -36,7 +37,8 @@ export function eventTermOf(start: unknown, end: unknown): number | null {
 /** The end an event gets from its start and term (002 §4: "end defaults to start plus event_term days"). */
 export function eventEndOf(start: unknown, term: unknown): string | null {
   const s = timeOf(start);
-  const days = typeof term === 'number' ? term : term === '' || term === null || term === undefined ? NaN : Number(term);
+  const days =
+    typeof term === 'number' ? term : term === '' || term === null || term === undefined ? NaN : Number(term);
   if (s === null || !Number.isInteger(days) || days < EVENT_TERM.min || days > EVENT_TERM.max) return null;
   return new Date(s + days * DAY_MS).toISOString();
 }

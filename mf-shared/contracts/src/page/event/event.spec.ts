@@ -48,7 +48,9 @@ describe('the event form follows the start and the term (002 §4 Event)', () => 
   it('changing the start or the term recomputes the end; in write mode the year follows the start', () => {
     const written = followEvent(new Set(['event_start']), values, 'write');
     expect(written).toEqual({ event_end: iso(start + 3 * DAY_MS), event_year: new Date(start).getFullYear() });
-    expect(followEvent(new Set(['event_term']), { ...values, event_term: 7 }, 'edit')).toEqual({ event_end: iso(start + 7 * DAY_MS) });
+    expect(followEvent(new Set(['event_term']), { ...values, event_term: 7 }, 'edit')).toEqual({
+      event_end: iso(start + 7 * DAY_MS),
+    });
     // In edit mode the year stays the user's.
     expect(followEvent(new Set(['event_start']), values, 'edit')).not.toHaveProperty('event_year');
   });
@@ -73,17 +75,31 @@ describe('what a read event carries (002 §2.11: status in lists, the QR only de
 
   it('a roastery’s customer event shows the registration QR instead (002 §2.5 roasterregister)', () => {
     const roaster = eventReadValues('roaster');
-    expect(roaster({ ...row, event_type: 'CSTMR' }, start)).toEqual({ event_status: 'OPEN', event_term: 2, event_signup_qr: null, event_register_qr: 'u-1' });
+    expect(roaster({ ...row, event_type: 'CSTMR' }, start)).toEqual({
+      event_status: 'OPEN',
+      event_term: 2,
+      event_signup_qr: null,
+      event_register_qr: 'u-1',
+    });
     expect(roaster(row, start)).toMatchObject({ event_signup_qr: 'u-1', event_register_qr: null });
   });
 
   it('the QR of a cafe event opens the cafe sign-up, a roastery event the roastery sign-up (002 §2.5)', () => {
-    const qr = (scope: 'cafe' | 'roaster') => eventPage(scope).sections.flatMap((s) => s.fields).find((f) => f.name === 'event_signup_qr')?.link;
+    const qr = (scope: 'cafe' | 'roaster') =>
+      eventPage(scope)
+        .sections.flatMap((s) => s.fields)
+        .find((f) => f.name === 'event_signup_qr')?.link;
     expect(qr('cafe')).toBe('/{locale}/user/link/cafesignup/{value}');
     expect(qr('roaster')).toBe('/{locale}/user/link/roastersignup/{value}');
-    const register = eventPage('roaster').sections.flatMap((s) => s.fields).find((f) => f.name === 'event_register_qr');
+    const register = eventPage('roaster')
+      .sections.flatMap((s) => s.fields)
+      .find((f) => f.name === 'event_register_qr');
     expect(register?.link).toBe('/{locale}/cafe/supplier/roasterregister/{value}');
-    expect(eventPage('cafe').sections.flatMap((s) => s.fields).some((f) => f.name === 'event_register_qr')).toBe(false);
+    expect(
+      eventPage('cafe')
+        .sections.flatMap((s) => s.fields)
+        .some((f) => f.name === 'event_register_qr'),
+    ).toBe(false);
   });
 });
 
@@ -92,15 +108,26 @@ describe('the sign-up form (002 §3 "Sign-up forms", §5)', () => {
   const ctx = { mode: 'write' as const, locale: 'kr' as const };
 
   it('the agreement must be ticked (save_check_ok), after the nick’s own checks', () => {
-    expect(saveChecks(page, { event_uuid: 'u', user_nick: 'Weekend', save_check: false }, ctx)).toEqual([{ key: 'save_check_ok', field: 'save_check', value: false }]);
+    expect(saveChecks(page, { event_uuid: 'u', user_nick: 'Weekend', save_check: false }, ctx)).toEqual([
+      { key: 'save_check_ok', field: 'save_check', value: false },
+    ]);
     expect(saveChecks(page, { event_uuid: 'u', user_nick: 'Weekend', save_check: true }, ctx)).toEqual([]);
-    expect(saveChecks(page, { event_uuid: 'u', user_nick: '', save_check: false }, ctx).map((e) => e.key)).toEqual(['field_required', 'save_check_ok']);
+    expect(saveChecks(page, { event_uuid: 'u', user_nick: '', save_check: false }, ctx).map((e) => e.key)).toEqual([
+      'field_required',
+      'save_check_ok',
+    ]);
   });
 
   it('the nick is 3–100 bytes: one Hangul syllable is 3 bytes', () => {
     expect(saveChecks(page, { event_uuid: 'u', user_nick: '주', save_check: true }, ctx)).toEqual([]);
-    expect(saveChecks(page, { event_uuid: 'u', user_nick: 'ab', save_check: true }, ctx)[0]).toMatchObject({ key: 'field_minLength', field: 'user_nick' });
-    expect(saveChecks(page, { event_uuid: 'u', user_nick: '가'.repeat(34), save_check: true }, ctx)[0]).toMatchObject({ key: 'field_maxLength', field: 'user_nick' });
+    expect(saveChecks(page, { event_uuid: 'u', user_nick: 'ab', save_check: true }, ctx)[0]).toMatchObject({
+      key: 'field_minLength',
+      field: 'user_nick',
+    });
+    expect(saveChecks(page, { event_uuid: 'u', user_nick: '가'.repeat(34), save_check: true }, ctx)[0]).toMatchObject({
+      key: 'field_maxLength',
+      field: 'user_nick',
+    });
   });
 });
 
@@ -111,8 +138,17 @@ describe('the term is a form helper (FieldDecl.formOnly; 002 §3 "event_term (da
 
   it('may be typed in, is checked 0–31 in the form, and is never sent', () => {
     expect(fieldAccess(viewer, term, 'write', 'cafe').edit).toBe(true);
-    const values = { event_type: 'SGNP', event_start: iso(start), event_end: iso(start), event_year: 2026, event_name: 'Open call', event_term: 32 };
-    expect(saveChecks(page, values, { mode: 'write', locale: 'en', viewer })).toEqual([expect.objectContaining({ key: 'field_maxValue', field: 'event_term' })]);
+    const values = {
+      event_type: 'SGNP',
+      event_start: iso(start),
+      event_end: iso(start),
+      event_year: 2026,
+      event_name: 'Open call',
+      event_term: 32,
+    };
+    expect(saveChecks(page, values, { mode: 'write', locale: 'en', viewer })).toEqual([
+      expect.objectContaining({ key: 'field_maxValue', field: 'event_term' }),
+    ]);
     const payload = buildSavePayload(page, null, { ...values, event_term: 3 }, { mode: 'write', viewer });
     expect(payload?.UPList).not.toHaveProperty('event_term');
     expect(payload?.UPList).toMatchObject({ event_start: iso(start), event_year: 2026 });

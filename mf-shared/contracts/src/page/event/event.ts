@@ -30,7 +30,11 @@ export const CUSTOMER_REGISTER_PATH = '/cafe/supplier/roasterregister';
 function eventRights(scope: Scope): PageRights {
   const t = SIGNED_IN_TYPES;
   const r = EVENT_MANAGERS;
-  return { userTypes: { view: t, listview: t, write: t, edit: t, remove: t }, scope, roles: { view: r, listview: r, write: r, edit: r, remove: r } };
+  return {
+    userTypes: { view: t, listview: t, write: t, edit: t, remove: t },
+    scope,
+    roles: { view: r, listview: r, write: r, edit: r, remove: r },
+  };
 }
 
 /** The shown values that follow others (PageDecl.follow; 002 §4 Event). */
@@ -45,7 +49,8 @@ export function followEvent(changed: ReadonlySet<string>, values: RecordValues, 
       if (end !== null) out.event_end = end;
     }
     // In write mode the year follows the start (the year as the user's clock reads it).
-    if (mode === 'write' && changed.has('event_start') && start !== null) out.event_year = new Date(start).getFullYear();
+    if (mode === 'write' && changed.has('event_start') && start !== null)
+      out.event_year = new Date(start).getFullYear();
   }
   return out;
 }
@@ -57,15 +62,26 @@ export function followEvent(changed: ReadonlySet<string>, values: RecordValues, 
 export function eventReadValues(scope: Scope): (row: RecordValues, now: number) => RecordValues {
   return (row, now) => {
     const status = eventStatus(row.event_start, row.event_end, now);
-    const target = (type: string) => (row.event_type === type && row.event_uuid && status !== 'CLOSED' ? row.event_uuid : null);
-    const out: RecordValues = { event_status: status, event_term: eventTermOf(row.event_start, row.event_end), event_signup_qr: target('SGNP') };
+    const target = (type: string) =>
+      row.event_type === type && row.event_uuid && status !== 'CLOSED' ? row.event_uuid : null;
+    const out: RecordValues = {
+      event_status: status,
+      event_term: eventTermOf(row.event_start, row.event_end),
+      event_signup_qr: target('SGNP'),
+    };
     if (scope === 'roaster') out.event_register_qr = target('CSTMR');
     return out;
   };
 }
 
 function qrFields(scope: Scope): FieldDecl[] {
-  const qr = (name: string, path: string): FieldDecl => ({ name, widget: 'qrcode', saveable: false, ...derived, link: `/{locale}${path}/{value}` });
+  const qr = (name: string, path: string): FieldDecl => ({
+    name,
+    widget: 'qrcode',
+    saveable: false,
+    ...derived,
+    link: `/{locale}${path}/{value}`,
+  });
   const fields = [qr('event_signup_qr', eventSignUpPath(scope))];
   if (scope === 'roaster') fields.push(qr('event_register_qr', CUSTOMER_REGISTER_PATH));
   return fields;
@@ -74,8 +90,24 @@ function qrFields(scope: Scope): FieldDecl[] {
 export function eventPage(scope: Scope) {
   const read = { readOnly: true, saveable: false } as const;
   const basic: FieldDecl[] = [
-    { name: 'event_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
-    { name: 'event_type', widget: 'select', required: true, minBytes: 3, maxBytes: 45, default: 'SGNP', source: { codeGroup: 'EVNT', codes: EVENT_TYPES[scope] } },
+    {
+      name: 'event_seq',
+      widget: 'number',
+      type: 'integer',
+      key: true,
+      generated: true,
+      readOnly: true,
+      hiddenOnCreate: true,
+    },
+    {
+      name: 'event_type',
+      widget: 'select',
+      required: true,
+      minBytes: 3,
+      maxBytes: 45,
+      default: 'SGNP',
+      source: { codeGroup: 'EVNT', codes: EVENT_TYPES[scope] },
+    },
     // 002 §3 names max 300; the name in the page's language is required (001 §5 Names), so no event
     // is listed or shown to an applicant without one.
     { name: 'event_name_locale', widget: 'text', required: { locale: 'notEn' }, maxBytes: 300 },
@@ -89,9 +121,27 @@ export function eventPage(scope: Scope) {
     // 002 §9 "event times 'MM-DD A hh:mm' and 'YYYY-MM-DD A hh:mm'": a 12-hour clock, to the minute.
     { name: 'event_start', widget: 'datetime', required: true, default: { now: 'datetime' }, clock12: true },
     // Not saved: a helper for the end (002 §3 "event_term (days, not saved)"); the server reads it back from the two times.
-    { name: 'event_term', widget: 'number', type: 'integer', saveable: false, formOnly: true, minValue: EVENT_TERM.min, maxValue: EVENT_TERM.max, default: EVENT_TERM.default, after: 'engine:unit.days' },
+    {
+      name: 'event_term',
+      widget: 'number',
+      type: 'integer',
+      saveable: false,
+      formOnly: true,
+      minValue: EVENT_TERM.min,
+      maxValue: EVENT_TERM.max,
+      default: EVENT_TERM.default,
+      after: 'engine:unit.days',
+    },
     { name: 'event_end', widget: 'datetime', required: true, clock12: true },
-    { name: 'event_year', widget: 'number', type: 'integer', required: true, minValue: 2000, maxValue: 2100, default: { now: 'year' } },
+    {
+      name: 'event_year',
+      widget: 'number',
+      type: 'integer',
+      required: true,
+      minValue: 2000,
+      maxValue: 2100,
+      default: { now: 'year' },
+    },
   ];
   return definePage({
     id: `${scope}Event`,
@@ -108,7 +158,11 @@ export function eventPage(scope: Scope) {
         { field: 'event_end', format: 'datetime', mobileHidden: true },
         { field: 'event_status', format: 'code' },
       ],
-      search: { title: ['event_name_locale', 'event_name'], type: { field: 'event_type' }, params: [{ field: 'event_year', op: 'eq' }] },
+      search: {
+        title: ['event_name_locale', 'event_name'],
+        type: { field: 'event_type' },
+        params: [{ field: 'event_year', op: 'eq' }],
+      },
       orders: [...orderPair('start', 'event_start'), ...DEFAULT_ORDERS],
     },
     sections: [

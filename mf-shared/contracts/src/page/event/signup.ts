@@ -8,7 +8,10 @@ import { definePage } from '../types';
  * event and its cafe/roastery are shown read-only from the detail call; the application is the
  * member's nick and a few words, and the agreement box must be ticked (save_check_ok).
  */
-export const signUpApi = (scope: Scope) => ({ detail: `/api/${scope}/event/user/signup/detail`, edit: `/api/${scope}/event/user/signup/edit` });
+export const signUpApi = (scope: Scope) => ({
+  detail: `/api/${scope}/event/user/signup/detail`,
+  edit: `/api/${scope}/event/user/signup/edit`,
+});
 
 /** What a form an event's QR opens shows of the event and its cafe/roastery: read-only, never sent. */
 export function eventShownFields(scope: Scope): FieldDecl[] {
@@ -44,4 +47,7 @@ export function signUpPage(scope: Scope) {
   } satisfies PageDecl);
 }
 
-export const SIGNUP_PAGES: Readonly<Record<Scope, PageDecl>> = { cafe: signUpPage('cafe'), roaster: signUpPage('roaster') };
+export const SIGNUP_PAGES: Readonly<Record<Scope, PageDecl>> = {
+  cafe: signUpPage('cafe'),
+  roaster: signUpPage('roaster'),
+};

@@ -5,7 +5,10 @@ import { definePage } from '../types';
 import { linkNickFields } from './roaster-cafe';
 
 /** The calls of the cafe's registration with a roastery (002 §7 /api/roaster/event/cafe/register/{detail,edit}). */
-export const CUSTOMER_REGISTER_API = { detail: '/api/roaster/event/cafe/register/detail', edit: '/api/roaster/event/cafe/register/edit' } as const;
+export const CUSTOMER_REGISTER_API = {
+  detail: '/api/roaster/event/cafe/register/detail',
+  edit: '/api/roaster/event/cafe/register/edit',
+} as const;
 
 /** 002 §6: "roaster register page SMNG and OWN" (of the selected cafe). */
 export const CUSTOMER_REGISTER_ROLES: readonly ScopeRole[] = ['SMNG', 'OWN'];

@@ -27,10 +27,22 @@ describe('linked cafes (002 §2.3, §4 PSAUTH, §6)', () => {
 
   it('§5: the registration asks the active locale’s nick (3–100 bytes) and the agreement (register_check_ok)', () => {
     const base = { event_uuid: 'u', register_check: true };
-    expect(saveChecks(cafeRoasterRegisterPage, { ...base, roaster_cafe_nick: 'Demo Cafe' }, { mode: 'write', locale: 'kr' })[0]).toMatchObject({ key: 'field_required', field: 'roaster_cafe_nick_locale' });
-    expect(saveChecks(cafeRoasterRegisterPage, { ...base, roaster_cafe_nick: 'Demo Cafe' }, { mode: 'write', locale: 'en' })).toEqual([]);
-    expect(saveChecks(cafeRoasterRegisterPage, { ...base, roaster_cafe_nick: 'Demo Cafe', register_check: false }, { mode: 'write', locale: 'en' })).toEqual([
-      { key: 'register_check_ok', field: 'register_check', value: false },
-    ]);
+    expect(
+      saveChecks(
+        cafeRoasterRegisterPage,
+        { ...base, roaster_cafe_nick: 'Demo Cafe' },
+        { mode: 'write', locale: 'kr' },
+      )[0],
+    ).toMatchObject({ key: 'field_required', field: 'roaster_cafe_nick_locale' });
+    expect(
+      saveChecks(cafeRoasterRegisterPage, { ...base, roaster_cafe_nick: 'Demo Cafe' }, { mode: 'write', locale: 'en' }),
+    ).toEqual([]);
+    expect(
+      saveChecks(
+        cafeRoasterRegisterPage,
+        { ...base, roaster_cafe_nick: 'Demo Cafe', register_check: false },
+        { mode: 'write', locale: 'en' },
+      ),
+    ).toEqual([{ key: 'register_check_ok', field: 'register_check', value: false }]);
   });
 });

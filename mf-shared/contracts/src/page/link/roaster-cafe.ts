@@ -46,7 +46,11 @@ export function linkChoices(view: LinkView, callerRole: ScopeRole | null | undef
 const MANAGERS: readonly ScopeRole[] = ['MNG', 'SMNG', 'OWN'];
 function managerRights(scope: 'cafe' | 'roaster'): PageRights {
   const t = SIGNED_IN_TYPES;
-  return { userTypes: { view: t, listview: t, edit: t }, scope, roles: { view: MANAGERS, listview: MANAGERS, edit: MANAGERS } };
+  return {
+    userTypes: { view: t, listview: t, edit: t },
+    scope,
+    roles: { view: MANAGERS, listview: MANAGERS, edit: MANAGERS },
+  };
 }
 
 /**
@@ -56,13 +60,27 @@ function managerRights(scope: 'cafe' | 'roaster'): PageRights {
 export function linkNickFields(prefix: string, opts: { required: boolean; min?: number }): FieldDecl[] {
   const bounds = { maxBytes: 100, ...(opts.min ? { minBytes: opts.min } : {}) };
   return [
-    { name: `${prefix}_nick_locale`, widget: 'text', ...bounds, ...(opts.required ? { required: { locale: 'notEn' } as const } : {}) },
-    { name: `${prefix}_nick`, widget: 'text', ...bounds, ...(opts.required ? { required: { locale: 'en' } as const } : {}) },
+    {
+      name: `${prefix}_nick_locale`,
+      widget: 'text',
+      ...bounds,
+      ...(opts.required ? { required: { locale: 'notEn' } as const } : {}),
+    },
+    {
+      name: `${prefix}_nick`,
+      widget: 'text',
+      ...bounds,
+      ...(opts.required ? { required: { locale: 'en' } as const } : {}),
+    },
   ];
 }
 
 const VIEW_API: Record<LinkView, string> = { cafe: 'list', register: 'register', etc: 'etc' };
-const VIEW_ID: Record<LinkView, string> = { cafe: 'RoasterCafe', register: 'RoasterCafeRegister', etc: 'RoasterCafeEtc' };
+const VIEW_ID: Record<LinkView, string> = {
+  cafe: 'RoasterCafe',
+  register: 'RoasterCafeRegister',
+  etc: 'RoasterCafeEtc',
+};
 
 export function roasterCafePage(view: LinkView) {
   const base = `/api/roaster/cafe/${VIEW_API[view]}`;
@@ -82,7 +100,10 @@ export function roasterCafePage(view: LinkView) {
         { field: 'roaster_cafe_use', format: 'yesNo', mobileHidden: true },
         { field: 'rgst_at', format: 'date', mobileHidden: true },
       ],
-      search: { title: ['roaster_cafe_nick_locale', 'roaster_cafe_nick'], params: [{ field: 'roaster_cafe_auth', op: 'eq' }] },
+      search: {
+        title: ['roaster_cafe_nick_locale', 'roaster_cafe_nick'],
+        params: [{ field: 'roaster_cafe_auth', op: 'eq' }],
+      },
     },
     sections: [
       {
@@ -95,7 +116,14 @@ export function roasterCafePage(view: LinkView) {
             widget: 'select',
             required: true,
             maxBytes: 10,
-            source: { codeGroup: 'PSAUTH', codes: choices, codesByRole: { scope: 'roaster', byRole: Object.fromEntries(MANAGERS.map((r) => [r, linkChoices(view, r)])) } },
+            source: {
+              codeGroup: 'PSAUTH',
+              codes: choices,
+              codesByRole: {
+                scope: 'roaster',
+                byRole: Object.fromEntries(MANAGERS.map((r) => [r, linkChoices(view, r)])),
+              },
+            },
           },
           { name: 'roaster_cafe_desc', widget: 'textarea', maxBytes: 3000 },
           { name: 'roaster_cafe_use', widget: 'switch', type: 'boolean', required: true, default: true },
@@ -125,7 +153,11 @@ export const cafeRoasterPage = definePage({
   specName: 'CafeRoaster',
   table: 'cafe_roaster',
   ownerField: 'cafe_seq',
-  api: { list: '/api/cafe/roaster/list/list', detail: '/api/cafe/roaster/list/detail', edit: '/api/cafe/roaster/list/edit' },
+  api: {
+    list: '/api/cafe/roaster/list/list',
+    detail: '/api/cafe/roaster/list/detail',
+    edit: '/api/cafe/roaster/list/edit',
+  },
   keys: ['roaster_seq'],
   list: {
     columns: [
@@ -134,7 +166,10 @@ export const cafeRoasterPage = definePage({
       { field: 'cafe_roaster_nick_locale', mobileHidden: true },
       { field: 'rgst_at', format: 'date', mobileHidden: true },
     ],
-    search: { title: ['cafe_roaster_name_locale', 'cafe_roaster_name', 'cafe_roaster_nick_locale', 'cafe_roaster_nick'], params: [{ field: 'cafe_roaster_auth', op: 'eq' }] },
+    search: {
+      title: ['cafe_roaster_name_locale', 'cafe_roaster_name', 'cafe_roaster_nick_locale', 'cafe_roaster_nick'],
+      params: [{ field: 'cafe_roaster_auth', op: 'eq' }],
+    },
   },
   sections: [
     {

@@ -42,7 +42,14 @@ export function memberProfilePage(scope: Scope) {
           { name: 'user_seq', widget: 'hidden', type: 'integer', key: true, readOnly: true },
           { name: `${scope}_user_nick`, widget: 'text', required: true, minBytes: 3, maxBytes: 100, tooltip: true },
           // The role column of the membership (the staff pages' user_auth), shown as the spec's authority.
-          { name: 'user_auth', widget: 'select', readOnly: true, tooltip: true, maxBytes: 10, source: { codeGroup: scope === 'cafe' ? 'CAUTH' : 'RAUTH' } },
+          {
+            name: 'user_auth',
+            widget: 'select',
+            readOnly: true,
+            tooltip: true,
+            maxBytes: 10,
+            source: { codeGroup: scope === 'cafe' ? 'CAUTH' : 'RAUTH' },
+          },
           { name: `${scope}_user_desc`, widget: 'textarea', maxBytes: 3000 },
         ],
       },
@@ -95,8 +102,20 @@ export const userBasicInfoPage = definePage({
         // The picture the provider gave; an account made with an id and a password has none.
         { name: 'user_img', widget: 'image', readOnly: true, maxBytes: 1000 },
         { name: 'user_seq', widget: 'number', type: 'integer', key: true, readOnly: true },
-        { name: 'user_provider', widget: 'select', readOnly: true, maxBytes: 20, source: { options: ACCOUNT_PROVIDERS } },
-        { name: 'user_type', widget: 'select', readOnly: true, maxBytes: 10, source: { options: ['SADMIN', 'ADMIN', 'TESTER', 'PAID', 'USER'] } },
+        {
+          name: 'user_provider',
+          widget: 'select',
+          readOnly: true,
+          maxBytes: 20,
+          source: { options: ACCOUNT_PROVIDERS },
+        },
+        {
+          name: 'user_type',
+          widget: 'select',
+          readOnly: true,
+          maxBytes: 10,
+          source: { options: ['SADMIN', 'ADMIN', 'TESTER', 'PAID', 'USER'] },
+        },
         { name: 'user_name', widget: 'text', required: true, minBytes: 3, maxBytes: 100 },
         { name: 'user_email', widget: 'text', readOnly: true, maxBytes: 320 },
         { name: 'user_id', widget: 'text', readOnly: true, maxBytes: 100 },
@@ -117,4 +136,8 @@ export const userBasicInfoPage = definePage({
   readValues: (row) => ({ user_serial: userSerial(row.user_uuid) }),
 });
 
-export const PROFILE_PAGES = { cafeUserInfo: memberProfilePage('cafe'), roasterUserInfo: memberProfilePage('roaster'), userBasicInfo: userBasicInfoPage } as const;
+export const PROFILE_PAGES = {
+  cafeUserInfo: memberProfilePage('cafe'),
+  roasterUserInfo: memberProfilePage('roaster'),
+  userBasicInfo: userBasicInfoPage,
+} as const;

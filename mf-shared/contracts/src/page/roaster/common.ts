@@ -14,6 +14,18 @@ export function roasterRights(roles: readonly ScopeRole[] = ROASTER_ROLES): Page
 export { computed, derived, pageApi, publicStageFields };
 
 /** A select over the selected roaster's own records (001 §7 "…/code" lookups). */
-export function roasterCodeSelect(name: string, url: LookupUrl, valueKey: string, labelKey: string, more: Partial<FieldDecl> = {}): FieldDecl {
-  return { name, widget: 'select', type: 'integer', ...more, source: { dataUrl: url, valueKey, labelKey, ...(more.source ?? {}) } };
+export function roasterCodeSelect(
+  name: string,
+  url: LookupUrl,
+  valueKey: string,
+  labelKey: string,
+  more: Partial<FieldDecl> = {},
+): FieldDecl {
+  return {
+    name,
+    widget: 'select',
+    type: 'integer',
+    ...more,
+    source: { dataUrl: url, valueKey, labelKey, ...(more.source ?? {}) },
+  };
 }

@@ -7,12 +7,19 @@ describe('roaster live previews (spec 001 §5 derived values, shown units)', () 
     expect(out.total).toBe(1000);
     expect(out.rows.map((r) => r.greenbean_percent)).toEqual([60, 40]);
     expect(out.rows[0]).toBe(rows[0]);
-    expect(shareRows([{ greenbean_mass: '' }], 'greenbean_mass', 'greenbean_percent').rows[0].greenbean_percent).toBe('');
+    expect(shareRows([{ greenbean_mass: '' }], 'greenbean_mass', 'greenbean_percent').rows[0].greenbean_percent).toBe(
+      '',
+    );
   });
 
   it('roast: green total, loss (1 decimal) and mass per 150 g batch, the same figures the server stores', () => {
     const d = deriveRoastingResult({ greenbean_rows: [{ greenbean_mass: 1000 }], roasting_mass: 852 });
-    expect(d).toMatchObject({ greenbean_total_mass: 1000, roasting_loss: 14.8, roasting_mass_calc: 5.68, roasting_single_origin: true });
+    expect(d).toMatchObject({
+      greenbean_total_mass: 1000,
+      roasting_loss: 14.8,
+      roasting_mass_calc: 5.68,
+      roasting_single_origin: true,
+    });
     expect(deriveRoastingResult({ greenbean_rows: [], roasting_mass: 852 }).roasting_loss).toBe('');
   });
 

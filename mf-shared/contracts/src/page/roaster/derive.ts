@@ -5,7 +5,8 @@ import type { RecordValues } from '../types';
  * loss and mass per batch. The server's hooks compute the stored values on save with the same
  * formulas (backend/src/roaster/roaster-math.ts); these only let the form show them while typing.
  */
-const num = (v: unknown): number | null => (v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v));
+const num = (v: unknown): number | null =>
+  v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v);
 const round = (v: number, digits: number) => Number(v.toFixed(digits));
 
 /** Rows with their share of the total mass (percent, 1 decimal) and the total. */

@@ -8,7 +8,12 @@ export const roasterEquipPage = definePage({
   specName: 'RoasterEquip',
   table: 'roaster_equip',
   ownerField: 'roaster_seq',
-  api: { list: '/api/roaster/item/equip/list', detail: '/api/roaster/item/equip/detail', edit: '/api/roaster/item/equip/edit', remove: '/api/roaster/item/equip/remove' },
+  api: {
+    list: '/api/roaster/item/equip/list',
+    detail: '/api/roaster/item/equip/detail',
+    edit: '/api/roaster/item/equip/edit',
+    remove: '/api/roaster/item/equip/remove',
+  },
   keys: ['roaster_equip_seq'],
   useFlag: 'equip_use',
   list: EQUIP_LIST,

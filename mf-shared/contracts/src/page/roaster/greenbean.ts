@@ -6,7 +6,10 @@ import { AGTRON, DENSITY, MONTH, PERCENT } from '../input-bounds';
 
 /** A min/max pair (001 §3 green-bean default: "min and max pairs"); the max is never below the min. */
 function pair(name: string, more: Partial<FieldDecl>): FieldDecl[] {
-  return [{ name: `${name}_min`, widget: 'number', ...more }, { name: `${name}_max`, widget: 'number', hideWhenEqual: `${name}_min`, notBelow: `${name}_min`, ...more }];
+  return [
+    { name: `${name}_min`, widget: 'number', ...more },
+    { name: `${name}_max`, widget: 'number', hideWhenEqual: `${name}_min`, notBelow: `${name}_min`, ...more },
+  ];
 }
 
 /**
@@ -18,19 +21,38 @@ export function greenbeanFields(): FieldDecl[] {
   const etc = (name: string): FieldDecl => ({ name, widget: 'text', minBytes: 3, maxBytes: 1000 });
   return [
     ...nameFields('greenbean'),
-    { name: 'greenbean_country_code', widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' } },
+    {
+      name: 'greenbean_country_code',
+      widget: 'select',
+      required: true,
+      maxBytes: 45,
+      source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' },
+    },
     ...regionFarmFields('greenbean'),
     { name: 'greenbean_variety_list', widget: 'multiSelect', maxBytes: 3000, source: { codeGroup: 'VRT' } },
     etc('greenbean_variety_etc'),
     { name: 'greenbean_grade', widget: 'select', maxBytes: 45, source: { codeGroup: 'BGRD' } },
     { name: 'greenbean_grade_detail', widget: 'select', maxBytes: 45, source: { codeGroup: 'BQLT' } },
-    { name: 'greenbean_process', widget: 'select', maxBytes: 45, source: { codeGroup: 'PRCS' }, inputDirect: { value: 'ETC', field: 'greenbean_process_etc' } },
+    {
+      name: 'greenbean_process',
+      widget: 'select',
+      maxBytes: 45,
+      source: { codeGroup: 'PRCS' },
+      inputDirect: { value: 'ETC', field: 'greenbean_process_etc' },
+    },
     etc('greenbean_process_etc'),
     // Sellers are companies of type GBD (001 §7 /api/code/company); the shop link is copied from it.
     {
-      name: 'greenbean_seller_seq', widget: 'select', type: 'integer',
+      name: 'greenbean_seller_seq',
+      widget: 'select',
+      type: 'integer',
       copyOption: { company_shop: 'greenbean_seller_link' },
-      source: { dataUrl: '/api/code/company', staticParams: { company_type: 'GBD' }, valueKey: 'company_seq', labelKey: 'company_name' },
+      source: {
+        dataUrl: '/api/code/company',
+        staticParams: { company_type: 'GBD' },
+        valueKey: 'company_seq',
+        labelKey: 'company_name',
+      },
     },
     etc('greenbean_seller_etc'),
     { name: 'greenbean_seller_link', widget: 'link', readOnly: true, maxBytes: 300 },
@@ -60,19 +82,29 @@ function greenbeanList(year: boolean): ListDecl {
       { field: 'greenbean_grade_detail', format: 'code' as const, mobileHidden: true },
       { field: 'greenbean_variety_list', format: 'code' as const, mobileHidden: true },
       { field: 'greenbean_process', format: 'code' as const, mobileHidden: true },
-      ...(year ? [{ field: 'greenbean_instock', format: 'yesNo' as const }] : [{ field: 'greenbean_use', format: 'yesNo' as const }]),
+      ...(year
+        ? [{ field: 'greenbean_instock', format: 'yesNo' as const }]
+        : [{ field: 'greenbean_use', format: 'yesNo' as const }]),
       // The year list shows what is left, in the user's mass unit.
       ...(year ? [{ field: 'greenbean_stock_mass', format: 'number' as const }] : []),
     ],
     search: {
       title: ['greenbean_name_locale', 'greenbean_name', 'greenbean_nick_locale', 'greenbean_nick'],
       type: { field: 'greenbean_country_code' },
-      params: year ? [{ field: 'greenbean_year', op: 'eq' }, { field: 'greenbean_instock', op: 'eq' }] : [{ field: 'greenbean_use', op: 'eq' }],
+      params: year
+        ? [
+            { field: 'greenbean_year', op: 'eq' },
+            { field: 'greenbean_instock', op: 'eq' },
+          ]
+        : [{ field: 'greenbean_use', op: 'eq' }],
     },
   };
 }
 
-const catalogueSection = (key: FieldDecl, extra: FieldDecl[] = []): SectionDecl => ({ id: 'basic', fields: [key, ...extra, ...greenbeanFields()] });
+const catalogueSection = (key: FieldDecl, extra: FieldDecl[] = []): SectionDecl => ({
+  id: 'basic',
+  fields: [key, ...extra, ...greenbeanFields()],
+});
 
 /** Administrator green-bean catalogue (SettingGreenbeanDefault). */
 export const greenbeanDefaultAdminPage = definePage({
@@ -83,7 +115,18 @@ export const greenbeanDefaultAdminPage = definePage({
   keys: ['greenbean_default_seq'],
   useFlag: 'greenbean_use',
   list: greenbeanList(false),
-  sections: [catalogueSection({ name: 'greenbean_default_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true }), auditSection()],
+  sections: [
+    catalogueSection({
+      name: 'greenbean_default_seq',
+      widget: 'number',
+      type: 'integer',
+      key: true,
+      generated: true,
+      readOnly: true,
+      hiddenOnCreate: true,
+    }),
+    auditSection(),
+  ],
   rights: adminRights(),
 });
 
@@ -101,15 +144,34 @@ export const roasterGreenbeanPage = definePage({
   useFlag: 'greenbean_use',
   list: greenbeanList(false),
   sections: [
-    catalogueSection({ name: 'greenbean_roaster_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true }, [
+    catalogueSection(
       {
-        name: 'greenbean_default_seq', widget: 'select', type: 'integer', copyFrom: '/api/code/greenbean/default/copy',
-        source: {
-          dataUrl: '/api/code/greenbean/default', dataParams: { greenbean_country_code: 'greenbean_country_code', greenbean_seller_seq: 'greenbean_seller_seq' },
-          valueKey: 'greenbean_default_seq', labelKey: 'greenbean_name',
-        },
+        name: 'greenbean_roaster_seq',
+        widget: 'number',
+        type: 'integer',
+        key: true,
+        generated: true,
+        readOnly: true,
+        hiddenOnCreate: true,
       },
-    ]),
+      [
+        {
+          name: 'greenbean_default_seq',
+          widget: 'select',
+          type: 'integer',
+          copyFrom: '/api/code/greenbean/default/copy',
+          source: {
+            dataUrl: '/api/code/greenbean/default',
+            dataParams: {
+              greenbean_country_code: 'greenbean_country_code',
+              greenbean_seller_seq: 'greenbean_seller_seq',
+            },
+            valueKey: 'greenbean_default_seq',
+            labelKey: 'greenbean_name',
+          },
+        },
+      ],
+    ),
     auditSection(),
   ],
   rights: roasterRights(GREENBEAN_ROLES),
@@ -121,15 +183,39 @@ export const GREENBEAN_MASS_MAX_G = 200_000_000;
 /** Yearly stock fields (001 §3 Green-bean year). */
 function yearFields(beanSelect: FieldDecl): FieldDecl[] {
   return [
-    { name: 'greenbean_year', widget: 'number', type: 'integer', key: true, required: true, lockedOnUpdate: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100 },
+    {
+      name: 'greenbean_year',
+      widget: 'number',
+      type: 'integer',
+      key: true,
+      required: true,
+      lockedOnUpdate: true,
+      default: { now: 'year' },
+      minValue: 2000,
+      maxValue: 2100,
+    },
     beanSelect,
     { name: 'greenbean_instock', widget: 'switch', type: 'boolean', required: true, default: true },
     // Stored in tenths of a gram like every mass (a roast's rows take from it in
     // the same unit), shown in Kg unless the user chose another unit; bounds in grams (200 t keeps
     // the stored value within the 32-bit column).
-    { name: 'greenbean_purchase_mass', widget: 'number', scale: 'mass', unit: 'Kg', minValue: 0, maxValue: GREENBEAN_MASS_MAX_G },
+    {
+      name: 'greenbean_purchase_mass',
+      widget: 'number',
+      scale: 'mass',
+      unit: 'Kg',
+      minValue: 0,
+      maxValue: GREENBEAN_MASS_MAX_G,
+    },
     // What is left after roasting results consumed it; moved only by the server, in the same transaction.
-    { name: 'greenbean_stock_mass', widget: 'number', scale: 'mass', unit: 'Kg', minValue: 0, maxValue: GREENBEAN_MASS_MAX_G },
+    {
+      name: 'greenbean_stock_mass',
+      widget: 'number',
+      scale: 'mass',
+      unit: 'Kg',
+      minValue: 0,
+      maxValue: GREENBEAN_MASS_MAX_G,
+    },
     { name: 'greenbean_price', widget: 'number', minValue: 0, maxValue: 1000000000 },
     { name: 'greenbean_year_desc', widget: 'textarea', maxBytes: 3000 },
     useFlagField('greenbean_use'),
@@ -138,12 +224,21 @@ function yearFields(beanSelect: FieldDecl): FieldDecl[] {
 
 /** Values copied from the bean into the year row so its list shows the 001 §2 columns without a join. */
 const copied = (name: string, widget: FieldDecl['widget'], codeGroup?: string): FieldDecl => ({
-  name, widget, readOnly: true, hiddenOnCreate: true, ...(codeGroup ? { source: { codeGroup } } : {}),
+  name,
+  widget,
+  readOnly: true,
+  hiddenOnCreate: true,
+  ...(codeGroup ? { source: { codeGroup } } : {}),
 });
 const copiedBeanFields: FieldDecl[] = [
-  copied('greenbean_name_locale', 'text'), copied('greenbean_name', 'text'), copied('greenbean_nick_locale', 'text'), copied('greenbean_nick', 'text'),
-  copied('greenbean_country_code', 'select', 'CNTR'), copied('greenbean_grade_detail', 'select', 'BQLT'),
-  copied('greenbean_variety_list', 'multiSelect', 'VRT'), copied('greenbean_process', 'select', 'PRCS'),
+  copied('greenbean_name_locale', 'text'),
+  copied('greenbean_name', 'text'),
+  copied('greenbean_nick_locale', 'text'),
+  copied('greenbean_nick', 'text'),
+  copied('greenbean_country_code', 'select', 'CNTR'),
+  copied('greenbean_grade_detail', 'select', 'BQLT'),
+  copied('greenbean_variety_list', 'multiSelect', 'VRT'),
+  copied('greenbean_process', 'select', 'PRCS'),
 ];
 
 /** The roaster's yearly stock of one of its beans (RoasterGreenbeanYear; keys year + greenbean_roaster_seq). */
@@ -157,7 +252,18 @@ export const roasterGreenbeanYearPage = definePage({
   useFlag: 'greenbean_use',
   list: greenbeanList(true),
   sections: [
-    { id: 'basic', fields: yearFields(roasterCodeSelect('greenbean_roaster_seq', '/api/roaster/greenbean/default/code', 'greenbean_roaster_seq', 'greenbean_name', { key: true, required: true, lockedOnUpdate: true })) },
+    {
+      id: 'basic',
+      fields: yearFields(
+        roasterCodeSelect(
+          'greenbean_roaster_seq',
+          '/api/roaster/greenbean/default/code',
+          'greenbean_roaster_seq',
+          'greenbean_name',
+          { key: true, required: true, lockedOnUpdate: true },
+        ),
+      ),
+    },
     { id: 'bean', fields: copiedBeanFields },
     auditSection(),
   ],
@@ -177,8 +283,17 @@ export const greenbeanYearAdminPage = definePage({
     {
       id: 'basic',
       fields: yearFields({
-        name: 'greenbean_default_seq', widget: 'select', type: 'integer', key: true, required: true, lockedOnUpdate: true,
-        source: { dataUrl: '/api/code/greenbean/default', valueKey: 'greenbean_default_seq', labelKey: 'greenbean_name' },
+        name: 'greenbean_default_seq',
+        widget: 'select',
+        type: 'integer',
+        key: true,
+        required: true,
+        lockedOnUpdate: true,
+        source: {
+          dataUrl: '/api/code/greenbean/default',
+          valueKey: 'greenbean_default_seq',
+          labelKey: 'greenbean_name',
+        },
       }),
     },
     { id: 'bean', fields: copiedBeanFields },

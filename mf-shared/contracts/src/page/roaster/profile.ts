@@ -7,10 +7,26 @@ import { COFFEE_TEMPERATURE } from '../input-bounds';
  * 000 §5 "coffee temperature") and three extra readings (gas, airflow, drum speed… stored ×100).
  */
 export const PROFILE_STAGES = [
-  'pre_heating_start', 'pre_heating_end', 'roasting_start', 'roasting_turning', 'roasting_dried',
-  'roasting_first_start', 'roasting_first_end', 'roasting_second_start', 'roasting_second_end', 'roasting_end',
-  'roasting_check1', 'roasting_check2', 'roasting_check3', 'roasting_check4', 'roasting_check5',
-  'roasting_check6', 'roasting_check7', 'roasting_check8', 'roasting_check9', 'roasting_check10',
+  'pre_heating_start',
+  'pre_heating_end',
+  'roasting_start',
+  'roasting_turning',
+  'roasting_dried',
+  'roasting_first_start',
+  'roasting_first_end',
+  'roasting_second_start',
+  'roasting_second_end',
+  'roasting_end',
+  'roasting_check1',
+  'roasting_check2',
+  'roasting_check3',
+  'roasting_check4',
+  'roasting_check5',
+  'roasting_check6',
+  'roasting_check7',
+  'roasting_check8',
+  'roasting_check9',
+  'roasting_check10',
 ] as const;
 export type ProfileStage = (typeof PROFILE_STAGES)[number];
 export const STAGE_PARTS = ['term', 'bean', 'air', 'etc1', 'etc2', 'etc3'] as const;
@@ -22,7 +38,14 @@ export function stageFields(stage: ProfileStage): FieldDecl[] {
   const temp = { widget: 'number', scale: 'temperature', unit: '°C', ...COFFEE_TEMPERATURE } as const;
   const extra = { widget: 'number', scale: 'twoDecimal', minValue: -100000, maxValue: 100000 } as const;
   return [
-    { name: `${stage}_term`, widget: 'number', type: 'integer', unit: 's', minValue: -TERM_LIMIT, maxValue: TERM_LIMIT },
+    {
+      name: `${stage}_term`,
+      widget: 'number',
+      type: 'integer',
+      unit: 's',
+      minValue: -TERM_LIMIT,
+      maxValue: TERM_LIMIT,
+    },
     { name: `${stage}_bean`, ...temp },
     { name: `${stage}_air`, ...temp },
     { name: `${stage}_etc1`, ...extra },

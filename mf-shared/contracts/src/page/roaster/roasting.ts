@@ -8,13 +8,21 @@ import { ROASTING_STEP } from './roasting-step';
 import { AGTRON, PERCENT } from '../input-bounds';
 
 /** 001 §4: a bean already in the combination cannot be added again. */
-const GREENBEAN_UNIQUE = { fields: ['greenbean_roaster_seq', 'greenbean_year'], message: 'roasting_greenbean_exist' } as const;
+const GREENBEAN_UNIQUE = {
+  fields: ['greenbean_roaster_seq', 'greenbean_year'],
+  message: 'roasting_greenbean_exist',
+} as const;
 const ROW_LIMIT = 20;
-
 
 const order = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', minValue: 0, maxValue: 99 });
 const rowKey = (name: string): FieldDecl => ({ name, widget: 'hidden', type: 'integer' });
-const machineSelect = roasterCodeSelect('roasting_machine_seq', '/api/roaster/item/equip/code', 'roaster_equip_seq', 'equip_name', { source: { staticParams: { equip_type: 'RSTR' } } });
+const machineSelect = roasterCodeSelect(
+  'roasting_machine_seq',
+  '/api/roaster/item/equip/code',
+  'roaster_equip_seq',
+  'equip_name',
+  { source: { staticParams: { equip_type: 'RSTR' } } },
+);
 
 /** Roasting default (001 §3): a recipe of beans with its target profile. */
 export const roastingDefaultPage = definePage({
@@ -27,16 +35,30 @@ export const roastingDefaultPage = definePage({
   useFlag: 'roasting_use',
   list: {
     columns: [
-      { field: 'roasting_name_locale' }, { field: 'roasting_nick_locale', mobileHidden: true },
-      { field: 'greenbean_total_mass', format: 'number' }, { field: 'roasting_single_origin', format: 'yesNo', mobileHidden: true }, { field: 'roasting_use', format: 'yesNo' },
+      { field: 'roasting_name_locale' },
+      { field: 'roasting_nick_locale', mobileHidden: true },
+      { field: 'greenbean_total_mass', format: 'number' },
+      { field: 'roasting_single_origin', format: 'yesNo', mobileHidden: true },
+      { field: 'roasting_use', format: 'yesNo' },
     ],
-    search: { title: ['roasting_name_locale', 'roasting_name', 'roasting_nick_locale', 'roasting_nick'], params: [{ field: 'roasting_use', op: 'eq' }] },
+    search: {
+      title: ['roasting_name_locale', 'roasting_name', 'roasting_nick_locale', 'roasting_nick'],
+      params: [{ field: 'roasting_use', op: 'eq' }],
+    },
   },
   sections: [
     {
       id: 'basic',
       fields: [
-        { name: 'roasting_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        {
+          name: 'roasting_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
         ...nameFields('roasting'),
         machineSelect,
         { name: 'roasting_batch_auto', widget: 'switch', type: 'boolean', default: true },
@@ -50,19 +72,41 @@ export const roastingDefaultPage = definePage({
       id: 'greenbean',
       fields: [],
       sublist: {
-        name: 'greenbean_rows', table: 'roasting_default_greenbean', rowKeys: ['roasting_greenbean_seq'], parentKeys: ['roasting_seq'], minRows: 1, maxRows: ROW_LIMIT,
+        name: 'greenbean_rows',
+        table: 'roasting_default_greenbean',
+        rowKeys: ['roasting_greenbean_seq'],
+        parentKeys: ['roasting_seq'],
+        minRows: 1,
+        maxRows: ROW_LIMIT,
         unique: { fields: ['greenbean_roaster_seq'], message: 'roasting_greenbean_exist' },
         fields: [
           rowKey('roasting_greenbean_seq'),
-          roasterCodeSelect('greenbean_roaster_seq', '/api/roaster/greenbean/default/code', 'greenbean_roaster_seq', 'greenbean_name', { required: true }),
-          { name: 'greenbean_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
+          roasterCodeSelect(
+            'greenbean_roaster_seq',
+            '/api/roaster/greenbean/default/code',
+            'greenbean_roaster_seq',
+            'greenbean_name',
+            { required: true },
+          ),
+          {
+            name: 'greenbean_mass',
+            widget: 'number',
+            scale: 'mass',
+            unit: 'g',
+            required: true,
+            minValue: 0.1,
+            maxValue: 1000000,
+          },
           { name: 'greenbean_percent', widget: 'number', scale: 'percent', unit: '%', readOnly: true },
           order('greenbean_order'),
         ],
       },
     },
     { id: 'public', fields: publicStageFields() },
-    { id: 'profileUse', fields: [{ name: 'roasting_profile_use', widget: 'switch', type: 'boolean', required: true, default: false }] },
+    {
+      id: 'profileUse',
+      fields: [{ name: 'roasting_profile_use', widget: 'switch', type: 'boolean', required: true, default: false }],
+    },
     { id: 'profile', custom: 'roastingProfile', showWhen: { field: 'roasting_profile_use' }, fields: profileFields() },
     auditSection(),
   ],
@@ -94,14 +138,21 @@ export const roastingResultPage = definePage({
   keys: ['roasting_result_seq'],
   list: {
     columns: [
-      { field: 'roasting_result_date', format: 'date' }, { field: 'roasting_name_locale' }, { field: 'roasting_batch_no', mobileHidden: true },
-      { field: 'roasting_mass', format: 'number' }, { field: 'roasting_loss', format: 'number', mobileHidden: true }, { field: 'roasting_instock', format: 'yesNo' },
+      { field: 'roasting_result_date', format: 'date' },
+      { field: 'roasting_name_locale' },
+      { field: 'roasting_batch_no', mobileHidden: true },
+      { field: 'roasting_mass', format: 'number' },
+      { field: 'roasting_loss', format: 'number', mobileHidden: true },
+      { field: 'roasting_instock', format: 'yesNo' },
     ],
-    search: { title: ['roasting_name_locale', 'roasting_name', 'roasting_result_memo'], params: [{ field: 'roasting_result_year', op: 'eq' }, { field: 'roasting_instock', op: 'eq' }] },
-    orders: [
-      ...orderPair('date', 'roasting_result_date'),
-      ...orderPair('rgst', 'rgst_at'),
-    ],
+    search: {
+      title: ['roasting_name_locale', 'roasting_name', 'roasting_result_memo'],
+      params: [
+        { field: 'roasting_result_year', op: 'eq' },
+        { field: 'roasting_instock', op: 'eq' },
+      ],
+    },
+    orders: [...orderPair('date', 'roasting_result_date'), ...orderPair('rgst', 'rgst_at')],
     // Roasts laid over each other with the cups that tasted them (docs/ROASTER.md "Roast comparison").
     compare: { path: 'compare', min: 2, max: 6 },
   },
@@ -112,19 +163,54 @@ export const roastingResultPage = definePage({
     {
       id: 'basic',
       fields: [
-        { name: 'roasting_result_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        {
+          name: 'roasting_result_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
         roasterCodeSelect('roasting_seq', '/api/roaster/roasting/default/code', 'roasting_seq', 'roasting_name', {
           required: true,
-          copyFrom: { url: '/api/roaster/roasting/default/greenbean/{value}', send: ['roasting_result_date', 'roasting_batch_auto'], map: { roasting_default_greenbean: 'greenbean_rows' } },
+          copyFrom: {
+            url: '/api/roaster/roasting/default/greenbean/{value}',
+            send: ['roasting_result_date', 'roasting_batch_auto'],
+            map: { roasting_default_greenbean: 'greenbean_rows' },
+          },
         }),
         { name: 'roasting_name_locale', widget: 'text', ...derived },
         { name: 'roasting_name', widget: 'text', ...derived },
         // The roast is filed under its date's year (the lot's roast picker lists by year): the year follows the date.
-        { name: 'roasting_result_year', widget: 'number', type: 'integer', required: true, lockedOnUpdate: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100, yearOf: 'roasting_result_date' },
-        { name: 'roasting_result_date', widget: 'date', required: true, lockedOnUpdate: true, default: { now: 'date' }, maxBytes: 10 },
+        {
+          name: 'roasting_result_year',
+          widget: 'number',
+          type: 'integer',
+          required: true,
+          lockedOnUpdate: true,
+          default: { now: 'year' },
+          minValue: 2000,
+          maxValue: 2100,
+          yearOf: 'roasting_result_date',
+        },
+        {
+          name: 'roasting_result_date',
+          widget: 'date',
+          required: true,
+          lockedOnUpdate: true,
+          default: { now: 'date' },
+          maxBytes: 10,
+        },
         { name: 'roasting_batch_auto', widget: 'switch', type: 'boolean', default: true },
         { name: 'roasting_batch_no', widget: 'number', type: 'integer', minValue: 1, maxValue: 99999999 },
-        { name: 'roasting_step', widget: 'select', maxBytes: 45, source: { codeGroup: 'RSTEP' }, default: ROASTING_STEP.scheduled },
+        {
+          name: 'roasting_step',
+          widget: 'select',
+          maxBytes: 45,
+          source: { codeGroup: 'RSTEP' },
+          default: ROASTING_STEP.scheduled,
+        },
         { name: 'roasting_instock', widget: 'switch', type: 'boolean', required: true, default: true },
         machineSelect,
         { name: 'roasting_roasting_auth', widget: 'text', maxBytes: 45 },
@@ -146,15 +232,47 @@ export const roastingResultPage = definePage({
         { name: 'roasting_single_origin', widget: 'switch', type: 'boolean', ...derived },
       ],
       sublist: {
-        name: 'greenbean_rows', table: 'roasting_result_greenbean', rowKeys: ['roasting_greenbean_seq'], parentKeys: ['roasting_result_seq'], minRows: 1, maxRows: ROW_LIMIT,
+        name: 'greenbean_rows',
+        table: 'roasting_result_greenbean',
+        rowKeys: ['roasting_greenbean_seq'],
+        parentKeys: ['roasting_result_seq'],
+        minRows: 1,
+        maxRows: ROW_LIMIT,
         unique: GREENBEAN_UNIQUE,
         fields: [
           rowKey('roasting_greenbean_seq'),
-          { name: 'greenbean_year', widget: 'number', type: 'integer', required: true, minValue: 2000, maxValue: 2100, default: { now: 'year' } },
-          roasterCodeSelect('greenbean_roaster_seq', '/api/roaster/greenbean/year/code', 'greenbean_roaster_seq', 'greenbean_name', {
-            required: true, source: { dataParams: { greenbean_year: 'greenbean_year' }, staticParams: { check_instock: true }, currentParam: 'include_seq' },
-          }),
-          { name: 'greenbean_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
+          {
+            name: 'greenbean_year',
+            widget: 'number',
+            type: 'integer',
+            required: true,
+            minValue: 2000,
+            maxValue: 2100,
+            default: { now: 'year' },
+          },
+          roasterCodeSelect(
+            'greenbean_roaster_seq',
+            '/api/roaster/greenbean/year/code',
+            'greenbean_roaster_seq',
+            'greenbean_name',
+            {
+              required: true,
+              source: {
+                dataParams: { greenbean_year: 'greenbean_year' },
+                staticParams: { check_instock: true },
+                currentParam: 'include_seq',
+              },
+            },
+          ),
+          {
+            name: 'greenbean_mass',
+            widget: 'number',
+            scale: 'mass',
+            unit: 'g',
+            required: true,
+            minValue: 0.1,
+            maxValue: 1000000,
+          },
           { name: 'greenbean_moisture', widget: 'number', scale: 'moisture', unit: '%', ...PERCENT },
           { name: 'greenbean_percent', widget: 'number', scale: 'percent', unit: '%', readOnly: true },
           order('greenbean_order'),
@@ -164,7 +282,15 @@ export const roastingResultPage = definePage({
     {
       id: 'result',
       fields: [
-        { name: 'roasting_mass', widget: 'number', scale: 'mass', unit: 'g', required: true, minValue: 0.1, maxValue: 1000000 },
+        {
+          name: 'roasting_mass',
+          widget: 'number',
+          scale: 'mass',
+          unit: 'g',
+          required: true,
+          minValue: 0.1,
+          maxValue: 1000000,
+        },
         { name: 'roasting_moisture', widget: 'number', scale: 'moisture', unit: '%', ...PERCENT },
         { name: 'roasting_agtron', widget: 'number', ...AGTRON },
         { name: 'roasting_loss', widget: 'number', scale: 'loss', unit: '%', ...computed },
@@ -175,7 +301,10 @@ export const roastingResultPage = definePage({
       ],
     },
     { id: 'environment', fields: environmentFields(), hideEmptyInView: true },
-    { id: 'profileUse', fields: [{ name: 'roasting_profile_use', widget: 'switch', type: 'boolean', required: true, default: false }] },
+    {
+      id: 'profileUse',
+      fields: [{ name: 'roasting_profile_use', widget: 'switch', type: 'boolean', required: true, default: false }],
+    },
     { id: 'profile', custom: 'roastingProfile', showWhen: { field: 'roasting_profile_use' }, fields: profileFields() },
     auditSection(),
   ],
@@ -183,7 +312,10 @@ export const roastingResultPage = definePage({
   derive: deriveRoastingResult,
   // A new roast's year follows its date (picked, typed or taken from an imported log); both are locked once saved.
   follow: (changed, values, mode) => {
-    const year = mode === 'write' && changed.has('roasting_result_date') ? /^(\d{4})-\d{2}-\d{2}/.exec(String(values.roasting_result_date ?? ''))?.[1] : undefined;
+    const year =
+      mode === 'write' && changed.has('roasting_result_date')
+        ? /^(\d{4})-\d{2}-\d{2}/.exec(String(values.roasting_result_date ?? ''))?.[1]
+        : undefined;
     return year ? { roasting_result_year: Number(year) } : {};
   },
 });

@@ -15,7 +15,8 @@ describe('staff pages (002 §2.11, §4)', () => {
     expect(staffChoices('cafe', 'user', 'OWN')).toEqual(['BARISTA', 'SAST', 'MNG', 'SMNG', 'FIRE']);
     expect(staffChoices('roaster', 'user', 'SMNG')).toEqual(['ROASTER', 'SAST', 'MNG', 'FIRE']);
     expect(staffChoices('roaster', 'signup', 'MNG')).toEqual(['ROASTER', 'WTSGNP', 'HLD', 'CNCL', 'RJCT']);
-    for (const view of ['user', 'signup', 'etc'] as const) expect(staffChoices('cafe', view, 'OWN')).not.toContain('OWN');
+    for (const view of ['user', 'signup', 'etc'] as const)
+      expect(staffChoices('cafe', view, 'OWN')).not.toContain('OWN');
   });
 
   it('the role select offers each caller what the server accepts from them (one function for both)', () => {
@@ -26,7 +27,9 @@ describe('staff pages (002 §2.11, §4)', () => {
   });
 
   it('nobody changes a member whose role ranks at or above their own (both scopes)', () => {
-    expect(['OWN', 'SMNG', 'MNG', 'SAST', 'ROASTER', 'WTSGNP', 'FIRE'].map((r) => staffRank('roaster', r))).toEqual([5, 4, 3, 2, 1, 0, 0]);
+    expect(['OWN', 'SMNG', 'MNG', 'SAST', 'ROASTER', 'WTSGNP', 'FIRE'].map((r) => staffRank('roaster', r))).toEqual([
+      5, 4, 3, 2, 1, 0, 0,
+    ]);
     expect(staffRank('cafe', 'BARISTA')).toBe(1);
     for (const scope of ['cafe', 'roaster'] as const) {
       const base = scope === 'cafe' ? 'BARISTA' : 'ROASTER';
@@ -48,18 +51,26 @@ describe('staff pages (002 §2.11, §4)', () => {
 
 describe("002 §2.11: the staff list's role filter", () => {
   it('offers ROASTER/BARISTA, SAST, MNG, SMNG, OWN, whatever the form offers', () => {
-    expect(STAFF_PAGES.cafeUser.list?.search?.params?.[0]).toMatchObject({ field: 'user_auth', codes: ['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN'] });
-    expect(STAFF_PAGES.roasterUser.list?.search?.params?.[0]).toMatchObject({ field: 'user_auth', codes: ['ROASTER', 'SAST', 'MNG', 'SMNG', 'OWN'] });
+    expect(STAFF_PAGES.cafeUser.list?.search?.params?.[0]).toMatchObject({
+      field: 'user_auth',
+      codes: ['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN'],
+    });
+    expect(STAFF_PAGES.roasterUser.list?.search?.params?.[0]).toMatchObject({
+      field: 'user_auth',
+      codes: ['ROASTER', 'SAST', 'MNG', 'SMNG', 'OWN'],
+    });
   });
 
   it('the sign-up list offers only WTSGNP and HLD, the etc list CNCL, RJCT, RJN and FIRE: the rows each list holds', () => {
     for (const scope of ['cafe', 'roaster'] as const) {
-      const filter = (page: keyof typeof STAFF_PAGES) => STAFF_PAGES[page].list?.search?.params?.find((p) => p.field === 'user_auth')?.codes;
+      const filter = (page: keyof typeof STAFF_PAGES) =>
+        STAFF_PAGES[page].list?.search?.params?.find((p) => p.field === 'user_auth')?.codes;
       expect(filter(`${scope}UserSignUp`)).toEqual(['WTSGNP', 'HLD']);
       expect(filter(`${scope}UserEtc`)).toEqual(['CNCL', 'RJCT', 'RJN', 'FIRE']);
       // The form still offers what the caller may set there (§4), which is not what the list holds.
-      expect(findField(STAFF_PAGES[`${scope}UserSignUp`], 'user_auth')!.source!.codes).toContain(scope === 'cafe' ? 'BARISTA' : 'ROASTER');
+      expect(findField(STAFF_PAGES[`${scope}UserSignUp`], 'user_auth')!.source!.codes).toContain(
+        scope === 'cafe' ? 'BARISTA' : 'ROASTER',
+      );
     }
   });
 });
-

@@ -33,7 +33,11 @@ export function staffRows(scope: Scope, view: StaffView): readonly string[] {
  * rejected; someone who left may be taken on again (the server: only after asking, RJN). Never
  * OWN: ownership is not handed out here.
  */
-export function staffChoices(scope: Scope, view: StaffView, callerRole: ScopeRole | null | undefined): readonly string[] {
+export function staffChoices(
+  scope: Scope,
+  view: StaffView,
+  callerRole: ScopeRole | null | undefined,
+): readonly string[] {
   const owner = callerRole === 'OWN';
   const base = BASE_ROLE[scope];
   if (view === 'signup') return [base, 'WTSGNP', 'HLD', 'CNCL', 'RJCT'];
@@ -58,7 +62,11 @@ export function staffRank(scope: Scope, auth: string | null | undefined): number
  * change here. The server refuses such a save (403 staff_outranks) and answers edit_check 0, so
  * the browser offers no edit button on that member (docs/STAFF.md).
  */
-export function mayChangeMember(scope: Scope, callerRole: string | null | undefined, memberAuth: string | null | undefined): boolean {
+export function mayChangeMember(
+  scope: Scope,
+  callerRole: string | null | undefined,
+  memberAuth: string | null | undefined,
+): boolean {
   return staffRank(scope, memberAuth) < staffRank(scope, callerRole);
 }
 
@@ -90,7 +98,10 @@ export function staffPage(scope: Scope, view: StaffView) {
     source: {
       codeGroup: scope === 'cafe' ? 'CAUTH' : 'RAUTH',
       codes: declaredChoices(scope, view),
-      codesByRole: { scope, byRole: Object.fromEntries(MANAGERS.map((role) => [role, staffChoices(scope, view, role)])) },
+      codesByRole: {
+        scope,
+        byRole: Object.fromEntries(MANAGERS.map((role) => [role, staffChoices(scope, view, role)])),
+      },
     },
   };
   return definePage({
@@ -111,7 +122,10 @@ export function staffPage(scope: Scope, view: StaffView) {
       // 002 §2.11: each list's filter offers the states its rows hold — staff ROASTER/BARISTA, SAST,
       // MNG, SMNG, OWN; sign-up WTSGNP and HLD; etc CNCL, RJCT, RJN, FIRE. The form offers what the
       // caller may give (§4), which would filter on values no row of the list has.
-      search: { title: [`${scope}_user_nick`], params: [{ field: 'user_auth', op: 'eq', codes: staffRows(scope, view) }] },
+      search: {
+        title: [`${scope}_user_nick`],
+        params: [{ field: 'user_auth', op: 'eq', codes: staffRows(scope, view) }],
+      },
     },
     sections: [
       {
@@ -132,7 +146,11 @@ export function staffPage(scope: Scope, view: StaffView) {
 
 export const STAFF_VIEWS: readonly StaffView[] = ['user', 'signup', 'etc'];
 
-const staffPagesIn = (scope: Scope) => ({ user: staffPage(scope, 'user'), signup: staffPage(scope, 'signup'), etc: staffPage(scope, 'etc') });
+const staffPagesIn = (scope: Scope) => ({
+  user: staffPage(scope, 'user'),
+  signup: staffPage(scope, 'signup'),
+  etc: staffPage(scope, 'etc'),
+});
 const BY_SCOPE = { cafe: staffPagesIn('cafe'), roaster: staffPagesIn('roaster') };
 
 /** The staff pages by their spec names (002 §2.2, §2.3). */

@@ -1,4 +1,12 @@
-import { BREWING_DEFAULT_LIST, BREWING_RESULT_LIST, brewingDefaultSections, brewingResultFlags, brewingResultHead, brewingResultTail, dateTerm } from '../brewing-fields';
+import {
+  BREWING_DEFAULT_LIST,
+  BREWING_RESULT_LIST,
+  brewingDefaultSections,
+  brewingResultFlags,
+  brewingResultHead,
+  brewingResultTail,
+  dateTerm,
+} from '../brewing-fields';
 import { computed, pageApi } from '../fields';
 import { definePage } from '../types';
 import { userRights } from './common';
@@ -42,15 +50,32 @@ export const userBrewingResultPage = definePage({
         ...brewingResultHead('/api/user/brewing/default'),
         // Choosing a bean brings its names (the server copies them again on save).
         {
-          name: 'coffeebean_seq', widget: 'select', type: 'integer', copyFrom: '/api/user/coffeebean/copy',
-          source: { dataUrl: '/api/user/coffeebean/code', valueKey: 'coffeebean_seq', labelKey: 'coffeebean_name', currentParam: 'include_seq' },
+          name: 'coffeebean_seq',
+          widget: 'select',
+          type: 'integer',
+          copyFrom: '/api/user/coffeebean/copy',
+          source: {
+            dataUrl: '/api/user/coffeebean/code',
+            valueKey: 'coffeebean_seq',
+            labelKey: 'coffeebean_name',
+            currentParam: 'include_seq',
+          },
         },
         { name: 'coffeebean_name_locale', widget: 'text', maxBytes: 300 },
         { name: 'coffeebean_name', widget: 'text', maxBytes: 300 },
         // 002 §2.6: lots only after a bean is chosen, and only that bean's; choosing one brings its date and losses.
         {
-          name: 'received_seq', widget: 'select', type: 'integer', copyFrom: '/api/user/coffeebean/received/copy',
-          source: { dataUrl: '/api/user/coffeebean/received/code', dataParams: { coffeebean_seq: 'coffeebean_seq' }, valueKey: 'received_seq', labelKey: 'received_label', currentParam: 'include_seq' },
+          name: 'received_seq',
+          widget: 'select',
+          type: 'integer',
+          copyFrom: '/api/user/coffeebean/received/copy',
+          source: {
+            dataUrl: '/api/user/coffeebean/received/code',
+            dataParams: { coffeebean_seq: 'coffeebean_seq' },
+            valueKey: 'received_seq',
+            labelKey: 'received_label',
+            currentParam: 'include_seq',
+          },
         },
         ...brewingResultFlags(),
       ],

@@ -7,14 +7,24 @@ import { userRights } from './common';
 import { PERCENT } from '../input-bounds';
 
 /** The lists of the flavor section (002 §3). */
-const FLAVOR_LISTS = ['cupnote_flavor_list', 'cupnote_aftertaste_list', 'cupnote_texture_list', 'cupnote_feeling_list'] as const;
+const FLAVOR_LISTS = [
+  'cupnote_flavor_list',
+  'cupnote_aftertaste_list',
+  'cupnote_texture_list',
+  'cupnote_feeling_list',
+] as const;
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' && v ? v.split(',') : []);
 
 /** 002 §5 "Free-text etc fields for region, farm, variety, process: 3-300". */
 const etc = (name: string): FieldDecl => ({ name, widget: 'text', minBytes: 3, maxBytes: 300 });
 
 /** What a product serial is (code group BNDV, 002 §2.5 `coffeenote/write?type=…`), and which public bean page it names. */
-export const SERIAL_KINDS = { RSTRDF: 'beaninfo', RSTRDT: 'beandetail', CAFEDF: 'coffeebean', CAFEDT: 'coffeebeandetail' } as const;
+export const SERIAL_KINDS = {
+  RSTRDF: 'beaninfo',
+  RSTRDT: 'beandetail',
+  CAFEDF: 'coffeebean',
+  CAFEDT: 'coffeebeandetail',
+} as const;
 export type SerialType = keyof typeof SERIAL_KINDS;
 
 /**
@@ -37,30 +47,55 @@ export const userCupnotePage = definePage({
   // 002 §2.9 (serial by hand, date, bean, brewing and steps) waits folded under it.
   noteForm: {
     title: { name: 'cupnote_name_locale', nameEn: 'cupnote_name', maker: 'store_name', fixedBy: 'cupnote_serial' },
-    fields: ['cupnote_place', 'cupnote_satis', ...CUPNOTE_SCORES.map((s) => `cupnote_${s}_point`), 'cupnote_aftertaste_list', 'cupnote_texture_list', 'cupnote_satis_detail'],
+    fields: [
+      'cupnote_place',
+      'cupnote_satis',
+      ...CUPNOTE_SCORES.map((s) => `cupnote_${s}_point`),
+      'cupnote_aftertaste_list',
+      'cupnote_texture_list',
+      'cupnote_satis_detail',
+    ],
     wheel: 'cupnote_flavor_list',
     more: ['basic', 'taste', 'flavor', 'switches', 'blending', 'brewing', 'steps', 'audit'],
   },
   list: {
     // 002 §2.9: date, days since roasting, name, satisfaction; search by main flag and name.
     columns: [
-      { field: 'cupnote_date', format: 'date' }, { field: 'brewing_date_term', format: 'number', mobileHidden: true },
+      { field: 'cupnote_date', format: 'date' },
+      { field: 'brewing_date_term', format: 'number', mobileHidden: true },
       // The name in the page's language (cupnote_name in English, 002 §1), else the other one.
-      { field: 'cupnote_name_locale' }, { field: 'cupnote_satis', format: 'number' },
+      { field: 'cupnote_name_locale' },
+      { field: 'cupnote_satis', format: 'number' },
     ],
     // 002 §2.9: the main flag, the note's date and the blending date, and the names.
     search: {
       title: ['cupnote_name', 'cupnote_name_locale', 'store_name'],
-      params: [{ field: 'cupnote_main', op: 'eq' }, { field: 'cupnote_date', op: 'eq' }, { field: 'blending_result_date', op: 'eq' }],
+      params: [
+        { field: 'cupnote_main', op: 'eq' },
+        { field: 'cupnote_date', op: 'eq' },
+        { field: 'blending_result_date', op: 'eq' },
+      ],
     },
     // 002 §2.9 names searches, not an order: registration first (000 §9).
-    orders: [...orderPair('rgst', 'rgst_at'), ...orderPair('date', 'cupnote_date'), ...orderPair('main', 'cupnote_main')],
+    orders: [
+      ...orderPair('rgst', 'rgst_at'),
+      ...orderPair('date', 'cupnote_date'),
+      ...orderPair('main', 'cupnote_main'),
+    ],
   },
   sections: [
     {
       id: 'basic',
       fields: [
-        { name: 'cupnote_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+        {
+          name: 'cupnote_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
         // 002 §2.9 "name required": the name in the page's language (as the QC notes' names, 001 §5);
         // a Korean reader need not also type an English one.
         { name: 'cupnote_name_locale', widget: 'text', required: { locale: 'notEn' }, maxBytes: 300 },
@@ -74,8 +109,16 @@ export const userCupnotePage = definePage({
         // the button checks again whenever pressed (a serial typed or corrected after the type).
         { name: 'cupnote_serial', widget: 'text', maxBytes: 100 },
         {
-          name: 'cupnote_serial_type', widget: 'select', maxBytes: 45, source: { codeGroup: 'BNDV' },
-          copyFrom: { url: '/api/user/beaninfo/check', send: ['cupnote_serial'], needs: ['cupnote_serial'], button: true },
+          name: 'cupnote_serial_type',
+          widget: 'select',
+          maxBytes: 45,
+          source: { codeGroup: 'BNDV' },
+          copyFrom: {
+            url: '/api/user/beaninfo/check',
+            send: ['cupnote_serial'],
+            needs: ['cupnote_serial'],
+            button: true,
+          },
         },
         // 002 §3 cup note coffeebean_uuid: the cafe's bean a cafe serial (CAFEDF, CAFEDT) names, set by
         // the server; the drinker's brews choose among these beans (docs/USER.md).
@@ -84,7 +127,10 @@ export const userCupnotePage = definePage({
     },
     cupnoteTasteSection(),
     cupnoteFlavorSection(),
-    { id: 'switches', fields: [noteSwitch('blending_info_use'), noteSwitch('brewing_result_use'), noteSwitch('brewing_step_use')] },
+    {
+      id: 'switches',
+      fields: [noteSwitch('blending_info_use'), noteSwitch('brewing_result_use'), noteSwitch('brewing_step_use')],
+    },
     {
       id: 'blending',
       showWhen: { field: 'blending_info_use' },
@@ -98,7 +144,13 @@ export const userCupnotePage = definePage({
         // grade detail, process, each with an etc free text" (§5: the region, farm, variety and process ones).
         { name: 'cupnote_country_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'CNTR' } },
         // §4: the list's only country, else empty (the form previews it, the server sets it).
-        { name: 'cupnote_country_code', widget: 'select', maxBytes: 45, source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' }, ...computed },
+        {
+          name: 'cupnote_country_code',
+          widget: 'select',
+          maxBytes: 45,
+          source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' },
+          ...computed,
+        },
         ...regionFarmFields('cupnote', { etcMinBytes: 3 }),
         { name: 'cupnote_variety_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'VRT' } },
         etc('cupnote_variety_etc'),
@@ -119,7 +171,10 @@ export const userCupnotePage = definePage({
   ],
   // The flavor section is kept while its switch is on: a flavor, aftertaste, texture or feeling
   // picked turns it on (the note form has no switch; the wheel and the lists are simply there).
-  follow: (changed, values) => (FLAVOR_LISTS.some((l) => changed.has(l)) && FLAVOR_LISTS.some((l) => asArray(values[l]).length > 0) ? { cupnote_flavor_wheel_use: true } : {}),
+  follow: (changed, values) =>
+    FLAVOR_LISTS.some((l) => changed.has(l)) && FLAVOR_LISTS.some((l) => asArray(values[l]).length > 0)
+      ? { cupnote_flavor_wheel_use: true }
+      : {},
   derive: (values) => {
     const steps = brewingRecordDerived(values);
     return {

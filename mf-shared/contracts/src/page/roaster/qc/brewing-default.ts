@@ -21,18 +21,48 @@ export const qcBrewingDefaultPage = definePage({
     // 001 §2 "QC brewing default list: by brewing type (EXTR) and public flag; columns type, name,
     // grinder point, bean mass, brew mass, public yes/no".
     columns: [
-      { field: 'brewing_type', format: 'code' }, { field: 'brewing_name_locale' }, { field: 'brewing_grinder_point', format: 'number', mobileHidden: true },
-      { field: 'brewing_bean_mass', format: 'number' }, { field: 'brewing_mass', format: 'number', mobileHidden: true }, { field: 'brewing_public', format: 'yesNo' },
+      { field: 'brewing_type', format: 'code' },
+      { field: 'brewing_name_locale' },
+      { field: 'brewing_grinder_point', format: 'number', mobileHidden: true },
+      { field: 'brewing_bean_mass', format: 'number' },
+      { field: 'brewing_mass', format: 'number', mobileHidden: true },
+      { field: 'brewing_public', format: 'yesNo' },
     ],
-    search: { title: ['brewing_name_locale', 'brewing_name'], type: { field: 'brewing_type' }, params: [{ field: 'brewing_public', op: 'eq' }, { field: 'brewing_use', op: 'eq' }] },
-    orders: [...orderPair('rgst', 'rgst_at'), ...orderPair('type', 'brewing_type'), ...orderPair('last', 'brewing_result_date')],
+    search: {
+      title: ['brewing_name_locale', 'brewing_name'],
+      type: { field: 'brewing_type' },
+      params: [
+        { field: 'brewing_public', op: 'eq' },
+        { field: 'brewing_use', op: 'eq' },
+      ],
+    },
+    orders: [
+      ...orderPair('rgst', 'rgst_at'),
+      ...orderPair('type', 'brewing_type'),
+      ...orderPair('last', 'brewing_result_date'),
+    ],
   },
   sections: [
     {
       id: 'basic',
       fields: [
-        { name: 'brewing_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
-        { name: 'brewing_type', widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'EXTR' }, inputDirect: { value: 'ETC', field: 'brewing_type_etc' } },
+        {
+          name: 'brewing_seq',
+          widget: 'number',
+          type: 'integer',
+          key: true,
+          generated: true,
+          readOnly: true,
+          hiddenOnCreate: true,
+        },
+        {
+          name: 'brewing_type',
+          widget: 'select',
+          required: true,
+          maxBytes: 45,
+          source: { codeGroup: 'EXTR' },
+          inputDirect: { value: 'ETC', field: 'brewing_type_etc' },
+        },
         { name: 'brewing_type_etc', widget: 'text', minBytes: 3, maxBytes: 300 },
         ...nameFields('brewing', { nick: false }),
         { name: 'brewing_public', widget: 'switch', type: 'boolean', required: true, default: false },

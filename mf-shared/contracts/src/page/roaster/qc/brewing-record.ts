@@ -13,17 +13,27 @@ import { COFFEE_TEMPERATURE } from '../../input-bounds';
  */
 export const BREWING_STEPS = 9;
 /** Step names in order: step1 … step9, end (001 §9 "Step count 10 (9 plus end)"). */
-export const BREWING_STEP_KEYS: readonly string[] = [...Array.from({ length: BREWING_STEPS }, (_, i) => `step${i + 1}`), 'end'];
+export const BREWING_STEP_KEYS: readonly string[] = [
+  ...Array.from({ length: BREWING_STEPS }, (_, i) => `step${i + 1}`),
+  'end',
+];
 export const STEP_PARTS = ['term', 'mass', 'bar', 'flux'] as const;
 export type StepPart = (typeof STEP_PARTS)[number];
 export const stepField = (step: string, part: StepPart) => `brewing_${step}_${part}`;
 
 const num = (name: string, more: Partial<FieldDecl>): FieldDecl => ({ name, widget: 'number', ...more });
-const mass = (name: string, max = 10000): FieldDecl => num(name, { scale: 'mass', unit: 'g', minValue: 0, maxValue: max });
+const mass = (name: string, max = 10000): FieldDecl =>
+  num(name, { scale: 'mass', unit: 'g', minValue: 0, maxValue: max });
 const derivedMass = (name: string): FieldDecl => ({ name, widget: 'number', scale: 'mass', unit: 'g', readOnly: true });
 /** The roastery's equipment (001 §3 EQUIP), of one type when given. */
 const equipSelect = (name: string, type?: string): FieldDecl =>
-  roasterCodeSelect(name, '/api/roaster/item/equip/code', 'roaster_equip_seq', 'equip_name', type ? { source: { staticParams: { equip_type: type } } } : {});
+  roasterCodeSelect(
+    name,
+    '/api/roaster/item/equip/code',
+    'roaster_equip_seq',
+    'equip_name',
+    type ? { source: { staticParams: { equip_type: type } } } : {},
+  );
 
 /** One step's four readings (term s, mass g ×10, pressure bar ×10, flux g/s ×10). */
 function stepFields(step: string): FieldDecl[] {
@@ -62,7 +72,8 @@ export function brewingStepsSection(): SectionDecl {
  * until its `brewing_result_use` is on.
  */
 export function brewingRecordSections(typeField: string, showWhen?: string): SectionDecl[] {
-  const inRecord = (cond?: { field: string; equals?: string }): Pick<SectionDecl, 'showWhen'> => (cond ? { showWhen: cond } : showWhen ? { showWhen: { field: showWhen } } : {});
+  const inRecord = (cond?: { field: string; equals?: string }): Pick<SectionDecl, 'showWhen'> =>
+    cond ? { showWhen: cond } : showWhen ? { showWhen: { field: showWhen } } : {};
   return [
     {
       id: 'record',
@@ -115,7 +126,8 @@ export function brewingRecordSections(typeField: string, showWhen?: string): Sec
   ];
 }
 
-const numOrNull = (v: unknown): number | null => (v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v));
+const numOrNull = (v: unknown): number | null =>
+  v === '' || v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Number(v);
 
 /** The record's steps as the mass calculation takes them (shown units). */
 export function recordSteps(values: RecordValues): BrewingStep[] {

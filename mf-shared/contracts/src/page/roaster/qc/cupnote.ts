@@ -25,7 +25,15 @@ export function qcNoteBasic(subject: readonly FieldDecl[]): SectionDecl {
   return {
     id: 'basic',
     fields: [
-      { name: 'cupnote_seq', widget: 'number', type: 'integer', key: true, generated: true, readOnly: true, hiddenOnCreate: true },
+      {
+        name: 'cupnote_seq',
+        widget: 'number',
+        type: 'integer',
+        key: true,
+        generated: true,
+        readOnly: true,
+        hiddenOnCreate: true,
+      },
       { ...cupnoteDate(), lockedOnUpdate: false },
       ...subject,
       ...nameFields('cupnote', { nick: false }),
@@ -34,7 +42,12 @@ export function qcNoteBasic(subject: readonly FieldDecl[]): SectionDecl {
   };
 }
 
-const list = (name: string, codeGroup: string): FieldDecl => ({ name, widget: 'checkboxGroup', maxBytes: CUPNOTE_LIST_MAX_BYTES, source: { codeGroup } });
+const list = (name: string, codeGroup: string): FieldDecl => ({
+  name,
+  widget: 'checkboxGroup',
+  maxBytes: CUPNOTE_LIST_MAX_BYTES,
+  source: { codeGroup },
+});
 
 /**
  * Scoring (custom section `qcCupnoteScore`: the shared tasting layout with its radar, plus the
@@ -50,10 +63,24 @@ export function qcScoringSections(): SectionDecl[] {
       custom: 'cupnoteWheel',
       showWhen: { field: 'cupnote_flavor_wheel_use' },
       fields: [
-        { name: 'cupnote_flavor_list', widget: 'multiSelect', maxBytes: CUPNOTE_LIST_MAX_BYTES, source: { codeGroup: 'FLVR' } },
+        {
+          name: 'cupnote_flavor_list',
+          widget: 'multiSelect',
+          maxBytes: CUPNOTE_LIST_MAX_BYTES,
+          source: { codeGroup: 'FLVR' },
+        },
         { name: 'cupnote_flavor_wheel_simple', widget: 'switch', type: 'boolean', default: false },
         { name: 'cupnote_flavor_wheel_reverse', widget: 'switch', type: 'boolean', default: false },
-        { name: 'cupnote_flavor_wheel_rotate', widget: 'number', scale: WHEEL_ROTATION.scale, step: 0.1, unit: '°', minValue: WHEEL_ROTATION.min, maxValue: WHEEL_ROTATION.max, default: 0 },
+        {
+          name: 'cupnote_flavor_wheel_rotate',
+          widget: 'number',
+          scale: WHEEL_ROTATION.scale,
+          step: 0.1,
+          unit: '°',
+          minValue: WHEEL_ROTATION.min,
+          maxValue: WHEEL_ROTATION.max,
+          default: 0,
+        },
       ],
     },
     {
@@ -70,13 +97,27 @@ export function qcScoringSections(): SectionDecl[] {
 
 /** Where the coffee was kept and tasted (001 §3 outside/inside/condition air and humidity), and the description. */
 export function qcNoteTail(): SectionDecl[] {
-  const air = (name: string): FieldDecl => ({ name, widget: 'number', scale: 'temperature', unit: '°C', minValue: -50, maxValue: 60 });
+  const air = (name: string): FieldDecl => ({
+    name,
+    widget: 'number',
+    scale: 'temperature',
+    unit: '°C',
+    minValue: -50,
+    maxValue: 60,
+  });
   const hum = (name: string): FieldDecl => ({ name, widget: 'number', scale: 'percent', unit: '%', ...PERCENT });
   return [
     {
       id: 'environment',
       hideEmptyInView: true,
-      fields: [air('outside_air'), hum('outside_hum'), air('inside_air'), hum('inside_hum'), air('condition_air'), hum('condition_hum')],
+      fields: [
+        air('outside_air'),
+        hum('outside_hum'),
+        air('inside_air'),
+        hum('inside_hum'),
+        air('condition_air'),
+        hum('condition_hum'),
+      ],
     },
     { id: 'memo', hideEmptyInView: true, fields: [{ name: 'cupnote_desc', widget: 'textarea', maxBytes: 3000 }] },
     auditSection(),
@@ -90,12 +131,28 @@ export function qcNoteTail(): SectionDecl[] {
  */
 export function lotFields(opts: { required: boolean; blendFilter: boolean }): FieldDecl[] {
   return [
-    { name: 'blending_result_month', widget: 'month', required: opts.required, maxBytes: 7, tooltip: true, ...(opts.required ? { default: { now: 'month' as const } } : {}) },
     {
-      name: 'blending_result_seq', widget: 'select', type: 'integer', required: opts.required, tooltip: true,
+      name: 'blending_result_month',
+      widget: 'month',
+      required: opts.required,
+      maxBytes: 7,
+      tooltip: true,
+      ...(opts.required ? { default: { now: 'month' as const } } : {}),
+    },
+    {
+      name: 'blending_result_seq',
+      widget: 'select',
+      type: 'integer',
+      required: opts.required,
+      tooltip: true,
       source: {
-        dataUrl: '/api/roaster/blending/result/code', valueKey: 'blending_result_seq', labelKey: 'blending_result_label',
-        dataParams: { blending_result_month: 'blending_result_month', ...(opts.blendFilter ? { blending_seq: 'blending_seq' } : {}) },
+        dataUrl: '/api/roaster/blending/result/code',
+        valueKey: 'blending_result_seq',
+        labelKey: 'blending_result_label',
+        dataParams: {
+          blending_result_month: 'blending_result_month',
+          ...(opts.blendFilter ? { blending_seq: 'blending_seq' } : {}),
+        },
         staticParams: { check_cupnote: true },
       },
       copyFrom: { url: '/api/roaster/qc/lot', send: ['blending_result_month'] },
@@ -109,21 +166,34 @@ export function lotFields(opts: { required: boolean; blendFilter: boolean }): Fi
 }
 
 /** Days from the lot (or roast) to the note, previewed while typing; the server counts them again. */
-export const deriveDateTerm = (v: RecordValues): RecordValues => ({ brewing_date_term: dateTerm(v.blending_result_date, v.cupnote_date) });
+export const deriveDateTerm = (v: RecordValues): RecordValues => ({
+  brewing_date_term: dateTerm(v.blending_result_date, v.cupnote_date),
+});
 
 /** Changing the month clears the lot chosen in another month (001 §4). */
 export function followMonth(changed: ReadonlySet<string>): RecordValues {
-  return changed.has('blending_result_month') && !changed.has('blending_result_seq') ? { blending_result_seq: null } : {};
+  return changed.has('blending_result_month') && !changed.has('blending_result_seq')
+    ? { blending_result_seq: null }
+    : {};
 }
 
 /**
  * Orders the QC note lists offer: registration first (000 §9; 001 §2 names no order for these
  * lists, so they open in registration order), then note date and main flag.
  */
-export const QC_ORDERS: readonly OrderOption[] = [...orderPair('rgst', 'rgst_at'), ...orderPair('date', 'cupnote_date'), ...orderPair('main', 'cupnote_main')];
+export const QC_ORDERS: readonly OrderOption[] = [
+  ...orderPair('rgst', 'rgst_at'),
+  ...orderPair('date', 'cupnote_date'),
+  ...orderPair('main', 'cupnote_main'),
+];
 
 /** The lists the reset clears (001 §4). */
-export const CUPNOTE_RESET_LISTS = ['cupnote_flavor_list', 'cupnote_aftertaste_list', 'cupnote_texture_list', 'cupnote_feeling_list'] as const;
+export const CUPNOTE_RESET_LISTS = [
+  'cupnote_flavor_list',
+  'cupnote_aftertaste_list',
+  'cupnote_texture_list',
+  'cupnote_feeling_list',
+] as const;
 
 /**
  * 001 §4 "Cup-note reset: sets all six points to the overall satisfaction, clears flavor,
@@ -132,7 +202,10 @@ export const CUPNOTE_RESET_LISTS = ['cupnote_flavor_list', 'cupnote_aftertaste_l
  */
 export function cupnoteResetChanges(values: RecordValues): RecordValues {
   const satis = values.cupnote_satis;
-  const point = satis === '' || satis === null || satis === undefined || !Number.isFinite(Number(satis)) ? '' : Math.min(10, Math.max(0, Number(satis)));
+  const point =
+    satis === '' || satis === null || satis === undefined || !Number.isFinite(Number(satis))
+      ? ''
+      : Math.min(10, Math.max(0, Number(satis)));
   return {
     ...Object.fromEntries(CUPNOTE_SCORES.map((s) => [`cupnote_${s}_point`, point])),
     ...Object.fromEntries(CUPNOTE_RESET_LISTS.map((l) => [l, []])),

@@ -5,7 +5,16 @@ import type { ColumnDecl, FieldDecl, RecordValues } from '../../types';
 import { definePage } from '../../types';
 import { pageApi, roasterCodeSelect, roasterRights } from '../common';
 import { brewingRecordDerived, brewingRecordSections } from './brewing-record';
-import { deriveDateTerm, followMonth, lotFields, QC_ORDERS, QC_ROLES, qcNoteBasic, qcNoteTail, qcScoringSections } from './cupnote';
+import {
+  deriveDateTerm,
+  followMonth,
+  lotFields,
+  QC_ORDERS,
+  QC_ROLES,
+  qcNoteBasic,
+  qcNoteTail,
+  qcScoringSections,
+} from './cupnote';
 
 /**
  * The roaster's QC cup notes (001 §2 "Roaster QC cupnote screens", §3, §4, §5, §6): one page per
@@ -18,7 +27,10 @@ const main: ColumnDecl = { field: 'cupnote_main', format: 'yesNo' };
 const mainFilter = { field: 'cupnote_main', op: 'eq' } as const;
 const nameSearch = ['cupnote_name_locale', 'cupnote_name'] as const;
 const blendSelect = (required: boolean): FieldDecl =>
-  roasterCodeSelect('blending_seq', '/api/roaster/blending/default/code', 'blending_seq', 'blending_name', { required, copyFrom: '/api/roaster/qc/blend' });
+  roasterCodeSelect('blending_seq', '/api/roaster/blending/default/code', 'blending_seq', 'blending_name', {
+    required,
+    copyFrom: '/api/roaster/qc/blend',
+  });
 
 /**
  * The brewing cup note (QCBrewingResult; 001 §2 "Brewing cupnote list"; API
@@ -35,17 +47,37 @@ export const qcBlendingResultPage = definePage({
   list: {
     // Date (MM-DD on mobile), days since blending, name, loss %, grinder point, bean mass, brew mass, main.
     columns: [
-      { field: 'cupnote_date', format: 'date' }, { field: 'brewing_date_term', format: 'number', mobileHidden: true }, { field: 'cupnote_name_locale' },
-      { field: 'blending_loss', format: 'number', mobileHidden: true }, { field: 'brewing_grinder_point', format: 'number' }, { field: 'brewing_bean_mass', format: 'number' },
-      { field: 'brewing_mass', format: 'number' }, main,
+      { field: 'cupnote_date', format: 'date' },
+      { field: 'brewing_date_term', format: 'number', mobileHidden: true },
+      { field: 'cupnote_name_locale' },
+      { field: 'blending_loss', format: 'number', mobileHidden: true },
+      { field: 'brewing_grinder_point', format: 'number' },
+      { field: 'brewing_bean_mass', format: 'number' },
+      { field: 'brewing_mass', format: 'number' },
+      main,
     ],
-    search: { title: nameSearch, params: [{ field: 'cupnote_date', op: 'eq' }, { field: 'blending_result_date', op: 'eq' }, mainFilter] },
-    orders: [...orderPair('date', 'cupnote_date'), ...orderPair('main', 'cupnote_main'), ...orderPair('lot', 'blending_result_date'), ...orderPair('rgst', 'rgst_at')],
+    search: {
+      title: nameSearch,
+      params: [{ field: 'cupnote_date', op: 'eq' }, { field: 'blending_result_date', op: 'eq' }, mainFilter],
+    },
+    orders: [
+      ...orderPair('date', 'cupnote_date'),
+      ...orderPair('main', 'cupnote_main'),
+      ...orderPair('lot', 'blending_result_date'),
+      ...orderPair('rgst', 'rgst_at'),
+    ],
   },
   sections: [
     qcNoteBasic([
       ...lotFields({ required: true, blendFilter: false }),
-      { name: 'blending_seq', widget: 'select', type: 'integer', source: { dataUrl: '/api/roaster/blending/default/code', valueKey: 'blending_seq', labelKey: 'blending_name' }, readOnly: true, hiddenOnCreate: true },
+      {
+        name: 'blending_seq',
+        widget: 'select',
+        type: 'integer',
+        source: { dataUrl: '/api/roaster/blending/default/code', valueKey: 'blending_seq', labelKey: 'blending_name' },
+        readOnly: true,
+        hiddenOnCreate: true,
+      },
     ]),
     ...qcScoringSections(),
     {
@@ -59,7 +91,10 @@ export const qcBlendingResultPage = definePage({
       id: 'recipe',
       showWhen: { field: 'brewing_result_use' },
       fields: [
-        roasterCodeSelect('brewing_seq', '/api/roaster/qc/brewing/default/code', 'brewing_seq', 'brewing_name', { tooltip: true, copyFrom: '/api/roaster/qc/brewing/default/copy' }),
+        roasterCodeSelect('brewing_seq', '/api/roaster/qc/brewing/default/code', 'brewing_seq', 'brewing_name', {
+          tooltip: true,
+          copyFrom: '/api/roaster/qc/brewing/default/copy',
+        }),
         { name: 'brewing_result_type', widget: 'select', maxBytes: 45, source: { codeGroup: 'EXTR' } },
       ],
     },
@@ -69,7 +104,11 @@ export const qcBlendingResultPage = definePage({
   rights: roasterRights(QC_ROLES),
   derive: (v) => {
     const d = brewingRecordDerived(v);
-    return { ...deriveDateTerm(v), brewing_result_total: d.brewing_result_total ?? '', brewing_result_calc: d.brewing_result_calc ?? '' };
+    return {
+      ...deriveDateTerm(v),
+      brewing_result_total: d.brewing_result_total ?? '',
+      brewing_result_calc: d.brewing_result_calc ?? '',
+    };
   },
   follow: followMonth,
 });
@@ -83,11 +122,21 @@ export const qcBlendingPage = definePage({
   api: pageApi('/api/roaster/qc/blending'),
   keys: ['cupnote_seq'],
   list: {
-    columns: [{ field: 'cupnote_date', format: 'date', mobileHidden: true }, { field: 'cupnote_name_locale' }, { field: 'rgst_by' }, { field: 'cupnote_satis', format: 'number', mobileHidden: true }, main],
+    columns: [
+      { field: 'cupnote_date', format: 'date', mobileHidden: true },
+      { field: 'cupnote_name_locale' },
+      { field: 'rgst_by' },
+      { field: 'cupnote_satis', format: 'number', mobileHidden: true },
+      main,
+    ],
     search: { title: nameSearch, params: [mainFilter] },
     orders: QC_ORDERS,
   },
-  sections: [qcNoteBasic([blendSelect(true), ...lotFields({ required: false, blendFilter: true })]), ...qcScoringSections(), ...qcNoteTail()],
+  sections: [
+    qcNoteBasic([blendSelect(true), ...lotFields({ required: false, blendFilter: true })]),
+    ...qcScoringSections(),
+    ...qcNoteTail(),
+  ],
   rights: roasterRights(QC_ROLES),
   derive: deriveDateTerm,
   follow: followMonth,
@@ -103,18 +152,41 @@ export const qcRoastingPage = definePage({
   keys: ['cupnote_seq'],
   list: {
     columns: [
-      { field: 'roasting_result_date', format: 'date' }, { field: 'cupnote_name_locale' }, { field: 'roasting_loss', format: 'number', mobileHidden: true },
-      { field: 'cupnote_satis', format: 'number', mobileHidden: true }, main,
+      { field: 'roasting_result_date', format: 'date' },
+      { field: 'cupnote_name_locale' },
+      { field: 'roasting_loss', format: 'number', mobileHidden: true },
+      { field: 'cupnote_satis', format: 'number', mobileHidden: true },
+      main,
     ],
-    search: { title: nameSearch, params: [{ field: 'roasting_result_year', op: 'eq' }, { field: 'roasting_result_date', op: 'eq' }, mainFilter] },
+    search: {
+      title: nameSearch,
+      params: [{ field: 'roasting_result_year', op: 'eq' }, { field: 'roasting_result_date', op: 'eq' }, mainFilter],
+    },
     orders: [...QC_ORDERS, ...orderPair('roast', 'roasting_result_date')],
   },
   sections: [
     qcNoteBasic([
-      { name: 'roasting_result_year', widget: 'number', type: 'integer', required: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100 },
-      roasterCodeSelect('roasting_result_seq', '/api/roaster/roasting/result/code', 'roasting_result_seq', 'roasting_result_label', {
-        required: true, tooltip: true, source: { dataParams: { roasting_result_year: 'roasting_result_year' } }, copyFrom: '/api/roaster/qc/roast',
-      }),
+      {
+        name: 'roasting_result_year',
+        widget: 'number',
+        type: 'integer',
+        required: true,
+        default: { now: 'year' },
+        minValue: 2000,
+        maxValue: 2100,
+      },
+      roasterCodeSelect(
+        'roasting_result_seq',
+        '/api/roaster/roasting/result/code',
+        'roasting_result_seq',
+        'roasting_result_label',
+        {
+          required: true,
+          tooltip: true,
+          source: { dataParams: { roasting_result_year: 'roasting_result_year' } },
+          copyFrom: '/api/roaster/qc/roast',
+        },
+      ),
       { name: 'roasting_result_date', widget: 'date', ...computed },
       { name: 'brewing_date_term', widget: 'number', type: 'integer', ...computed },
       { name: 'roasting_loss', widget: 'number', scale: 'loss', unit: '%', ...computed },
@@ -124,7 +196,8 @@ export const qcRoastingPage = definePage({
   ],
   rights: roasterRights(QC_ROLES),
   derive: (v: RecordValues) => ({ brewing_date_term: dateTerm(v.roasting_result_date, v.cupnote_date) }),
-  follow: (changed) => (changed.has('roasting_result_year') && !changed.has('roasting_result_seq') ? { roasting_result_seq: null } : {}),
+  follow: (changed) =>
+    changed.has('roasting_result_year') && !changed.has('roasting_result_seq') ? { roasting_result_seq: null } : {},
 });
 
 /**
@@ -141,22 +214,45 @@ export const qcGreenbeanPage = definePage({
   keys: ['cupnote_seq'],
   list: {
     columns: [
-      { field: 'greenbean_year', format: 'number' }, { field: 'cupnote_date', format: 'date', mobileHidden: true }, { field: 'cupnote_name_locale' },
-      { field: 'cupnote_satis', format: 'number', mobileHidden: true }, main,
+      { field: 'greenbean_year', format: 'number' },
+      { field: 'cupnote_date', format: 'date', mobileHidden: true },
+      { field: 'cupnote_name_locale' },
+      { field: 'cupnote_satis', format: 'number', mobileHidden: true },
+      main,
     ],
     search: { title: nameSearch, params: [{ field: 'greenbean_year', op: 'eq' }, mainFilter] },
     orders: [...QC_ORDERS, ...orderPair('year', 'greenbean_year')],
   },
   sections: [
     qcNoteBasic([
-      { name: 'greenbean_year', widget: 'number', type: 'integer', required: true, lockedOnUpdate: true, default: { now: 'year' }, minValue: 2000, maxValue: 2100 },
-      roasterCodeSelect('greenbean_roaster_seq', '/api/roaster/greenbean/year/code', 'greenbean_roaster_seq', 'greenbean_name', {
-        required: true, lockedOnUpdate: true, tooltip: true, source: { dataParams: { greenbean_year: 'greenbean_year' } }, copyFrom: '/api/roaster/qc/greenbean/copy',
-      }),
+      {
+        name: 'greenbean_year',
+        widget: 'number',
+        type: 'integer',
+        required: true,
+        lockedOnUpdate: true,
+        default: { now: 'year' },
+        minValue: 2000,
+        maxValue: 2100,
+      },
+      roasterCodeSelect(
+        'greenbean_roaster_seq',
+        '/api/roaster/greenbean/year/code',
+        'greenbean_roaster_seq',
+        'greenbean_name',
+        {
+          required: true,
+          lockedOnUpdate: true,
+          tooltip: true,
+          source: { dataParams: { greenbean_year: 'greenbean_year' } },
+          copyFrom: '/api/roaster/qc/greenbean/copy',
+        },
+      ),
     ]),
     ...qcScoringSections(),
     ...qcNoteTail(),
   ],
   rights: roasterRights(GREENBEAN_ROLES),
-  follow: (changed) => (changed.has('greenbean_year') && !changed.has('greenbean_roaster_seq') ? { greenbean_roaster_seq: null } : {}),
+  follow: (changed) =>
+    changed.has('greenbean_year') && !changed.has('greenbean_roaster_seq') ? { greenbean_roaster_seq: null } : {},
 });
