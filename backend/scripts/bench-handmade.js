@@ -96,13 +96,11 @@ async function admin(request) {
 
 fastify.setErrorHandler((error, _request, reply) => {
   const status = error instanceof Refused ? error.status : 500;
-  void reply
-    .status(status)
-    .send({
-      status: 'ERROR',
-      description: error instanceof Refused ? error.key : 'server_error',
-      result: error.field ?? null,
-    });
+  void reply.status(status).send({
+    status: 'ERROR',
+    description: error instanceof Refused ? error.key : 'server_error',
+    result: error.field ?? null,
+  });
 });
 
 const pad = (n, w = 2) => String(n).padStart(w, '0');

@@ -31,12 +31,10 @@ test('rolling restart of the three processes under steady load through HAProxy: 
     await new Promise((r) => setTimeout(r, 1000));
   }
   const result = await load.stop();
-  test
-    .info()
-    .annotations.push({
-      type: 'load',
-      description: `${result.writes} writes, ${result.reads} reads; stop took ${stops.join(', ')} ms`,
-    });
+  test.info().annotations.push({
+    type: 'load',
+    description: `${result.writes} writes, ${result.reads} reads; stop took ${stops.join(', ')} ms`,
+  });
   expect(result.failures).toEqual([]);
   expect(result.writes).toBeGreaterThan(50);
   expect(missing(result.acknowledged, (sql) => nodeSql(2, sql), roaster_seq)).toEqual([]);

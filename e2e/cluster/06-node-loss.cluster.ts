@@ -57,12 +57,10 @@ test('kill -9 of one database node under load: the others serve, its process fai
   await waitHaproxy(3, 'UP');
   await sleep(1500);
   const result = await load.stop();
-  test
-    .info()
-    .annotations.push({
-      type: 'load',
-      description: `${result.writes} writes, ${result.reads} reads, killed at ${killedAt} ms, drained at ${drainedAt} ms, failures ${JSON.stringify(result.failures)}`,
-    });
+  test.info().annotations.push({
+    type: 'load',
+    description: `${result.writes} writes, ${result.reads} reads, killed at ${killedAt} ms, drained at ${drainedAt} ms, failures ${JSON.stringify(result.failures)}`,
+  });
 
   // What failed was refused by the dead node's process in the moment before HAProxy drained it:
   // 503 db_unavailable, never a 500; nothing failed afterwards.

@@ -90,13 +90,11 @@ test('a file that is no sheet is refused with the translated message, at phone w
   await signIn(page, 'sadmin');
   await page.goto('/setting/system/collection');
   await expect(page.getByRole('heading', { name: '자료 가져오기' })).toBeVisible();
-  await page
-    .getByTestId('collection-file')
-    .setInputFiles({
-      name: 'notes.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: Buffer.from('not a workbook'),
-    });
+  await page.getByTestId('collection-file').setInputFiles({
+    name: 'notes.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from('not a workbook'),
+  });
   await expect(page.getByTestId('collection-error')).toHaveText(MESSAGES.collection_file.kr);
   await expect(page.getByTestId('collection-mapping')).toHaveCount(0);
   // No sideways scrolling at phone width.

@@ -39,15 +39,13 @@ describe.each(databases())('roast log upload on %s (spec 001 §4, §6, §8)', (_
     // The owner's roaster is Demo Roasters; PAID joins it as staff so both rules can be met.
     const membership = await db.getRepository(RoasterUserEntity).findOneByOrFail({ user_seq: ownerUser.user_seq });
     roasterSeq = membership.roaster_seq;
-    await db
-      .getRepository(RoasterUserEntity)
-      .insert({
-        roaster_seq: roasterSeq,
-        user_seq: paidUser.user_seq,
-        user_auth: 'ROASTER',
-        user_status: 'JOIN',
-        ...audit(null),
-      });
+    await db.getRepository(RoasterUserEntity).insert({
+      roaster_seq: roasterSeq,
+      user_seq: paidUser.user_seq,
+      user_auth: 'ROASTER',
+      user_status: 'JOIN',
+      ...audit(null),
+    });
     [paid, manager, tester] = [
       await signIn(app, 'paid'),
       await signIn(app, 'roaster.mng'),
@@ -207,15 +205,13 @@ describe.each(databases())('roast log upload on %s (spec 001 §4, §6, §8)', (_
 
   it('§6 rights: an ADMIN with a roaster role may upload too', async () => {
     const adminUser = await db.getRepository(UserEntity).findOneByOrFail({ user_id: 'admin' });
-    await db
-      .getRepository(RoasterUserEntity)
-      .insert({
-        roaster_seq: roasterSeq,
-        user_seq: adminUser.user_seq,
-        user_auth: 'MNG',
-        user_status: 'JOIN',
-        ...audit(null),
-      });
+    await db.getRepository(RoasterUserEntity).insert({
+      roaster_seq: roasterSeq,
+      user_seq: adminUser.user_seq,
+      user_auth: 'MNG',
+      user_status: 'JOIN',
+      ...audit(null),
+    });
     const res = await upload(await signIn(app, 'admin'), 'haiti.csv', CSV);
     expect(res.status).toBe(200);
     expect(res.body.result.fields.roasting_end_term).toBe(461);

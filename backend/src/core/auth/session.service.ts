@@ -67,14 +67,12 @@ export class SessionService {
       await tx.getRepository(SessionEntity).delete({ session_id: user.session_id });
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
-      await tx
-        .getRepository(SessionEntity)
-        .insert({
-          session_id: sha256(token),
-          user_seq: user.user_seq,
-          created_at: now,
-          expires_at: now + this.config.sessionTtlMs,
-        });
+      await tx.getRepository(SessionEntity).insert({
+        session_id: sha256(token),
+        user_seq: user.user_seq,
+        created_at: now,
+        expires_at: now + this.config.sessionTtlMs,
+      });
       return { token, sessionId: sha256(token) };
     });
   }

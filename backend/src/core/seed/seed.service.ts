@@ -67,14 +67,12 @@ export class SeedService {
         !oldGroup || oldGroup.code_group_name !== group.name || oldGroup.code_group_name_kr !== group.name_kr;
       if (!changed.length && !groupChanged) continue;
       // edit_at moves only when something changed, so browsers refetch only changed groups.
-      await tx
-        .getRepository(CodeGroupEntity)
-        .save({
-          code_group_id: group.id,
-          code_group_name: group.name,
-          code_group_name_kr: group.name_kr,
-          edit_at: now,
-        });
+      await tx.getRepository(CodeGroupEntity).save({
+        code_group_id: group.id,
+        code_group_name: group.name,
+        code_group_name_kr: group.name_kr,
+        edit_at: now,
+      });
       for (let i = 0; i < changed.length; i += 200) await tx.getRepository(CodeEntity).save(changed.slice(i, i + 200));
     }
   }
@@ -107,31 +105,27 @@ export class SeedService {
           .getRepository(RoasterUserEntity)
           .existsBy({ roaster_seq: roaster.roaster_seq, user_seq: user.user_seq }))
       ) {
-        await tx
-          .getRepository(RoasterUserEntity)
-          .insert({
-            roaster_seq: roaster.roaster_seq,
-            user_seq: user.user_seq,
-            user_auth: account.roaster,
-            user_status: 'JOIN',
-            roaster_user_nick: user.user_name,
-            ...audit(null),
-          });
+        await tx.getRepository(RoasterUserEntity).insert({
+          roaster_seq: roaster.roaster_seq,
+          user_seq: user.user_seq,
+          user_auth: account.roaster,
+          user_status: 'JOIN',
+          roaster_user_nick: user.user_name,
+          ...audit(null),
+        });
       }
       if (
         account.cafe &&
         !(await tx.getRepository(CafeUserEntity).existsBy({ cafe_seq: cafe.cafe_seq, user_seq: user.user_seq }))
       ) {
-        await tx
-          .getRepository(CafeUserEntity)
-          .insert({
-            cafe_seq: cafe.cafe_seq,
-            user_seq: user.user_seq,
-            user_auth: account.cafe,
-            user_status: 'JOIN',
-            cafe_user_nick: user.user_name,
-            ...audit(null),
-          });
+        await tx.getRepository(CafeUserEntity).insert({
+          cafe_seq: cafe.cafe_seq,
+          user_seq: user.user_seq,
+          user_auth: account.cafe,
+          user_status: 'JOIN',
+          cafe_user_nick: user.user_name,
+          ...audit(null),
+        });
       }
     }
     // One application waiting in the demo cafe's sign-up list (002 §2.2 CafeUserSignUp).
