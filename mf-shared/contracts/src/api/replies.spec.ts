@@ -42,13 +42,13 @@ describe('reply types and lookup URLs (docs/ARCHITECTURE.md "Replies")', () => {
     // @ts-expect-error a named result ({ list: [...] }) is no list reply
     const named: ListReply = { ...base, result: { list: [] } };
     expect([rows.result, named.result].map(Array.isArray)).toEqual([true, false]);
-    // @ts-expect-error a region row has no region_code
     const region: LookupRowOf<'/api/code/region'> = {
       region_seq: 1,
       region_country: 'KEN',
       region_parent_seq: null,
       region_name: 'Nyeri',
       region_name_locale: '니에리',
+      // @ts-expect-error a region row has no region_code
       region_code: 'x',
     };
     expect(region.region_seq).toBe(1);
