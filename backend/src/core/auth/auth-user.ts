@@ -22,3 +22,22 @@ export function toSessionUser(user: AuthUser, ttlMs: number, now = Date.now()): 
     accessChange: now - user.session_created > ttlMs / 2,
   };
 }
+
+/** The browser's view of a session just created or rotated for `user` (sign-in, sign-up, refresh). */
+export function newSessionUser(
+  user: Pick<AuthUser, 'user_seq' | 'user_id' | 'user_name' | 'user_type'>,
+  sessionId: string,
+  ttlMs: number,
+  now = Date.now(),
+): SessionUser {
+  const session: AuthUser = {
+    user_seq: user.user_seq,
+    user_id: user.user_id,
+    user_name: user.user_name,
+    user_type: user.user_type,
+    session_id: sessionId,
+    session_created: now,
+    session_expires: now + ttlMs,
+  };
+  return toSessionUser(session, ttlMs, now);
+}

@@ -7,7 +7,7 @@ import { UserEntity } from '../database/entities';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { NO_PASSWORD } from './account.service';
-import { type AuthUser, toSessionUser } from './auth-user';
+import { type AuthUser, newSessionUser, toSessionUser } from './auth-user';
 import { CurrentUser, Public, SignedIn } from './guards';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { setSessionCookie } from './session-cookie';
@@ -57,11 +57,7 @@ export class SignController {
     if (body?.admin === true && !ADMIN_TYPES.includes(user.user_type)) throw new ApiRefusal(403, 'signin_admin_only');
     const { token, sessionId } = await this.sessions.create(user.user_seq);
     this.setCookie(request, reply, token);
-    const now = Date.now();
-    return toSessionUser(
-      { ...user, session_id: sessionId, session_created: now, session_expires: now + this.config.sessionTtlMs },
-      this.config.sessionTtlMs,
-    );
+    return newSessionUser(user, sessionId, this.config.sessionTtlMs);
   }
 
   @Get('me')
@@ -106,11 +102,7 @@ export class SignController {
   ): Promise<SessionUser> {
     const { token, sessionId } = await this.sessions.rotate(user);
     this.setCookie(request, reply, token);
-    const now = Date.now();
-    return toSessionUser(
-      { ...user, session_id: sessionId, session_created: now, session_expires: now + this.config.sessionTtlMs },
-      this.config.sessionTtlMs,
-    );
+    return newSessionUser(user, sessionId, this.config.sessionTtlMs);
   }
 
   private setCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

@@ -11,7 +11,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { AccountService } from './account.service';
-import { type AuthUser, toSessionUser } from './auth-user';
+import { type AuthUser, newSessionUser } from './auth-user';
 import { CurrentUser, Public } from './guards';
 import { hashPassword } from './password';
 import { setSessionCookie } from './session-cookie';
@@ -60,19 +60,7 @@ export class SignUpController {
       return { user: created, ...(await this.sessions.create(created.user_seq, tx)) };
     });
     setSessionCookie(this.config, request, reply, token);
-    const now = Date.now();
-    const sessionUser = toSessionUser(
-      {
-        user_seq: user.user_seq,
-        user_id: user.user_id,
-        user_name: user.user_name,
-        user_type: user.user_type,
-        session_id: sessionId,
-        session_created: now,
-        session_expires: now + this.config.sessionTtlMs,
-      },
-      this.config.sessionTtlMs,
-    );
+    const sessionUser = newSessionUser(user, sessionId, this.config.sessionTtlMs);
     return { status: 'OK', description: 'account_created', result: sessionUser };
   }
 }

@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { ApiRefusal } from '../../envelope/api-refusal';
 import { Public } from '../guards';
 import { AccountService } from '../account.service';
-import { toSessionUser } from '../auth-user';
+import { newSessionUser } from '../auth-user';
 import { setSessionCookie } from '../session-cookie';
 import { SESSION_COOKIE, SessionService } from '../session.service';
 import { ThrottleService } from '../throttle.service';
@@ -89,19 +89,7 @@ export class GoogleController {
     if (previous) await this.sessions.revoke(previous.session_id);
     const { token, sessionId } = await this.sessions.create(user.user_seq);
     setSessionCookie(this.config, request, reply, token);
-    const now = Date.now();
-    const sessionUser = toSessionUser(
-      {
-        user_seq: user.user_seq,
-        user_id: user.user_id,
-        user_name: user.user_name,
-        user_type: user.user_type,
-        session_id: sessionId,
-        session_created: now,
-        session_expires: now + this.config.sessionTtlMs,
-      },
-      this.config.sessionTtlMs,
-    );
+    const sessionUser = newSessionUser(user, sessionId, this.config.sessionTtlMs);
     return { user: sessionUser, return_to: started.returnTo, created };
   }
 }
