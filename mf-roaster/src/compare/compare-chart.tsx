@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { formatMmSs } from '@beantrail/mf-shared/pure';
 import { forwardRef, useMemo, useState } from 'react';
-import { ROAST_COLOURS, drawnCurves, roastTitle, type Align, type CompareRoast } from './compare-model';
+import { ROAST_COLOURS, drawnCurves, roastLegend, type Align, type CompareRoast } from './compare-model';
 
 interface Props {
   roasts: readonly CompareRoast[];
@@ -96,7 +96,7 @@ export const CompareChart = forwardRef<SVGSVGElement, Props>(function CompareCha
           const colour = ROAST_COLOURS[roasts.indexOf(r) % ROAST_COLOURS.length];
           return (
             <g key={r.roasting_result_seq} data-testid="compare-curve" data-source={r.curves.source}>
-              <title>{`${roastTitle(r, locale)}${r.curves.source === 'stages' ? ` (${x.from_stages})` : ''}`}</title>
+              <title>{roastLegend(r, locale)}</title>
               <path
                 d={path(et, sy)}
                 fill="none"
@@ -105,13 +105,7 @@ export const CompareChart = forwardRef<SVGSVGElement, Props>(function CompareCha
                 strokeDasharray="6 3"
                 opacity={0.7}
               />
-              <path
-                d={path(bt, sy)}
-                fill="none"
-                stroke={colour}
-                strokeWidth={r.curves.source === 'stages' ? 1.5 : 2}
-                strokeDasharray={r.curves.source === 'stages' ? '2 2' : undefined}
-              />
+              <path d={path(bt, sy)} fill="none" stroke={colour} strokeWidth={r.curves.source === 'stages' ? 1.5 : 2} />
               {ror.length > 1 && (
                 <path d={path(ror, sr)} fill="none" stroke={colour} strokeWidth={1} strokeDasharray="1 3" />
               )}

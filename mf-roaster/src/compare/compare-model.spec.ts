@@ -6,6 +6,7 @@ import {
   cupRows,
   drawnCurves,
   phaseRows,
+  roastLegend,
   type CompareRoast,
 } from './compare-model';
 
@@ -84,6 +85,16 @@ describe('the comparison table (docs/ROASTER.md "Roast comparison")', () => {
     const { bt } = drawnCurves(roast(1), 'first_crack');
     expect(bt[0].t).toBe(-510);
     expect(bt.length).toBeGreaterThan(100);
+  });
+
+  it('names in the legend how a curve was had: a log, stage points, or none at all', () => {
+    expect(roastLegend(roast(1), 'en')).toBe('Roast 1 #1 · 2026-11-28 (drawn from stage points)');
+    expect(roastLegend(roast(2, { curves: { source: 'log', bt: roast(2).curves.bt, et: [] } }), 'en')).toBe(
+      'Roast 2 #2 · 2026-11-28',
+    );
+    expect(roastLegend(roast(3, { curves: { source: 'stages', bt: [], et: [] } }), 'kr')).toBe(
+      '로스트 3 #3 · 2026-11-28 (곡선 없음)',
+    );
   });
 
   it('has every text in both languages', () => {

@@ -75,6 +75,7 @@ export const COMPARE_TEXTS: Record<string, Pair> = {
   et: ['공기 온도', 'Air temp.'],
   ror: ['상승률 (°C/분)', 'Rate of rise (°C/min)'],
   from_stages: ['단계 지점으로 그림', 'drawn from stage points'],
+  no_curve: ['곡선 없음', 'no curve'],
   phases: ['단계 표', 'Phase table'],
   cups: ['컵 평가', 'The cups'],
   time: ['시간', 'Time'],
@@ -115,6 +116,16 @@ export function roastTitle(r: CompareRoast, locale: 'kr' | 'en'): string {
     (locale === 'kr' ? r.roasting_name_locale || r.roasting_name : r.roasting_name || r.roasting_name_locale) ??
     `#${r.roasting_result_seq}`;
   return `${name}${r.roasting_batch_no ? ` #${r.roasting_batch_no}` : ''}${r.roasting_result_date ? ` · ${r.roasting_result_date}` : ''}`;
+}
+
+/**
+ * A roast's legend name, with how its curve was had: from stage points (no log) or none at all (a
+ * roast with neither a log nor two stage points draws nothing, and says so rather than "drawn").
+ */
+export function roastLegend(r: CompareRoast, locale: 'kr' | 'en'): string {
+  const x = compareTexts(locale);
+  const note = r.curves.bt.length < 2 ? x.no_curve : r.curves.source === 'stages' ? x.from_stages : '';
+  return `${roastTitle(r, locale)}${note ? ` (${note})` : ''}`;
 }
 
 const temp = (v: number | null | undefined) => (v === null || v === undefined ? '' : `${v.toFixed(1)} °C`);

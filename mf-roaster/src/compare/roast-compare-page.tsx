@@ -25,6 +25,7 @@ import {
   cupRows,
   phaseRows,
   ROAST_COLOURS,
+  roastLegend,
   roastTitle,
   type Align,
   type CompareRoast,
@@ -171,7 +172,7 @@ export function RoastComparePage() {
                 <Chip
                   key={r.roasting_result_seq}
                   size="small"
-                  label={`${titles[i]}${r.curves.source === 'stages' ? ` (${x.from_stages})` : ''}`}
+                  label={roastLegend(r, locale)}
                   onClick={() => toggle(r.roasting_result_seq)}
                   variant={hidden.has(r.roasting_result_seq) ? 'outlined' : 'filled'}
                   aria-pressed={!hidden.has(r.roasting_result_seq)}
