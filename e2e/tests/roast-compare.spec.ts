@@ -1,4 +1,4 @@
-import { ROASTER_PAGES } from '@beantrail/contracts';
+import { QC_PAGES, ROASTER_PAGES } from '@beantrail/contracts';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { listReady } from './admin-support';
 import { roasterApi } from './roaster-support';
@@ -154,4 +154,34 @@ test('a roast against its recipe; choose two roasts, compare them, read the comp
   // The page does not scroll sideways: the table's card does.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByTestId('compare-phases-drop')).toContainText('배출');
+});
+
+/**
+ * The cups beside each roast (docs/ROASTER.md "The cups"): the roastery's figures open the QC notes
+ * behind them, and a note opens on its QC page; the cafes' and drinkers' figures stay counts.
+ */
+test("a roast's roastery QC figures open the notes behind them", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'roaster', undefined, '/en');
+  const post = await roasterApi(page);
+  // A roast the roastery has tasted (the demo roast QC note), beside another of its roasts.
+  const [note] = (await post(QC_PAGES.qcRoasting.api.list!, { list_count: 1 })) as Row[];
+  const tasted = (await post(QC_PAGES.qcRoasting.api.detail!, { cupnote_seq: note.cupnote_seq })) as Row;
+  const roasts = (await post(ROASTER_PAGES.roastingResult.api.list!, { list_count: 5 })) as Row[];
+  const other = roasts.find((r) => r.roasting_result_seq !== tasted.roasting_result_seq)!;
+  await page.goto(`/en/roaster/roasting/result/compare?ids=${tasted.roasting_result_seq},${other.roasting_result_seq}`);
+  const count = page.getByTestId('compare-cups-roastery_count').locator('td').first();
+  await expect(count).toHaveText(/^[1-9]\d*$/);
+  const n = Number(await count.textContent());
+  // The cafes' and drinkers' counts are no links.
+  await expect(page.getByTestId('compare-cups-cafes_count').getByTestId('compare-cup-link')).toHaveCount(0);
+  await count.getByTestId('compare-cup-link').click();
+  const dialog = page.getByTestId('cup-notes-dialog');
+  await expect(dialog.getByTestId('cup-note')).toHaveCount(n);
+  await expect(dialog).toContainText("Cafes' and drinkers' notes are theirs");
+  const shown = dialog.getByTestId('cup-note').filter({ hasText: String(tasted.cupnote_name) });
+  await expect(shown).toContainText('Roast QC notes');
+  await shown.click();
+  await expect(page).toHaveURL(new RegExp(`/roaster/qc/roasting/${String(note.cupnote_seq)}$`));
+  await expect(page.getByTestId('entity-title')).toHaveText('Roast QC notes');
 });

@@ -80,4 +80,35 @@ describe.each(databases())('GET /api/roaster/roasting/compare on %s', (_name, da
     // One roast of this roastery beside a number that is none of its roasts: 404, nothing half-answered.
     expect((await get(w.cookies.OWN, `${roasts[0]},999999`, w.demo)).status).toBe(404);
   });
+  // The roastery's cup figures link to the notes behind them (docs/ROASTER.md "The cups"): its own
+  // QC notes only; the cafes' and drinkers' notes stay counts and averages.
+  it("lists the QC notes behind a roast's roastery figures, the same count, for its own roastery only", async () => {
+    const notes = (cookie: string, id: string | number, seq: number) =>
+      w.http().get(`/api/roaster/roasting/compare/notes?roaster_seq=${seq}&id=${id}`).set('cookie', cookie);
+    const mine = await notes(w.cookies.ROASTER, roasts[0], w.demo);
+    expect(mine.status).toBe(200);
+    const listed = mine.body.result.notes as Row[];
+    const cups = (await get(w.cookies.ROASTER, roasts.slice(0, 2).join(','), w.demo)).body.result.roasts as Row[];
+    expect(listed.length).toBe((cups[0].cups as { roastery: { count: number } }).roastery.count);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const n of listed) {
+      expect(['qcRoasting', 'qcBlendingResult', 'qcBlending']).toContain(n.page);
+      expect(typeof n.cupnote_seq).toBe('number');
+    }
+    // Newest first.
+    const dates = listed.map((n) => String(n.cupnote_date));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // Each listed note opens on its page for this roastery.
+    const first = listed[0];
+    const page = w.pages[first.page as keyof typeof w.pages];
+    expect((await w.detail(w.cookies.ROASTER, page, first.cupnote_seq)).status).toBe(200);
+    // Another roastery: 404 with nothing of the notes; no role here: refused; a bad id: 400.
+    const foreign = await notes(w.cookies.rival, roasts[0], w.rivalSeq);
+    expect([foreign.status, foreign.body.description]).toEqual([404, 'nopage_text']);
+    expect(JSON.stringify(foreign.body)).not.toContain('cupnote');
+    expect((await notes(w.cookies.rival, roasts[0], w.demo)).body.description).toBe('role_not_held');
+    expect((await notes(w.cookies.cafe, roasts[0], w.demo)).status).toBe(403);
+    for (const bad of ['', 'x', '0', '1,2', '-3'])
+      expect([bad, (await notes(w.cookies.OWN, bad, w.demo)).status]).toEqual([bad, 400]);
+  });
 });

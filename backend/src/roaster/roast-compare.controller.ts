@@ -18,6 +18,12 @@ export function compareIds(raw: unknown): number[] {
   return ids;
 }
 
+/** `id=3`: one whole positive number; anything else is a bad request. */
+export function roastId(raw: unknown): number {
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) throw new ApiRefusal(400, 'bad_request', 'id');
+  return Number(raw);
+}
+
 /**
  * GET /api/roaster/roasting/compare?ids=…: the comparison of the selected roastery's roasts
  * (RoastCompareService.compare). The role guard checked the caller's role in the roastery; another
@@ -31,5 +37,11 @@ export class RoastCompareController {
   @Get('compare')
   compare(@Query('ids') raw: unknown, @ScopeGrant() g: ScopeRoleGrant) {
     return this.comparison.compare(g.seq, compareIds(raw));
+  }
+
+  /** GET /api/roaster/roasting/compare/notes?id=…: the roastery's QC notes behind one roast's cup figures. */
+  @Get('compare/notes')
+  notes(@Query('id') raw: unknown, @ScopeGrant() g: ScopeRoleGrant) {
+    return this.comparison.roasteryNotes(g.seq, roastId(raw));
   }
 }

@@ -18,6 +18,17 @@ export interface ScoreAverages {
   [column: string]: DbDecimal | null;
 }
 
+/** One of the roastery's QC notes behind its cup figures: which QC page it is on, and what names it in a list. */
+export interface RoasteryNoteRow {
+  page: 'qcRoasting' | 'qcBlendingResult' | 'qcBlending';
+  cupnote_seq: number;
+  /** A declared date: text on both engines (row-types.ts). */
+  cupnote_date: string | null;
+  cupnote_name: string | null;
+  cupnote_name_locale: string | null;
+  cupnote_satis: number | null;
+}
+
 /**
  * The roast comparison's queries (docs/ROASTER.md "Roast comparison"). Each takes the selected
  * roaster and reads only its rows: its own QC notes, and of the cafes' and drinkers' notes on its
@@ -32,6 +43,15 @@ export class RoastCompareRepository extends SqlRepository {
       `SELECT * FROM ${q('roasting_result')} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_result_seq')} IN (${ids.map(() => '?').join(', ')})`,
       [roaster, ...ids],
     );
+  }
+
+  /** Whether the roast is one of the roaster's (without reading its log). */
+  async ownsRoast(roaster: number, roast: number): Promise<boolean> {
+    const q = this.q;
+    return !!(await this.first(
+      `SELECT 1 AS ${q('found')} FROM ${q('roasting_result')} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_result_seq')} = ?`,
+      [roaster, roast],
+    ));
   }
 
   async roastingDefault(roaster: number, roastingSeq: unknown): Promise<StoredRow | undefined> {
@@ -52,15 +72,41 @@ export class RoastCompareRepository extends SqlRepository {
     return SCORE_COLUMNS.map(this.q).join(', ');
   }
 
-  /** The roastery's QC notes on the roast itself and on the lots (and their blends' notes) that used it. */
-  roasteryScores(roaster: number, roast: number): Promise<ScoreAverages | undefined> {
-    const { q, cols } = this;
+  /**
+   * The roastery's QC notes on the roast itself and on the lots (and their blends' notes) that used
+   * it, as one UNION of `columns` taking (roaster, roast) params in `roasteryParams` order. `tagged`
+   * adds which QC page each row is from.
+   */
+  private roasteryNotesSql(columns: string, tagged: boolean): string {
+    const q = this.q;
     const lots = this.lots();
-    return this.averages(
-      `SELECT ${cols} FROM ${q(QC_PAGES.qcRoasting.table!)} WHERE ${q('roaster_seq')} = ? AND ${q('roasting_result_seq')} = ? ` +
-        `UNION ALL SELECT ${cols} FROM ${q(QC_PAGES.qcBlendingResult.table!)} WHERE ${q('roaster_seq')} = ? AND ${q('blending_result_seq')} IN (${lots}) ` +
-        `UNION ALL SELECT ${cols} FROM ${q(QC_PAGES.qcBlending.table!)} WHERE ${q('roaster_seq')} = ? AND ${q('blending_result_seq')} IN (${lots})`,
-      [roaster, roast, roaster, roast, roaster, roaster, roast, roaster],
+    const from = (page: keyof typeof QC_PAGES) =>
+      `SELECT ${tagged ? `'${page}' AS ${q('page')}, ` : ''}${columns} FROM ${q(QC_PAGES[page].table!)} WHERE ${q('roaster_seq')} = ? AND `;
+    return (
+      `${from('qcRoasting')}${q('roasting_result_seq')} = ? ` +
+      `UNION ALL ${from('qcBlendingResult')}${q('blending_result_seq')} IN (${lots}) ` +
+      `UNION ALL ${from('qcBlending')}${q('blending_result_seq')} IN (${lots})`
+    );
+  }
+
+  private roasteryParams(roaster: number, roast: number): unknown[] {
+    return [roaster, roast, roaster, roast, roaster, roaster, roast, roaster];
+  }
+
+  /** The averages of the roastery's QC notes on the roast and on the lots that used it. */
+  roasteryScores(roaster: number, roast: number): Promise<ScoreAverages | undefined> {
+    return this.averages(this.roasteryNotesSql(this.cols, false), this.roasteryParams(roaster, roast));
+  }
+
+  /** The notes behind roasteryScores, newest first: what the roastery's count links to. */
+  roasteryNotes(roaster: number, roast: number): Promise<RoasteryNoteRow[]> {
+    const q = this.q;
+    const cols = ['cupnote_seq', 'cupnote_date', 'cupnote_name', 'cupnote_name_locale', 'cupnote_satis']
+      .map(q)
+      .join(', ');
+    return this.db.query(
+      `SELECT * FROM (${this.roasteryNotesSql(cols, true)}) x ORDER BY x.${q('cupnote_date')} DESC, x.${q('cupnote_seq')} DESC`,
+      this.roasteryParams(roaster, roast),
     );
   }
 

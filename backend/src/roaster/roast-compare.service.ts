@@ -4,19 +4,21 @@ import {
   roastCurves,
   roastPhases,
   weightLoss,
+  type CompareReply,
+  type CompareRoast,
+  type CupAggregate,
   type RecordValues,
+  type RoasteryNotesReply,
 } from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
 import { ApiRefusal } from '../core/envelope/api-refusal';
 import { RoastCompareRepository, SCORE_COLUMNS, type ScoreAverages } from './roast-compare.repository';
 
-export interface CupAggregate {
-  count: number;
-  /** Averages of the six scores and satisfaction, one decimal; null where no note gave one. */
-  avg: Record<string, number | null>;
-}
-
 const profileOn = (v: unknown) => v === true || Number(v) === 1;
+// A displayed value as the reply types it: DECIMAL columns come as text from MariaDB.
+const numberOrNull = (v: unknown): number | null =>
+  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
+const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 function aggregate(row: ScoreAverages | undefined): CupAggregate {
   const avg = Object.fromEntries(
@@ -38,7 +40,7 @@ function aggregate(row: ScoreAverages | undefined): CupAggregate {
 export class RoastCompareService {
   constructor(private readonly rows: RoastCompareRepository) {}
 
-  async compare(roaster: number, ids: readonly number[]) {
+  async compare(roaster: number, ids: readonly number[]): Promise<CompareReply> {
     const rows = await this.rows.roastingResults(roaster, ids);
     if (rows.length !== ids.length) throw new ApiRefusal(404, 'nopage_text', 'ids');
     const bySeq = new Map(rows.map((r) => [Number(r.roasting_result_seq), r]));
@@ -48,24 +50,36 @@ export class RoastCompareService {
     return { roasts };
   }
 
-  private async roast(r: RecordValues, roaster: number) {
+  /**
+   * The roastery's QC notes behind a roast's cup figures, each with the QC page it opens on. The
+   * cafes' and drinkers' notes are theirs: the roastery sees only their counts and averages.
+   */
+  async roasteryNotes(roaster: number, roast: number): Promise<RoasteryNotesReply> {
+    if (!(await this.rows.ownsRoast(roaster, roast))) throw new ApiRefusal(404, 'nopage_text', 'id');
+    const notes = (await this.rows.roasteryNotes(roaster, roast)).map((n) => ({
+      ...n,
+      cupnote_seq: Number(n.cupnote_seq),
+      cupnote_date: textOrNull(n.cupnote_date)?.slice(0, 10) ?? null,
+      cupnote_satis: numberOrNull(n.cupnote_satis),
+    }));
+    return { notes };
+  }
+
+  private async roast(r: RecordValues, roaster: number): Promise<CompareRoast> {
     const seq = Number(r.roasting_result_seq);
     return {
       roasting_result_seq: seq,
-      roasting_seq: r.roasting_seq,
-      roasting_name: r.roasting_name,
-      roasting_name_locale: r.roasting_name_locale,
-      roasting_result_date:
-        r.roasting_result_date === null || r.roasting_result_date === undefined
-          ? null
-          : String(r.roasting_result_date).slice(0, 10),
-      roasting_batch_no: r.roasting_batch_no ?? null,
+      roasting_seq: numberOrNull(r.roasting_seq),
+      roasting_name: textOrNull(r.roasting_name),
+      roasting_name_locale: textOrNull(r.roasting_name_locale),
+      roasting_result_date: textOrNull(r.roasting_result_date)?.slice(0, 10) ?? null,
+      roasting_batch_no: numberOrNull(r.roasting_batch_no),
       profile: profileOn(r.roasting_profile_use),
       phases: roastPhases(r),
       curves: roastCurves(r),
       weight_loss: weightLoss(r.greenbean_total_mass, r.roasting_mass),
-      agtron: r.roasting_agtron ?? null,
-      moisture: r.roasting_moisture ?? null,
+      agtron: numberOrNull(r.roasting_agtron),
+      moisture: numberOrNull(r.roasting_moisture),
       recipe: await this.recipe(r.roasting_seq, roaster),
       cups: {
         roastery: aggregate(await this.rows.roasteryScores(roaster, seq)),

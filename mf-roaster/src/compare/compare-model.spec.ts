@@ -12,6 +12,8 @@ import {
 
 const roast = (seq: number, over: Partial<CompareRoast> = {}): CompareRoast => ({
   roasting_result_seq: seq,
+  roasting_seq: null,
+  profile: true,
   roasting_name: `Roast ${seq}`,
   roasting_name_locale: `로스트 ${seq}`,
   roasting_result_date: '2026-11-28',
@@ -64,7 +66,7 @@ describe('the comparison table (docs/ROASTER.md "Roast comparison")', () => {
     expect(phaseRows([roast(1)], x).some((r) => r.key === 'vs_first_start')).toBe(false);
     const recipe = {
       phases: { ...roast(9).phases, first_start: { t: 540, bt: 197 }, drop: { t: 660, bt: 212 }, dtr: 18.2 },
-      curves: { bt: [], et: [] },
+      curves: { source: 'log' as const, bt: [], et: [] },
     };
     const rows = phaseRows([roast(1, { recipe })], x);
     expect(rows.find((r) => r.key === 'vs_first_start')!.cells).toEqual(['−00:30']);

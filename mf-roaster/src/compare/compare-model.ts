@@ -1,4 +1,11 @@
-import { CUPNOTE_SCORES, PHASE_LABELS, PROFILE_STAGE_LABELS, type RoastPhases } from '@beantrail/contracts';
+import {
+  CUP_SOURCES,
+  CUPNOTE_SCORES,
+  PHASE_LABELS,
+  PROFILE_STAGE_LABELS,
+  type CompareRoast,
+  type RoastPhases,
+} from '@beantrail/contracts';
 import { CUPNOTE_FIELDS, formatMmSs, rateOfRise, stageLog } from '@beantrail/mf-shared/pure';
 
 type Pair = readonly [kr: string, en: string];
@@ -6,25 +13,7 @@ interface Point {
   t: number;
   v: number;
 }
-export interface CupAggregate {
-  count: number;
-  avg: Record<string, number | null>;
-}
-/** One roast as GET /api/roaster/roasting/compare answers it. */
-export interface CompareRoast {
-  roasting_result_seq: number;
-  roasting_name: string | null;
-  roasting_name_locale: string | null;
-  roasting_result_date: string | null;
-  roasting_batch_no: number | null;
-  phases: RoastPhases;
-  curves: { source: 'log' | 'stages'; bt: Point[]; et: Point[] };
-  weight_loss: number | null;
-  agtron: number | null;
-  moisture: number | null;
-  recipe: { phases: RoastPhases; curves: { bt: Point[]; et: Point[] } } | null;
-  cups: { roastery: CupAggregate; cafes: CupAggregate; drinkers: CupAggregate };
-}
+export type { CompareRoast, CupAggregate } from '@beantrail/contracts';
 
 /** Each roast's colour, in the order chosen (six, told apart also by the legend's names). */
 export const ROAST_COLOURS = ['#1565c0', '#c62828', '#2e7d32', '#6a1b9a', '#ef6c00', '#00838f'] as const;
@@ -99,6 +88,13 @@ export const COMPARE_TEXTS: Record<string, Pair> = {
   cafes: ['카페 QC', 'Cafe QC'],
   drinkers: ['마시는 분 노트', 'Drinkers’ notes'],
   notes: ['노트 수', 'Notes'],
+  cup_notes_title: ['로스터리 QC 노트', "The roastery's QC notes"],
+  cup_notes_none: ['이 로스팅의 QC 노트가 없습니다.', 'No QC notes of this roast yet.'],
+  cup_notes_private: [
+    '로스터리 QC 수치를 누르면 그 노트가 열립니다. 카페와 마시는 분의 노트는 그분들의 것이라 개수와 평균만 보입니다.',
+    "Press a roastery QC figure to open the notes behind it. Cafes' and drinkers' notes are theirs: only their counts and averages show.",
+  ],
+  close: ['닫기', 'Close'],
   // The six scores and satisfaction keep the cup note's own labels.
   ...Object.fromEntries(CUP_FIGURES.map((f) => [f, CUPNOTE_FIELDS[f]])),
   too_few: ['비교하려면 로스팅 기록을 2~6개 고르세요.', 'Choose 2 to 6 roasts to compare.'],
@@ -204,8 +200,6 @@ export function phaseRows(
   }
   return rows;
 }
-
-export const CUP_SOURCES = ['roastery', 'cafes', 'drinkers'] as const;
 
 /** The cups' table rows: per source its note count, then the averages of satisfaction and the six scores. */
 export function cupRows(roasts: readonly CompareRoast[], x: Record<string, string>) {

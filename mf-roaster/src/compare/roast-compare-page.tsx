@@ -4,15 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { CompareReply } from '@beantrail/contracts';
 import { apiRequest, downloadText, toCsv, useIsMobile } from '@beantrail/mf-shared';
 import { downloadBlob, svgToPng, timestampFileName } from '@beantrail/mf-shared/pure';
 import { useQuery } from '@tanstack/react-query';
@@ -20,16 +16,9 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CompareChart } from './compare-chart';
-import {
-  COMPARE_TEXTS,
-  cupRows,
-  phaseRows,
-  ROAST_COLOURS,
-  roastLegend,
-  roastTitle,
-  type Align,
-  type CompareRoast,
-} from './compare-model';
+import { CompareTable } from './compare-table';
+import { CupNotesDialog } from './cup-notes-dialog';
+import { COMPARE_TEXTS, cupRows, phaseRows, ROAST_COLOURS, roastLegend, roastTitle, type Align } from './compare-model';
 
 /** The ids in the address (`?ids=3,7`): the comparison can be sent as a link (docs/ROASTER.md). */
 function idsOf(text: string | null): string | null {
@@ -46,6 +35,7 @@ export function RoastComparePage() {
   const ids = idsOf(params.get('ids'));
   const align: Align = params.get('align') === 'first_crack' ? 'first_crack' : 'charge';
   const [hidden, setHidden] = useState<Set<number>>(new Set());
+  const [notesOf, setNotesOf] = useState<{ seq: number; title: string } | null>(null);
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const svg = useRef<SVGSVGElement>(null);
@@ -53,8 +43,8 @@ export function RoastComparePage() {
     queryKey: ['roast-compare', ids],
     enabled: ids !== null,
     queryFn: async () =>
-      (await apiRequest<{ roasts: CompareRoast[] }>('/api/roaster/roasting/compare', { query: { ids: ids ?? '' } }))
-        .result?.roasts ?? [],
+      (await apiRequest<CompareReply>('/api/roaster/roasting/compare', { query: { ids: ids ?? '' } })).result?.roasts ??
+      [],
   });
   const roasts = query.data ?? [];
   const phases = phaseRows(roasts, x);
@@ -84,39 +74,17 @@ export function RoastComparePage() {
       timestampFileName('roast_compare_', 'csv'),
     );
 
-  const table = (testId: string, rows: { key: string; label: string; cells: string[] }[]) => (
-    // Scrolls sideways inside its card on a phone; the figure names stay in the first column.
-    <TableContainer sx={{ overflowX: 'auto' }} data-testid={`${testId}-scroll`}>
-      <Table size="small" data-testid={testId} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }} />
-            {roasts.map((r, i) => (
-              <TableCell key={r.roasting_result_seq} sx={{ color: ROAST_COLOURS[i], fontWeight: 600 }}>
-                {titles[i]}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key} data-testid={`${testId}-${row.key}`}>
-              <TableCell
-                component="th"
-                scope="row"
-                sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
-              >
-                {row.label}
-              </TableCell>
-              {row.cells.map((c, i) => (
-                <TableCell key={i}>{c || '–'}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  // The roastery's figures open the notes behind them; the cafes' and drinkers' are theirs (counts and averages only).
+  const cupCell = (row: (typeof cups)[number], i: number) =>
+    row.source === 'roastery' && row.cells[i] && roasts[i].cups.roastery.count > 0 ? (
+      <Link
+        component="button"
+        onClick={() => setNotesOf({ seq: roasts[i].roasting_result_seq, title: titles[i] })}
+        data-testid="compare-cup-link"
+      >
+        {row.cells[i]}
+      </Link>
+    ) : undefined;
 
   return (
     <Stack spacing={2} data-testid="roast-compare">
@@ -204,16 +172,20 @@ export function RoastComparePage() {
             <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
               {x.phases}
             </Typography>
-            {table('compare-phases', phases)}
+            <CompareTable testId="compare-phases" titles={titles} rows={phases} />
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
             <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
               {x.cups}
             </Typography>
-            {table('compare-cups', cups)}
+            <CompareTable testId="compare-cups" titles={titles} rows={cups} cell={cupCell} />
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+              {x.cup_notes_private}
+            </Typography>
           </Paper>
         </>
       )}
+      <CupNotesDialog roast={notesOf} x={x} onClose={() => setNotesOf(null)} />
     </Stack>
   );
 }

@@ -1,1 +1,2 @@
 export * from './phases';
+export * from './compare-reply';

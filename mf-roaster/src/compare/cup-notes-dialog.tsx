@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { pageTitleKey, QC_PAGES, type RoasteryNote, type RoasteryNotesReply } from '@beantrail/contracts';
+import { apiRequest, detailLink } from '@beantrail/mf-shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/** Where each QC page is mounted under /roaster (roaster-pages.ts). */
+const QC_PATHS: Record<RoasteryNote['page'], string> = {
+  qcRoasting: 'qc/roasting',
+  qcBlendingResult: 'qc/blendingresult',
+  qcBlending: 'qc/blending',
+};
+
+/** A note's name in the reader's language, falling back to the other one. */
+function noteName(n: RoasteryNote, locale: 'kr' | 'en'): string {
+  const name = locale === 'kr' ? n.cupnote_name_locale || n.cupnote_name : n.cupnote_name || n.cupnote_name_locale;
+  return name || `#${n.cupnote_seq}`;
+}
+
+/**
+ * The roastery's QC notes behind one roast's cup figures (docs/ROASTER.md "The cups"), each opening
+ * on its QC page. Loaded when opened; `roast` null keeps it closed.
+ */
+export function CupNotesDialog(props: {
+  roast: { seq: number; title: string } | null;
+  x: Record<string, string>;
+  onClose: () => void;
+}) {
+  const { roast, x, onClose } = props;
+  const { t, i18n } = useTranslation('roaster');
+  const locale = i18n.language === 'en' ? 'en' : 'kr';
+  const navigate = useNavigate();
+  const notes = useQuery({
+    queryKey: ['roast-compare-notes', roast?.seq],
+    enabled: roast !== null,
+    queryFn: async () =>
+      (
+        await apiRequest<RoasteryNotesReply>('/api/roaster/roasting/compare/notes', {
+          query: { id: String(roast!.seq) },
+        })
+      ).result?.notes ?? [],
+  });
+  const rows = notes.data ?? [];
+  return (
+    <Dialog open={roast !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="cup-notes-dialog">
+      <DialogTitle>
+        {x.cup_notes_title}
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          {roast?.title}
+        </Typography>
+      </DialogTitle>
+      <DialogContent dividers sx={{ p: 0 }}>
+        {notes.isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {x.error}
+          </Alert>
+        ) : notes.isLoading ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            …
+          </Typography>
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }} data-testid="cup-notes-empty">
+            {x.cup_notes_none}
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {rows.map((n) => {
+              const page = QC_PAGES[n.page];
+              return (
+                <ListItemButton
+                  key={`${n.page}-${n.cupnote_seq}`}
+                  onClick={() =>
+                    navigate(`/roaster/${QC_PATHS[n.page]}/${detailLink(page, { cupnote_seq: n.cupnote_seq })}`)
+                  }
+                  data-testid="cup-note"
+                >
+                  <ListItemText
+                    primary={noteName(n, locale)}
+                    secondary={[
+                      t(pageTitleKey(page)),
+                      n.cupnote_date,
+                      n.cupnote_satis === null ? null : `${x.cupnote_satis} ${n.cupnote_satis}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItemButton>
+              );
+            })}
+          </List>
+        )}
+      </DialogContent>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 3, pt: 1 }}>
+        {x.cup_notes_private}
+      </Typography>
+      <DialogActions>
+        <Button onClick={onClose}>{x.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
