@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { pageTitleKey, QC_PAGES, type RoasteryNote, type RoasteryNotesReply } from '@beantrail/contracts';
-import { apiRequest, detailLink } from '@beantrail/mf-shared';
+import { apiRequest, useLocalePath, detailLink } from '@beantrail/mf-shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -40,6 +40,7 @@ export function CupNotesDialog(props: {
   const { t, i18n } = useTranslation('roaster');
   const locale = i18n.language === 'en' ? 'en' : 'kr';
   const navigate = useNavigate();
+  const lp = useLocalePath();
   const notes = useQuery({
     queryKey: ['roast-compare-notes', roast?.seq],
     enabled: roast !== null,
@@ -80,7 +81,7 @@ export function CupNotesDialog(props: {
                 <ListItemButton
                   key={`${n.page}-${n.cupnote_seq}`}
                   onClick={() =>
-                    navigate(`/roaster/${QC_PATHS[n.page]}/${detailLink(page, { cupnote_seq: n.cupnote_seq })}`)
+                    navigate(lp(`/roaster/${QC_PATHS[n.page]}/${detailLink(page, { cupnote_seq: n.cupnote_seq })}`))
                   }
                   data-testid="cup-note"
                 >

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompareReply } from '@beantrail/contracts';
-import { apiRequest, downloadText, toCsv, useIsMobile } from '@beantrail/mf-shared';
+import { apiRequest, useLocalePath, downloadText, toCsv, useIsMobile } from '@beantrail/mf-shared';
 import { downloadBlob, svgToPng, timestampFileName } from '@beantrail/mf-shared/pure';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -38,6 +38,7 @@ export function RoastComparePage() {
   const [notesOf, setNotesOf] = useState<{ seq: number; title: string } | null>(null);
   const mobile = useIsMobile();
   const navigate = useNavigate();
+  const lp = useLocalePath();
   const svg = useRef<SVGSVGElement>(null);
   const query = useQuery({
     queryKey: ['roast-compare', ids],
@@ -92,7 +93,7 @@ export function RoastComparePage() {
         <Typography variant="h5" component="h2" data-testid="entity-title">
           {x.title}
         </Typography>
-        <Button size="small" startIcon={<ArrowBack />} onClick={() => navigate('/roaster/roasting/result')}>
+        <Button size="small" startIcon={<ArrowBack />} onClick={() => navigate(lp('/roaster/roasting/result'))}>
           {x.back}
         </Button>
       </Stack>
