@@ -20,6 +20,13 @@ export interface RoasterState {
   other: number;
 }
 
+/** The roaster tables whose records the specs find by name: their key and their (English) name column. */
+const NAMED = {
+  greenbean_roaster: ['greenbean_roaster_seq', 'greenbean_name'],
+  roasting_default: ['roasting_seq', 'roasting_name'],
+  blending_default: ['blending_seq', 'blending_name'],
+} as const;
+
 /**
  * The roaster API specs' app (spec 001 §3–§7): the demo seed plus a second roastery with its own
  * owner, against which the ownership rules are tested. Registers its beforeAll/afterAll in the
@@ -62,6 +69,22 @@ export function roasterFixture(database: ReturnType<typeof databases>[number][1]
       [year, bean],
     );
 
+  /** The number of the demo roastery's record of this (English) name: a green bean, a roasting recipe or a blend. */
+  const seqByName = async (table: keyof typeof NAMED, name: string) => {
+    const [key, column] = NAMED[table];
+    return Number(
+      (await one(`SELECT ${key} AS seq FROM ${table} WHERE roaster_seq = ? AND ${column} = ?`, [state.demo, name])).seq,
+    );
+  };
+  const beanSeq = (name: string) => seqByName('greenbean_roaster', name);
+  const recipeSeq = (name: string) => seqByName('roasting_default', name);
+  const blendSeq = (name: string) => seqByName('blending_default', name);
+  /** What is left of a roast for lots to take (its roasted stock). */
+  const roastStock = async (roast: unknown) =>
+    Number(
+      (await one(`SELECT roasting_stock_mass AS m FROM roasting_result WHERE roasting_result_seq = ?`, [roast])).m,
+    );
+
   beforeAll(async () => {
     state.app = await startApp(await database());
     state.db = state.app.get(DataSource);
@@ -97,5 +120,5 @@ export function roasterFixture(database: ReturnType<typeof databases>[number][1]
     await state.app.close();
   });
 
-  return { state, year, http, post, write, one, count, stock };
+  return { state, year, http, post, write, one, count, stock, beanSeq, recipeSeq, blendSeq, roastStock };
 }

@@ -1,118 +1,18 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { definePage } from '@beantrail/contracts';
-import { DataSource } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
-import { ApiRefusal } from '../envelope/api-refusal';
-import { databases, startApp } from '../../testing/test-app';
-import { EntityService } from './entity.service';
-import { dialectOf } from './sql';
+import { databases } from '../../testing/test-app';
+import { admin, grant, owned, probe, probeFixture, type ProbeState, refusal } from './entity-sublist.fixture';
 
-/** A probe page with a sublist and a SADMIN-only field, over two tables the test creates. */
-const probe = definePage({
-  id: 'probe',
-  table: 'probe_parent',
-  api: { list: '/probe/list', detail: '/probe/detail', edit: '/probe/edit' },
-  keys: ['probe_seq'],
-  rights: {
-    userTypes: {
-      view: ['ADMIN', 'SADMIN'],
-      listview: ['ADMIN', 'SADMIN'],
-      write: ['ADMIN', 'SADMIN'],
-      edit: ['ADMIN', 'SADMIN'],
-      remove: ['ADMIN', 'SADMIN'],
-    },
-  },
-  sections: [
-    {
-      id: 'main',
-      fields: [
-        { name: 'probe_seq', widget: 'number', key: true, generated: true, readOnly: true },
-        { name: 'probe_name', widget: 'text', required: true, maxBytes: 30 },
-        { name: 'probe_secret', widget: 'text', editTypes: ['SADMIN'] },
-        { name: 'probe_temp', widget: 'number', scale: 'temperature', maxValue: 300 },
-        { name: 'edit_at', widget: 'datetime', readOnly: true, saveable: false },
-        { name: 'rgst_at', widget: 'datetime', readOnly: true, saveable: false },
-      ],
-    },
-    {
-      id: 'rows',
-      fields: [],
-      sublist: {
-        name: 'beans',
-        table: 'probe_row',
-        rowKeys: ['row_seq'],
-        parentKeys: ['probe_seq'],
-        minRows: 1,
-        maxRows: 3,
-        fields: [
-          { name: 'row_seq', widget: 'number' },
-          { name: 'mass', widget: 'number', scale: 'mass', required: true, maxValue: 1000 },
-          { name: 'note', widget: 'text', maxBytes: 10 },
-        ],
-      },
-    },
-  ],
-});
-
-/** The same page owned by the selected roaster (GUIDE §3: ownership checked in the query itself). */
-const owned = definePage({
-  ...probe,
-  id: 'ownedProbe',
-  ownerField: 'owner_seq',
-  rights: { ...probe.rights, scope: 'roaster' },
-});
-const grant = (seq: number) => ({ scope: 'roaster' as const, seq, role: 'OWN' as const });
-
-const admin: AuthUser = {
-  user_seq: 2,
-  user_id: 'admin',
-  user_name: 'Admin',
-  user_type: 'ADMIN',
-  session_id: 's',
-  session_created: 0,
-  session_expires: 0,
-};
-
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; key: string; field?: string }> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiRefusal) return { status: e.getStatus(), key: e.key, field: e.field };
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
-
+// A record and its rows saved in one call through the EntityService: rows added, changed and deleted, the
+// checks over the rows as they would be after the save, per-field rights, one transaction, and a page
+// owned by the selected roaster. The probe page and its tables: entity-sublist.fixture.ts.
 describe.each(databases())(
   'generic save with sublists on %s (000 §3 UPList/DEList, §5 checks 2–3)',
   (_name, database) => {
-    let app: NestFastifyApplication;
-    let entities: EntityService;
-    let db: DataSource;
-    const rows = async (seq: number) =>
-      (await db.query(`SELECT row_seq, mass, note FROM probe_row WHERE probe_seq = ? ORDER BY row_seq`, [
-        seq,
-      ])) as Array<{ row_seq: number; mass: number; note: string | null }>;
-    const parents = async () => Number((await db.query('SELECT COUNT(*) AS n FROM probe_parent'))[0].n);
-
-    beforeAll(async () => {
-      app = await startApp(await database());
-      entities = app.get(EntityService);
-      db = app.get(DataSource);
-      const mysql = dialectOf(db).mysql;
-      const auto = mysql ? 'INTEGER PRIMARY KEY AUTO_INCREMENT' : 'INTEGER PRIMARY KEY AUTOINCREMENT';
-      const time = mysql ? 'DATETIME(3)' : 'DATETIME';
-      await db.query(`CREATE TABLE probe_parent (probe_seq ${auto}, probe_name VARCHAR(30) NOT NULL, probe_secret VARCHAR(30), probe_temp INTEGER, owner_seq INTEGER,
-      rgst_user INTEGER, rgst_by VARCHAR(100), rgst_at ${time} NOT NULL, edit_user INTEGER, edit_by VARCHAR(100), edit_at ${time} NOT NULL)`);
-      // note is NOT NULL in the table on purpose: a row without it fails in the database, after the parent was written.
-      await db.query(
-        `CREATE TABLE probe_row (row_seq ${auto}, probe_seq INTEGER NOT NULL, mass INTEGER NOT NULL, note VARCHAR(10) NOT NULL)`,
-      );
-    });
-    afterAll(async () => {
-      await db.query('DROP TABLE probe_row');
-      await db.query('DROP TABLE probe_parent');
-      await app.close();
+    const fixture = probeFixture(database);
+    const { rows, parents } = fixture;
+    let entities: ProbeState['entities'];
+    let db: ProbeState['db'];
+    beforeAll(() => {
+      ({ entities, db } = fixture.state);
     });
 
     it('writes the record and its rows (scaled to stored units), then updates, adds and deletes rows by UPList/DEList', async () => {
