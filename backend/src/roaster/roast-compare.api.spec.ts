@@ -1,6 +1,6 @@
 import { ROASTER_PAGES } from '@beantrail/contracts';
 import { databases } from '../testing/test-app';
-import { qcWorld, type QcWorld, type Row } from './qc/qc-fixture';
+import { qcWorld, type QcWorld, type Row } from './qc/qc.fixture';
 
 // Roast comparison (docs/ROASTER.md "Roast comparison"): 2 to 6 roasts of the selected roastery,
 // their curves, phases and the cups that tasted them; another roastery's roast is not there.

@@ -1,5 +1,5 @@
 import { databases } from '../../testing/test-app';
-import { qcWorld, type QcWorld, type Row } from './qc-fixture';
+import { qcWorld, type QcWorld, type Row } from './qc.fixture';
 
 // Brewing cup notes of a lot (spec 001 §2 QC screens, §3, §4, §5): the seed, what a note copies from
 // its lot, the checks, the list. Notes of a blend, a roast and a green bean: qc-source-notes.api.spec.ts.

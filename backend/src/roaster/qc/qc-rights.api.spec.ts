@@ -1,6 +1,6 @@
 import { type PageDecl, QC_PAGES } from '@beantrail/contracts';
 import { databases } from '../../testing/test-app';
-import { qcWorld, type QcWorld, type Row } from './qc-fixture';
+import { qcWorld, type QcWorld, type Row } from './qc.fixture';
 
 const ROLES = ['OWN', 'SMNG', 'MNG', 'SAST', 'ROASTER'] as const;
 

@@ -1,5 +1,5 @@
 import { databases } from '../../testing/test-app';
-import { qcWorld, type QcWorld, type Row } from './qc-fixture';
+import { qcWorld, type QcWorld, type Row } from './qc.fixture';
 
 // QC notes of a blend, a roast and a green bean (spec 001 §2 QC screens, §3, §4): what each names and
 // copies, and who may keep them. Brewing cup notes of a lot: qc-notes.api.spec.ts.
