@@ -12,6 +12,8 @@ import {
 } from '../fields';
 import { definePage } from '../types';
 import { cafeRights } from './common';
+import { generatedKey, weighedMass } from '../record-fields';
+import { coffeebeanSelect } from './coffeebean-select';
 
 const etc = (name: string) => ({ name, widget: 'text', minBytes: 3, maxBytes: 300 }) as const;
 
@@ -55,15 +57,7 @@ export const coffeebeanDefaultPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'coffeebean_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('coffeebean_seq'),
         ...nameFields('coffeebean'),
         // The roastery the bean comes from (bean info's store_name, 002 §3).
         { name: 'store_name_locale', widget: 'text', maxBytes: 300 },
@@ -159,40 +153,14 @@ export const coffeebeanReceivedPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'received_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
-        {
-          name: 'coffeebean_seq',
-          widget: 'select',
-          type: 'integer',
-          required: true,
-          source: {
-            dataUrl: '/api/cafe/coffeebean/default/code',
-            valueKey: 'coffeebean_seq',
-            labelKey: 'coffeebean_name',
-          },
-        },
+        generatedKey('received_seq'),
+        coffeebeanSelect({ required: true }),
         // The bean's names, copied by the server so the list can show and search them.
         { name: 'coffeebean_name_locale', widget: 'text', ...derived },
         { name: 'coffeebean_name', widget: 'text', ...derived },
         { name: 'received_date', widget: 'date', required: true, default: { now: 'date' }, maxBytes: 10 },
         { name: 'received_div', widget: 'text', maxBytes: 45 },
-        {
-          name: 'received_mass',
-          widget: 'number',
-          scale: 'mass',
-          unit: 'g',
-          required: true,
-          minValue: 0.1,
-          maxValue: 1000000,
-        },
+        weighedMass('received_mass'),
         { name: 'received_instock', widget: 'switch', type: 'boolean', required: true, default: true },
       ],
     },

@@ -1,4 +1,4 @@
-import type { FieldDecl } from '../types';
+import type { FieldDecl, SectionDecl } from '../types';
 import { COFFEE_TEMPERATURE } from '../input-bounds';
 
 /**
@@ -64,5 +64,19 @@ export function profileFields(): FieldDecl[] {
     { name: 'roasting_start_at', widget: 'datetime' },
     ...PROFILE_STAGES.flatMap(stageFields),
     { name: 'roasting_chart_log', widget: 'textarea', large: true, maxBytes: 100000 },
+  ];
+}
+
+/**
+ * The profile's switch and the profile it shows (001 §3 roasting_profile_use): a roast recipe's
+ * target profile and a roast's measured one are the same stages.
+ */
+export function roastProfileSections(): SectionDecl[] {
+  return [
+    {
+      id: 'profileUse',
+      fields: [{ name: 'roasting_profile_use', widget: 'switch', type: 'boolean', required: true, default: false }],
+    },
+    { id: 'profile', custom: 'roastingProfile', showWhen: { field: 'roasting_profile_use' }, fields: profileFields() },
   ];
 }

@@ -5,6 +5,7 @@ import { brewingRecordDerived, brewingStepsSection } from '../roaster/qc/brewing
 import { definePage, type FieldDecl } from '../types';
 import { userRights } from './common';
 import { PERCENT } from '../input-bounds';
+import { generatedKey } from '../record-fields';
 
 /** The lists of the flavor section (002 §3). */
 const FLAVOR_LISTS = [
@@ -87,15 +88,7 @@ export const userCupnotePage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'cupnote_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('cupnote_seq'),
         // 002 §2.9 "name required": the name in the page's language (as the QC notes' names, 001 §5);
         // a Korean reader need not also type an English one.
         { name: 'cupnote_name_locale', widget: 'text', required: { locale: 'notEn' }, maxBytes: 300 },

@@ -3,6 +3,7 @@ import { definePage } from '../../types';
 import { pageApi, roasterRights } from '../common';
 import { brewingRecordDerived, brewingRecordSections } from './brewing-record';
 import { QC_ROLES } from './cupnote';
+import { generatedKey } from '../../record-fields';
 
 /**
  * QC brewing default (001 §3): a roastery's tasting recipe — type (EXTR, "input direct" ETC with
@@ -46,15 +47,7 @@ export const qcBrewingDefaultPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'brewing_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('brewing_seq'),
         {
           name: 'brewing_type',
           widget: 'select',
