@@ -1,6 +1,6 @@
 import { auditSection, nameFields, orderPair, useFlagField } from './fields';
 import type { LookupUrl } from './references';
-import type { FieldDecl, ListDecl, SectionDecl } from './types';
+import type { ColumnDecl, FieldDecl, ListDecl, SectionDecl } from './types';
 import { COFFEE_TEMPERATURE, PERCENT, RATE } from './input-bounds';
 import { generatedKey, recordDate } from './record-fields';
 
@@ -47,16 +47,21 @@ export function brewingDefaultSections(): SectionDecl[] {
   ];
 }
 
+/**
+ * What every recipe list shows before its public flag (001 §2 QC brewing default, 002 §2.7): type,
+ * name, grinder point, bean mass and brew mass.
+ */
+export const RECIPE_COLUMNS: readonly ColumnDecl[] = [
+  { field: 'brewing_type', format: 'code' },
+  { field: 'brewing_name_locale' },
+  { field: 'brewing_grinder_point', format: 'number', mobileHidden: true },
+  { field: 'brewing_bean_mass', format: 'number' },
+  { field: 'brewing_mass', format: 'number', mobileHidden: true },
+];
+
 /** 002 §2.7: type, name, grinder point, bean mass, brewing mass, public flag; search by type and name; order by type. */
 export const BREWING_DEFAULT_LIST: ListDecl = {
-  columns: [
-    { field: 'brewing_type', format: 'code' },
-    { field: 'brewing_name_locale' },
-    { field: 'brewing_grinder_point', format: 'number', mobileHidden: true },
-    { field: 'brewing_bean_mass', format: 'number' },
-    { field: 'brewing_mass', format: 'number', mobileHidden: true },
-    { field: 'brewing_public', format: 'yesNo', mobileHidden: true },
-  ],
+  columns: [...RECIPE_COLUMNS, { field: 'brewing_public', format: 'yesNo', mobileHidden: true }],
   search: {
     title: ['brewing_name_locale', 'brewing_name'],
     type: { field: 'brewing_type' },

@@ -6,9 +6,8 @@ import { COFFEE_TEMPERATURE } from '../input-bounds';
  * terms are before it, so negative), bean and air temperature (°C, stored ×100; 0 to 300, the
  * 000 §5 "coffee temperature") and three extra readings (gas, airflow, drum speed… stored ×100).
  */
-export const PROFILE_STAGES = [
-  'pre_heating_start',
-  'pre_heating_end',
+/** The roast's own stages, from charge to drop, in the order they happen (the roast comparison's curve). */
+export const ROAST_STAGES = [
   'roasting_start',
   'roasting_turning',
   'roasting_dried',
@@ -17,6 +16,11 @@ export const PROFILE_STAGES = [
   'roasting_second_start',
   'roasting_second_end',
   'roasting_end',
+] as const;
+export const PROFILE_STAGES = [
+  'pre_heating_start',
+  'pre_heating_end',
+  ...ROAST_STAGES,
   'roasting_check1',
   'roasting_check2',
   'roasting_check3',
