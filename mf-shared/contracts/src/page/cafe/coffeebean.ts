@@ -1,21 +1,18 @@
 import {
   auditSection,
-  computed,
   derived,
   nameFields,
   onlyItem,
   orderPair,
   pageApi,
   publicStageFields,
-  regionFarmFields,
   useFlagField,
 } from '../fields';
+import { beanOriginFields } from '../bean-origin-fields';
 import { definePage } from '../types';
 import { cafeRights } from './common';
 import { generatedKey, weighedMass } from '../record-fields';
 import { coffeebeanSelect } from './coffeebean-select';
-
-const etc = (name: string) => ({ name, widget: 'text', minBytes: 3, maxBytes: 300 }) as const;
 
 /**
  * A cafe's coffee bean (CoffeebeanDefault; 002 §3 "Cafe bean", §5, §9): typed in by hand or
@@ -69,26 +66,7 @@ export const coffeebeanDefaultPage = definePage({
     },
     {
       id: 'origin',
-      fields: [
-        { name: 'coffeebean_country_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'CNTR' } },
-        // 002 §3 "country list and code, region seq/etc, farm seq/etc": the one origin a region and
-        // a farm are chosen in (master data, as a roaster's green bean has them), or typed. §4: the
-        // code is the list's only country, else empty — the form previews it (derive), the server sets it.
-        {
-          name: 'coffeebean_country_code',
-          widget: 'select',
-          maxBytes: 45,
-          source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' },
-          ...computed,
-        },
-        ...regionFarmFields('coffeebean', { etcMinBytes: 3 }),
-        { name: 'coffeebean_variety_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'VRT' } },
-        etc('coffeebean_variety_etc'),
-        { name: 'coffeebean_process_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'PRCS' } },
-        etc('coffeebean_process_etc'),
-        { name: 'coffeebean_grade_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'BGRD' } },
-        { name: 'coffeebean_grade_detail_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'BQLT' } },
-      ],
+      fields: beanOriginFields('coffeebean', 500),
     },
     {
       id: 'public',
