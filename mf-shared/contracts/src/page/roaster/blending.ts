@@ -20,6 +20,7 @@ function qrSection(prefix: string, consumerPage: string, cafePage: string, qrCap
     ],
   };
 }
+
 /** What a lot's label says under its codes: the blend's name and the lot's date. */
 const LOT_CAPTION = ['blending_name_locale', 'blending_result_date'] as const;
 const BLEND_CAPTION = ['blending_name_locale'] as const;
