@@ -1,7 +1,8 @@
 import { auditSection, nameFields, orderPair, useFlagField } from './fields';
 import type { LookupUrl } from './references';
-import type { FieldDecl, ListDecl, SectionDecl } from './types';
+import type { ColumnDecl, FieldDecl, ListDecl, SectionDecl } from './types';
 import { COFFEE_TEMPERATURE, PERCENT, RATE } from './input-bounds';
+import { generatedKey, recordDate } from './record-fields';
 
 const DAY_MS = 86_400_000;
 const blank = (v: unknown) => v === undefined || v === null || v === '';
@@ -33,15 +34,7 @@ export function brewingDefaultSections(): SectionDecl[] {
     {
       id: 'basic',
       fields: [
-        {
-          name: 'brewing_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('brewing_seq'),
         { name: 'brewing_type', widget: 'select', required: true, maxBytes: 45, source: { codeGroup: 'EXTR' } },
         ...nameFields('brewing', { nick: false }),
         { name: 'brewing_public', widget: 'switch', type: 'boolean', required: true, default: false },
@@ -54,16 +47,21 @@ export function brewingDefaultSections(): SectionDecl[] {
   ];
 }
 
+/**
+ * What every recipe list shows before its public flag (001 §2 QC brewing default, 002 §2.7): type,
+ * name, grinder point, bean mass and brew mass.
+ */
+export const RECIPE_COLUMNS: readonly ColumnDecl[] = [
+  { field: 'brewing_type', format: 'code' },
+  { field: 'brewing_name_locale' },
+  { field: 'brewing_grinder_point', format: 'number', mobileHidden: true },
+  { field: 'brewing_bean_mass', format: 'number' },
+  { field: 'brewing_mass', format: 'number', mobileHidden: true },
+];
+
 /** 002 §2.7: type, name, grinder point, bean mass, brewing mass, public flag; search by type and name; order by type. */
 export const BREWING_DEFAULT_LIST: ListDecl = {
-  columns: [
-    { field: 'brewing_type', format: 'code' },
-    { field: 'brewing_name_locale' },
-    { field: 'brewing_grinder_point', format: 'number', mobileHidden: true },
-    { field: 'brewing_bean_mass', format: 'number' },
-    { field: 'brewing_mass', format: 'number', mobileHidden: true },
-    { field: 'brewing_public', format: 'yesNo', mobileHidden: true },
-  ],
+  columns: [...RECIPE_COLUMNS, { field: 'brewing_public', format: 'yesNo', mobileHidden: true }],
   search: {
     title: ['brewing_name_locale', 'brewing_name'],
     type: { field: 'brewing_type' },
@@ -116,26 +114,7 @@ export function recipeSelect(recipeApi: RecipeApi): FieldDecl {
 
 /** The brewing result's key, date (required, fixed once saved, today by default) and recipe select. */
 export function brewingResultHead(recipeApi: RecipeApi): FieldDecl[] {
-  return [
-    {
-      name: 'brewing_result_seq',
-      widget: 'number',
-      type: 'integer',
-      key: true,
-      generated: true,
-      readOnly: true,
-      hiddenOnCreate: true,
-    },
-    {
-      name: 'brewing_result_date',
-      widget: 'date',
-      required: true,
-      lockedOnUpdate: true,
-      default: { now: 'date' },
-      maxBytes: 10,
-    },
-    recipeSelect(recipeApi),
-  ];
+  return [generatedKey('brewing_result_seq'), recordDate('brewing_result_date'), recipeSelect(recipeApi)];
 }
 
 /** Satisfaction (required, unset until given: never a perfect cup by default), public and main flags of a brewing result (002 §2.6). */

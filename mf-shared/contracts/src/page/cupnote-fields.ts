@@ -1,5 +1,6 @@
 import type { FieldDecl, SectionDecl } from './types';
 import { RATE } from './input-bounds';
+import { recordDate } from './record-fields';
 
 /** The six cupping scores of a cup note (002 §3), 0–10, drawn as a radar chart on the cafe's QC page (§2.8). */
 export const CUPNOTE_SCORES = ['balance', 'aroma', 'sweetness', 'body', 'flavor', 'acidity'] as const;
@@ -8,14 +9,7 @@ export const CUPNOTE_SCORES = ['balance', 'aroma', 'sweetness', 'body', 'flavor'
 export const noteSwitch = (name: string): FieldDecl => ({ name, widget: 'switch', type: 'boolean', default: false });
 
 /** The note's date: today by default, fixed once saved (002 §2.9). */
-export const cupnoteDate = (): FieldDecl => ({
-  name: 'cupnote_date',
-  widget: 'date',
-  required: true,
-  lockedOnUpdate: true,
-  default: { now: 'date' },
-  maxBytes: 10,
-});
+export const cupnoteDate = (): FieldDecl => recordDate('cupnote_date');
 
 /**
  * How the coffee tasted (002 §3, §5): the six scores, satisfaction (required), a comment, and the

@@ -1,6 +1,7 @@
 import type { Scope } from '../auth';
 import { auditSection, nameFields, useFlagField } from './fields';
 import type { FieldDecl, SectionDecl } from './types';
+import { generatedKey } from './record-fields';
 
 /**
  * The person in charge (002 §3 "equip_auth (cafe only; selector labelled select_auth)", 001 §3 roaster
@@ -19,6 +20,29 @@ export const equipAuthField = (scope: Scope): FieldDecl => ({
   },
 });
 
+/** The kind of equipment (001 §3: required, 3–45, from EQUIP). */
+export const equipTypeField = (): FieldDecl => ({
+  name: 'equip_type',
+  widget: 'select',
+  required: true,
+  minBytes: 3,
+  maxBytes: 45,
+  source: { codeGroup: 'EQUIP' },
+});
+
+/** The maker: a company of type EQD (001 §7 /api/code/company). */
+export const equipMakerField = (): FieldDecl => ({
+  name: 'equip_manufacture_seq',
+  widget: 'select',
+  type: 'integer',
+  source: {
+    dataUrl: '/api/code/company',
+    staticParams: { company_type: 'EQD' },
+    valueKey: 'company_seq',
+    labelKey: 'company_name',
+  },
+});
+
 /**
  * The equipment record of a roastery, cafe or user (001 §3, 002 §3 "Equipment": names 3–300, type
  * 3–45 from EQUIP, maker (company type EQD) and catalogue product, zero point two decimals, option
@@ -30,35 +54,10 @@ export function equipSections(key: string, opts: { auth: Scope | false }): Secti
     {
       id: 'basic',
       fields: [
-        {
-          name: key,
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
-        {
-          name: 'equip_type',
-          widget: 'select',
-          required: true,
-          minBytes: 3,
-          maxBytes: 45,
-          source: { codeGroup: 'EQUIP' },
-        },
+        generatedKey(key),
+        equipTypeField(),
         ...nameFields('equip'),
-        {
-          name: 'equip_manufacture_seq',
-          widget: 'select',
-          type: 'integer',
-          source: {
-            dataUrl: '/api/code/company',
-            staticParams: { company_type: 'EQD' },
-            valueKey: 'company_seq',
-            labelKey: 'company_name',
-          },
-        },
+        equipMakerField(),
         // The product catalogue entry (admin equipment) of this type and maker (001 §7 /api/code/product/equip).
         {
           name: 'equip_seq',

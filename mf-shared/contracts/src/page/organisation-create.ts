@@ -1,6 +1,7 @@
 import { SIGNED_IN_TYPES, type Scope, type ScopeRole, type UserType } from '../auth';
 import type { FieldDecl, PageDecl } from './types';
 import { definePage } from './types';
+import { generatedKey } from './record-fields';
 
 /**
  * 002 §6, §9: a cafe may be created while the user holds fewer than 3 OWN cafe roles (5 for
@@ -32,15 +33,7 @@ export const createLimitKey = (scope: Scope) => `create_limit_${scope}` as const
 
 function createPage(scope: Scope, typeGroup: string, specName: string) {
   const fields: FieldDecl[] = [
-    {
-      name: `${scope}_seq`,
-      widget: 'number',
-      type: 'integer',
-      key: true,
-      generated: true,
-      readOnly: true,
-      hiddenOnCreate: true,
-    },
+    generatedKey(`${scope}_seq`),
     {
       name: `${scope}_type`,
       widget: 'select',

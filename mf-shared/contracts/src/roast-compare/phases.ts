@@ -1,3 +1,4 @@
+import { ROAST_STAGES } from '../page/roaster/profile';
 import { readChartLog } from '../roast-log/profile';
 
 /** One sample: seconds from CHARGE and a temperature in °C. */
@@ -160,19 +161,8 @@ export function roastCurves(values: StageValues, maxPoints = COMPARE_CURVE_POINT
     return { source: 'log', bt: lttb(log.bt, maxPoints, keep), et: lttb(log.et, maxPoints, keep) };
   }
   const charge = num(values.roasting_start_term) ?? 0;
-  const stages = [
-    'roasting_start',
-    'roasting_turning',
-    'roasting_dried',
-    'roasting_first_start',
-    'roasting_first_end',
-    'roasting_second_start',
-    'roasting_second_end',
-    'roasting_end',
-  ];
   const pick = (part: 'bean' | 'air') =>
-    stages
-      .map((s) => ({ t: num(values[`${s}_term`]), v: num(values[`${s}_${part}`]) }))
+    ROAST_STAGES.map((s) => ({ t: num(values[`${s}_term`]), v: num(values[`${s}_${part}`]) }))
       .filter((p): p is CurvePoint => p.t !== null && p.v !== null)
       .map((p) => ({ t: p.t - charge, v: p.v }))
       .sort((x, y) => x.t - y.t);

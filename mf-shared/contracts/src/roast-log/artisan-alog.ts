@@ -1,5 +1,6 @@
 import { parsePythonLiteral, PythonLiteralError } from './python-literal';
 import {
+  ROAST_EVENTS,
   type RoastEvent,
   type RoastLog,
   RoastLogMalformed,
@@ -9,16 +10,11 @@ import {
 } from './types';
 import { clockTime, findTurning, ms, reading, roastDay } from './units';
 
-/** Artisan's `timeindex` slots: CHARGE, DRY END, FCs, FCe, SCs, SCe, DROP (COOL is not a stage). */
-const TIMEINDEX: ReadonlyArray<RoastEvent> = [
-  'charge',
-  'dried',
-  'first_start',
-  'first_end',
-  'second_start',
-  'second_end',
-  'end',
-];
+/**
+ * Artisan's `timeindex` slots: CHARGE, DRY END, FCs, FCe, SCs, SCe, DROP (COOL is not a stage) —
+ * our events in their order, but for the turning point, which Artisan keeps apart (computed TP).
+ */
+const TIMEINDEX: ReadonlyArray<RoastEvent> = ROAST_EVENTS.filter((e) => e !== 'turning');
 
 /** An Artisan .alog profile (Python-literal dict or JSON) as a roast log. */
 export function readAlog(text: string): RoastLog {

@@ -1,5 +1,6 @@
 import { adminRights, auditSection, useFlagField, nameOrders } from '../fields';
 import { definePage } from '../types';
+import { generatedKey } from '../record-fields';
 
 /** Admin Country (001 §2 Country, §3 Master data, §7 /api/setting/country/…). */
 export const countryPage = definePage({
@@ -37,15 +38,7 @@ export const countryPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'country_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('country_seq'),
         // ISO 3166 alpha-3 is the id other tables refer to, so it is fixed once written. The codes
         // carry their real lengths: alpha-3, alpha-2, numeric-3.
         {

@@ -1,5 +1,6 @@
 import { adminRights, auditSection, nameFields, useFlagField, nameOrders } from '../fields';
 import { definePage } from '../types';
+import { generatedKey } from '../record-fields';
 
 /** Admin Farm (001 §3 Farm; §5: names 3–300, nicks 300, country max 45, desc 3000, detail 10000). */
 export const farmPage = definePage({
@@ -36,15 +37,7 @@ export const farmPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'farm_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('farm_seq'),
         ...nameFields('farm'),
         {
           name: 'farm_country_code',

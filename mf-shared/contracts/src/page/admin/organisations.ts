@@ -1,13 +1,8 @@
-import { adminRights, auditSection, nameFields, useFlagField, nameOrders } from '../fields';
-import type { FieldDecl, PageApi } from '../types';
+import { adminRights, auditSection, nameFields, useFlagField, nameOrders, pageApi } from '../fields';
+import type { FieldDecl } from '../types';
 import { definePage } from '../types';
+import { generatedKey } from '../record-fields';
 
-const api = (base: string): PageApi => ({
-  list: `${base}/list`,
-  detail: `${base}/detail`,
-  edit: `${base}/edit`,
-  remove: `${base}/remove`,
-});
 // A country is referred to by its ISO alpha-3 id (country_id, 3 bytes): the roaster and cafe columns are varchar(3).
 const country = (name: string): FieldDecl => ({
   name,
@@ -18,22 +13,13 @@ const country = (name: string): FieldDecl => ({
 });
 // 001 §1 "unless ads are hidden": everyone working in this roastery or cafe sees no ad slot (ads.ts).
 const adsHideField = (name: string): FieldDecl => ({ name, widget: 'switch', type: 'boolean', default: false });
-const seq = (name: string): FieldDecl => ({
-  name,
-  widget: 'number',
-  type: 'integer',
-  key: true,
-  generated: true,
-  readOnly: true,
-  hiddenOnCreate: true,
-});
 
 /** Admin Company (001 §3; §5: active-locale name required 3–300, site/shop 3–300, type_list 3000, detail 10000, etc 3000). */
 export const companyPage = definePage({
   id: 'company',
   specName: 'SettingCompany',
   table: 'company',
-  api: api('/api/setting/company'),
+  api: pageApi('/api/setting/company'),
   keys: ['company_seq'],
   useFlag: 'company_use',
   list: {
@@ -55,7 +41,7 @@ export const companyPage = definePage({
     {
       id: 'basic',
       fields: [
-        seq('company_seq'),
+        generatedKey('company_seq'),
         country('company_country_code'),
         { name: 'company_type', widget: 'select', maxBytes: 45, source: { codeGroup: 'CMPN' } },
         ...nameFields('company'),
@@ -81,7 +67,7 @@ export const roasterAdminPage = definePage({
   id: 'roasterAdmin',
   specName: 'SettingRoaster',
   table: 'roaster',
-  api: api('/api/setting/roaster'),
+  api: pageApi('/api/setting/roaster'),
   keys: ['roaster_seq'],
   useFlag: 'roaster_use',
   list: {
@@ -103,7 +89,7 @@ export const roasterAdminPage = definePage({
     {
       id: 'basic',
       fields: [
-        seq('roaster_seq'),
+        generatedKey('roaster_seq'),
         country('roaster_country'),
         { name: 'roaster_type', widget: 'select', maxBytes: 45, source: { codeGroup: 'RSTR' } },
         ...nameFields('roaster', { nick: false }),
@@ -122,7 +108,7 @@ export const cafeAdminPage = definePage({
   id: 'cafeAdmin',
   specName: 'SettingCafe',
   table: 'cafe',
-  api: api('/api/setting/cafe'),
+  api: pageApi('/api/setting/cafe'),
   keys: ['cafe_seq'],
   useFlag: 'cafe_use',
   list: {
@@ -144,7 +130,7 @@ export const cafeAdminPage = definePage({
     {
       id: 'basic',
       fields: [
-        seq('cafe_seq'),
+        generatedKey('cafe_seq'),
         country('cafe_country'),
         { name: 'cafe_type', widget: 'select', maxBytes: 20, source: { codeGroup: 'CAFE' } },
         ...nameFields('cafe', { nick: false }),

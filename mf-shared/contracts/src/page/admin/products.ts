@@ -1,20 +1,14 @@
-import { adminRights, auditSection, nameFields, useFlagField, nameOrders } from '../fields';
-import type { PageApi } from '../types';
+import { adminRights, auditSection, nameFields, useFlagField, nameOrders, pageApi } from '../fields';
 import { definePage } from '../types';
-
-const api = (base: string): PageApi => ({
-  list: `${base}/list`,
-  detail: `${base}/detail`,
-  edit: `${base}/edit`,
-  remove: `${base}/remove`,
-});
+import { equipMakerField, equipTypeField } from '../equip-fields';
+import { generatedKey } from '../record-fields';
 
 /** Admin Equipment (001 §3; §5: names required 3–300, nicks 300, type required 3–45, option/detail 10000, use required). */
 export const equipAdminPage = definePage({
   id: 'equipAdmin',
   specName: 'SettingEquip',
   table: 'equip',
-  api: api('/api/setting/equip'),
+  api: pageApi('/api/setting/equip'),
   keys: ['equip_seq'],
   useFlag: 'equip_use',
   list: {
@@ -35,36 +29,10 @@ export const equipAdminPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'equip_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
-        {
-          name: 'equip_type',
-          widget: 'select',
-          required: true,
-          minBytes: 3,
-          maxBytes: 45,
-          source: { codeGroup: 'EQUIP' },
-        },
+        generatedKey('equip_seq'),
+        equipTypeField(),
         ...nameFields('equip'),
-        // Manufacturers are companies of type EQD (001 §7 /api/code/company).
-        {
-          name: 'equip_manufacture_seq',
-          widget: 'select',
-          type: 'integer',
-          source: {
-            dataUrl: '/api/code/company',
-            staticParams: { company_type: 'EQD' },
-            valueKey: 'company_seq',
-            labelKey: 'company_name',
-          },
-        },
+        equipMakerField(),
         { name: 'equip_option', widget: 'textarea', large: true, maxBytes: 10000 },
         { name: 'equip_detail', widget: 'textarea', large: true, maxBytes: 10000 },
         useFlagField('equip_use'),
@@ -80,7 +48,7 @@ export const materialPage = definePage({
   id: 'material',
   specName: 'SettingMaterial',
   table: 'material',
-  api: api('/api/setting/material'),
+  api: pageApi('/api/setting/material'),
   keys: ['material_seq'],
   useFlag: 'material_use',
   list: {
@@ -101,15 +69,7 @@ export const materialPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'material_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('material_seq'),
         {
           name: 'material_type',
           widget: 'select',

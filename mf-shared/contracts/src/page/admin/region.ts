@@ -1,5 +1,6 @@
 import { adminRights, auditSection, nameFields, useFlagField, nameOrders } from '../fields';
 import { definePage } from '../types';
+import { generatedKey } from '../record-fields';
 
 const CNTR_PRODUCERS = { codeGroup: 'CNTR', codeFilter: 'CFPRDC' } as const;
 
@@ -35,15 +36,7 @@ export const regionPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'region_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('region_seq'),
         { name: 'region_country', widget: 'select', required: true, maxBytes: 45, source: CNTR_PRODUCERS },
         // The parent region list depends on the chosen country (001 §7 /api/code/region is_parent).
         {

@@ -1,5 +1,6 @@
 import { adminRights, auditSection, CODE_ID_PATTERN, useFlagField, nameOrders } from '../fields';
 import { definePage } from '../types';
+import { generatedKey } from '../record-fields';
 
 /** Variety (001 §3; §5: id max 45 locked on update, names max 250, desc 3000, detail 30000; §7 "/api/variety/{id}, /edit, /list": the detail is GET /api/variety/{id}). */
 export const varietyPage = definePage({
@@ -28,15 +29,7 @@ export const varietyPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'variety_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('variety_seq'),
         { name: 'species_type', widget: 'select', maxBytes: 45, source: { codeGroup: 'SPC' } },
         {
           name: 'variety_id',

@@ -10,6 +10,7 @@ import { derived, orderPair, pageApi, PRESET_TODAY } from '../fields';
 import { definePage } from '../types';
 import { CAFE_ROLES, SIGNED_IN_TYPES } from '../../auth';
 import { cafeRights } from './common';
+import { coffeebeanSelect } from './coffeebean-select';
 
 /**
  * A cafe's brewing recipe (CafeBrewingDefault; 002 §2.7, §3, §5): names in the current language
@@ -47,16 +48,7 @@ export const cafeBrewingResultPage = definePage({
       id: 'basic',
       fields: [
         ...brewingResultHead('/api/cafe/brewing/default'),
-        {
-          name: 'coffeebean_seq',
-          widget: 'select',
-          type: 'integer',
-          source: {
-            dataUrl: '/api/cafe/coffeebean/default/code',
-            valueKey: 'coffeebean_seq',
-            labelKey: 'coffeebean_name',
-          },
-        },
+        coffeebeanSelect(),
         { name: 'coffeebean_name_locale', widget: 'text', ...derived },
         { name: 'coffeebean_name', widget: 'text', ...derived },
         // 002 §2.6: lots are offered only after a bean is chosen, and only that bean's.

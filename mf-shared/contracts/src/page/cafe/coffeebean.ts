@@ -1,19 +1,18 @@
 import {
   auditSection,
-  computed,
   derived,
   nameFields,
   onlyItem,
   orderPair,
   pageApi,
   publicStageFields,
-  regionFarmFields,
   useFlagField,
 } from '../fields';
+import { beanOriginFields } from '../bean-origin-fields';
 import { definePage } from '../types';
 import { cafeRights } from './common';
-
-const etc = (name: string) => ({ name, widget: 'text', minBytes: 3, maxBytes: 300 }) as const;
+import { generatedKey, weighedMass } from '../record-fields';
+import { coffeebeanSelect } from './coffeebean-select';
 
 /**
  * A cafe's coffee bean (CoffeebeanDefault; 002 §3 "Cafe bean", §5, §9): typed in by hand or
@@ -55,15 +54,7 @@ export const coffeebeanDefaultPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'coffeebean_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('coffeebean_seq'),
         ...nameFields('coffeebean'),
         // The roastery the bean comes from (bean info's store_name, 002 §3).
         { name: 'store_name_locale', widget: 'text', maxBytes: 300 },
@@ -75,26 +66,7 @@ export const coffeebeanDefaultPage = definePage({
     },
     {
       id: 'origin',
-      fields: [
-        { name: 'coffeebean_country_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'CNTR' } },
-        // 002 §3 "country list and code, region seq/etc, farm seq/etc": the one origin a region and
-        // a farm are chosen in (master data, as a roaster's green bean has them), or typed. §4: the
-        // code is the list's only country, else empty — the form previews it (derive), the server sets it.
-        {
-          name: 'coffeebean_country_code',
-          widget: 'select',
-          maxBytes: 45,
-          source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' },
-          ...computed,
-        },
-        ...regionFarmFields('coffeebean', { etcMinBytes: 3 }),
-        { name: 'coffeebean_variety_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'VRT' } },
-        etc('coffeebean_variety_etc'),
-        { name: 'coffeebean_process_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'PRCS' } },
-        etc('coffeebean_process_etc'),
-        { name: 'coffeebean_grade_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'BGRD' } },
-        { name: 'coffeebean_grade_detail_list', widget: 'multiSelect', maxBytes: 500, source: { codeGroup: 'BQLT' } },
-      ],
+      fields: beanOriginFields('coffeebean', 500),
     },
     {
       id: 'public',
@@ -159,40 +131,14 @@ export const coffeebeanReceivedPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'received_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
-        {
-          name: 'coffeebean_seq',
-          widget: 'select',
-          type: 'integer',
-          required: true,
-          source: {
-            dataUrl: '/api/cafe/coffeebean/default/code',
-            valueKey: 'coffeebean_seq',
-            labelKey: 'coffeebean_name',
-          },
-        },
+        generatedKey('received_seq'),
+        coffeebeanSelect({ required: true }),
         // The bean's names, copied by the server so the list can show and search them.
         { name: 'coffeebean_name_locale', widget: 'text', ...derived },
         { name: 'coffeebean_name', widget: 'text', ...derived },
         { name: 'received_date', widget: 'date', required: true, default: { now: 'date' }, maxBytes: 10 },
         { name: 'received_div', widget: 'text', maxBytes: 45 },
-        {
-          name: 'received_mass',
-          widget: 'number',
-          scale: 'mass',
-          unit: 'g',
-          required: true,
-          minValue: 0.1,
-          maxValue: 1000000,
-        },
+        weighedMass('received_mass'),
         { name: 'received_instock', widget: 'switch', type: 'boolean', required: true, default: true },
       ],
     },

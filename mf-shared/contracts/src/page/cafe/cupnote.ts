@@ -2,6 +2,8 @@ import { cupnoteDate, cupnoteFlavorSection, cupnoteTasteSection } from '../cupno
 import { auditSection, derived, orderPair, pageApi } from '../fields';
 import { definePage } from '../types';
 import { cafeRights } from './common';
+import { coffeebeanSelect } from './coffeebean-select';
+import { generatedKey } from '../record-fields';
 
 /**
  * The cafe's QC note of one of its beans (Cafe QC coffeebean note; 002 §2.8, §3, §6): the bean is
@@ -36,27 +38,8 @@ export const cafeCupnotePage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'cupnote_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
-        {
-          name: 'coffeebean_seq',
-          widget: 'select',
-          type: 'integer',
-          required: true,
-          lockedOnUpdate: true,
-          source: {
-            dataUrl: '/api/cafe/coffeebean/default/code',
-            valueKey: 'coffeebean_seq',
-            labelKey: 'coffeebean_name',
-          },
-        },
+        generatedKey('cupnote_seq'),
+        coffeebeanSelect({ required: true, lockedOnUpdate: true }),
         { name: 'cupnote_name_locale', widget: 'text', ...derived },
         { name: 'cupnote_name', widget: 'text', ...derived },
         cupnoteDate(),

@@ -3,6 +3,7 @@ import { auditSection, DEFAULT_ORDERS, derived, orderPair, pageApi } from '../fi
 import type { FieldDecl, PageDecl, PageRights, RecordValues } from '../types';
 import { definePage } from '../types';
 import { EVENT_STATUSES, EVENT_TERM, eventEndOf, eventStatus, eventTermOf, timeOf } from './event-time';
+import { generatedKey, yearField } from '../record-fields';
 
 /**
  * Events of a cafe or roastery (CafeEvent, RoasterEvent; 002 §2.2, §2.3, §2.11, §3 "Event", §4
@@ -90,15 +91,7 @@ function qrFields(scope: Scope): FieldDecl[] {
 export function eventPage(scope: Scope) {
   const read = { readOnly: true, saveable: false } as const;
   const basic: FieldDecl[] = [
-    {
-      name: 'event_seq',
-      widget: 'number',
-      type: 'integer',
-      key: true,
-      generated: true,
-      readOnly: true,
-      hiddenOnCreate: true,
-    },
+    generatedKey('event_seq'),
     {
       name: 'event_type',
       widget: 'select',
@@ -133,15 +126,7 @@ export function eventPage(scope: Scope) {
       after: 'engine:unit.days',
     },
     { name: 'event_end', widget: 'datetime', required: true, clock12: true },
-    {
-      name: 'event_year',
-      widget: 'number',
-      type: 'integer',
-      required: true,
-      minValue: 2000,
-      maxValue: 2100,
-      default: { now: 'year' },
-    },
+    yearField('event_year'),
   ];
   return definePage({
     id: `${scope}Event`,

@@ -11,6 +11,9 @@ import { definePage } from '../types';
  */
 const SADMIN: readonly UserType[] = ['SADMIN'];
 
+/** The caller's own record, keyed by the session's user_seq: no list, no key in the request. */
+const OWN_RECORD = { keys: ['user_seq'], self: { key: 'user_seq' }, profile: true } as const;
+
 /** View and edit, no list, write or remove (profile pages, 000 §2). */
 function profileRights(scope?: Scope): PageRights {
   const t = SIGNED_IN_TYPES;
@@ -32,9 +35,7 @@ export function memberProfilePage(scope: Scope) {
     table: `${scope}_user`,
     ownerField: `${scope}_seq`,
     api: { detail: `/api/${scope}/userinfo/detail`, edit: `/api/${scope}/userinfo/edit` },
-    keys: ['user_seq'],
-    self: { key: 'user_seq' },
-    profile: true,
+    ...OWN_RECORD,
     sections: [
       {
         id: 'basic',
@@ -92,9 +93,7 @@ export const userBasicInfoPage = definePage({
   specName: 'UserBasicInfo',
   table: 'app_user',
   api: { detail: '/api/userinfo', edit: '/api/userinfo' },
-  keys: ['user_seq'],
-  self: { key: 'user_seq' },
-  profile: true,
+  ...OWN_RECORD,
   sections: [
     {
       id: 'basic',

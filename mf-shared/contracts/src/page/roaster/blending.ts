@@ -1,19 +1,26 @@
 import { auditSection, nameFields, useFlagField, orderPair } from '../fields';
-import type { FieldDecl } from '../types';
+import type { FieldDecl, SectionDecl } from '../types';
 import { definePage } from '../types';
 import { deriveBlending } from './derive';
 import { computed, derived, pageApi, publicStageFields, roasterCodeSelect, roasterRights } from './common';
+import { generatedKey, recordDate, weighedMass, yearField } from '../record-fields';
+import { inStockOfYear, roastOfYearSelect, ROW_LIMIT, rowKey, rowOrder, rowOrigins } from './source-rows';
 
-const ROW_LIMIT = 20;
-const order = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', minValue: 0, maxValue: 99 });
-/** 001 §2 QR link paths: the consumer page and the cafe receiving page of the lot. */
-const qr = (name: string, link: string, qrCaption?: readonly string[]): FieldDecl => ({
-  name,
-  widget: 'qrcode',
-  link,
-  ...derived,
-  ...(qrCaption ? { qrCaption } : {}),
-});
+/**
+ * 001 §2 QR link paths: the blend's or the lot's two codes, `<prefix>_str` for the consumer page
+ * and `<prefix>_cafe` for the cafe's registration page, each with the label's caption.
+ */
+function qrSection(prefix: string, consumerPage: string, cafePage: string, qrCaption: readonly string[]): SectionDecl {
+  const qr = (name: string, link: string): FieldDecl => ({ name, widget: 'qrcode', link, ...derived, qrCaption });
+  return {
+    id: 'qr',
+    fields: [
+      qr(`${prefix}_str`, `/{locale}/info/beannote/${consumerPage}/{value}`),
+      qr(`${prefix}_cafe`, `/{locale}/cafe/coffeebean/${cafePage}/{value}`),
+    ],
+  };
+}
+
 /** What a lot's label says under its codes: the blend's name and the lot's date. */
 const LOT_CAPTION = ['blending_name_locale', 'blending_result_date'] as const;
 const BLEND_CAPTION = ['blending_name_locale'] as const;
@@ -47,15 +54,7 @@ export const blendingDefaultPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'blending_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('blending_seq'),
         // 001 §5: only the active locale's name is required (min 3).
         ...nameFields('blending'),
         { name: 'blending_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...computed },
@@ -78,32 +77,18 @@ export const blendingDefaultPage = definePage({
         maxRows: ROW_LIMIT,
         unique: { fields: ['roasting_seq'], message: 'roasting_exist', title: 'roasting_add' },
         fields: [
-          { name: 'blending_roasting_seq', widget: 'hidden', type: 'integer' },
+          rowKey('blending_roasting_seq'),
           roasterCodeSelect('roasting_seq', '/api/roaster/roasting/default/code', 'roasting_seq', 'roasting_name', {
             required: true,
           }),
-          {
-            name: 'roasting_mass',
-            widget: 'number',
-            scale: 'mass',
-            unit: 'g',
-            required: true,
-            minValue: 0.1,
-            maxValue: 1000000,
-          },
+          weighedMass('roasting_mass'),
           { name: 'roasting_percent', widget: 'number', scale: 'percent', unit: '%', readOnly: true },
-          order('roasting_order'),
+          rowOrder('roasting_order'),
         ],
       },
     },
     { id: 'public', fields: publicStageFields() },
-    {
-      id: 'qr',
-      fields: [
-        qr('blending_uuid_str', '/{locale}/info/beannote/beaninfo/{value}', BLEND_CAPTION),
-        qr('blending_uuid_cafe', '/{locale}/cafe/coffeebean/qrdefault/{value}', BLEND_CAPTION),
-      ],
-    },
+    qrSection('blending_uuid', 'beaninfo', 'qrdefault', BLEND_CAPTION),
     auditSection(),
   ],
   rights: roasterRights(),
@@ -145,40 +130,15 @@ export const blendingResultPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'blending_result_year',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          required: true,
-          lockedOnUpdate: true,
-          default: { now: 'year' },
-          minValue: 2000,
-          maxValue: 2100,
-        },
-        {
-          name: 'blending_result_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        yearField('blending_result_year', { key: true, lockedOnUpdate: true }),
+        generatedKey('blending_result_seq'),
         roasterCodeSelect('blending_seq', '/api/roaster/blending/default/code', 'blending_seq', 'blending_name', {
           required: true,
           copyFrom: '/api/roaster/blending/default/copy',
         }),
         { name: 'blending_name_locale', widget: 'text', ...derived },
         { name: 'blending_name', widget: 'text', ...derived },
-        {
-          name: 'blending_result_date',
-          widget: 'date',
-          required: true,
-          lockedOnUpdate: true,
-          default: { now: 'date' },
-          maxBytes: 10,
-        },
+        recordDate('blending_result_date'),
         { name: 'blending_instock', widget: 'switch', type: 'boolean', required: true, default: true },
         useFlagField('blending_use'),
         { name: 'blending_result_desc', widget: 'textarea', maxBytes: 5000 },
@@ -190,13 +150,7 @@ export const blendingResultPage = definePage({
         { name: 'blending_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...computed },
         { name: 'blending_loss', widget: 'number', scale: 'loss', unit: '%', ...derived },
         { name: 'blending_organic_loss', widget: 'number', scale: 100, step: 0.01, unit: '%', ...derived },
-        { name: 'blending_country_list', widget: 'multiSelect', source: { codeGroup: 'CNTR' }, ...derived },
-        { name: 'blending_grade_list', widget: 'multiSelect', source: { codeGroup: 'BGRD' }, ...derived },
-        { name: 'blending_grade_detail_list', widget: 'multiSelect', source: { codeGroup: 'BQLT' }, ...derived },
-        { name: 'blending_variety_list', widget: 'multiSelect', source: { codeGroup: 'VRT' }, ...derived },
-        { name: 'blending_variety_etc', widget: 'text', ...derived },
-        { name: 'blending_process_list', widget: 'multiSelect', source: { codeGroup: 'PRCS' }, ...derived },
-        { name: 'blending_process_etc', widget: 'text', ...derived },
+        ...rowOrigins('blending'),
       ],
       sublist: {
         name: 'roasting_rows',
@@ -207,58 +161,26 @@ export const blendingResultPage = definePage({
         maxRows: ROW_LIMIT,
         unique: { fields: ['roasting_result_seq'], message: 'roasting_exist', title: 'roasting_add' },
         fields: [
-          { name: 'blending_roasting_seq', widget: 'hidden', type: 'integer' },
+          rowKey('blending_roasting_seq'),
           // The recipe the row is for (the blend's row, copied with its mass): the row's roast picker
           // lists only that recipe's roasts, newest first, and the server refuses a roast of another
           // recipe (roasting_not_recipe). Optional: a lot saved before rows named a recipe has none.
           roasterCodeSelect('roasting_seq', '/api/roaster/roasting/default/code', 'roasting_seq', 'roasting_name'),
-          {
-            name: 'roasting_result_year',
-            widget: 'number',
-            type: 'integer',
-            required: true,
-            minValue: 2000,
-            maxValue: 2100,
-            default: { now: 'year' },
-          },
+          yearField('roasting_result_year'),
           // 001 §4: roasting results are offered only after a year is chosen; the recipe narrows them.
-          roasterCodeSelect(
-            'roasting_result_seq',
-            '/api/roaster/roasting/result/code',
-            'roasting_result_seq',
-            'roasting_result_label',
-            {
-              required: true,
-              source: {
-                dataParams: { roasting_result_year: 'roasting_result_year', roasting_seq: 'roasting_seq' },
-                staticParams: { check_instock: true },
-                currentParam: 'include_seq',
-              },
-            },
-          ),
-          {
-            name: 'roasting_mass',
-            widget: 'number',
-            scale: 'mass',
-            unit: 'g',
+          roastOfYearSelect({
             required: true,
-            minValue: 0.1,
-            maxValue: 1000000,
-          },
+            source: inStockOfYear({ roasting_result_year: 'roasting_result_year', roasting_seq: 'roasting_seq' }),
+          }),
+          weighedMass('roasting_mass'),
           { name: 'roasting_percent', widget: 'number', scale: 'percent', unit: '%', readOnly: true },
           { name: 'roasting_loss', widget: 'number', scale: 'loss', unit: '%', readOnly: true },
           { name: 'roasting_organic_loss', widget: 'number', scale: 100, step: 0.01, unit: '%', readOnly: true },
-          order('roasting_order'),
+          rowOrder('roasting_order'),
         ],
       },
     },
-    {
-      id: 'qr',
-      fields: [
-        qr('blending_result_uuid_str', '/{locale}/info/beannote/beandetail/{value}', LOT_CAPTION),
-        qr('blending_result_uuid_cafe', '/{locale}/cafe/coffeebean/qrreceived/{value}', LOT_CAPTION),
-      ],
-    },
+    qrSection('blending_result_uuid', 'beandetail', 'qrreceived', LOT_CAPTION),
     auditSection(),
   ],
   rights: roasterRights(),

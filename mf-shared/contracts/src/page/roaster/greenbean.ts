@@ -3,6 +3,7 @@ import type { FieldDecl, ListDecl, SectionDecl } from '../types';
 import { definePage } from '../types';
 import { GREENBEAN_ROLES, pageApi, roasterCodeSelect, roasterRights } from './common';
 import { AGTRON, DENSITY, MONTH, PERCENT } from '../input-bounds';
+import { generatedKey, yearField } from '../record-fields';
 
 /** A min/max pair (001 §3 green-bean default: "min and max pairs"); the max is never below the min. */
 function pair(name: string, more: Partial<FieldDecl>): FieldDecl[] {
@@ -115,18 +116,7 @@ export const greenbeanDefaultAdminPage = definePage({
   keys: ['greenbean_default_seq'],
   useFlag: 'greenbean_use',
   list: greenbeanList(false),
-  sections: [
-    catalogueSection({
-      name: 'greenbean_default_seq',
-      widget: 'number',
-      type: 'integer',
-      key: true,
-      generated: true,
-      readOnly: true,
-      hiddenOnCreate: true,
-    }),
-    auditSection(),
-  ],
+  sections: [catalogueSection(generatedKey('greenbean_default_seq')), auditSection()],
   rights: adminRights(),
 });
 
@@ -144,34 +134,23 @@ export const roasterGreenbeanPage = definePage({
   useFlag: 'greenbean_use',
   list: greenbeanList(false),
   sections: [
-    catalogueSection(
+    catalogueSection(generatedKey('greenbean_roaster_seq'), [
       {
-        name: 'greenbean_roaster_seq',
-        widget: 'number',
+        name: 'greenbean_default_seq',
+        widget: 'select',
         type: 'integer',
-        key: true,
-        generated: true,
-        readOnly: true,
-        hiddenOnCreate: true,
-      },
-      [
-        {
-          name: 'greenbean_default_seq',
-          widget: 'select',
-          type: 'integer',
-          copyFrom: '/api/code/greenbean/default/copy',
-          source: {
-            dataUrl: '/api/code/greenbean/default',
-            dataParams: {
-              greenbean_country_code: 'greenbean_country_code',
-              greenbean_seller_seq: 'greenbean_seller_seq',
-            },
-            valueKey: 'greenbean_default_seq',
-            labelKey: 'greenbean_name',
+        copyFrom: '/api/code/greenbean/default/copy',
+        source: {
+          dataUrl: '/api/code/greenbean/default',
+          dataParams: {
+            greenbean_country_code: 'greenbean_country_code',
+            greenbean_seller_seq: 'greenbean_seller_seq',
           },
+          valueKey: 'greenbean_default_seq',
+          labelKey: 'greenbean_name',
         },
-      ],
-    ),
+      },
+    ]),
     auditSection(),
   ],
   rights: roasterRights(GREENBEAN_ROLES),
@@ -183,17 +162,7 @@ export const GREENBEAN_MASS_MAX_G = 200_000_000;
 /** Yearly stock fields (001 §3 Green-bean year). */
 function yearFields(beanSelect: FieldDecl): FieldDecl[] {
   return [
-    {
-      name: 'greenbean_year',
-      widget: 'number',
-      type: 'integer',
-      key: true,
-      required: true,
-      lockedOnUpdate: true,
-      default: { now: 'year' },
-      minValue: 2000,
-      maxValue: 2100,
-    },
+    yearField('greenbean_year', { key: true, lockedOnUpdate: true }),
     beanSelect,
     { name: 'greenbean_instock', widget: 'switch', type: 'boolean', required: true, default: true },
     // Stored in tenths of a gram like every mass (a roast's rows take from it in

@@ -1,4 +1,4 @@
-import type { FieldDecl } from '../types';
+import type { FieldDecl, SectionDecl } from '../types';
 import { COFFEE_TEMPERATURE } from '../input-bounds';
 
 /**
@@ -6,9 +6,8 @@ import { COFFEE_TEMPERATURE } from '../input-bounds';
  * terms are before it, so negative), bean and air temperature (°C, stored ×100; 0 to 300, the
  * 000 §5 "coffee temperature") and three extra readings (gas, airflow, drum speed… stored ×100).
  */
-export const PROFILE_STAGES = [
-  'pre_heating_start',
-  'pre_heating_end',
+/** The roast's own stages, from charge to drop, in the order they happen (the roast comparison's curve). */
+export const ROAST_STAGES = [
   'roasting_start',
   'roasting_turning',
   'roasting_dried',
@@ -17,6 +16,11 @@ export const PROFILE_STAGES = [
   'roasting_second_start',
   'roasting_second_end',
   'roasting_end',
+] as const;
+export const PROFILE_STAGES = [
+  'pre_heating_start',
+  'pre_heating_end',
+  ...ROAST_STAGES,
   'roasting_check1',
   'roasting_check2',
   'roasting_check3',
@@ -64,5 +68,19 @@ export function profileFields(): FieldDecl[] {
     { name: 'roasting_start_at', widget: 'datetime' },
     ...PROFILE_STAGES.flatMap(stageFields),
     { name: 'roasting_chart_log', widget: 'textarea', large: true, maxBytes: 100000 },
+  ];
+}
+
+/**
+ * The profile's switch and the profile it shows (001 §3 roasting_profile_use): a roast recipe's
+ * target profile and a roast's measured one are the same stages.
+ */
+export function roastProfileSections(): SectionDecl[] {
+  return [
+    {
+      id: 'profileUse',
+      fields: [{ name: 'roasting_profile_use', widget: 'switch', type: 'boolean', required: true, default: false }],
+    },
+    { id: 'profile', custom: 'roastingProfile', showWhen: { field: 'roasting_profile_use' }, fields: profileFields() },
   ];
 }

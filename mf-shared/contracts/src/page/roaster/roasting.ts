@@ -3,19 +3,17 @@ import type { FieldDecl } from '../types';
 import { definePage } from '../types';
 import { computed, derived, pageApi, publicStageFields, roasterCodeSelect, roasterRights } from './common';
 import { deriveRoastingDefault, deriveRoastingResult } from './derive';
-import { profileFields } from './profile';
+import { roastProfileSections } from './profile';
 import { ROASTING_STEP } from './roasting-step';
 import { AGTRON, PERCENT } from '../input-bounds';
+import { generatedKey, recordDate, weighedMass, yearField } from '../record-fields';
+import { inStockOfYear, ROW_LIMIT, rowKey, rowOrder, rowOrigins } from './source-rows';
 
 /** 001 §4: a bean already in the combination cannot be added again. */
 const GREENBEAN_UNIQUE = {
   fields: ['greenbean_roaster_seq', 'greenbean_year'],
   message: 'roasting_greenbean_exist',
 } as const;
-const ROW_LIMIT = 20;
-
-const order = (name: string): FieldDecl => ({ name, widget: 'number', type: 'integer', minValue: 0, maxValue: 99 });
-const rowKey = (name: string): FieldDecl => ({ name, widget: 'hidden', type: 'integer' });
 const machineSelect = roasterCodeSelect(
   'roasting_machine_seq',
   '/api/roaster/item/equip/code',
@@ -50,15 +48,7 @@ export const roastingDefaultPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'roasting_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('roasting_seq'),
         ...nameFields('roasting'),
         machineSelect,
         { name: 'roasting_batch_auto', widget: 'switch', type: 'boolean', default: true },
@@ -88,26 +78,14 @@ export const roastingDefaultPage = definePage({
             'greenbean_name',
             { required: true },
           ),
-          {
-            name: 'greenbean_mass',
-            widget: 'number',
-            scale: 'mass',
-            unit: 'g',
-            required: true,
-            minValue: 0.1,
-            maxValue: 1000000,
-          },
+          weighedMass('greenbean_mass'),
           { name: 'greenbean_percent', widget: 'number', scale: 'percent', unit: '%', readOnly: true },
-          order('greenbean_order'),
+          rowOrder('greenbean_order'),
         ],
       },
     },
     { id: 'public', fields: publicStageFields() },
-    {
-      id: 'profileUse',
-      fields: [{ name: 'roasting_profile_use', widget: 'switch', type: 'boolean', required: true, default: false }],
-    },
-    { id: 'profile', custom: 'roastingProfile', showWhen: { field: 'roasting_profile_use' }, fields: profileFields() },
+    ...roastProfileSections(),
     auditSection(),
   ],
   rights: roasterRights(),
@@ -163,15 +141,7 @@ export const roastingResultPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'roasting_result_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('roasting_result_seq'),
         roasterCodeSelect('roasting_seq', '/api/roaster/roasting/default/code', 'roasting_seq', 'roasting_name', {
           required: true,
           copyFrom: {
@@ -183,25 +153,8 @@ export const roastingResultPage = definePage({
         { name: 'roasting_name_locale', widget: 'text', ...derived },
         { name: 'roasting_name', widget: 'text', ...derived },
         // The roast is filed under its date's year (the lot's roast picker lists by year): the year follows the date.
-        {
-          name: 'roasting_result_year',
-          widget: 'number',
-          type: 'integer',
-          required: true,
-          lockedOnUpdate: true,
-          default: { now: 'year' },
-          minValue: 2000,
-          maxValue: 2100,
-          yearOf: 'roasting_result_date',
-        },
-        {
-          name: 'roasting_result_date',
-          widget: 'date',
-          required: true,
-          lockedOnUpdate: true,
-          default: { now: 'date' },
-          maxBytes: 10,
-        },
+        yearField('roasting_result_year', { lockedOnUpdate: true, yearOf: 'roasting_result_date' }),
+        recordDate('roasting_result_date'),
         { name: 'roasting_batch_auto', widget: 'switch', type: 'boolean', default: true },
         { name: 'roasting_batch_no', widget: 'number', type: 'integer', minValue: 1, maxValue: 99999999 },
         {
@@ -222,13 +175,7 @@ export const roastingResultPage = definePage({
         { name: 'greenbean_total_mass', widget: 'number', scale: 'mass', unit: 'g', ...computed },
         { name: 'greenbean_moisture', widget: 'number', scale: 'moisture', unit: '%', ...derived },
         { name: 'greenbean_agtron', widget: 'number', ...AGTRON },
-        { name: 'greenbean_country_list', widget: 'multiSelect', source: { codeGroup: 'CNTR' }, ...derived },
-        { name: 'greenbean_grade_list', widget: 'multiSelect', source: { codeGroup: 'BGRD' }, ...derived },
-        { name: 'greenbean_grade_detail_list', widget: 'multiSelect', source: { codeGroup: 'BQLT' }, ...derived },
-        { name: 'greenbean_variety_list', widget: 'multiSelect', source: { codeGroup: 'VRT' }, ...derived },
-        { name: 'greenbean_variety_etc', widget: 'text', ...derived },
-        { name: 'greenbean_process_list', widget: 'multiSelect', source: { codeGroup: 'PRCS' }, ...derived },
-        { name: 'greenbean_process_etc', widget: 'text', ...derived },
+        ...rowOrigins('greenbean'),
         { name: 'roasting_single_origin', widget: 'switch', type: 'boolean', ...derived },
       ],
       sublist: {
@@ -241,56 +188,25 @@ export const roastingResultPage = definePage({
         unique: GREENBEAN_UNIQUE,
         fields: [
           rowKey('roasting_greenbean_seq'),
-          {
-            name: 'greenbean_year',
-            widget: 'number',
-            type: 'integer',
-            required: true,
-            minValue: 2000,
-            maxValue: 2100,
-            default: { now: 'year' },
-          },
+          yearField('greenbean_year'),
           roasterCodeSelect(
             'greenbean_roaster_seq',
             '/api/roaster/greenbean/year/code',
             'greenbean_roaster_seq',
             'greenbean_name',
-            {
-              required: true,
-              source: {
-                dataParams: { greenbean_year: 'greenbean_year' },
-                staticParams: { check_instock: true },
-                currentParam: 'include_seq',
-              },
-            },
+            { required: true, source: inStockOfYear({ greenbean_year: 'greenbean_year' }) },
           ),
-          {
-            name: 'greenbean_mass',
-            widget: 'number',
-            scale: 'mass',
-            unit: 'g',
-            required: true,
-            minValue: 0.1,
-            maxValue: 1000000,
-          },
+          weighedMass('greenbean_mass'),
           { name: 'greenbean_moisture', widget: 'number', scale: 'moisture', unit: '%', ...PERCENT },
           { name: 'greenbean_percent', widget: 'number', scale: 'percent', unit: '%', readOnly: true },
-          order('greenbean_order'),
+          rowOrder('greenbean_order'),
         ],
       },
     },
     {
       id: 'result',
       fields: [
-        {
-          name: 'roasting_mass',
-          widget: 'number',
-          scale: 'mass',
-          unit: 'g',
-          required: true,
-          minValue: 0.1,
-          maxValue: 1000000,
-        },
+        weighedMass('roasting_mass'),
         { name: 'roasting_moisture', widget: 'number', scale: 'moisture', unit: '%', ...PERCENT },
         { name: 'roasting_agtron', widget: 'number', ...AGTRON },
         { name: 'roasting_loss', widget: 'number', scale: 'loss', unit: '%', ...computed },
@@ -301,11 +217,7 @@ export const roastingResultPage = definePage({
       ],
     },
     { id: 'environment', fields: environmentFields(), hideEmptyInView: true },
-    {
-      id: 'profileUse',
-      fields: [{ name: 'roasting_profile_use', widget: 'switch', type: 'boolean', required: true, default: false }],
-    },
-    { id: 'profile', custom: 'roastingProfile', showWhen: { field: 'roasting_profile_use' }, fields: profileFields() },
+    ...roastProfileSections(),
     auditSection(),
   ],
   rights: roasterRights(),

@@ -1,10 +1,12 @@
 import { dateTerm, recipeFields, recipeSelect } from '../brewing-fields';
-import { auditSection, computed, derived, onlyItem, orderPair, pageApi, regionFarmFields } from '../fields';
+import { auditSection, computed, derived, onlyItem, orderPair, pageApi } from '../fields';
 import { CUPNOTE_SCORES, cupnoteDate, cupnoteFlavorSection, cupnoteTasteSection, noteSwitch } from '../cupnote-fields';
 import { brewingRecordDerived, brewingStepsSection } from '../roaster/qc/brewing-record';
-import { definePage, type FieldDecl } from '../types';
+import { definePage } from '../types';
 import { userRights } from './common';
 import { PERCENT } from '../input-bounds';
+import { generatedKey } from '../record-fields';
+import { beanOriginFields } from '../bean-origin-fields';
 
 /** The lists of the flavor section (002 §3). */
 const FLAVOR_LISTS = [
@@ -14,9 +16,6 @@ const FLAVOR_LISTS = [
   'cupnote_feeling_list',
 ] as const;
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : typeof v === 'string' && v ? v.split(',') : []);
-
-/** 002 §5 "Free-text etc fields for region, farm, variety, process: 3-300". */
-const etc = (name: string): FieldDecl => ({ name, widget: 'text', minBytes: 3, maxBytes: 300 });
 
 /** What a product serial is (code group BNDV, 002 §2.5 `coffeenote/write?type=…`), and which public bean page it names. */
 export const SERIAL_KINDS = {
@@ -87,15 +86,7 @@ export const userCupnotePage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'cupnote_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('cupnote_seq'),
         // 002 §2.9 "name required": the name in the page's language (as the QC notes' names, 001 §5);
         // a Korean reader need not also type an English one.
         { name: 'cupnote_name_locale', widget: 'text', required: { locale: 'notEn' }, maxBytes: 300 },
@@ -140,24 +131,8 @@ export const userCupnotePage = definePage({
         { name: 'blending_loss', widget: 'number', scale: 'loss', unit: '%', ...PERCENT },
         // Dry matter burnt, two decimals as the lot has it (001 §5 "Organic loss is computed to 2 decimals").
         { name: 'blending_organic_loss', widget: 'number', scale: 100, step: 0.01, unit: '%', ...PERCENT },
-        // 002 §3 "Blending info fields (on notes): country, country code, region, farm, variety, grade,
-        // grade detail, process, each with an etc free text" (§5: the region, farm, variety and process ones).
-        { name: 'cupnote_country_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'CNTR' } },
-        // §4: the list's only country, else empty (the form previews it, the server sets it).
-        {
-          name: 'cupnote_country_code',
-          widget: 'select',
-          maxBytes: 45,
-          source: { codeGroup: 'CNTR', codeFilter: 'CFPRDC' },
-          ...computed,
-        },
-        ...regionFarmFields('cupnote', { etcMinBytes: 3 }),
-        { name: 'cupnote_variety_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'VRT' } },
-        etc('cupnote_variety_etc'),
-        { name: 'cupnote_process_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'PRCS' } },
-        etc('cupnote_process_etc'),
-        { name: 'cupnote_grade_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'BGRD' } },
-        { name: 'cupnote_grade_detail_list', widget: 'multiSelect', maxBytes: 1000, source: { codeGroup: 'BQLT' } },
+        // 002 §3 "Blending info fields (on notes)": the lot's origins.
+        ...beanOriginFields('cupnote', 1000),
       ],
     },
     {

@@ -1,8 +1,10 @@
 import { auditSection, derived, nameFields, orderPair, useFlagField } from '../../fields';
 import { definePage } from '../../types';
+import { RECIPE_COLUMNS } from '../../brewing-fields';
 import { pageApi, roasterRights } from '../common';
 import { brewingRecordDerived, brewingRecordSections } from './brewing-record';
 import { QC_ROLES } from './cupnote';
+import { generatedKey } from '../../record-fields';
 
 /**
  * QC brewing default (001 §3): a roastery's tasting recipe — type (EXTR, "input direct" ETC with
@@ -20,14 +22,7 @@ export const qcBrewingDefaultPage = definePage({
   list: {
     // 001 §2 "QC brewing default list: by brewing type (EXTR) and public flag; columns type, name,
     // grinder point, bean mass, brew mass, public yes/no".
-    columns: [
-      { field: 'brewing_type', format: 'code' },
-      { field: 'brewing_name_locale' },
-      { field: 'brewing_grinder_point', format: 'number', mobileHidden: true },
-      { field: 'brewing_bean_mass', format: 'number' },
-      { field: 'brewing_mass', format: 'number', mobileHidden: true },
-      { field: 'brewing_public', format: 'yesNo' },
-    ],
+    columns: [...RECIPE_COLUMNS, { field: 'brewing_public', format: 'yesNo' }],
     search: {
       title: ['brewing_name_locale', 'brewing_name'],
       type: { field: 'brewing_type' },
@@ -46,15 +41,7 @@ export const qcBrewingDefaultPage = definePage({
     {
       id: 'basic',
       fields: [
-        {
-          name: 'brewing_seq',
-          widget: 'number',
-          type: 'integer',
-          key: true,
-          generated: true,
-          readOnly: true,
-          hiddenOnCreate: true,
-        },
+        generatedKey('brewing_seq'),
         {
           name: 'brewing_type',
           widget: 'select',

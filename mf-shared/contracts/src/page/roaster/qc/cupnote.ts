@@ -4,6 +4,7 @@ import { CUPNOTE_SCORES, cupnoteDate, cupnoteTasteSection } from '../../cupnote-
 import { auditSection, computed, nameFields, orderPair } from '../../fields';
 import type { FieldDecl, OrderOption, RecordValues, SectionDecl } from '../../types';
 import { PERCENT } from '../../input-bounds';
+import { generatedKey } from '../../record-fields';
 
 /**
  * What every roaster QC cup note holds (001 §3 "Roaster QC cupnote", §4, §5, §6): its date, names
@@ -25,15 +26,7 @@ export function qcNoteBasic(subject: readonly FieldDecl[]): SectionDecl {
   return {
     id: 'basic',
     fields: [
-      {
-        name: 'cupnote_seq',
-        widget: 'number',
-        type: 'integer',
-        key: true,
-        generated: true,
-        readOnly: true,
-        hiddenOnCreate: true,
-      },
+      generatedKey('cupnote_seq'),
       { ...cupnoteDate(), lockedOnUpdate: false },
       ...subject,
       ...nameFields('cupnote', { nick: false }),

@@ -5,6 +5,8 @@ import type { ColumnDecl, FieldDecl, RecordValues } from '../../types';
 import { definePage } from '../../types';
 import { pageApi, roasterCodeSelect, roasterRights } from '../common';
 import { brewingRecordDerived, brewingRecordSections } from './brewing-record';
+import { yearField } from '../../record-fields';
+import { roastOfYearSelect } from '../source-rows';
 import {
   deriveDateTerm,
   followMonth,
@@ -166,27 +168,13 @@ export const qcRoastingPage = definePage({
   },
   sections: [
     qcNoteBasic([
-      {
-        name: 'roasting_result_year',
-        widget: 'number',
-        type: 'integer',
+      yearField('roasting_result_year'),
+      roastOfYearSelect({
         required: true,
-        default: { now: 'year' },
-        minValue: 2000,
-        maxValue: 2100,
-      },
-      roasterCodeSelect(
-        'roasting_result_seq',
-        '/api/roaster/roasting/result/code',
-        'roasting_result_seq',
-        'roasting_result_label',
-        {
-          required: true,
-          tooltip: true,
-          source: { dataParams: { roasting_result_year: 'roasting_result_year' } },
-          copyFrom: '/api/roaster/qc/roast',
-        },
-      ),
+        tooltip: true,
+        source: { dataParams: { roasting_result_year: 'roasting_result_year' } },
+        copyFrom: '/api/roaster/qc/roast',
+      }),
       { name: 'roasting_result_date', widget: 'date', ...computed },
       { name: 'brewing_date_term', widget: 'number', type: 'integer', ...computed },
       { name: 'roasting_loss', widget: 'number', scale: 'loss', unit: '%', ...computed },
@@ -225,16 +213,7 @@ export const qcGreenbeanPage = definePage({
   },
   sections: [
     qcNoteBasic([
-      {
-        name: 'greenbean_year',
-        widget: 'number',
-        type: 'integer',
-        required: true,
-        lockedOnUpdate: true,
-        default: { now: 'year' },
-        minValue: 2000,
-        maxValue: 2100,
-      },
+      yearField('greenbean_year', { lockedOnUpdate: true }),
       roasterCodeSelect(
         'greenbean_roaster_seq',
         '/api/roaster/greenbean/year/code',
