@@ -1,22 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  ADMIN_PAGES,
-  CAFE_PAGES,
-  CREATE_PAGES,
+  ALL_PAGES,
   dateKindOf,
-  EVENT_PAGES,
   type FieldDecl,
-  GREENBEAN_ADMIN_PAGES,
   type PageDecl,
   pageFields,
   pageSublists,
-  PROFILE_PAGES,
-  QC_PAGES,
-  ROASTER_CAFE_PAGES,
-  ROASTER_PAGES,
   scaleFactor,
-  STAFF_PAGES,
-  USER_PAGES,
   valueBounds,
   valueTypeOf,
 } from '@beantrail/contracts';
@@ -98,23 +88,7 @@ function misfit(field: FieldDecl, column: Column | undefined): string | null {
   return `text in a ${column.type} column`;
 }
 
-const PAGES: PageDecl[] = [
-  ...new Set(
-    [
-      ADMIN_PAGES,
-      ROASTER_PAGES,
-      GREENBEAN_ADMIN_PAGES,
-      QC_PAGES,
-      CAFE_PAGES,
-      USER_PAGES,
-      PROFILE_PAGES,
-      EVENT_PAGES,
-      STAFF_PAGES,
-      ROASTER_CAFE_PAGES,
-      CREATE_PAGES,
-    ].flatMap((g) => Object.values(g) as PageDecl[]),
-  ),
-];
+const PAGES: readonly PageDecl[] = ALL_PAGES;
 
 /**
  * What a declaration accepts fits the column it is stored in, on the real
