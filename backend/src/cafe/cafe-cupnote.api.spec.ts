@@ -1,64 +1,28 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
 import { CAFE_PAGES } from '@beantrail/contracts';
-import { DataSource } from 'typeorm';
-import { hashPassword } from '../core/auth/password';
-import { toDbTime } from '../core/entity/sql';
-import { databases, signIn, startApp } from '../testing/test-app';
+import { databases } from '../testing/test-app';
+import { cafeFixture } from './cafe-coffeebean.fixture';
 
 type Row = Record<string, unknown>;
 const page = CAFE_PAGES.cafeCupnote;
 
 describe.each(databases())('cafe QC notes of its beans on %s (spec 002 §2.8, §6)', (_name, database) => {
-  let app: NestFastifyApplication;
-  let db: DataSource;
+  // The demo cafe beside a second cafe with its own owner (the ownership rule is tested against it).
+  const fixture = cafeFixture(database);
+  const { http, post, one } = fixture;
   let owner: string;
   let barista: string;
   let rival: string;
   let cafe: number;
   let other: number;
   let bean: number;
-  const http = () => request(app.getHttpServer());
-  const post = (cookie: string, path: string, body: Row = {}, seq = cafe) =>
-    http()
-      .post(path)
-      .set('cookie', cookie)
-      .send({ cafe_seq: seq, ...body });
   const write = (cookie: string, UPList: Row, seq = cafe) =>
     post(cookie, page.api.edit, { mode: 'write', UPList }, seq);
-  const one = async (sql: string, params: unknown[] = []) => ((await db.query(sql, params)) as Row[])[0];
-  const count = async () => Number((await one(`SELECT COUNT(*) AS n FROM cafe_cupnote`)).n);
+  const count = () => fixture.count('cafe_cupnote');
   const note = { cupnote_date: '2026-11-20', cupnote_satis: 8, cupnote_acidity_point: 7 };
 
   beforeAll(async () => {
-    app = await startApp(await database());
-    db = app.get(DataSource);
-    cafe = Number((await one(`SELECT cafe_seq FROM cafe WHERE cafe_name = 'Demo Cafe'`)).cafe_seq);
+    ({ owner, barista, rival, cafe, other } = fixture.state);
     bean = Number((await one(`SELECT coffeebean_seq FROM cafe_coffeebean WHERE cafe_seq = ?`, [cafe])).coffeebean_seq);
-    const now = toDbTime(new Date());
-    const stamp = [null, 'test', now, null, 'test', now];
-    await db.query(
-      `INSERT INTO cafe (cafe_name, cafe_name_locale, cafe_type, cafe_country, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES ('QC Rival', 'QC 라이벌', 'PRV', 'KOR', ?, ?, ?, ?, ?, ?)`,
-      stamp,
-    );
-    other = Number((await one(`SELECT cafe_seq FROM cafe WHERE cafe_name = 'QC Rival'`)).cafe_seq);
-    await db.query(
-      `INSERT INTO app_user (user_id, user_pass, user_name, user_type, user_use, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES ('qcrival', ?, 'QC Rival', 'USER', 1, ?, ?, ?, ?, ?, ?)`,
-      [await hashPassword('beantrail'), ...stamp],
-    );
-    const rivalSeq = Number((await one(`SELECT user_seq FROM app_user WHERE user_id = 'qcrival'`)).user_seq);
-    await db.query(
-      `INSERT INTO cafe_user (cafe_seq, user_seq, user_auth, user_status, rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at) VALUES (?, ?, 'OWN', 'JOIN', ?, ?, ?, ?, ?, ?)`,
-      [other, rivalSeq, ...stamp],
-    );
-    [owner, barista, rival] = [
-      await signIn(app, 'cafe'),
-      await signIn(app, 'cafe.barista'),
-      await signIn(app, 'qcrival'),
-    ];
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('demo seed: the owner’s main QC note of the hand-typed bean', async () => {
