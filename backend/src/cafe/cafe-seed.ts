@@ -1,11 +1,8 @@
 import { CAFE_PAGES } from '@beantrail/contracts';
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../core/config/config';
+import { Injectable } from '@nestjs/common';
 import { audit, CafeEntity } from '../core/database/entities';
-import { EntityService } from '../core/entity/entity.service';
 import { seedDemoEvents } from '../core/organisation/event-seed';
-import { DemoSeedRepository } from '../core/seed/demo-seed.repository';
+import { DemoSeed } from '../core/seed/demo-seed';
 import { demoUser, demoWriter } from '../core/seed/demo-writer';
 
 /**
@@ -16,19 +13,8 @@ import { demoUser, demoWriter } from '../core/seed/demo-writer';
  * Saved through the generic handlers, with the same checks and derived values as a user's save.
  */
 @Injectable()
-export class CafeSeed {
-  private readonly rows: DemoSeedRepository;
-
-  constructor(
-    private readonly db: DataSource,
-    private readonly entities: EntityService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.rows = new DemoSeedRepository(db);
-  }
-
-  async run(): Promise<void> {
-    if (this.config.mode !== 'demo') return;
+export class CafeSeed extends DemoSeed {
+  protected async seed(): Promise<void> {
     await this.storyCafe();
     await seedDemoEvents(this.rows, this.entities, 'cafe', 'Demo Cafe', 'cafe');
     const cafe = await this.rows.orgSeq('cafe', 'Demo Cafe');

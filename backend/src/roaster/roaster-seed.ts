@@ -1,10 +1,7 @@
 import { ROASTER_PAGES } from '@beantrail/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../core/config/config';
-import { EntityService } from '../core/entity/entity.service';
+import { Injectable, Logger } from '@nestjs/common';
 import { seedDemoEvents } from '../core/organisation/event-seed';
-import { DemoSeedRepository } from '../core/seed/demo-seed.repository';
+import { DemoSeed } from '../core/seed/demo-seed';
 import { demoUser, demoWriter } from '../core/seed/demo-writer';
 import { demoBlend } from './demo/demo-blend';
 import { catalogueBeans, stockedBeans } from './demo/demo-green-beans';
@@ -17,20 +14,10 @@ import { demoRoasts } from './demo/demo-roasts';
  * generic handlers, so the seed gets the same checks, derived values and stock moves as a user.
  */
 @Injectable()
-export class RoasterSeed {
+export class RoasterSeed extends DemoSeed {
   private readonly logger = new Logger('RoasterSeed');
-  private readonly rows: DemoSeedRepository;
 
-  constructor(
-    db: DataSource,
-    private readonly entities: EntityService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.rows = new DemoSeedRepository(db);
-  }
-
-  async run(): Promise<void> {
-    if (this.config.mode !== 'demo') return;
+  protected async seed(): Promise<void> {
     await seedDemoEvents(this.rows, this.entities, 'roaster', 'Demo Roasters', 'roaster');
     const roaster = await this.rows.orgSeq('roaster', 'Demo Roasters');
     const owner = await this.rows.user('roaster');

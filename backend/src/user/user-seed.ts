@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../core/config/config';
 import { EntityService } from '../core/entity/entity.service';
-import { DemoSeedRepository } from '../core/seed/demo-seed.repository';
+import { DemoSeed } from '../core/seed/demo-seed';
 import { demoUser, demoWriter } from '../core/seed/demo-writer';
 import { BeanInfoService } from '../public/bean-info.service';
 import { noteFromSerial } from './cupnote-serial';
@@ -15,20 +15,17 @@ import { noteFromSerial } from './cupnote-serial';
  * from its QR serial. Saved through the generic handlers, like a user's own save.
  */
 @Injectable()
-export class UserSeed {
-  private readonly rows: DemoSeedRepository;
-
+export class UserSeed extends DemoSeed {
   constructor(
     db: DataSource,
-    private readonly entities: EntityService,
+    entities: EntityService,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly beans: BeanInfoService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.rows = new DemoSeedRepository(db);
+    super(db, entities, config);
   }
 
-  async run(): Promise<void> {
-    if (this.config.mode !== 'demo') return;
+  protected async seed(): Promise<void> {
     const row = await this.rows.user('user');
     if (!row) return;
     if (await this.rows.hasRows('user_equip', 'user_seq', Number(row.user_seq))) return;

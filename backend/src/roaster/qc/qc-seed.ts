@@ -1,9 +1,7 @@
 import { QC_PAGES, type RecordValues, type ScopeRole } from '@beantrail/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../core/config/config';
-import { EntityService } from '../../core/entity/entity.service';
-import { DemoSeedRepository, type DemoUserRow } from '../../core/seed/demo-seed.repository';
+import { Injectable, Logger } from '@nestjs/common';
+import { DemoSeed } from '../../core/seed/demo-seed';
+import type { DemoUserRow } from '../../core/seed/demo-seed.repository';
 import { demoUser, demoWriter } from '../../core/seed/demo-writer';
 import { RECORD_COLUMNS } from './qc-sources';
 
@@ -70,20 +68,10 @@ const points = (acidity: number, aroma: number, balance: number, body: number, f
  * Saved through the generic handlers, with the same checks and derived values as a user's save.
  */
 @Injectable()
-export class QcSeed {
+export class QcSeed extends DemoSeed {
   private readonly logger = new Logger('QcSeed');
-  private readonly rows: DemoSeedRepository;
 
-  constructor(
-    db: DataSource,
-    private readonly entities: EntityService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.rows = new DemoSeedRepository(db);
-  }
-
-  async run(): Promise<void> {
-    if (this.config.mode !== 'demo') return;
+  protected async seed(): Promise<void> {
     const seq = await this.rows.orgSeq('roaster', 'Demo Roasters');
     if (seq === undefined) return;
     if (await this.rows.hasRows('roaster_qc_brewing_default', 'roaster_seq', seq)) return;
