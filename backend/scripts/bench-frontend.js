@@ -7,21 +7,12 @@
 //    library from two folders, is a second copy. More than one is a FAIL of the bench;
 //  - time from navigation to the first list rows on the roaster's roasting results, cold (new
 //    browser context, empty cache) and warm (the same page opened again in that context).
-const fs = require('node:fs');
-const path = require('node:path');
 const zlib = require('node:zlib');
-// Reads the build's source maps (a maintained decoder, as jest and babel use).
-const { TraceMap, decodedMappings } = require('@jridgewell/trace-mapping');
+const { LIBS, origin, copies } = require('./bench-library-copies');
+const { demoDeepLinks } = require('./bench-demo-paths');
 
-const root = path.resolve(__dirname, '../..');
 const SHELL_KB = 250;
 const AREA_KB = 100;
-const LIBS = [
-  ['react', /node_modules\/react\//],
-  ['react-dom', /node_modules\/react-dom\//],
-  ['@mui/material', /node_modules\/@mui\/material\//],
-  ['@emotion', /node_modules\/@emotion\//],
-];
 const PAGES = [
   // The intro is a page the server renders (backend/src/public/intro): no area, only its small script.
   { name: 'public intro, signed out', path: '/info/intro', area: null },
@@ -50,57 +41,6 @@ function deepLinkPages(links) {
 }
 /** The deep link's form is usable: the detail form drawn, or the QR page's question before it. */
 const FORM_READY = '[data-testid^="entity-detail-"][data-mode], [data-testid="qr-register-bean"]';
-
-/** The app a served JS URL comes from, and its source map on disk. */
-function origin(url) {
-  const { pathname } = new URL(url);
-  const m = /^\/remotes\/([a-z]+)\/(.+)$/.exec(pathname);
-  const app = m ? `mf-${m[1]}` : 'shell';
-  const file = m ? m[2] : pathname.slice(1);
-  return { app, area: m ? m[1] : null, map: path.join(root, app, 'sourcemaps', `${file}.map`) };
-}
-
-/**
- * The sources a built file carries code of. A map also names sources that contribute no code (a
- * module of re-exports concatenated with the modules it re-exports from lists them all), which
- * would count a library twice that is loaded once; only sources with at least one mapping count.
- */
-function codeSources(mapFile) {
-  const map = new TraceMap(fs.readFileSync(mapFile, 'utf8'));
-  const used = new Set();
-  for (const line of decodedMappings(map)) for (const seg of line) if (seg.length > 1) used.add(seg[1]);
-  return map.sources.filter((_, i) => used.has(i));
-}
-
-/** Library copies on a page: for each library, the most loaded files holding one of its modules, or its folders. */
-function copies(files) {
-  const out = {};
-  for (const [lib, re] of LIBS) {
-    const inFiles = new Map();
-    const roots = new Set();
-    for (const f of files) {
-      if (!fs.existsSync(f.map)) continue;
-      const sources = codeSources(f.map);
-      for (const s of new Set(
-        sources.filter((x) => re.test(x)).map((x) => x.replace(/^.*?node_modules\//, 'node_modules/')),
-      )) {
-        inFiles.set(s, (inFiles.get(s) ?? 0) + 1);
-      }
-      for (const s of sources) {
-        const at = s.search(re);
-        if (at >= 0)
-          roots.add(
-            s
-              .slice(0, at)
-              .replace(/^webpack:\/\/[^/]*\//, '')
-              .replace(/^(\.\.\/)+/, '') + s.slice(at).match(re)[0],
-          );
-      }
-    }
-    out[lib] = inFiles.size ? Math.max(roots.size, ...inFiles.values()) : 0;
-  }
-  return out;
-}
 
 async function signIn(context, baseUrl, user) {
   const res = await context.request.post(`${baseUrl}/api/sign/signin`, {
@@ -266,31 +206,6 @@ Time from navigation to the first list rows (1280 px, chromium headless; cold = 
 |---|---|---|
 ${timed.map((r) => `| ${r.name} | ${Math.round(r.cold)} | ${Math.round(r.warm)} |`).join('\n')}${deep.length ? `\n\n${deepLinkText(deep)}` : ''}`,
   };
-}
-
-/**
- * The deep links of the demo data (kr): the House Blend lot's cafe receiving QR, the drinker's note
- * its bag's QR leads to (the serial of the lot's public page), and the roastery's first brewing cup note.
- */
-function demoDeepLinks(file) {
-  const db = new (require('better-sqlite3'))(file, { readonly: true });
-  try {
-    const lot = db
-      .prepare(
-        'SELECT blending_result_uuid_cafe AS cafe, blending_result_uuid_str AS serial FROM blending_result WHERE blending_use = 1 AND blending_result_uuid_cafe IS NOT NULL ORDER BY blending_result_seq LIMIT 1',
-      )
-      .get();
-    const qc = db
-      .prepare('SELECT cupnote_seq AS seq FROM roaster_qc_blending_result ORDER BY cupnote_seq LIMIT 1')
-      .get();
-    return {
-      cafeLot: lot && `/kr/cafe/coffeebean/qrreceived/${lot.cafe}`,
-      userSerial: lot && `/kr/user/usernote/coffeenote/write?type=RSTRDT&serial=${lot.serial}`,
-      qcNote: qc && `/kr/roaster/qc/blendingresult/${qc.seq}`,
-    };
-  } finally {
-    db.close();
-  }
 }
 
 module.exports = { frontendSection, deepLinkPages, measureDeepLink, demoDeepLinks, DEEP_KB, DEEP_FILES };

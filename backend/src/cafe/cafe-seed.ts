@@ -1,11 +1,9 @@
-import { CAFE_PAGES, type RecordValues } from '@beantrail/contracts';
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { AuthUser } from '../core/auth/auth-user';
-import { APP_CONFIG, type AppConfig } from '../core/config/config';
+import { CAFE_PAGES } from '@beantrail/contracts';
+import { Injectable } from '@nestjs/common';
 import { audit, CafeEntity } from '../core/database/entities';
-import { EntityService } from '../core/entity/entity.service';
 import { seedDemoEvents } from '../core/organisation/event-seed';
+import { DemoSeed } from '../core/seed/demo-seed';
+import { demoUser, demoWriter } from '../core/seed/demo-writer';
 
 /**
  * Demo data of the cafe area (demo mode only, idempotent): "Demo Cafe" has an espresso machine and
@@ -15,38 +13,15 @@ import { seedDemoEvents } from '../core/organisation/event-seed';
  * Saved through the generic handlers, with the same checks and derived values as a user's save.
  */
 @Injectable()
-export class CafeSeed {
-  constructor(
-    private readonly db: DataSource,
-    private readonly entities: EntityService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async run(): Promise<void> {
-    if (this.config.mode !== 'demo') return;
+export class CafeSeed extends DemoSeed {
+  protected async seed(): Promise<void> {
     await this.storyCafe();
-    await seedDemoEvents(this.db, this.entities, 'cafe', 'Demo Cafe', 'cafe');
-    const [cafe] = await this.db.query(`SELECT cafe_seq FROM cafe WHERE cafe_name = 'Demo Cafe'`);
-    const [owner] = await this.db.query(
-      `SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'cafe'`,
-    );
-    if (!cafe || !owner) return;
-    const [{ n }] = await this.db.query(`SELECT COUNT(*) AS n FROM cafe_coffeebean WHERE cafe_seq = ?`, [
-      cafe.cafe_seq,
-    ]);
-    if (Number(n) > 0) return;
-    const user: AuthUser = {
-      user_seq: Number(owner.user_seq),
-      user_id: owner.user_id,
-      user_name: owner.user_name,
-      user_type: owner.user_type,
-      session_id: 'seed',
-      session_created: 0,
-      session_expires: 0,
-    };
-    const grant = { scope: 'cafe' as const, seq: Number(cafe.cafe_seq), role: 'OWN' as const };
-    const write = async (page: (typeof CAFE_PAGES)[keyof typeof CAFE_PAGES], UPList: RecordValues) =>
-      (await this.entities.save(page, { mode: 'write', UPList }, user, 'en', grant)).result as RecordValues;
+    await seedDemoEvents(this.rows, this.entities, 'cafe', 'Demo Cafe', 'cafe');
+    const cafe = await this.rows.orgSeq('cafe', 'Demo Cafe');
+    const owner = await this.rows.user('cafe');
+    if (cafe === undefined || !owner) return;
+    if (await this.rows.hasRows('cafe_coffeebean', 'cafe_seq', cafe)) return;
+    const write = demoWriter(this.entities, demoUser(owner), { scope: 'cafe', seq: cafe, role: 'OWN' });
     await write(CAFE_PAGES.cafeEquip, {
       equip_type: 'ESP',
       equip_name: 'Two-group espresso machine',
@@ -136,12 +111,8 @@ export class CafeSeed {
   private async storyCafe(): Promise<void> {
     const cafes = this.db.getRepository(CafeEntity);
     if (await cafes.findOne({ where: { cafe_name: 'Trailside Coffee Bar' } })) return;
-    const [lot] = await this.db.query(
-      `SELECT r.blending_result_uuid_cafe, d.blending_uuid_cafe FROM blending_result r JOIN blending_default d ON d.blending_seq = r.blending_seq WHERE d.blending_name = 'BeanTrail House Blend' ORDER BY r.blending_result_seq LIMIT 1`,
-    );
-    const [owner] = await this.db.query(
-      `SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'cafe'`,
-    );
+    const lot = await this.rows.houseBlendCafeUuids();
+    const owner = await this.rows.user('cafe');
     if (!lot || !owner) return;
     const cafe = await cafes.save({
       cafe_name: 'Trailside Coffee Bar',
@@ -151,18 +122,11 @@ export class CafeSeed {
       cafe_detail: null,
       ...audit(null),
     });
-    const user: AuthUser = {
-      user_seq: Number(owner.user_seq),
-      user_id: owner.user_id,
-      user_name: owner.user_name,
-      user_type: owner.user_type,
-      session_id: 'seed',
-      session_created: 0,
-      session_expires: 0,
-    };
-    const grant = { scope: 'cafe' as const, seq: Number(cafe.cafe_seq), role: 'OWN' as const };
-    const write = async (page: (typeof CAFE_PAGES)[keyof typeof CAFE_PAGES], UPList: RecordValues) =>
-      (await this.entities.save(page, { mode: 'write', UPList }, user, 'en', grant)).result as RecordValues;
+    const write = demoWriter(this.entities, demoUser(owner), {
+      scope: 'cafe',
+      seq: Number(cafe.cafe_seq),
+      role: 'OWN',
+    });
     const bean = await write(CAFE_PAGES.coffeebeanDefault, {
       coffeebean_name: 'BeanTrail House Blend',
       coffeebean_name_locale: '빈트레일 하우스 블렌드',

@@ -1,17 +1,21 @@
-import { CUPPING_AXES, PROFILE_STAGES } from '@beantrail/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import * as isoCountries from 'i18n-iso-countries';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { ApiRefusal } from '../core/envelope/api-refusal';
 import { fromDbTime } from '../core/entity/sql';
 import { PUBLIC_STAGE_ORDER as STAGE_ORDER, publicStageLevel as level, QR_UUID as UUID } from '../core/public-stage';
+import {
+  blendOriginsOf,
+  cafeOriginOf,
+  countryNamesOf,
+  cupnoteOf,
+  list,
+  originOf,
+  roastCurveOf,
+  text,
+} from './bean-info.reply';
 import { BeanInfoRepository } from './bean-info.repository';
 import type { Audience, CafeBeanRow, CafeLotRow, LotRow } from './bean-info.rows';
-
-const list = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
-/** A typed text that says something, else null. */
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 
 /**
  * What a coffee drinker reads after scanning a QR code (a cafe's bean and received lot too, below) (001 §2 QR link paths; docs/ROASTER.md):
@@ -111,97 +115,35 @@ export class BeanInfoService {
     return out;
   }
 
-  /**
-   * The origin countries' names as the product's code table has them (CNTR: alpha-3 ids, kr and en) and
-   * their ISO 3166 numeric ids, by which the world map keys its shapes.
-   */
+  /** The origin countries' names (code table CNTR) and ISO numeric ids, by which the world map keys its shapes. */
   private async countryNames(
     codes: string[],
   ): Promise<Record<string, { en: string; kr: string; numeric: string | null }>> {
     if (codes.length === 0) return {};
-    const rows = await this.rows.countryNames(codes);
-    const byId = new Map(rows.map((r) => [r.code_id, r]));
-    return Object.fromEntries(
-      codes.map((c) => {
-        const r = byId.get(c);
-        return [
-          c,
-          {
-            en: r?.code_name ?? c,
-            kr: r?.code_name_kr || r?.code_name || c,
-            numeric: isoCountries.alpha3ToNumeric(c) ?? null,
-          },
-        ];
-      }),
-    );
+    return countryNamesOf(codes, await this.rows.countryNames(codes));
   }
 
-  /** The green beans behind a lot (its roasts' beans) or a blend (its recipes' beans): country, region and farm (master data names or the roaster's own text), variety, process. */
+  /** The green beans behind a lot (its roasts' beans) or a blend (its recipes' beans) as origins. */
   private async originBeans(of: { lot: number } | { blend: number }) {
-    const rows = await this.rows.originBeans(of);
-    return rows.map((g) => ({
-      greenbean_name: g.greenbean_name,
-      greenbean_name_locale: g.greenbean_name_locale,
-      country: g.greenbean_country_code,
-      region_seq: g.greenbean_region_seq ?? null,
-      farm_seq: g.greenbean_farm_seq ?? null,
-      region: text(g.region_name) ?? text(g.greenbean_region_etc),
-      region_locale: text(g.region_name_locale) ?? text(g.greenbean_region_etc),
-      farm: text(g.farm_name) ?? text(g.greenbean_farm_etc),
-      farm_locale: text(g.farm_name_locale) ?? text(g.greenbean_farm_etc),
-      variety: list(g.greenbean_variety_list),
-      process: g.greenbean_process ?? null,
-    }));
+    return (await this.rows.originBeans(of)).map(originOf);
   }
 
   /**
    * The roast curves of a lot's roasts the roaster shares: a roast with its profile on (roasting_profile_use)
-   * whose roasting recipe shows this audience at least DTL. Stage temperatures are stored ×100 (°C shown).
+   * whose roasting recipe shows this audience at least DTL.
    */
   private async roastCurves(lotSeq: number, audience: Audience) {
     const rows = await this.rows.profiledRoasts(lotSeq, audience);
-    const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
     return rows
       .filter((r) => level(r.recipe_stage) >= 2)
-      .map((r) => ({
-        roasting_name: r.roasting_name,
-        roasting_name_locale: r.roasting_name_locale,
-        roasting_result_date: r.roasting_result_date,
-        stages: PROFILE_STAGES.filter((s) => !s.startsWith('pre_heating') && num(r[`${s}_term`]) !== null).map((s) => ({
-          stage: s,
-          term: num(r[`${s}_term`]),
-          bean: num(r[`${s}_bean`]) === null ? null : Number(r[`${s}_bean`]) / 100,
-          air: num(r[`${s}_air`]) === null ? null : Number(r[`${s}_air`]) / 100,
-        })),
-        chart_log: typeof r.roasting_chart_log === 'string' && r.roasting_chart_log ? r.roasting_chart_log : null,
-      }))
+      .map(roastCurveOf)
       .filter((c) => c.stages.length >= 2 || c.chart_log);
   }
 
-  /**
-   * The roaster's own cup note (001 QC, the main note, cupnote_main): of this lot, or for a blend of its latest
-   * lot. Scores, flavors and the cup-note lists; the tasting comment only at ALL.
-   */
+  /** The roaster's own cup note (001 QC, the main note, cupnote_main): of this lot, or for a blend of its latest lot. */
   private async roasterCupnote(of: { lot: number } | { blend: number }, withComment: boolean) {
     const n = await this.rows.mainQcNote(of);
-    if (!n) return null;
-    const point = (k: string) =>
-      n[`cupnote_${k}_point`] === null || n[`cupnote_${k}_point`] === undefined
-        ? null
-        : Number(n[`cupnote_${k}_point`]);
-    return {
-      cupnote_name: n.cupnote_name,
-      cupnote_name_locale: n.cupnote_name_locale,
-      cupnote_date: n.cupnote_date,
-      cupnote_satis: n.cupnote_satis === null ? null : Number(n.cupnote_satis),
-      points: Object.fromEntries(CUPPING_AXES.map((k) => [k, point(k)])),
-      flavor:
-        n.cupnote_flavor_wheel_use === 0 || n.cupnote_flavor_wheel_use === false ? [] : list(n.cupnote_flavor_list),
-      aftertaste: list(n.cupnote_aftertaste_list),
-      texture: list(n.cupnote_texture_list),
-      feeling: list(n.cupnote_feeling_list),
-      ...(withComment ? { cupnote_satis_detail: n.cupnote_satis_detail ?? null } : {}),
-    };
+    return n ? cupnoteOf(n, withComment) : null;
   }
 
   /**
@@ -284,40 +226,15 @@ export class BeanInfoService {
     return out;
   }
 
-  /** The cafe's own origin of its bean (002 §3: country, region and farm, chosen or typed), as one origin row; none when it gave none. */
+  /** The cafe's own origin of its bean, its region's and farm's master names read when it chose them. */
   private async cafeOrigin(row: CafeBeanRow) {
     const region = row.coffeebean_region_seq ? await this.rows.regionNames(row.coffeebean_region_seq) : undefined;
     const farm = row.coffeebean_farm_seq ? await this.rows.farmNames(row.coffeebean_farm_seq) : undefined;
-    const origin = {
-      greenbean_name: row.coffeebean_name,
-      greenbean_name_locale: row.coffeebean_name_locale,
-      country: text(row.coffeebean_country_code) ?? '',
-      region_seq: region ? (row.coffeebean_region_seq ?? null) : null,
-      farm_seq: farm ? (row.coffeebean_farm_seq ?? null) : null,
-      region: text(region?.region_name) ?? text(row.coffeebean_region_etc),
-      region_locale: text(region?.region_name_locale) ?? text(row.coffeebean_region_etc),
-      farm: text(farm?.farm_name) ?? text(row.coffeebean_farm_etc),
-      farm_locale: text(farm?.farm_name_locale) ?? text(row.coffeebean_farm_etc),
-      variety: list(row.coffeebean_variety_list),
-      process: list(row.coffeebean_process_list)[0] ?? null,
-    };
-    return origin.country || origin.region || origin.farm ? [origin] : [];
+    return cafeOriginOf(row, region, farm);
   }
 
-  /** A blend's origins: the beans of its roasting recipes (their countries, varieties, processes, grades and the typed texts). */
+  /** A blend's origins: the beans of its roasting recipes. */
   private async defaultOrigins(blendingSeq: number) {
-    const beans = await this.rows.blendBeans(blendingSeq);
-    const uniq = (xs: unknown[]) => [...new Set(xs.flatMap((x) => list(x)))];
-    const texts = (key: 'greenbean_variety_etc' | 'greenbean_process_etc') =>
-      [...new Set(beans.map((b) => text(b[key])).filter((t): t is string => t !== null))].join(', ') || null;
-    return {
-      country: uniq(beans.map((b) => b.greenbean_country_code)),
-      variety: uniq(beans.map((b) => b.greenbean_variety_list)),
-      process: uniq(beans.map((b) => b.greenbean_process)),
-      grade: uniq(beans.map((b) => b.greenbean_grade)),
-      grade_detail: uniq(beans.map((b) => b.greenbean_grade_detail)),
-      variety_etc: texts('greenbean_variety_etc'),
-      process_etc: texts('greenbean_process_etc'),
-    };
+    return blendOriginsOf(await this.rows.blendBeans(blendingSeq));
   }
 }

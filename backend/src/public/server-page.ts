@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { NotFoundException } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext, NotFoundException } from '@nestjs/common';
 import type { Locale } from '@beantrail/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,6 +10,11 @@ export function localeOf(prefix: string | undefined): Locale {
   if (prefix !== undefined && prefix !== 'kr' && prefix !== 'en') throw new NotFoundException();
   return prefix === 'en' ? 'en' : 'kr';
 }
+
+/** The page's locale as a handler parameter (`@PageLocale() locale: Locale`), from the route's `:locale` by localeOf. */
+export const PageLocale = createParamDecorator((_data: unknown, context: ExecutionContext): Locale =>
+  localeOf(context.switchToHttp().getRequest<{ params?: Record<string, string | undefined> }>().params?.locale),
+);
 
 /**
  * An HTML page that depends on the reader's session (signed in or not, the audience's stage): never

@@ -1,14 +1,10 @@
-import { LOOKUPS } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { ApiRefusal } from '../core/envelope/api-refusal';
-import { ownedRows } from '../core/entity/reference-check';
-import { dialectOf } from '../core/entity/sql';
 import { BeanInfoService } from '../public/bean-info.service';
+import { UserBeanRepository, type UserBeanRow } from './user-bean.repository';
 
 type Row = Record<string, unknown>;
-const BEANS = LOOKUPS['/api/user/coffeebean/code'];
-const LOTS = LOOKUPS['/api/user/coffeebean/received/code'];
 
 /** A record key sent by a select, or null (absent, text, not positive). */
 export function seqOf(v: unknown): number | null {
@@ -23,26 +19,15 @@ export function seqOf(v: unknown): number | null {
  * a brew of theirs already names stays offered (`include_seq`), whatever became of the note.
  */
 export class UserBeans {
-  constructor(private readonly db: DataSource | EntityManager) {}
+  private readonly rows: UserBeanRepository;
 
-  private get q() {
-    return dialectOf(this.db).q;
+  constructor(private readonly db: DataSource | EntityManager) {
+    this.rows = new UserBeanRepository(db);
   }
 
   /** The beans in use, newest first. */
-  async beans(user: AuthUser, include: unknown): Promise<Row[]> {
-    const { q } = this;
-    const own = ownedRows(dialectOf(this.db), BEANS, { column: 'user_seq', value: user.user_seq });
-    const kept = seqOf(include);
-    return this.db.query(
-      `SELECT coffeebean_seq, coffeebean_name, coffeebean_name_locale, store_name, store_name_locale FROM ${q('cafe_coffeebean')} ` +
-        `WHERE (coffeebean_use = 1 AND coffeebean_seq IN (${own.sql}))` +
-        (kept
-          ? ` OR coffeebean_seq IN (SELECT coffeebean_seq FROM ${q('user_brewing_result')} WHERE user_seq = ? AND coffeebean_seq = ?)`
-          : '') +
-        ' ORDER BY coffeebean_seq DESC',
-      kept ? [...own.params, user.user_seq, kept] : own.params,
-    );
+  beans(user: AuthUser, include: unknown): Promise<UserBeanRow[]> {
+    return this.rows.beans(user.user_seq, seqOf(include));
   }
 
   /** One of the drinker's beans (its names: what a brew copies when it is chosen), else 404 field_not_found. */
@@ -56,23 +41,12 @@ export class UserBeans {
   async lots(user: AuthUser, beanSeq: unknown, include: unknown): Promise<Row[]> {
     const bean = seqOf(beanSeq);
     if (!bean) return [];
-    const { q } = this;
-    const own = ownedRows(dialectOf(this.db), LOTS, { column: 'user_seq', value: user.user_seq });
-    const kept = seqOf(include);
-    const rows: Row[] = await this.db.query(
-      `SELECT received_seq, received_date, received_div, received_uuid_str FROM ${q('cafe_received')} WHERE coffeebean_seq = ? AND (received_seq IN (${own.sql})` +
-        (kept
-          ? ` OR received_seq IN (SELECT received_seq FROM ${q('user_brewing_result')} WHERE user_seq = ? AND received_seq = ?)`
-          : '') +
-        ') ORDER BY received_date DESC, received_seq DESC',
-      kept ? [bean, ...own.params, user.user_seq, kept] : [bean, ...own.params],
-    );
+    const rows = await this.rows.lots(user.user_seq, bean, seqOf(include));
     return rows.map(({ received_uuid_str: _uuid, ...r }) => ({
       ...r,
       received_label: [r.received_date, r.received_div].filter(Boolean).join(' · '),
     }));
   }
-
   /**
    * A lot's blending date and losses as the cafe's bean shows them to a signed-in reader (its
    * public_stage_customer: the date and losses from DTL), the lot's bean, and nothing when the lot
@@ -88,14 +62,7 @@ export class UserBeans {
     blending_organic_loss: unknown;
   }> {
     const lotSeq = seqOf(seq);
-    const own = ownedRows(dialectOf(this.db), LOTS, { column: 'user_seq', value: user.user_seq });
-    const [row] = lotSeq
-      ? await this.db.query(
-          `SELECT received_seq, coffeebean_seq, received_uuid_str FROM ${this.q('cafe_received')} WHERE received_seq = ? AND (received_seq IN (${own.sql}) ` +
-            `OR received_seq IN (SELECT received_seq FROM ${this.q('user_brewing_result')} WHERE user_seq = ? AND received_seq = ?))`,
-          [lotSeq, ...own.params, user.user_seq, lotSeq],
-        )
-      : [];
+    const row = lotSeq ? await this.rows.lot(user.user_seq, lotSeq) : undefined;
     if (!row) throw new ApiRefusal(404, 'field_not_found', 'received_seq');
     let info: Row = {};
     try {

@@ -1,9 +1,10 @@
-import { type RecordValues, USER_PAGES } from '@beantrail/contracts';
+import { USER_PAGES } from '@beantrail/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AuthUser } from '../core/auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../core/config/config';
 import { EntityService } from '../core/entity/entity.service';
+import { DemoSeed } from '../core/seed/demo-seed';
+import { demoUser, demoWriter } from '../core/seed/demo-writer';
 import { BeanInfoService } from '../public/bean-info.service';
 import { noteFromSerial } from './cupnote-serial';
 
@@ -14,33 +15,22 @@ import { noteFromSerial } from './cupnote-serial';
  * from its QR serial. Saved through the generic handlers, like a user's own save.
  */
 @Injectable()
-export class UserSeed {
+export class UserSeed extends DemoSeed {
   constructor(
-    private readonly db: DataSource,
-    private readonly entities: EntityService,
+    db: DataSource,
+    entities: EntityService,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly beans: BeanInfoService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    super(db, entities, config);
+  }
 
-  async run(): Promise<void> {
-    if (this.config.mode !== 'demo') return;
-    const [row] = await this.db.query(
-      `SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = 'user'`,
-    );
+  protected async seed(): Promise<void> {
+    const row = await this.rows.user('user');
     if (!row) return;
-    const [{ n }] = await this.db.query(`SELECT COUNT(*) AS n FROM user_equip WHERE user_seq = ?`, [row.user_seq]);
-    if (Number(n) > 0) return;
-    const user: AuthUser = {
-      user_seq: Number(row.user_seq),
-      user_id: row.user_id,
-      user_name: row.user_name,
-      user_type: row.user_type,
-      session_id: 'seed',
-      session_created: 0,
-      session_expires: 0,
-    };
-    const write = async (page: (typeof USER_PAGES)[keyof typeof USER_PAGES], UPList: RecordValues) =>
-      (await this.entities.save(page, { mode: 'write', UPList }, user, 'en')).result as RecordValues;
+    if (await this.rows.hasRows('user_equip', 'user_seq', Number(row.user_seq))) return;
+    const user = demoUser(row);
+    const write = demoWriter(this.entities, user);
     await write(USER_PAGES.userEquip, {
       equip_type: 'GRND',
       equip_name: 'Hand grinder',
@@ -83,17 +73,10 @@ export class UserSeed {
       ...recipe,
     });
     // The House Blend lot's public QR serial, as the note form's serial check reads it (002 §2.9, §4).
-    const [lot] = await this.db.query(
-      `SELECT blending_result_uuid_str FROM blending_result WHERE blending_use = 1 ORDER BY blending_result_seq LIMIT 1`,
-    );
-    if (!lot) return;
+    const serial = await this.rows.firstLotSerial();
+    if (!serial) return;
     // The single country code is the server's to set from the list (read-only on the note).
-    const { cupnote_country_code: _code, ...bean } = await noteFromSerial(
-      this.beans,
-      'RSTRDT',
-      lot.blending_result_uuid_str,
-      user,
-    );
+    const { cupnote_country_code: _code, ...bean } = await noteFromSerial(this.beans, 'RSTRDT', serial, user);
     await write(USER_PAGES.userCupnote, {
       ...bean,
       cupnote_place: 'HOME',

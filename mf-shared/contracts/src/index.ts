@@ -20,6 +20,7 @@ export * from './roast-compare';
 export * from './table-tools';
 export * from './profile-stage-labels';
 export * from './cupping';
+export * from './cupping-axis-text';
 export * from './time-ticks';
 export * from './page-frame-text';
 export * from './signin-text';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CUPPING_AXIS_TEXT } from '@beantrail/contracts';
 import { PROFILE_CHECK_LABEL, PROFILE_STAGE_LABELS } from '../i18n/profile-stage-labels';
 import { STAGE_CHART_KEYS } from './roast-form';
 import type { RoastStage, RoastStageKey } from './roast-profile';
@@ -22,12 +23,7 @@ function stageNames(i: 0 | 1): Record<RoastStageKey, string> {
 const kr = {
   loading: '불러오는 중...',
   load_failed: '데이터를 불러오지 못했습니다.',
-  acidity: '산미',
-  aroma: '향',
-  balance: '밸런스',
-  body: '바디',
-  flavor: '풍미',
-  sweetness: '단맛',
+  ...CUPPING_AXIS_TEXT.kr,
   bt: '원두 온도',
   et: '공기 온도',
   ror: '온도 상승률(°C/분)',
@@ -72,12 +68,7 @@ type ChartText = typeof kr;
 const en: ChartText = {
   loading: 'Loading...',
   load_failed: 'The data could not be loaded.',
-  acidity: 'Acidity',
-  aroma: 'Aroma',
-  balance: 'Balance',
-  body: 'Body',
-  flavor: 'Flavor',
-  sweetness: 'Sweetness',
+  ...CUPPING_AXIS_TEXT.en,
   bt: 'Bean temp.',
   et: 'Air temp.',
   ror: 'Rate of rise (°C/min)',

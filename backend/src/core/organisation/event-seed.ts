@@ -1,7 +1,7 @@
 import { EVENT_PAGES, EVENT_TERM, type Scope } from '@beantrail/contracts';
-import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
 import type { EntityService } from '../entity/entity.service';
+import type { DemoSeedRepository } from '../seed/demo-seed.repository';
+import { demoUser, demoWriter } from '../seed/demo-writer';
 
 const DAY = 86_400_000;
 
@@ -12,28 +12,17 @@ const DAY = 86_400_000;
  * the organisation has no event).
  */
 export async function seedDemoEvents(
-  db: DataSource,
+  rows: DemoSeedRepository,
   entities: EntityService,
   scope: Scope,
   orgName: string,
   ownerId: string,
 ): Promise<void> {
-  const [org] = await db.query(`SELECT ${scope}_seq AS seq FROM ${scope} WHERE ${scope}_name = ?`, [orgName]);
-  const [owner] = await db.query(`SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = ?`, [
-    ownerId,
-  ]);
-  if (!org || !owner) return;
-  const [{ n }] = await db.query(`SELECT COUNT(*) AS n FROM ${scope}_event WHERE ${scope}_seq = ?`, [org.seq]);
-  if (Number(n) > 0) return;
-  const user: AuthUser = {
-    user_seq: Number(owner.user_seq),
-    user_id: owner.user_id,
-    user_name: owner.user_name,
-    user_type: owner.user_type,
-    session_id: 'seed',
-    session_created: 0,
-    session_expires: 0,
-  };
+  const org = await rows.orgSeq(scope, orgName);
+  const owner = await rows.user(ownerId);
+  if (org === undefined || !owner) return;
+  if (await rows.hasRows(`${scope}_event`, `${scope}_seq`, org)) return;
+  const write = demoWriter(entities, demoUser(owner), { scope, seq: org, role: 'OWN' });
   const start = Date.now() - 3_600_000;
   const events: Array<[type: string, en: string, kr: string, desc: string]> = [
     [
@@ -50,23 +39,14 @@ export async function seedDemoEvents(
       'Cafes that buy our beans: scan to register as a customer.',
     ]);
   for (const [type, en, kr, desc] of events) {
-    await entities.save(
-      EVENT_PAGES[scope],
-      {
-        mode: 'write',
-        UPList: {
-          event_type: type,
-          event_name: en,
-          event_name_locale: kr,
-          event_year: new Date(start).getUTCFullYear(),
-          event_start: new Date(start).toISOString(),
-          event_end: new Date(start + EVENT_TERM.max * DAY).toISOString(),
-          event_desc: desc,
-        },
-      },
-      user,
-      'en',
-      { scope, seq: Number(org.seq), role: 'OWN' },
-    );
+    await write(EVENT_PAGES[scope], {
+      event_type: type,
+      event_name: en,
+      event_name_locale: kr,
+      event_year: new Date(start).getUTCFullYear(),
+      event_start: new Date(start).toISOString(),
+      event_end: new Date(start + EVENT_TERM.max * DAY).toISOString(),
+      event_desc: desc,
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { type Locale, PAGE_FRAME_TEXT, pathForLocale } from '@beantrail/contracts';
-import { storyDocument } from '../story/story-page';
+import { storyDocument } from '../story/story-document';
 import { escapeXml as e } from '../story/svg/svg-text';
 import { INTRO_TEXT } from './intro-text';
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, Public } from '../../core/auth/guards';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { publicUrl } from '../../core/http/public-url';
-import { compressed, localeOf, sessionPageHeaders } from '../server-page';
+import { compressed, PageLocale, sessionPageHeaders } from '../server-page';
 import { INTRO_PATH, renderIntro } from './intro-page';
 import { pageScriptFinder } from '../page-script';
 
@@ -40,12 +40,11 @@ export class IntroController {
 
   @Get(['info/intro', ':locale/info/intro'])
   async page(
-    @Param('locale') prefix: string | undefined,
+    @PageLocale() locale: Locale,
     @CurrentUser() user: AuthUser | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
-    const locale = localeOf(prefix);
     const url = introUrl(this.config, request, locale);
     // Signed in or not changes the page (the sign-in invitation).
     sessionPageHeaders(reply);
@@ -63,14 +62,14 @@ export class IntroController {
   @Get(['info/intro/:file', ':locale/info/intro/:file'])
   async qr(
     @Param('file') file: string,
-    @Param('locale') prefix: string | undefined,
+    @PageLocale() locale: Locale,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
     // Only the two names (never the path's text) reach a header: a name with a quote, a control
     // character or Hangul in it was a 500 from Node's header check.
     if (file !== 'QRCode.svg' && file !== 'QRCode.png') throw new NotFoundException();
-    const url = introUrl(this.config, request, localeOf(prefix));
+    const url = introUrl(this.config, request, locale);
     void reply
       .header('cache-control', 'private, max-age=3600')
       .header('content-disposition', `attachment; filename="${file}"`);

@@ -7,7 +7,7 @@ import {
   SIGNIN_TEXT,
   withReturnPath,
 } from '@beantrail/contracts';
-import { storyDocument } from '../story/story-page';
+import { storyDocument } from '../story/story-document';
 import { STORY_TEXT } from '../story/story-text';
 import { escapeXml as e } from '../story/svg/svg-text';
 

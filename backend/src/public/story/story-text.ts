@@ -1,4 +1,4 @@
-import type { Locale } from '@beantrail/contracts';
+import { CUPPING_AXIS_TEXT, type Locale } from '@beantrail/contracts';
 
 /**
  * The bean story page's words, kr and en. The page is rendered by the server (no
@@ -41,7 +41,7 @@ const KR = {
   wheel: '플레이버 휠',
   wheel_credit: 'SCA · World Coffee Research 커피 테이스터 플레이버 휠(2016)',
   radar: '커핑 점수',
-  axes: { acidity: '산미', aroma: '향', balance: '밸런스', body: '바디', flavor: '풍미', sweetness: '단맛' },
+  axes: CUPPING_AXIS_TEXT.kr,
   bt: '원두 온도',
   et: '공기 온도',
   time_axis: '시간(분:초)',
@@ -96,14 +96,7 @@ const EN: StoryText = {
   wheel: 'Flavor wheel',
   wheel_credit: "SCA · World Coffee Research, Coffee Taster's Flavor Wheel (2016)",
   radar: 'Cupping scores',
-  axes: {
-    acidity: 'Acidity',
-    aroma: 'Aroma',
-    balance: 'Balance',
-    body: 'Body',
-    flavor: 'Flavor',
-    sweetness: 'Sweetness',
-  },
+  axes: CUPPING_AXIS_TEXT.en,
   bt: 'Bean temp.',
   et: 'Air temp.',
   time_axis: 'Time (mm:ss)',

@@ -9,9 +9,11 @@ import { CodesService } from '../../core/codes/codes.service';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { publicUrl } from '../../core/http/public-url';
 import { BeanInfoService } from '../bean-info.service';
-import { compressed, localeOf, sessionPageHeaders } from '../server-page';
+import { compressed, PageLocale, sessionPageHeaders } from '../server-page';
 import type { StoryInfo } from './story-info';
-import { renderNoStory, renderStory, type StoryContext, storyMap, storyWheel } from './story-page';
+import type { StoryContext } from './story-context';
+import { storyMap, storyWheel } from './story-head';
+import { renderNoStory, renderStory } from './story-page';
 import { countryMapSvg, flavorWheelSvg } from './svg';
 
 /** The code groups a story names: varieties, processes, the cup note's flavors and lists. */
@@ -39,50 +41,43 @@ export class StoryController {
     private readonly memberships: MembershipService,
   ) {}
 
-  @Get(['info/beannote/:kind/:uuid', ':locale/info/beannote/:kind/:uuid'])
-  page(
-    @Param('kind') kind: string,
-    @Param('uuid') uuid: string,
-    @Param('locale') prefix: string | undefined,
-    @CurrentUser() user: AuthUser | null,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Buffer | string> {
-    return this.render(kind, uuid, `/info/beannote/${kind}/${uuid}`, prefix, user, request, reply);
-  }
-
   /**
-   * 002 §2.4, §2.5 the cafe's copies of a blend's and a lot's page (/cafe/coffeebean/beaninfo/{uuid},
-   * /cafe/coffeebean/beandetail/{uuid}): read only, the same story, with the registration link for
-   * a cafe role. Two fixed paths: the other /cafe/coffeebean/… pages are the application's.
+   * The story a QR code opens, and 002 §2.4, §2.5 the cafe's copies of a blend's and a lot's page
+   * (/cafe/coffeebean/beaninfo/{uuid}, /cafe/coffeebean/beandetail/{uuid}): read only, the same
+   * story, with the registration link for a cafe role. The copies are two fixed paths (no `:kind`):
+   * the other /cafe/coffeebean/… pages are the application's.
    */
   @Get([
+    'info/beannote/:kind/:uuid',
+    ':locale/info/beannote/:kind/:uuid',
     'cafe/coffeebean/beaninfo/:uuid',
     ':locale/cafe/coffeebean/beaninfo/:uuid',
     'cafe/coffeebean/beandetail/:uuid',
     ':locale/cafe/coffeebean/beandetail/:uuid',
   ])
-  cafePage(
+  page(
+    @Param('kind') kind: string | undefined,
     @Param('uuid') uuid: string,
-    @Param('locale') prefix: string | undefined,
+    @PageLocale() locale: Locale,
     @CurrentUser() user: AuthUser | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
-    const kind = request.url.split('?')[0].includes('/beandetail/') ? 'beandetail' : 'beaninfo';
-    return this.render(kind, uuid, `/cafe/coffeebean/${kind}/${uuid}`, prefix, user, request, reply);
+    if (kind !== undefined)
+      return this.render(kind, uuid, `/info/beannote/${kind}/${uuid}`, locale, user, request, reply);
+    const copy = request.url.split('?')[0].includes('/beandetail/') ? 'beandetail' : 'beaninfo';
+    return this.render(copy, uuid, `/cafe/coffeebean/${copy}/${uuid}`, locale, user, request, reply);
   }
 
   private async render(
     kind: string,
     uuid: string,
     path: string,
-    prefix: string | undefined,
+    locale: Locale,
     user: AuthUser | null,
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<Buffer | string> {
-    const locale = localeOf(prefix);
     const ctx: StoryContext = {
       locale,
       path,
@@ -90,7 +85,7 @@ export class StoryController {
       url: publicUrl(this.config, request, request.url.split('?')[0]),
       codeName: (_group, id) => id,
       imagePath: `/info/beannote/${kind}/${uuid}`,
-      noteUrl: publicUrl(this.config, request, pathForLocale(`/info/beannote/${kind}/${uuid}`, locale)),
+      noteUrl: this.noteUrl(request, kind, uuid, locale),
     };
     // The page differs by session (the audience's stage): never shared by caches.
     sessionPageHeaders(reply);
@@ -107,6 +102,11 @@ export class StoryController {
     ctx.register = await this.registerLink(kind, uuid, user, locale);
     ctx.codeName = codeNames(await this.codes.simple({ code_group: STORY_CODE_GROUPS }, locale), locale);
     return compressed(renderStory(info, ctx), request, reply);
+  }
+
+  /** 002 §2.10: the public bean note's address in the page's language (PUBLIC_ORIGIN when set), what its QR code holds. */
+  private noteUrl(request: FastifyRequest, kind: string, uuid: string, locale: Locale): string {
+    return publicUrl(this.config, request, pathForLocale(`/info/beannote/${kind}/${uuid}`, locale));
   }
 
   /** 002 §2.10: a roaster's blend or lot offers its registration to a reader with a cafe role. */
@@ -134,21 +134,17 @@ export class StoryController {
     @Param('kind') kind: string,
     @Param('uuid') uuid: string,
     @Param('chart') chart: string,
-    @Param('locale') prefix: string | undefined,
+    @PageLocale() locale: Locale,
     @CurrentUser() user: AuthUser | null,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | string> {
-    const locale = localeOf(prefix);
     if (chart !== 'map.svg' && chart !== 'wheel.svg' && chart !== 'qr.svg') throw new NotFoundException();
     const info = (await this.beans.info(kind, uuid, user)) as unknown as StoryInfo;
     let svg: string | null = null;
     if (chart === 'qr.svg') {
       // 002 §2.10: the public bean note's address in the page's language (PUBLIC_ORIGIN when set).
-      svg = await QRCode.toString(
-        publicUrl(this.config, request, pathForLocale(`/info/beannote/${kind}/${uuid}`, locale)),
-        { type: 'svg', width: 128, margin: 2 },
-      );
+      svg = await QRCode.toString(this.noteUrl(request, kind, uuid, locale), { type: 'svg', width: 128, margin: 2 });
     } else if (chart === 'map.svg') {
       const mapped = storyMap(info, locale);
       svg = mapped && countryMapSvg(mapped);

@@ -1,12 +1,9 @@
-import { QC_PAGES, type PageDecl, type RecordValues, type ScopeRole } from '@beantrail/contracts';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { APP_CONFIG, type AppConfig } from '../../core/config/config';
-import { EntityService } from '../../core/entity/entity.service';
+import { QC_PAGES, type RecordValues, type ScopeRole } from '@beantrail/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { DemoSeed } from '../../core/seed/demo-seed';
+import type { DemoUserRow } from '../../core/seed/demo-seed.repository';
+import { demoUser, demoWriter } from '../../core/seed/demo-writer';
 import { RECORD_COLUMNS } from './qc-sources';
-
-type UserRow = { user_seq: number; user_id: string; user_name: string; user_type: AuthUser['user_type'] };
 
 /** Masses g ×10, temperatures °C ×100, pressure bar ×10, grinder ×100, flux g/s ×10 (000 §9). */
 const ESPRESSO = {
@@ -71,47 +68,21 @@ const points = (acidity: number, aroma: number, balance: number, body: number, f
  * Saved through the generic handlers, with the same checks and derived values as a user's save.
  */
 @Injectable()
-export class QcSeed {
+export class QcSeed extends DemoSeed {
   private readonly logger = new Logger('QcSeed');
 
-  constructor(
-    private readonly db: DataSource,
-    private readonly entities: EntityService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async run(): Promise<void> {
-    if (this.config.mode !== 'demo') return;
-    const [roaster] = await this.db.query(`SELECT roaster_seq FROM roaster WHERE roaster_name = 'Demo Roasters'`);
-    if (!roaster) return;
-    const seq = Number(roaster.roaster_seq);
-    const [{ n }] = await this.db.query(`SELECT COUNT(*) AS n FROM roaster_qc_brewing_default WHERE roaster_seq = ?`, [
-      seq,
-    ]);
-    if (Number(n) > 0) return;
-    const [lot] = await this.db.query(
-      `SELECT blending_result_seq, blending_result_date FROM blending_result WHERE roaster_seq = ? AND blending_name = 'BeanTrail House Blend' ORDER BY blending_result_seq LIMIT 1`,
-      [seq],
-    );
-    const [roast] = await this.db.query(
-      `SELECT roasting_result_seq, roasting_result_year FROM roasting_result WHERE roaster_seq = ? AND roasting_name = 'Haiti medium' ORDER BY roasting_result_seq LIMIT 1`,
-      [seq],
-    );
-    const [bean] = await this.db.query(
-      `SELECT greenbean_year, greenbean_roaster_seq FROM greenbean_roaster_year WHERE roaster_seq = ? AND greenbean_name = 'Ethiopia Yirgacheffe Kochere' LIMIT 1`,
-      [seq],
-    );
-    const [blend] = await this.db.query(
-      `SELECT blending_seq FROM blending_default WHERE roaster_seq = ? AND blending_name = 'BeanTrail House Blend' LIMIT 1`,
-      [seq],
-    );
-    const owner = await this.user('roaster');
-    const manager = await this.user('roaster.mng');
-    const staff = await this.user('roaster.staff');
-    if (!lot || !roast || !bean || !blend || !owner || !manager || !staff) return;
-    const as = (user: AuthUser, role: ScopeRole) => async (page: PageDecl, UPList: RecordValues) =>
-      (await this.entities.save(page, { mode: 'write', UPList }, user, 'en', { scope: 'roaster', seq, role }))
-        .result as RecordValues;
+  protected async seed(): Promise<void> {
+    const seq = await this.rows.orgSeq('roaster', 'Demo Roasters');
+    if (seq === undefined) return;
+    if (await this.rows.hasRows('roaster_qc_brewing_default', 'roaster_seq', seq)) return;
+    const subjects = await this.rows.qcSubjects(seq);
+    const owner = await this.rows.user('roaster');
+    const manager = await this.rows.user('roaster.mng');
+    const staff = await this.rows.user('roaster.staff');
+    if (!subjects || !owner || !manager || !staff) return;
+    const { lot, roast, bean, blend } = subjects;
+    const as = (user: DemoUserRow, role: ScopeRole) =>
+      demoWriter(this.entities, demoUser(user), { scope: 'roaster', seq, role });
     const byOwner = as(owner, 'OWN');
     const byStaff = as(staff, 'ROASTER');
     const byManager = as(manager, 'MNG');
@@ -194,23 +165,5 @@ export class QcSeed {
       cupnote_flavor_list: ['FL0902', 'FL010403'],
     });
     this.logger.log('demo QC notes created');
-  }
-
-  private async user(id: string): Promise<AuthUser | null> {
-    const [row] = (await this.db.query(
-      `SELECT user_seq, user_id, user_name, user_type FROM app_user WHERE user_id = ?`,
-      [id],
-    )) as UserRow[];
-    return row
-      ? {
-          user_seq: Number(row.user_seq),
-          user_id: row.user_id,
-          user_name: row.user_name,
-          user_type: row.user_type,
-          session_id: 'seed',
-          session_created: 0,
-          session_expires: 0,
-        }
-      : null;
   }
 }
