@@ -9,7 +9,7 @@ import {
   valueTypeOf,
 } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
-import { ApiRefusal } from '../envelope/api-refusal';
+import { type InUseCheck, inUseRefusal } from './in-use-refusal';
 import { MASTER_LOOKUPS } from './master-lookups';
 import type { Dialect } from './sql';
 
@@ -121,22 +121,15 @@ function usedByText(table: string, total: number): Record<Locale, string> {
  * `record_in_use_flag` on a page with a use flag), naming what uses it. A code group is in use
  * while a form of the product lists it, whatever the data: its form could no longer be filled in.
  */
-export async function assertValueNotInUse(
-  m: EntityManager,
-  d: Dialect,
-  table: string,
-  row: RecordValues,
-  useFlag: boolean,
-): Promise<void> {
-  const key = useFlag ? 'record_in_use_flag' : 'record_in_use';
+export const assertValueNotInUse: InUseCheck = async (m, d, table, row, useFlag) => {
   if (table === 'code_group') {
     if (storedFields().some((s) => s.field.source?.codeGroup === row.code_group_id))
-      throw new ApiRefusal(409, key, undefined, { what: USED_BY_KINDS.form });
+      throw inUseRefusal(useFlag, USED_BY_KINDS.form);
     return;
   }
   for (const use of usesOf(table, row)) {
     if (use.value === null || use.value === undefined || use.value === '') continue;
     const total = await countUses(m, d, use);
-    if (total > 0) throw new ApiRefusal(409, key, undefined, { what: usedByText(use.table, total) });
+    if (total > 0) throw inUseRefusal(useFlag, usedByText(use.table, total));
   }
-}
+};

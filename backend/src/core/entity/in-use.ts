@@ -1,8 +1,8 @@
 import { type Locale, type RecordValues, USED_BY_KINDS } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
 import { type Reference, referencesTo } from '../database/references';
-import { ApiRefusal } from '../envelope/api-refusal';
 import { assertValueNotInUse } from './declared-uses';
+import { type InUseCheck, inUseRefusal } from './in-use-refusal';
 import type { Dialect } from './sql';
 
 const LOCALES: readonly Locale[] = ['kr', 'en'];
@@ -75,20 +75,11 @@ async function users(
  * `record_in_use_flag` on a page with a use flag, which says to turn it off instead), naming the
  * first user found. The FOREIGN KEY on each reference is the backstop for anything this misses.
  */
-export async function assertNotInUse(
-  m: EntityManager,
-  d: Dialect,
-  table: string,
-  row: RecordValues,
-  useFlag: boolean,
-): Promise<void> {
+export const assertNotInUse: InUseCheck = async (m, d, table, row, useFlag) => {
   for (const r of referencesTo(table)) {
     const { rows, total } = await users(m, d, r, row);
-    if (total > 0)
-      throw new ApiRefusal(409, useFlag ? 'record_in_use_flag' : 'record_in_use', undefined, {
-        what: usedByText(r, rows, total),
-      });
+    if (total > 0) throw inUseRefusal(useFlag, usedByText(r, rows, total));
   }
   // Master data used by value (a code id, a region's number), which no foreign key can guard.
   await assertValueNotInUse(m, d, table, row, useFlag);
-}
+};
