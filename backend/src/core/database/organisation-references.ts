@@ -1,5 +1,4 @@
-import type { UsedByKind } from '@beantrail/contracts';
-import { NAMES, type Reference } from './reference';
+import { type NamedKind, type Reference, usedBy } from './reference';
 
 /**
  * Every record of a roastery or a cafe names it by a FOREIGN KEY … ON DELETE RESTRICT,
@@ -8,7 +7,7 @@ import { NAMES, type Reference } from './reference';
  * cafe and a roastery holds both. Memberships (`cafe_user`, `roaster_user`) are the organisation's
  * own and go with it (their keys cascade since the first migration). The QC tables had theirs.
  */
-const ORGANISATION_RECORDS: ReadonlyArray<[table: string, org: 'roaster' | 'cafe', existing?: true]> = [
+const ORGANISATION_RECORDS: ReadonlyArray<[table: NamedKind, org: 'roaster' | 'cafe', existing?: true]> = [
   ['greenbean_roaster', 'roaster'],
   ['greenbean_roaster_year', 'roaster'],
   ['roasting_default', 'roaster'],
@@ -36,17 +35,11 @@ const ORGANISATION_RECORDS: ReadonlyArray<[table: string, org: 'roaster' | 'cafe
   ['cafe_roaster', 'roaster'],
 ];
 
-/** A QC note's table is named as a note (NAMES.roaster_qc_note); every other table by its own name. */
-const namesOf = (table: string): Reference['usedBy']['name'] =>
-  table.startsWith('roaster_qc_') && table !== 'roaster_qc_brewing_default'
-    ? NAMES.roaster_qc_note
-    : NAMES[table as keyof typeof NAMES];
-
 export const ORGANISATION_REFERENCES: readonly Reference[] = ORGANISATION_RECORDS.map(([table, org, existing]) => ({
   table,
   columns: [`${org}_seq`],
   references: org,
   referencedColumns: [`${org}_seq`],
-  usedBy: { kind: table as UsedByKind, name: namesOf(table) },
+  usedBy: usedBy(table),
   ...(existing ? { existingKey: true as const } : { keyedBy: 'organisation' as const }),
 }));

@@ -31,6 +31,7 @@ export interface Reference {
 }
 
 const CAFE_BEAN = ['coffeebean_name_locale', 'coffeebean_name'] as const;
+const NOTE = [['cupnote_name_locale', 'cupnote_name'], 'cupnote_date'] as const;
 
 /** How each record is named in a refusal (001 §3, 002 §3), by its table. */
 export const NAMES = {
@@ -42,7 +43,10 @@ export const NAMES = {
   blending_result: [['blending_name_locale', 'blending_name'], 'blending_result_date'],
   roaster_equip: [['equip_name_locale', 'equip_name']],
   roaster_qc_brewing_default: [['brewing_name_locale', 'brewing_name']],
-  roaster_qc_note: [['cupnote_name_locale', 'cupnote_name'], 'cupnote_date'],
+  roaster_qc_blending_result: NOTE,
+  roaster_qc_blending: NOTE,
+  roaster_qc_roasting: NOTE,
+  roaster_qc_greenbean: NOTE,
   roaster_event: [['event_name_locale', 'event_name']],
   roaster_cafe: [['roaster_cafe_nick_locale', 'roaster_cafe_nick']],
   cafe_coffeebean: [CAFE_BEAN],
@@ -50,10 +54,20 @@ export const NAMES = {
   cafe_equip: [['equip_name_locale', 'equip_name']],
   cafe_brewing_default: [['brewing_name_locale', 'brewing_name']],
   cafe_brewing_result: [CAFE_BEAN, 'brewing_result_date'],
-  cafe_cupnote: [['cupnote_name_locale', 'cupnote_name'], 'cupnote_date'],
+  cafe_cupnote: NOTE,
   cafe_event: [['event_name_locale', 'event_name']],
   cafe_roaster: [['cafe_roaster_name_locale', 'cafe_roaster_name']],
+  user_brewing_result: [CAFE_BEAN, 'brewing_result_date'],
+  user_cupnote: NOTE,
 } as const satisfies Record<string, NameColumns>;
+
+/** A record kind that has a name: what a refusal names, with its name columns. */
+export type NamedKind = keyof typeof NAMES & UsedByKind;
+
+/** What a refusal names: a record of `kind` by its name columns, or for a sublist row its `parent` record. */
+export function usedBy(kind: NamedKind, parent?: Reference['usedBy']['parent']): Reference['usedBy'] {
+  return parent ? { kind, parent, name: NAMES[kind] } : { kind, name: NAMES[kind] };
+}
 
 /** One reference; the referenced columns are named as the referencing ones unless given. */
 export const ref = (

@@ -1,4 +1,4 @@
-import { NAMES, ref, type Reference } from './reference';
+import { type NamedKind, ref, type Reference, usedBy } from './reference';
 import { ORGANISATION_REFERENCES } from './organisation-references';
 
 export type { Reference } from './reference';
@@ -14,8 +14,8 @@ export { ORGANISATION_REFERENCES } from './organisation-references';
 const rowOf = (table: string, columns: string[], parentColumns = columns) => ({ table, columns, parentColumns });
 
 /** A sublist row's link to its own record (the remove path deletes the rows first). */
-const ownRows = (table: string, columns: string[], references: string, usedBy: Reference['usedBy']): Reference => ({
-  ...ref(table, columns, references, usedBy),
+const ownRows = (table: string, columns: string[], references: string): Reference => ({
+  ...ref(table, columns, references, usedBy(references as NamedKind)),
   ownRows: true,
 });
 
@@ -24,75 +24,46 @@ type QcNoteTable =
 
 /** A QC note's reference: its key came with the QC tables' own migration (1733100000000). */
 const qcNote = (table: QcNoteTable, columns: string[], references: string, referencedColumns = columns): Reference =>
-  ref(table, columns, references, { kind: table, name: NAMES.roaster_qc_note }, referencedColumns, true);
+  ref(table, columns, references, usedBy(table), referencedColumns, true);
 
 export const REFERENCES: readonly Reference[] = [
   // Roaster (001 §3): a green bean by its year rows and recipes; a year row by the roasts it fed;
   // a recipe by its roasts and blends; a roast by the lots it went into; a blend by its lots; the
   // roastery's machines by recipes and roasts.
-  ref('greenbean_roaster_year', ['greenbean_roaster_seq'], 'greenbean_roaster', {
-    kind: 'greenbean_roaster_year',
-    name: NAMES.greenbean_roaster_year,
-  }),
-  ref('roasting_default_greenbean', ['greenbean_roaster_seq'], 'greenbean_roaster', {
-    kind: 'roasting_default',
-    parent: rowOf('roasting_default', ['roasting_seq']),
-    name: NAMES.roasting_default,
-  }),
-  ref('roasting_result_greenbean', ['greenbean_year', 'greenbean_roaster_seq'], 'greenbean_roaster_year', {
-    kind: 'roasting_result',
-    parent: rowOf('roasting_result', ['roasting_result_seq']),
-    name: NAMES.roasting_result,
-  }),
-  ref('roasting_result', ['roasting_seq'], 'roasting_default', {
-    kind: 'roasting_result',
-    name: NAMES.roasting_result,
-  }),
-  ref('blending_default_roasting', ['roasting_seq'], 'roasting_default', {
-    kind: 'blending_default',
-    parent: rowOf('blending_default', ['blending_seq']),
-    name: NAMES.blending_default,
-  }),
-  ref('blending_result', ['blending_seq'], 'blending_default', {
-    kind: 'blending_result',
-    name: NAMES.blending_result,
-  }),
-  ref('blending_result_roasting', ['roasting_result_seq'], 'roasting_result', {
-    kind: 'blending_result',
-    parent: rowOf('blending_result', ['blending_result_seq']),
-    name: NAMES.blending_result,
-  }),
+  ref('greenbean_roaster_year', ['greenbean_roaster_seq'], 'greenbean_roaster', usedBy('greenbean_roaster_year')),
   ref(
+    'roasting_default_greenbean',
+    ['greenbean_roaster_seq'],
+    'greenbean_roaster',
+    usedBy('roasting_default', rowOf('roasting_default', ['roasting_seq'])),
+  ),
+  ref(
+    'roasting_result_greenbean',
+    ['greenbean_year', 'greenbean_roaster_seq'],
+    'greenbean_roaster_year',
+    usedBy('roasting_result', rowOf('roasting_result', ['roasting_result_seq'])),
+  ),
+  ref('roasting_result', ['roasting_seq'], 'roasting_default', usedBy('roasting_result')),
+  ref(
+    'blending_default_roasting',
+    ['roasting_seq'],
     'roasting_default',
-    ['roasting_machine_seq'],
-    'roaster_equip',
-    { kind: 'roasting_default', name: NAMES.roasting_default },
-    ['roaster_equip_seq'],
+    usedBy('blending_default', rowOf('blending_default', ['blending_seq'])),
   ),
+  ref('blending_result', ['blending_seq'], 'blending_default', usedBy('blending_result')),
   ref(
+    'blending_result_roasting',
+    ['roasting_result_seq'],
     'roasting_result',
-    ['roasting_machine_seq'],
-    'roaster_equip',
-    { kind: 'roasting_result', name: NAMES.roasting_result },
-    ['roaster_equip_seq'],
+    usedBy('blending_result', rowOf('blending_result', ['blending_result_seq'])),
   ),
+  ref('roasting_default', ['roasting_machine_seq'], 'roaster_equip', usedBy('roasting_default'), ['roaster_equip_seq']),
+  ref('roasting_result', ['roasting_machine_seq'], 'roaster_equip', usedBy('roasting_result'), ['roaster_equip_seq']),
   // Sublist rows belong to their record: the remove path deletes them first.
-  ownRows('roasting_default_greenbean', ['roasting_seq'], 'roasting_default', {
-    kind: 'roasting_default',
-    name: NAMES.roasting_default,
-  }),
-  ownRows('roasting_result_greenbean', ['roasting_result_seq'], 'roasting_result', {
-    kind: 'roasting_result',
-    name: NAMES.roasting_result,
-  }),
-  ownRows('blending_default_roasting', ['blending_seq'], 'blending_default', {
-    kind: 'blending_default',
-    name: NAMES.blending_default,
-  }),
-  ownRows('blending_result_roasting', ['blending_result_seq'], 'blending_result', {
-    kind: 'blending_result',
-    name: NAMES.blending_result,
-  }),
+  ownRows('roasting_default_greenbean', ['roasting_seq'], 'roasting_default'),
+  ownRows('roasting_result_greenbean', ['roasting_result_seq'], 'roasting_result'),
+  ownRows('blending_default_roasting', ['blending_seq'], 'blending_default'),
+  ownRows('blending_result_roasting', ['blending_result_seq'], 'blending_result'),
   // The QC notes' keys (migration 1733100000000); listed so a refusal names the note.
   ...(
     ['brewing_machine_seq', 'brewing_grinder_seq', 'brewing_shower', 'brewing_basket', 'brewing_temper'] as const
@@ -101,7 +72,7 @@ export const REFERENCES: readonly Reference[] = [
       'roaster_qc_brewing_default',
       [c],
       'roaster_equip',
-      { kind: 'roaster_qc_brewing_default', name: NAMES.roaster_qc_brewing_default },
+      usedBy('roaster_qc_brewing_default'),
       ['roaster_equip_seq'],
       true,
     ),
@@ -115,23 +86,14 @@ export const REFERENCES: readonly Reference[] = [
   qcNote('roaster_qc_roasting', ['roasting_result_seq'], 'roasting_result'),
   qcNote('roaster_qc_greenbean', ['greenbean_year', 'greenbean_roaster_seq'], 'greenbean_roaster_year'),
   // Cafe (002 §3): a bean by its received lots, brews and cup notes; a lot and a recipe by brews.
-  ref('cafe_received', ['coffeebean_seq'], 'cafe_coffeebean', { kind: 'cafe_received', name: NAMES.cafe_received }),
-  ...(
-    [
-      ['coffeebean_seq', 'cafe_coffeebean'],
-      ['received_seq', 'cafe_received'],
-      ['brewing_seq', 'cafe_brewing_default'],
-    ] as const
-  ).map(([column, used]) =>
-    ref('cafe_brewing_result', [column], used, { kind: 'cafe_brewing_result', name: NAMES.cafe_brewing_result }),
-  ),
-  ref('cafe_cupnote', ['coffeebean_seq'], 'cafe_coffeebean', { kind: 'cafe_cupnote', name: NAMES.cafe_cupnote }),
-  // User (002 §3): a brewing recipe by the user's brews and notes (named as the cafe's are).
-  ref('user_brewing_result', ['brewing_seq'], 'user_brewing_default', {
-    kind: 'user_brewing_result',
-    name: NAMES.cafe_brewing_result,
-  }),
-  ref('user_cupnote', ['brewing_seq'], 'user_brewing_default', { kind: 'user_cupnote', name: NAMES.cafe_cupnote }),
+  ref('cafe_received', ['coffeebean_seq'], 'cafe_coffeebean', usedBy('cafe_received')),
+  ref('cafe_brewing_result', ['coffeebean_seq'], 'cafe_coffeebean', usedBy('cafe_brewing_result')),
+  ref('cafe_brewing_result', ['received_seq'], 'cafe_received', usedBy('cafe_brewing_result')),
+  ref('cafe_brewing_result', ['brewing_seq'], 'cafe_brewing_default', usedBy('cafe_brewing_result')),
+  ref('cafe_cupnote', ['coffeebean_seq'], 'cafe_coffeebean', usedBy('cafe_cupnote')),
+  // User (002 §3): a brewing recipe by the user's brews and notes.
+  ref('user_brewing_result', ['brewing_seq'], 'user_brewing_default', usedBy('user_brewing_result')),
+  ref('user_cupnote', ['brewing_seq'], 'user_brewing_default', usedBy('user_cupnote')),
 ];
 
 export const ALL_REFERENCES: readonly Reference[] = [...REFERENCES, ...ORGANISATION_REFERENCES];

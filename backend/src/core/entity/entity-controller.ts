@@ -1,15 +1,14 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, type Type, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, type Type, UseGuards } from '@nestjs/common';
 import type { DetailReply, ListReply, PageDecl, RecordValues, RemoveReply, SaveReply } from '@beantrail/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, OptionalAuthGuard, SessionAuthGuard } from '../auth/guards';
 import { RequireRole, type ScopeRoleGrant, ScopeGrant } from '../auth/role.guard';
 import { PageRouteOf } from '../auth/route-rights';
 import { ApiRefusal } from '../envelope/api-refusal';
-import { requestLocale } from '../envelope/request-locale';
 import type { EntityHooks } from './entity-hooks';
 import { EntityService } from './entity.service';
 import { parseListRequest } from './list-query';
+import { Caller, type SaveCaller } from './save-caller';
 
 /** The guards a page's routes need: the scope's role guard, or a session (optional when guests may read). */
 export function guardsOf(page: PageDecl) {
@@ -93,14 +92,9 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
     @Post(page.api.edit)
     @HttpCode(200)
     @PageRouteOf(page, 'save')
-    save(
-      @Body() body: unknown,
-      @Req() request: FastifyRequest,
-      @CurrentUser() user: AuthUser | null,
-      @ScopeGrant() grant?: ScopeRoleGrant,
-    ): Promise<SaveReply> {
+    save(@Body() body: unknown, @Caller() { user, grant, locale }: SaveCaller): Promise<SaveReply> {
       if (!user) throw new ApiRefusal(401, 'noauth_text');
-      return this.entities.save(page, body, user, requestLocale(request.headers), grant);
+      return this.entities.save(page, body, user, locale, grant);
     }
 
     @Post(page.api.remove ?? page.api.edit.replace(/\/edit$/, '/remove'))

@@ -3,7 +3,8 @@ import type { RecordValues } from '@beantrail/contracts';
 import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
 import { ownerOf } from '../../core/entity/owned';
 import { ApiRefusal } from '../../core/envelope/api-refusal';
-import { uniqueList, uniqueText, weightedMean } from '../roaster-math';
+import { weightedMean } from '../roaster-math';
+import { lotOrigins } from './origins';
 import { RoastSaveRepository } from './roast-save.repository';
 import { copyNames, currentRows, num, numOrNull, shareRows, updateRow } from './rows';
 import { moveStock, stockDeltas } from './stock';
@@ -103,13 +104,7 @@ export const blendingResultHooks: EntityHooks = {
       blending_total_mass: total,
       blending_loss: mean('roasting_loss'),
       blending_organic_loss: mean('roasting_organic_loss'),
-      blending_country_list: uniqueList(used.map((x) => x.greenbean_country_list as string)),
-      blending_grade_list: uniqueList(used.map((x) => x.greenbean_grade_list as string)),
-      blending_grade_detail_list: uniqueList(used.map((x) => x.greenbean_grade_detail_list as string)),
-      blending_variety_list: uniqueList(used.map((x) => x.greenbean_variety_list as string)),
-      blending_variety_etc: uniqueText(used.map((x) => x.greenbean_variety_etc as string)),
-      blending_process_list: uniqueList(used.map((x) => x.greenbean_process_list as string)),
-      blending_process_etc: uniqueText(used.map((x) => x.greenbean_process_etc as string)),
+      ...lotOrigins(used),
     });
   },
   async beforeRemove(ctx) {

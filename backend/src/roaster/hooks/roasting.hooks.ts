@@ -4,15 +4,8 @@ import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
 import { ownerOf } from '../../core/entity/owned';
 import type { Dialect } from '../../core/entity/sql';
 import { ApiRefusal } from '../../core/envelope/api-refusal';
-import {
-  isoDate,
-  lossStored,
-  massCalcStored,
-  organicLossStored,
-  uniqueList,
-  uniqueText,
-  weightedMean,
-} from '../roaster-math';
+import { isoDate, lossStored, massCalcStored, organicLossStored, weightedMean } from '../roaster-math';
+import { roastOrigins } from './origins';
 import { RoastSaveRepository } from './roast-save.repository';
 import { copyNames, currentRecord, currentRows, num, numOrNull, shareRows, updateRow } from './rows';
 import { massText, moveStock, stockDeltas } from './stock';
@@ -122,13 +115,7 @@ export const roastingResultHooks: EntityHooks = {
     await updateRow(ctx, 'roasting_result', ctx.keys, {
       greenbean_total_mass: total,
       greenbean_moisture: greenMoisture,
-      greenbean_country_list: uniqueList(inRows.map((b) => b.greenbean_country_code as string)),
-      greenbean_grade_list: uniqueList(inRows.map((b) => b.greenbean_grade as string)),
-      greenbean_grade_detail_list: uniqueList(inRows.map((b) => b.greenbean_grade_detail as string)),
-      greenbean_variety_list: uniqueList(inRows.map((b) => b.greenbean_variety_list as string)),
-      greenbean_variety_etc: uniqueText(inRows.map((b) => b.greenbean_variety_etc as string)),
-      greenbean_process_list: uniqueList(inRows.map((b) => b.greenbean_process as string)),
-      greenbean_process_etc: uniqueText(inRows.map((b) => b.greenbean_process_etc as string)),
+      ...roastOrigins(inRows),
       roasting_single_origin: seqs.length === 1,
       roasting_loss: lossStored(total, roasted),
       roasting_organic_loss: organicLossStored(
