@@ -11,7 +11,8 @@ export { ORGANISATION_REFERENCES } from './organisation-references';
  * reference added later needs its own migration for its key (like declared-tables).
  */
 
-const rowOf = (table: string, columns: string[], parentColumns = columns) => ({ table, columns, parentColumns });
+/** A sublist row, named by its record: the `kind` record whose key column `key` the row holds. */
+const rowIn = (kind: NamedKind, key: string) => usedBy(kind, { table: kind, columns: [key], parentColumns: [key] });
 
 /** A sublist row's link to its own record (the remove path deletes the rows first). */
 const ownRows = (table: string, columns: string[], references: string): Reference => ({
@@ -35,27 +36,22 @@ export const REFERENCES: readonly Reference[] = [
     'roasting_default_greenbean',
     ['greenbean_roaster_seq'],
     'greenbean_roaster',
-    usedBy('roasting_default', rowOf('roasting_default', ['roasting_seq'])),
+    rowIn('roasting_default', 'roasting_seq'),
   ),
   ref(
     'roasting_result_greenbean',
     ['greenbean_year', 'greenbean_roaster_seq'],
     'greenbean_roaster_year',
-    usedBy('roasting_result', rowOf('roasting_result', ['roasting_result_seq'])),
+    rowIn('roasting_result', 'roasting_result_seq'),
   ),
   ref('roasting_result', ['roasting_seq'], 'roasting_default', usedBy('roasting_result')),
-  ref(
-    'blending_default_roasting',
-    ['roasting_seq'],
-    'roasting_default',
-    usedBy('blending_default', rowOf('blending_default', ['blending_seq'])),
-  ),
+  ref('blending_default_roasting', ['roasting_seq'], 'roasting_default', rowIn('blending_default', 'blending_seq')),
   ref('blending_result', ['blending_seq'], 'blending_default', usedBy('blending_result')),
   ref(
     'blending_result_roasting',
     ['roasting_result_seq'],
     'roasting_result',
-    usedBy('blending_result', rowOf('blending_result', ['blending_result_seq'])),
+    rowIn('blending_result', 'blending_result_seq'),
   ),
   ref('roasting_default', ['roasting_machine_seq'], 'roaster_equip', usedBy('roasting_default'), ['roaster_equip_seq']),
   ref('roasting_result', ['roasting_machine_seq'], 'roaster_equip', usedBy('roasting_result'), ['roaster_equip_seq']),

@@ -77,7 +77,7 @@ export class EntitySaver {
     assertCan(payload.mode);
     checkFieldRights(page, payload, viewer);
     checkChoices(page, payload, viewer);
-    await checkCodes(d, page, payload, m);
+    await checkCodes(page, payload, m);
     // The owning cafe/roaster comes from the checked role, never from the body.
     if (owner && owner.column in payload.UPList) throw new ApiRefusal(403, 'nopermission_text', owner.column);
     const hasRows = Object.values(payload.sublists ?? {}).some((c) => c.UPList.length || c.DEList.length);
