@@ -1,14 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, type Type } from '@nestjs/common';
 import type { DetailReply, PageDecl, RecordValues, SaveReply } from '@beantrail/contracts';
 import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/guards';
 import { PageRouteOf } from '../auth/route-rights';
-import { type ScopeRoleGrant, ScopeGrant } from '../auth/role.guard';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { guardsOf } from './entity-controller';
 import type { EntityHooks } from './entity-hooks';
 import { EntityService } from './entity.service';
-import { Caller, type SaveCaller } from './save-caller';
+import { Caller, type PageCaller } from './page-caller';
 
 /**
  * The routes of an own-profile page (`PageDecl.self`; 001 §2 "own profile … no list, no delete
@@ -34,14 +32,14 @@ export function profileController(page: PageDecl, hooks?: EntityHooks): Type<unk
 
     @Get(page.api.detail!)
     @PageRouteOf(page, 'view')
-    detail(@CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<DetailReply> {
+    detail(@Caller() { user, grant }: PageCaller): Promise<DetailReply> {
       return this.entities.detail(page, own(user), user, grant);
     }
 
     @Post(page.api.edit)
     @PageRouteOf(page, 'save')
     @HttpCode(200)
-    save(@Body() body: unknown, @Caller() { user, grant, locale }: SaveCaller): Promise<SaveReply> {
+    save(@Body() body: unknown, @Caller() { user, grant, locale }: PageCaller): Promise<SaveReply> {
       const keys = own(user);
       if (!isObject(body)) throw new ApiRefusal(400, 'bad_request');
       const named = isObject(body.keys) ? body.keys[key] : undefined;
