@@ -73,7 +73,7 @@ export class EntityService {
 
   constructor(private readonly db: DataSource) {
     this.d = dialectOf(db);
-    this.rows = new EntityRepository(db, this.d);
+    this.rows = new EntityRepository(db);
     this.records = new EntityRecordRepository(db.manager);
     const writes = {
       db,
