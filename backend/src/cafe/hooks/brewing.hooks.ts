@@ -2,6 +2,7 @@ import { brewingTerm } from '../../core/entity/brewing-term';
 import { type EntityHooks, finalValue as final } from '../../core/entity/entity-hooks';
 import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { blank } from '../../core/http/body';
+import { CafeSaveRepository } from './cafe-save.repository';
 
 /**
  * Cafe brewing result (002 §2.6, §4): the recipe, bean and lot must be the cafe's own
@@ -11,25 +12,18 @@ import { blank } from '../../core/http/body';
  */
 export const cafeBrewingResultHooks: EntityHooks = {
   async beforeSave(ctx) {
-    const { q } = ctx.d;
+    const cafe = new CafeSaveRepository(ctx.tx);
     if ('coffeebean_seq' in ctx.changes) {
       const seq = ctx.changes.coffeebean_seq;
-      const [bean] = blank(seq)
-        ? []
-        : await ctx.tx.query(
-            `SELECT coffeebean_name, coffeebean_name_locale FROM ${q('cafe_coffeebean')} WHERE coffeebean_seq = ?`,
-            [seq],
-          );
+      const bean = blank(seq) ? undefined : await cafe.beanNames(seq);
       ctx.changes.coffeebean_name = bean?.coffeebean_name ?? null;
       ctx.changes.coffeebean_name_locale = bean?.coffeebean_name_locale ?? null;
     }
     if ('received_seq' in ctx.changes || 'coffeebean_seq' in ctx.changes) {
       const lotSeq = final(ctx, 'received_seq');
       if (!blank(lotSeq)) {
-        const [lot] = await ctx.tx.query(
-          `SELECT coffeebean_seq, blending_result_date, blending_loss, blending_organic_loss FROM ${q('cafe_received')} WHERE received_seq = ?`,
-          [lotSeq],
-        );
+        // The lot is the cafe's own (checked before the hooks), so it is there.
+        const lot = (await cafe.lot(lotSeq))!;
         if (Number(lot.coffeebean_seq) !== Number(final(ctx, 'coffeebean_seq')))
           throw new ApiRefusal(400, 'coffeebean_mismatch', 'received_seq');
         Object.assign(ctx.changes, {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { onlyItem, type RecordValues } from '@beantrail/contracts';
+import { onlyItem } from '@beantrail/contracts';
 import { type EntityHooks, finalValue, type HookContext } from '../../core/entity/entity-hooks';
 import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { blank } from '../../core/http/body';
 import { CafeBeanRepository } from '../cafe-bean.repository';
+import { type CafeBeanBlend, CafeSaveRepository } from './cafe-save.repository';
 
 /**
  * Cafe bean (002 §3): a QR registration's blend link must name a roaster's blend in use (else 404
@@ -40,11 +41,8 @@ function receivedAfterBlending(ctx: HookContext): void {
 }
 
 /** The bean a lot is received as (the cafe's own: core/entity/reference-check.ts): its names copied for the list. */
-async function copyBean(ctx: HookContext, seq: unknown): Promise<RecordValues> {
-  const [bean] = await ctx.tx.query(
-    `SELECT coffeebean_name, coffeebean_name_locale, blending_uuid FROM ${ctx.d.q('cafe_coffeebean')} WHERE coffeebean_seq = ?`,
-    [seq],
-  );
+async function copyBean(ctx: HookContext, seq: unknown): Promise<CafeBeanBlend> {
+  const bean = (await new CafeSaveRepository(ctx.tx).beanAndBlend(seq))!;
   ctx.changes.coffeebean_name = bean.coffeebean_name ?? null;
   ctx.changes.coffeebean_name_locale = bean.coffeebean_name_locale ?? null;
   return bean;

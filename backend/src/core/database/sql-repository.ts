@@ -15,6 +15,18 @@ export abstract class SqlRepository {
     return dialectOf(this.db).q;
   }
 
+  /**
+   * A write whose count of changed rows decides something (a stale version, a short stock), through
+   * the query runner of the transaction the repository is built on: TypeORM reports the rows a
+   * statement changed only there. `raw` is the driver's own answer (an INSERT's generated key).
+   */
+  protected async execute(sql: string, params: unknown[]): Promise<{ raw: unknown; affected: number }> {
+    const runner = 'queryRunner' in this.db ? this.db.queryRunner : undefined;
+    if (!runner) throw new Error('a counted write runs inside a transaction');
+    const r = await runner.query(sql, params, true);
+    return { raw: r.raw, affected: r.affected ?? 0 };
+  }
+
   /** The first row of a query, or undefined. */
   protected async first<T>(sql: string, params: unknown[] = []): Promise<T | undefined> {
     const [row] = (await this.db.query(sql, params)) as T[];

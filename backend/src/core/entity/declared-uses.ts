@@ -8,10 +8,9 @@ import {
   USED_BY_KINDS,
   valueTypeOf,
 } from '@beantrail/contracts';
-import type { EntityManager } from 'typeorm';
-import { ApiRefusal } from '../envelope/api-refusal';
+import { type InUseCheck, inUseRefusal } from './in-use-refusal';
+import { InUseRepository } from './in-use.repository';
 import { MASTER_LOOKUPS } from './master-lookups';
-import type { Dialect } from './sql';
 
 /**
  * Master data is used by value, not by a key the database knows: a code by its id in any field
@@ -86,26 +85,6 @@ function usesOf(table: string, row: RecordValues): ValueUse[] {
   );
 }
 
-/** The escape of a LIKE pattern's own characters (with ESCAPE '!', the same on SQLite and MariaDB). */
-const likeText = (v: string) => v.replace(/[!%_]/g, (c) => `!${c}`);
-
-/** How many rows of the use's table hold the value: equal, or as one item of a comma-separated list. */
-async function countUses(m: EntityManager, d: Dialect, use: ValueUse): Promise<number> {
-  const { q } = d;
-  const column = q(use.field.name);
-  const value = String(use.value);
-  const list = valueTypeOf(use.field) === 'list';
-  const where = list
-    ? `(${column} = ? OR ${column} LIKE ? ESCAPE '!' OR ${column} LIKE ? ESCAPE '!' OR ${column} LIKE ? ESCAPE '!')`
-    : `${column} = ?`;
-  const text = likeText(value);
-  const params = list ? [value, `${text},%`, `%,${text}`, `%,${text},%`] : [use.value];
-  const [{ n }] = (await m.query(`SELECT COUNT(*) AS n FROM ${q(use.table)} WHERE ${where}`, params)) as Array<{
-    n: unknown;
-  }>;
-  return Number(n);
-}
-
 /** "coffee note and 3 more", per language. */
 function usedByText(table: string, total: number): Record<Locale, string> {
   const kind = (USED_BY_KINDS as Record<string, Record<Locale, string>>)[table] ?? USED_BY_KINDS.another;
@@ -121,22 +100,17 @@ function usedByText(table: string, total: number): Record<Locale, string> {
  * `record_in_use_flag` on a page with a use flag), naming what uses it. A code group is in use
  * while a form of the product lists it, whatever the data: its form could no longer be filled in.
  */
-export async function assertValueNotInUse(
-  m: EntityManager,
-  d: Dialect,
-  table: string,
-  row: RecordValues,
-  useFlag: boolean,
-): Promise<void> {
-  const key = useFlag ? 'record_in_use_flag' : 'record_in_use';
+export const assertValueNotInUse: InUseCheck = async (m, _d, table, row, useFlag) => {
   if (table === 'code_group') {
     if (storedFields().some((s) => s.field.source?.codeGroup === row.code_group_id))
-      throw new ApiRefusal(409, key, undefined, { what: USED_BY_KINDS.form });
+      throw inUseRefusal(useFlag, USED_BY_KINDS.form);
     return;
   }
+  const uses = new InUseRepository(m);
   for (const use of usesOf(table, row)) {
     if (use.value === null || use.value === undefined || use.value === '') continue;
-    const total = await countUses(m, d, use);
-    if (total > 0) throw new ApiRefusal(409, key, undefined, { what: usedByText(use.table, total) });
+    const list = valueTypeOf(use.field) === 'list';
+    const total = await uses.valueUses(use.table, use.field.name, list, use.value);
+    if (total > 0) throw inUseRefusal(useFlag, usedByText(use.table, total));
   }
-}
+};

@@ -1,15 +1,13 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, type Type, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, type Type, UseGuards } from '@nestjs/common';
 import type { DetailReply, ListReply, PageDecl, RecordValues, RemoveReply, SaveReply } from '@beantrail/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, OptionalAuthGuard, SessionAuthGuard } from '../auth/guards';
-import { RequireRole, type ScopeRoleGrant, ScopeGrant } from '../auth/role.guard';
+import { OptionalAuthGuard, SessionAuthGuard } from '../auth/guards';
+import { RequireRole } from '../auth/role.guard';
 import { PageRouteOf } from '../auth/route-rights';
 import { ApiRefusal } from '../envelope/api-refusal';
-import { requestLocale } from '../envelope/request-locale';
 import type { EntityHooks } from './entity-hooks';
 import { EntityService } from './entity.service';
 import { parseListRequest } from './list-query';
+import { Caller, type PageCaller } from './page-caller';
 
 /** The guards a page's routes need: the scope's role guard, or a session (optional when guests may read). */
 export function guardsOf(page: PageDecl) {
@@ -42,22 +40,14 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
     @Post(listPath)
     @HttpCode(200)
     @PageRouteOf(page, 'listview')
-    list(
-      @Body() body: unknown,
-      @CurrentUser() user: AuthUser | null,
-      @ScopeGrant() grant?: ScopeRoleGrant,
-    ): Promise<ListReply> {
+    list(@Body() body: unknown, @Caller() { user, grant }: PageCaller): Promise<ListReply> {
       // The body is the list parameters' only carrier: the query string is not read (docs/ENGINE.md "List calls").
       return this.entities.list(page, parseListRequest(body), user, grant);
     }
 
     @Get(`${detailPath}/:id`)
     @PageRouteOf(page, 'view')
-    detailById(
-      @Param('id') id: string,
-      @CurrentUser() user: AuthUser | null,
-      @ScopeGrant() grant?: ScopeRoleGrant,
-    ): Promise<DetailReply> {
+    detailById(@Param('id') id: string, @Caller() { user, grant }: PageCaller): Promise<DetailReply> {
       // A composite key needs the other key fields too: detail answers 400 naming the missing one
       // (after the rights check, so a caller without rights learns nothing about the keys).
       return this.entities.detail(page, { [page.keys[0]]: id }, user, grant);
@@ -65,22 +55,14 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
 
     @Get(detailPath)
     @PageRouteOf(page, 'view')
-    detailByQuery(
-      @Query() query: RecordValues,
-      @CurrentUser() user: AuthUser | null,
-      @ScopeGrant() grant?: ScopeRoleGrant,
-    ): Promise<DetailReply> {
+    detailByQuery(@Query() query: RecordValues, @Caller() { user, grant }: PageCaller): Promise<DetailReply> {
       return this.entities.detail(page, query, user, grant);
     }
 
     @Post(detailPath)
     @HttpCode(200)
     @PageRouteOf(page, 'view')
-    detailByBody(
-      @Body() body: unknown,
-      @CurrentUser() user: AuthUser | null,
-      @ScopeGrant() grant?: ScopeRoleGrant,
-    ): Promise<DetailReply> {
+    detailByBody(@Body() body: unknown, @Caller() { user, grant }: PageCaller): Promise<DetailReply> {
       const b = bodyOf(body);
       return this.entities.detail(
         page,
@@ -93,24 +75,15 @@ export function entityController(page: PageDecl, hooks?: EntityHooks): Type<unkn
     @Post(page.api.edit)
     @HttpCode(200)
     @PageRouteOf(page, 'save')
-    save(
-      @Body() body: unknown,
-      @Req() request: FastifyRequest,
-      @CurrentUser() user: AuthUser | null,
-      @ScopeGrant() grant?: ScopeRoleGrant,
-    ): Promise<SaveReply> {
+    save(@Body() body: unknown, @Caller() { user, grant, locale }: PageCaller): Promise<SaveReply> {
       if (!user) throw new ApiRefusal(401, 'noauth_text');
-      return this.entities.save(page, body, user, requestLocale(request.headers), grant);
+      return this.entities.save(page, body, user, locale, grant);
     }
 
     @Post(page.api.remove ?? page.api.edit.replace(/\/edit$/, '/remove'))
     @HttpCode(200)
     @PageRouteOf(page, 'remove')
-    remove(
-      @Body() body: unknown,
-      @CurrentUser() user: AuthUser | null,
-      @ScopeGrant() grant?: ScopeRoleGrant,
-    ): Promise<RemoveReply> {
+    remove(@Body() body: unknown, @Caller() { user, grant }: PageCaller): Promise<RemoveReply> {
       if (!user) throw new ApiRefusal(401, 'noauth_text');
       return this.entities.remove(page, body, user, grant);
     }

@@ -1,7 +1,6 @@
-import type { DataSource } from 'typeorm';
+import { SqlRepository } from '../database/sql-repository';
 import type { ListPlan } from './list-plan';
 import type { ListQuery } from './list-query';
-import type { Dialect } from './sql';
 
 /** A row as the database driver gives it: column → value (times as Date or stored text, big integers as bigint on MariaDB). */
 export type StoredRow = Record<string, unknown>;
@@ -19,16 +18,11 @@ export type ListFilter = Pick<ListQuery, 'where' | 'params'>;
  * whether (caching, paging decisions and rights stay in the service). Every statement is built
  * from declared identifiers (ListQuery, ListPlan) and bound parameters only.
  */
-export class EntityRepository {
-  constructor(
-    private readonly db: DataSource,
-    private readonly d: Dialect,
-  ) {}
-
+export class EntityRepository extends SqlRepository {
   /** The number of rows the filter lets through. */
   async count(table: string, filter: ListFilter): Promise<number> {
     const [row] = (await this.db.query(
-      `SELECT COUNT(*) AS n FROM ${this.d.q(table)} WHERE ${filter.where}`,
+      `SELECT COUNT(*) AS n FROM ${this.q(table)} WHERE ${filter.where}`,
       filter.params,
     )) as CountRow[];
     return Number(row?.n ?? 0);
@@ -40,7 +34,7 @@ export class EntityRepository {
     lq: Pick<ListQuery, 'where' | 'params' | 'orderBy' | 'orderColumns'>,
     offset: number,
   ): Promise<StoredRow | undefined> {
-    const { q } = this.d;
+    const { q } = this;
     const [row] = (await this.db.query(
       `SELECT ${lq.orderColumns.map(q).join(', ')} FROM ${q(table)} WHERE ${lq.where} ORDER BY ${lq.orderBy} LIMIT 1 OFFSET ${offset}`,
       lq.params,
@@ -60,7 +54,7 @@ export class EntityRepository {
     limit: number,
     skip: number,
   ): Promise<StoredRow[]> {
-    const { q } = this.d;
+    const { q } = this;
     const sql =
       `SELECT ${plan.select} FROM ${q(table)} t ` +
       `INNER JOIN (SELECT ${plan.keys} FROM ${q(table)} WHERE ${filter.where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}) k ON ${plan.on} ` +

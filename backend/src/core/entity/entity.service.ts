@@ -20,6 +20,8 @@ import type { AuthUser } from '../auth/auth-user';
 import type { ScopeRoleGrant } from '../auth/role.guard';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { EntityRepository } from './entity.repository';
+import { EntityRecordRepository } from './entity-record.repository';
+import { EntityRemover } from './entity-remove';
 import { EntitySaver } from './entity-save';
 import { columnFields, keyValues, rowWriter } from './entity-rows';
 import type { EntityHooks } from './entity-hooks';
@@ -65,17 +67,22 @@ export class EntityService {
   private readonly anchors = new ListCache<unknown[] | null>(CACHE_TTL_MS);
   private readonly hooks = new WeakMap<PageDecl, EntityHooks>();
   private readonly saver: EntitySaver;
+  private readonly remover: EntityRemover;
   private readonly rows: EntityRepository;
+  private readonly records: EntityRecordRepository;
 
   constructor(private readonly db: DataSource) {
     this.d = dialectOf(db);
-    this.rows = new EntityRepository(db, this.d);
-    this.saver = new EntitySaver(
+    this.rows = new EntityRepository(db);
+    this.records = new EntityRecordRepository(db.manager);
+    const writes = {
       db,
-      this.d,
-      (page) => this.hooks.get(page),
-      (table) => this.dropCounts(table),
-    );
+      d: this.d,
+      hooksOf: (page: PageDecl) => this.hooks.get(page),
+      written: (table: string) => this.dropCounts(table),
+    };
+    this.saver = new EntitySaver(writes);
+    this.remover = new EntityRemover(writes);
   }
 
   register(page: PageDecl, hooks: EntityHooks | undefined): void {
@@ -203,12 +210,12 @@ export class EntityService {
     const viewer = this.viewer(user, grant);
     this.assertCan(viewer, 'view', page);
     const keys = keyValues(page, rawKeys);
-    const row = await this.saver.loadRow(this.db.manager, page, keys, this.owner(page, user, grant));
+    const row = await this.records.pageRow(page, keys, this.owner(page, user, grant));
     if (!row || !inPageRows(page, row)) throw new ApiRefusal(404, 'nopage_text');
     const result = withReadValues(page, rowWriter(columnFields(page), viewer))(row);
     // Sublist rows travel with the record, under the sublist's name (000 §3 UPList/DEList).
     for (const sub of pageSublists(page))
-      result[sub.name] = (await this.saver.loadRows(this.db.manager, sub, keys)).map(rowWriter(sub.fields, viewer));
+      result[sub.name] = (await this.records.sublistRows(sub, keys)).map(rowWriter(sub.fields, viewer));
     return {
       status: 'OK',
       description: '',
@@ -261,13 +268,13 @@ export class EntityService {
 
   /** One row of a page by its keys, read inside the caller's transaction (no owner: master data). */
   rowWithin(tx: EntityManager, page: PageDecl, keys: RecordValues): Promise<RecordValues | null> {
-    return this.saver.loadRow(tx, page, keys, undefined);
+    return new EntityRecordRepository(tx).pageRow(page, keys, undefined);
   }
 
   async remove(page: PageDecl, body: unknown, user: AuthUser, grant?: ScopeRoleGrant): Promise<RemoveReply> {
     const viewer = this.viewer(user, grant);
     this.assertCan(viewer, 'remove', page);
-    const result = await this.saver.remove(page, body, user, this.owner(page, user, grant), viewer);
+    const result = await this.remover.remove(page, body, user, this.owner(page, user, grant), viewer);
     return { status: 'OK', description: 'delete_ok', result };
   }
 }

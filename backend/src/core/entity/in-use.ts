@@ -1,9 +1,8 @@
 import { type Locale, type RecordValues, USED_BY_KINDS } from '@beantrail/contracts';
-import type { EntityManager } from 'typeorm';
 import { type Reference, referencesTo } from '../database/references';
-import { ApiRefusal } from '../envelope/api-refusal';
 import { assertValueNotInUse } from './declared-uses';
-import type { Dialect } from './sql';
+import { type InUseCheck, inUseRefusal } from './in-use-refusal';
+import { InUseRepository } from './in-use.repository';
 
 const LOCALES: readonly Locale[] = ['kr', 'en'];
 
@@ -42,53 +41,17 @@ export function usedByText(r: Reference, rows: RecordValues[], total: number): R
   return out;
 }
 
-/** The records using `row` (of `table`) through one reference: the first one's name columns and the count. */
-async function users(
-  m: EntityManager,
-  d: Dialect,
-  r: Reference,
-  row: RecordValues,
-): Promise<{ rows: RecordValues[]; total: number }> {
-  const { q } = d;
-  const where = r.columns.map((c) => `t.${q(c)} = ?`).join(' AND ');
-  const params = r.referencedColumns.map((c) => row[c]);
-  const names = r.usedBy.name.flatMap((p) => (typeof p === 'string' ? [p] : [...p]));
-  const parent = r.usedBy.parent;
-  const from = parent
-    ? `${q(r.table)} t JOIN ${q(parent.table)} p ON ${parent.columns.map((c, i) => `p.${q(parent.parentColumns[i])} = t.${q(c)}`).join(' AND ')}`
-    : `${q(r.table)} t`;
-  const alias = parent ? 'p' : 't';
-  const found: RecordValues[] = await m.query(
-    `SELECT ${names.map((n) => `${alias}.${q(n)} AS ${q(n)}`).join(', ')} FROM ${from} WHERE ${where} ORDER BY ${names.map((n) => `${alias}.${q(n)}`).join(', ')} LIMIT 1`,
-    params,
-  );
-  if (!found.length) return { rows: [], total: 0 };
-  const counted = parent?.columns.length === 1 ? `COUNT(DISTINCT t.${q(parent.columns[0])})` : 'COUNT(*)';
-  const [{ n }] = (await m.query(`SELECT ${counted} AS n FROM ${q(r.table)} t WHERE ${where}`, params)) as Array<{
-    n: unknown;
-  }>;
-  return { rows: found, total: Number(n) };
-}
-
 /**
  * Refuses to remove a record another one uses: 409 `record_in_use` (or
  * `record_in_use_flag` on a page with a use flag, which says to turn it off instead), naming the
  * first user found. The FOREIGN KEY on each reference is the backstop for anything this misses.
  */
-export async function assertNotInUse(
-  m: EntityManager,
-  d: Dialect,
-  table: string,
-  row: RecordValues,
-  useFlag: boolean,
-): Promise<void> {
+export const assertNotInUse: InUseCheck = async (m, d, table, row, useFlag) => {
+  const uses = new InUseRepository(m);
   for (const r of referencesTo(table)) {
-    const { rows, total } = await users(m, d, r, row);
-    if (total > 0)
-      throw new ApiRefusal(409, useFlag ? 'record_in_use_flag' : 'record_in_use', undefined, {
-        what: usedByText(r, rows, total),
-      });
+    const { rows, total } = await uses.users(r, row);
+    if (total > 0) throw inUseRefusal(useFlag, usedByText(r, rows, total));
   }
   // Master data used by value (a code id, a region's number), which no foreign key can guard.
   await assertValueNotInUse(m, d, table, row, useFlag);
-}
+};

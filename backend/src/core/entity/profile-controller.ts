@@ -1,15 +1,12 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, type Type } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, type Type } from '@nestjs/common';
 import type { DetailReply, PageDecl, RecordValues, SaveReply } from '@beantrail/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/guards';
 import { PageRouteOf } from '../auth/route-rights';
-import { type ScopeRoleGrant, ScopeGrant } from '../auth/role.guard';
 import { ApiRefusal } from '../envelope/api-refusal';
-import { requestLocale } from '../envelope/request-locale';
 import { guardsOf } from './entity-controller';
 import type { EntityHooks } from './entity-hooks';
 import { EntityService } from './entity.service';
+import { Caller, type PageCaller } from './page-caller';
 
 /**
  * The routes of an own-profile page (`PageDecl.self`; 001 §2 "own profile … no list, no delete
@@ -35,24 +32,19 @@ export function profileController(page: PageDecl, hooks?: EntityHooks): Type<unk
 
     @Get(page.api.detail!)
     @PageRouteOf(page, 'view')
-    detail(@CurrentUser() user: AuthUser | null, @ScopeGrant() grant?: ScopeRoleGrant): Promise<DetailReply> {
+    detail(@Caller() { user, grant }: PageCaller): Promise<DetailReply> {
       return this.entities.detail(page, own(user), user, grant);
     }
 
     @Post(page.api.edit)
     @PageRouteOf(page, 'save')
     @HttpCode(200)
-    save(
-      @Body() body: unknown,
-      @Req() request: FastifyRequest,
-      @CurrentUser() user: AuthUser | null,
-      @ScopeGrant() grant?: ScopeRoleGrant,
-    ): Promise<SaveReply> {
+    save(@Body() body: unknown, @Caller() { user, grant, locale }: PageCaller): Promise<SaveReply> {
       const keys = own(user);
       if (!isObject(body)) throw new ApiRefusal(400, 'bad_request');
       const named = isObject(body.keys) ? body.keys[key] : undefined;
       if (named !== undefined && String(named) !== String(keys[key])) throw new ApiRefusal(404, 'nopage_text');
-      return this.entities.save(page, { ...body, keys }, user!, requestLocale(request.headers), grant);
+      return this.entities.save(page, { ...body, keys }, user!, locale, grant);
     }
   }
   Object.defineProperty(ProfileController, 'name', {

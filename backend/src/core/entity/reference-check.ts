@@ -7,6 +7,7 @@ import {
 } from '@beantrail/contracts';
 import type { EntityManager } from 'typeorm';
 import { ApiRefusal } from '../envelope/api-refusal';
+import { SaveCheckRepository } from './save-check.repository';
 import type { Dialect } from './sql';
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
@@ -50,12 +51,7 @@ export async function assertReferences(
   for (const { reference, ids, fieldOf } of wanted.values()) {
     const list = [...ids];
     if (!owner) throw new Error(`${page.id}: an owner's record is referred to from a page without an owner`);
-    const { sql, params } = ownedRows(d, reference, owner);
-    const rows: Array<{ k: number | string }> = await tx.query(
-      `${sql} AND ${d.q(reference.key)} IN (${list.map(() => '?').join(', ')})`,
-      [...params, ...list],
-    );
-    const found = new Set(rows.map((r) => Number(r.k)));
+    const found = await new SaveCheckRepository(tx).ownedAmong(ownedRows(d, reference, owner), reference.key, list);
     const missing = list.find((id) => !found.has(id));
     if (missing !== undefined) throw new ApiRefusal(400, 'field_not_found', fieldOf.get(missing));
   }

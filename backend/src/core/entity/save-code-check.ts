@@ -3,7 +3,6 @@ import {
   type PageDecl,
   pageFields,
   pageSublists,
-  type RecordValues,
   type SavePayload,
   valueTypeOf,
 } from '@beantrail/contracts';
@@ -11,7 +10,7 @@ import type { EntityManager } from 'typeorm';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { fieldsByName } from './entity-rows';
 import { MASTER_LOOKUPS, type MasterLookup } from './master-lookups';
-import type { Dialect } from './sql';
+import { SaveCheckRepository } from './save-check.repository';
 
 /**
  * A code-group select takes only codes of its group that are in use (and of its filter): the
@@ -19,8 +18,8 @@ import type { Dialect } from './sql';
  * field (a row's as `sublist.row.field`). Only sent values are checked: a stored code that has
  * since been retired stays on the records that hold it.
  */
-export async function checkCodes(d: Dialect, page: PageDecl, payload: SavePayload, m: EntityManager): Promise<void> {
-  const { q } = d;
+export async function checkCodes(page: PageDecl, payload: SavePayload, m: EntityManager): Promise<void> {
+  const stored = new SaveCheckRepository(m);
   const check = async (field: FieldDecl | undefined, value: unknown, path: string) => {
     const source = field?.source;
     if (value === null || value === undefined || value === '') return;
@@ -28,18 +27,14 @@ export async function checkCodes(d: Dialect, page: PageDecl, payload: SavePayloa
     if (lookup) {
       // A value of the wrong kind (an object, text for a number) is the schema check's, later, with its own message.
       const kind = valueTypeOf(field!) === 'integer' || valueTypeOf(field!) === 'number' ? 'number' : 'string';
-      if (typeof value === kind) await checkLookup(d, lookup, source?.staticParams, value, path, m);
+      if (typeof value === kind) await checkLookup(stored, lookup, source?.staticParams, value, path);
       return;
     }
     if (!source?.codeGroup) return;
     const wanted = [...new Set((Array.isArray(value) ? value : String(value).split(',')).map(String).filter(Boolean))];
     if (!wanted.length) return;
-    const filter = source.codeFilter ? ` AND ${q('code_filter')} = ?` : '';
-    const rows: RecordValues[] = await m.query(
-      `SELECT ${q('code_id')} FROM ${q('code')} WHERE ${q('code_group_id')} = ? AND ${q('code_use')} = 1${filter} AND ${q('code_id')} IN (${wanted.map(() => '?').join(', ')})`,
-      [source.codeGroup, ...(source.codeFilter ? [source.codeFilter] : []), ...wanted],
-    );
-    if (rows.length !== wanted.length) throw new ApiRefusal(400, 'bad_request', path);
+    const inUse = await stored.codesInUse(source.codeGroup, source.codeFilter, wanted);
+    if (inUse !== wanted.length) throw new ApiRefusal(400, 'bad_request', path);
   };
   const fields = fieldsByName(pageFields(page));
   for (const [name, value] of Object.entries(payload.UPList)) await check(fields.get(name), value, name);
@@ -54,24 +49,16 @@ export async function checkCodes(d: Dialect, page: PageDecl, payload: SavePayloa
 
 /** A value from a master-data list is a row of its table (and of the select's fixed filter): else 400 naming the field. */
 async function checkLookup(
-  d: Dialect,
+  stored: SaveCheckRepository,
   lookup: MasterLookup,
   staticParams: Record<string, unknown> | undefined,
   value: unknown,
   path: string,
-  m: EntityManager,
 ): Promise<void> {
-  const { q } = d;
-  const where = [`${q(lookup.column)} = ?`];
-  const params: unknown[] = [value];
+  const where: [string, unknown][] = [[lookup.column, value]];
   for (const [param, column] of Object.entries(lookup.staticColumns ?? {})) {
     if (staticParams?.[param] === undefined) continue;
-    where.push(`${q(column)} = ?`);
-    params.push(staticParams[param]);
+    where.push([column, staticParams[param]]);
   }
-  const rows: RecordValues[] = await m.query(
-    `SELECT 1 AS found FROM ${q(lookup.table)} WHERE ${where.join(' AND ')}`,
-    params,
-  );
-  if (!rows.length) throw new ApiRefusal(400, 'bad_request', path);
+  if (!(await stored.hasRow(lookup.table, where))) throw new ApiRefusal(400, 'bad_request', path);
 }

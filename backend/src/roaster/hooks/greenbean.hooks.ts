@@ -1,6 +1,7 @@
 import type { EntityHooks, HookContext } from '../../core/entity/entity-hooks';
-import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { ownerOf } from '../../core/entity/owned';
+import { ApiRefusal } from '../../core/envelope/api-refusal';
+import { type BeanTables, GreenbeanSaveRepository } from './greenbean-save.repository';
 
 /** Bean values the year rows carry for their list columns (001 §2). */
 export const COPIED_BEAN_COLUMNS = [
@@ -14,6 +15,19 @@ export const COPIED_BEAN_COLUMNS = [
   'greenbean_process',
 ];
 
+const ROASTER_BEAN: BeanTables = {
+  table: 'greenbean_roaster',
+  key: 'greenbean_roaster_seq',
+  years: 'greenbean_roaster_year',
+  owned: true,
+};
+const DEFAULT_BEAN: BeanTables = {
+  table: 'greenbean_default',
+  key: 'greenbean_default_seq',
+  years: 'greenbean_default_year',
+  owned: false,
+};
+
 /** The seller's shop link is copied from the company (001 §3 "read-only shop link copied from the seller"). */
 async function sellerLink(ctx: HookContext): Promise<void> {
   if (!('greenbean_seller_seq' in ctx.changes)) return;
@@ -22,34 +36,22 @@ async function sellerLink(ctx: HookContext): Promise<void> {
     ctx.changes.greenbean_seller_link = null;
     return;
   }
-  const { q } = ctx.d;
-  const [row] = await ctx.tx.query(
-    `SELECT company_shop FROM ${q('company')} WHERE company_seq = ? AND company_type = 'GBD'`,
-    [seller],
-  );
+  const row = await new GreenbeanSaveRepository(ctx.tx).sellerShop(seller);
   if (!row) throw new ApiRefusal(404, 'nopage_text', 'greenbean_seller_seq');
   ctx.changes.greenbean_seller_link = row.company_shop ?? null;
 }
 
-/** Copies the bean's list values into its year rows (after a bean edit, or into a new year row). */
-async function copyBean(
-  ctx: HookContext,
-  from: { table: string; key: string },
-  yearTable: string,
-  beanSeq: unknown,
-  owner?: unknown,
-): Promise<void> {
-  const { q } = ctx.d;
-  const where = `${q(from.key)} = ?${owner !== undefined ? ` AND ${q('roaster_seq')} = ?` : ''}`;
-  const [bean] = await ctx.tx.query(
-    `SELECT ${COPIED_BEAN_COLUMNS.map(q).join(', ')} FROM ${q(from.table)} WHERE ${where}`,
-    owner !== undefined ? [beanSeq, owner] : [beanSeq],
-  );
+/**
+ * Copies the saved bean's list values into its year rows (after a bean edit, or into a new year
+ * row).
+ */
+async function copyBean(ctx: HookContext, from: BeanTables): Promise<void> {
+  const beanSeq = ctx.keys[from.key];
+  const owner = from.owned ? ownerOf(ctx) : undefined;
+  const beans = new GreenbeanSaveRepository(ctx.tx);
+  const bean = await beans.bean(from, COPIED_BEAN_COLUMNS, beanSeq, owner);
   if (!bean) throw new ApiRefusal(404, 'nopage_text', from.key);
-  await ctx.tx.query(
-    `UPDATE ${q(yearTable)} SET ${COPIED_BEAN_COLUMNS.map((c) => `${q(c)} = ?`).join(', ')} WHERE ${q(from.key)} = ?`,
-    [...COPIED_BEAN_COLUMNS.map((c) => bean[c]), beanSeq],
-  );
+  await beans.copyToYears(from, beanSeq, Object.fromEntries(COPIED_BEAN_COLUMNS.map((c) => [c, bean[c]])));
 }
 
 export const roasterGreenbeanHooks: EntityHooks = {
@@ -58,22 +60,11 @@ export const roasterGreenbeanHooks: EntityHooks = {
     // An administrator default it was copied from must exist (it is shared master data, not owned).
     const def = ctx.changes.greenbean_default_seq;
     if (def !== undefined && def !== null && def !== '') {
-      const [row] = await ctx.tx.query(
-        `SELECT 1 AS x FROM ${ctx.d.q('greenbean_default')} WHERE greenbean_default_seq = ?`,
-        [def],
-      );
-      if (!row) throw new ApiRefusal(404, 'nopage_text', 'greenbean_default_seq');
+      if (!(await new GreenbeanSaveRepository(ctx.tx).hasDefault(def)))
+        throw new ApiRefusal(404, 'nopage_text', 'greenbean_default_seq');
     }
   },
-  async afterSave(ctx) {
-    await copyBean(
-      ctx,
-      { table: 'greenbean_roaster', key: 'greenbean_roaster_seq' },
-      'greenbean_roaster_year',
-      ctx.keys.greenbean_roaster_seq,
-      ownerOf(ctx),
-    );
-  },
+  afterSave: (ctx) => copyBean(ctx, ROASTER_BEAN),
 };
 
 export const roasterGreenbeanYearHooks: EntityHooks = {
@@ -85,37 +76,17 @@ export const roasterGreenbeanYearHooks: EntityHooks = {
     }
   },
   async afterSave(ctx) {
-    if (ctx.mode === 'write')
-      await copyBean(
-        ctx,
-        { table: 'greenbean_roaster', key: 'greenbean_roaster_seq' },
-        'greenbean_roaster_year',
-        ctx.keys.greenbean_roaster_seq,
-        ownerOf(ctx),
-      );
+    if (ctx.mode === 'write') await copyBean(ctx, ROASTER_BEAN);
   },
 };
 
 export const greenbeanDefaultAdminHooks: EntityHooks = {
   beforeSave: sellerLink,
-  async afterSave(ctx) {
-    await copyBean(
-      ctx,
-      { table: 'greenbean_default', key: 'greenbean_default_seq' },
-      'greenbean_default_year',
-      ctx.keys.greenbean_default_seq,
-    );
-  },
+  afterSave: (ctx) => copyBean(ctx, DEFAULT_BEAN),
 };
 
 export const greenbeanYearAdminHooks: EntityHooks = {
   async afterSave(ctx) {
-    if (ctx.mode === 'write')
-      await copyBean(
-        ctx,
-        { table: 'greenbean_default', key: 'greenbean_default_seq' },
-        'greenbean_default_year',
-        ctx.keys.greenbean_default_seq,
-      );
+    if (ctx.mode === 'write') await copyBean(ctx, DEFAULT_BEAN);
   },
 };

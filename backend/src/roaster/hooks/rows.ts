@@ -1,46 +1,60 @@
 import type { RecordValues, SublistDecl } from '@beantrail/contracts';
 import { pageSublists } from '@beantrail/contracts';
 import type { HookContext } from '../../core/entity/entity-hooks';
+import { EntityRecordRepository } from '../../core/entity/entity-record.repository';
+import { percents } from '../roaster-math';
+import { RoastSaveRepository } from './roast-save.repository';
+
+const sublistOf = (ctx: HookContext, name: string) =>
+  pageSublists(ctx.page).find((s) => s.name === name) as SublistDecl;
 
 /** A record's sublist rows as they are now, inside the save's transaction. */
-export async function currentRows(ctx: HookContext, name: string): Promise<RecordValues[]> {
-  const sub = pageSublists(ctx.page).find((s) => s.name === name) as SublistDecl;
-  const { q } = ctx.d;
-  const parent = sub.parentKeys ?? Object.keys(ctx.keys);
-  return ctx.tx.query(
-    `SELECT ${sub.fields.map((f) => q(f.name)).join(', ')} FROM ${q(sub.table!)} WHERE ${parent.map((k) => `${q(k)} = ?`).join(' AND ')} ORDER BY ${sub.rowKeys.map(q).join(', ')}`,
-    parent.map((k) => ctx.keys[k]),
-  );
+export function currentRows(ctx: HookContext, name: string): Promise<RecordValues[]> {
+  return new EntityRecordRepository(ctx.tx).sublistRows(sublistOf(ctx, name), ctx.keys);
 }
 
-/** UPDATE one row by its key columns. */
+/** UPDATE one row by its key columns (switches stored 1/0). */
 export async function updateRow(
   ctx: HookContext,
   table: string,
   keys: RecordValues,
   values: RecordValues,
 ): Promise<void> {
-  const names = Object.keys(values);
-  if (!names.length) return;
-  const { q } = ctx.d;
-  await ctx.tx.query(
-    `UPDATE ${q(table)} SET ${names.map((n) => `${q(n)} = ?`).join(', ')} WHERE ${Object.keys(keys)
-      .map((k) => `${q(k)} = ?`)
-      .join(' AND ')}`,
-    [...names.map((n) => (typeof values[n] === 'boolean' ? (values[n] ? 1 : 0) : values[n])), ...Object.values(keys)],
-  );
+  const set = Object.entries(values).map(([n, v]) => [n, typeof v === 'boolean' ? (v ? 1 : 0) : v] as const);
+  if (!set.length) return;
+  await new EntityRecordRepository(ctx.tx).update(table, set, keys);
 }
 
 /** The record as it is now (after the save's UPDATE/INSERT), for derived values. */
 export async function currentRecord(ctx: HookContext, columns: readonly string[]): Promise<RecordValues> {
-  const { q } = ctx.d;
-  const [row] = await ctx.tx.query(
-    `SELECT ${columns.map(q).join(', ')} FROM ${q(ctx.page.table!)} WHERE ${Object.keys(ctx.keys)
-      .map((k) => `${q(k)} = ?`)
-      .join(' AND ')}`,
-    Object.values(ctx.keys),
-  );
-  return row ?? {};
+  return (await new EntityRecordRepository(ctx.tx).record(ctx.page.table!, columns, ctx.keys)) ?? {};
+}
+
+/**
+ * Each row's share of the rows' mass (`{of}_percent` from `{of}_mass`, written where it changed) in
+ * the sublist `name`: a recipe's or roast's green beans, a blend's or lot's roasts. The total mass.
+ */
+export async function shareRows(
+  ctx: HookContext,
+  name: string,
+  rows: RecordValues[],
+  of: 'greenbean' | 'roasting',
+): Promise<number> {
+  const sub = sublistOf(ctx, name);
+  const [key] = sub.rowKeys;
+  const [mass, percent] = [`${of}_mass`, `${of}_percent`];
+  const shares = percents(rows.map((r) => num(r[mass])));
+  for (const [i, r] of rows.entries())
+    if (num(r[percent]) !== shares[i]) await updateRow(ctx, sub.table!, { [key]: r[key] }, { [percent]: shares[i] });
+  return rows.reduce((a, r) => a + num(r[mass]), 0);
+}
+
+/** Copies the chosen recipe's or blend's names onto the record (list columns without a join). */
+export async function copyNames(ctx: HookContext, table: string, key: string, prefix: string): Promise<void> {
+  if (!(key in ctx.changes)) return;
+  const row = await new RoastSaveRepository(ctx.tx).namePair(table, key, prefix, ctx.changes[key]);
+  ctx.changes[`${prefix}_name`] = row?.n ?? null;
+  ctx.changes[`${prefix}_name_locale`] = row?.l ?? null;
 }
 
 export const num = (v: unknown): number => (v === null || v === undefined || v === '' ? 0 : Number(v));

@@ -1,13 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { formatMass, type Locale } from '@beantrail/contracts';
 import { ApiRefusal } from '../../core/envelope/api-refusal';
-import type { Dialect } from '../../core/entity/sql';
+import { type StockRow, StockRepository } from './stock.repository';
 
-export interface StockTarget {
-  table: string;
-  keys: Record<string, unknown>;
-  stockColumn: string;
-  instockColumn: string;
+export interface StockTarget extends StockRow {
   /** Positive: consumed (taken from stock); negative: given back. */
   delta: number;
   field: string;
@@ -24,25 +20,12 @@ export interface StockTarget {
  * consistent: never below zero (400 stock_short), the in-stock flag follows the mass, and a row
  * of another roaster is 404. A NULL stock means "not tracked" and is left alone.
  */
-export async function moveStock(tx: EntityManager, d: Dialect, roasterSeq: unknown, t: StockTarget): Promise<void> {
+export async function moveStock(tx: EntityManager, roasterSeq: unknown, t: StockTarget): Promise<void> {
   if (!t.delta) return;
-  const { q } = d;
-  const s = q(t.stockColumn);
-  const where = [...Object.keys(t.keys).map((k) => `${q(k)} = ?`), `${q('roaster_seq')} = ?`];
-  const params = [...Object.values(t.keys), roasterSeq];
-  // The flag first: MySQL evaluates SET left to right with the new values, SQLite with the old.
-  const sql =
-    `UPDATE ${q(t.table)} SET ${q(t.instockColumn)} = CASE WHEN ${s} IS NULL THEN ${q(t.instockColumn)} WHEN ${s} - ? > 0 THEN 1 ELSE 0 END, ` +
-    `${s} = CASE WHEN ${s} IS NULL THEN NULL ELSE ${s} - ? END ` +
-    `WHERE ${where.join(' AND ')}${t.delta > 0 ? ` AND (${s} IS NULL OR ${s} >= ?)` : ''}`;
-  const r = await tx.queryRunner!.query(sql, [t.delta, t.delta, ...params, ...(t.delta > 0 ? [t.delta] : [])], true);
-  if ((r.affected ?? 0) > 0) return;
+  const stock = new StockRepository(tx);
+  if ((await stock.move(t, roasterSeq, t.delta)) > 0) return;
   const { base, extra, label } = t.name;
-  const named = [base, `${base}_locale`, ...extra].map((c) => `${q(c)} AS ${q(c)}`).join(', ');
-  const [row] = await tx.query(
-    `SELECT ${s} AS stock, ${named} FROM ${q(t.table)} WHERE ${where.join(' AND ')}`,
-    params,
-  );
+  const row = await stock.stockAndNames(t, roasterSeq, [base, `${base}_locale`, ...extra]);
   if (!row) throw new ApiRefusal(404, 'nopage_text', t.field);
   const nameIn = (locale: Locale) =>
     String((locale === 'kr' ? row[`${base}_locale`] || row[base] : row[base] || row[`${base}_locale`]) ?? '');
