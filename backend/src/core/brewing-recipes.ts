@@ -1,3 +1,4 @@
+import type { RecipeOption } from '@beantrail/contracts';
 import type { DataSource } from 'typeorm';
 import { ApiRefusal } from './envelope/api-refusal';
 import { dialectOf } from './entity/sql';
@@ -10,7 +11,7 @@ export interface RecipeOwner {
 }
 
 /** The owner's recipes in use, newest first: the brewing result's recipe select (002 §2.6, §7 …/brewing/default/code). */
-export function recipeOptions(db: DataSource, owner: RecipeOwner): Promise<Record<string, unknown>[]> {
+export function recipeOptions(db: DataSource, owner: RecipeOwner): Promise<RecipeOption[]> {
   const { q } = dialectOf(db);
   return db.query(
     `SELECT brewing_seq, brewing_type, brewing_name, brewing_name_locale FROM ${q(owner.table)} WHERE ${q(owner.column)} = ? AND brewing_use = 1 ORDER BY brewing_seq DESC`,

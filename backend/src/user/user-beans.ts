@@ -1,4 +1,4 @@
-import { LOOKUPS } from '@beantrail/contracts';
+import { LOOKUPS, type LookupRowOf } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { ApiRefusal } from '../core/envelope/api-refusal';
@@ -7,6 +7,8 @@ import { dialectOf } from '../core/entity/sql';
 import { BeanInfoService } from '../public/bean-info.service';
 
 type Row = Record<string, unknown>;
+type BeanOption = LookupRowOf<'/api/user/coffeebean/code'>;
+type LotOption = LookupRowOf<'/api/user/coffeebean/received/code'>;
 const BEANS = LOOKUPS['/api/user/coffeebean/code'];
 const LOTS = LOOKUPS['/api/user/coffeebean/received/code'];
 
@@ -30,7 +32,7 @@ export class UserBeans {
   }
 
   /** The beans in use, newest first. */
-  async beans(user: AuthUser, include: unknown): Promise<Row[]> {
+  async beans(user: AuthUser, include: unknown): Promise<BeanOption[]> {
     const { q } = this;
     const own = ownedRows(dialectOf(this.db), BEANS, { column: 'user_seq', value: user.user_seq });
     const kept = seqOf(include);
@@ -53,13 +55,13 @@ export class UserBeans {
   }
 
   /** The lots of one of the drinker's beans that their notes name; none before a bean is chosen (002 §2.6). */
-  async lots(user: AuthUser, beanSeq: unknown, include: unknown): Promise<Row[]> {
+  async lots(user: AuthUser, beanSeq: unknown, include: unknown): Promise<LotOption[]> {
     const bean = seqOf(beanSeq);
     if (!bean) return [];
     const { q } = this;
     const own = ownedRows(dialectOf(this.db), LOTS, { column: 'user_seq', value: user.user_seq });
     const kept = seqOf(include);
-    const rows: Row[] = await this.db.query(
+    const rows: Array<Omit<LotOption, 'received_label'> & { received_uuid_str: string | null }> = await this.db.query(
       `SELECT received_seq, received_date, received_div, received_uuid_str FROM ${q('cafe_received')} WHERE coffeebean_seq = ? AND (received_seq IN (${own.sql})` +
         (kept
           ? ` OR received_seq IN (SELECT received_seq FROM ${q('user_brewing_result')} WHERE user_seq = ? AND received_seq = ?)`

@@ -1,6 +1,5 @@
 import {
   type CanActivate,
-  createParamDecorator,
   type ExecutionContext,
   Injectable,
   SetMetadata,
@@ -11,6 +10,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { UserType } from '@beantrail/contracts';
 import { ApiRefusal } from '../envelope/api-refusal';
+import { fromRequest } from '../http/from-request';
 import type { AuthUser } from './auth-user';
 
 /** Signed in, or 401 noauth_text. */
@@ -63,7 +63,4 @@ export const SignedIn = () =>
   applyDecorators(SetMetadata(ACCESS_KEY, 'signedIn' satisfies RouteAccess), UseGuards(SessionAuthGuard));
 
 /** The signed-in caller (or null behind OptionalAuthGuard). */
-export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) =>
-    context.switchToHttp().getRequest<{ user?: AuthUser | null }>().user ?? null,
-);
+export const CurrentUser = fromRequest((request: { user?: AuthUser | null }) => request.user ?? null);

@@ -8,10 +8,11 @@ import {
   type SavePayload,
   type Scope,
 } from '@beantrail/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { checkChoices, checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from '../entity/save-check';
-import { dialectOf, fromDbTime } from '../entity/sql';
+import { isDuplicate } from '../entity/entity-save';
+import { fromDbTime } from '../entity/sql';
+import type { EventRepository } from './event.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,22 +22,35 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * other scope's) is 404 nopage_text, so a link reveals nothing about other events.
  */
 export async function eventByUuid(
-  m: EntityManager | DataSource,
+  events: EventRepository,
   scope: Scope,
   type: 'SGNP' | 'CSTMR',
   uuid: unknown,
 ): Promise<RecordValues> {
   if (typeof uuid !== 'string' || !UUID.test(uuid)) throw new ApiRefusal(404, 'nopage_text');
-  const { q } = dialectOf(m);
-  const [row] = (await m.query(
-    `SELECT e.${q('event_uuid')}, e.${q('event_name')}, e.${q('event_name_locale')}, e.${q('event_start')}, e.${q('event_end')}, ` +
-      `o.${q(`${scope}_seq`)}, o.${q(`${scope}_name`)}, o.${q(`${scope}_name_locale`)} ` +
-      `FROM ${q(`${scope}_event`)} e INNER JOIN ${q(scope)} o ON o.${q(`${scope}_seq`)} = e.${q(`${scope}_seq`)} ` +
-      `WHERE e.${q('event_uuid')} = ? AND e.${q('event_type')} = ?`,
-    [uuid.toLowerCase(), type],
-  )) as RecordValues[];
+  const row = await events.byUuid(scope, type, uuid.toLowerCase());
   if (!row) throw new ApiRefusal(404, 'nopage_text');
   return { ...row, event_start: fromDbTime(row.event_start), event_end: fromDbTime(row.event_end) };
+}
+
+/** The event an application is made through, as eventByUuid reads it: 403 event_closed unless it runs now. */
+export async function openEventByUuid(
+  events: EventRepository,
+  scope: Scope,
+  type: 'SGNP' | 'CSTMR',
+  uuid: unknown,
+): Promise<RecordValues> {
+  const event = await eventByUuid(events, scope, type, uuid);
+  if (eventStatus(event.event_start, event.event_end, Date.now()) !== 'OPEN') throw new ApiRefusal(403, 'event_closed');
+  return event;
+}
+
+/**
+ * An application's transaction failing on the membership's or link's key: the same caller applying
+ * twice at once (MariaDB), the second insert meeting the first's row. 409 save_duplicate.
+ */
+export function refuseDuplicate(error: unknown): never {
+  throw isDuplicate(error) ? new ApiRefusal(409, 'save_duplicate') : error;
 }
 
 /** The event with where it stands now (READY, OPEN, CLOSED), as the QR pages show it. */

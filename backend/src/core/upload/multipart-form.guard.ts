@@ -1,7 +1,6 @@
 import {
   applyDecorators,
   type CanActivate,
-  createParamDecorator,
   type ExecutionContext,
   Injectable,
   SetMetadata,
@@ -12,6 +11,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '@beantrail/contracts';
 import { ApiRefusal } from '../envelope/api-refusal';
+import { fromRequest } from '../http/from-request';
 import { MULTIPART_ROUTE } from '../http/request-guard';
 import { UPLOAD_LIMITS } from './multipart';
 
@@ -91,9 +91,7 @@ export class MultipartFormGuard implements CanActivate {
 }
 
 /** The files MultipartFormGuard read. */
-export const Uploads = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<UploadRequest>().uploads ?? [],
-);
+export const Uploads = fromRequest((request: UploadRequest) => request.uploads ?? []);
 
 /**
  * An upload route: the only kind that takes multipart/form-data (every other body must be JSON,
