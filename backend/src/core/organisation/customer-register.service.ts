@@ -3,15 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { toDbTime } from '../entity/sql';
-import {
-  applicationAuth,
-  type ApplicationState,
-  eventByUuid,
-  openEventByUuid,
-  refuseDuplicate,
-  withStatusNow,
-} from './event-link';
-import { EventRepository } from './event.repository';
+import { applicationAuth, type ApplicationState, applyThroughEvent, eventByUuid, withStatusNow } from './event-link';
 import { mirrorToCafe } from './link.hooks';
 import { LinkRepository, type LinkRow } from './link.repository';
 
@@ -31,7 +23,7 @@ export class CustomerRegisterService {
 
   /** The roastery and its customer event, where it stands now, and this cafe's link with it if any. */
   async detail(uuid: unknown, cafe: number): Promise<RecordValues> {
-    const event = await eventByUuid(new EventRepository(this.db), 'roaster', 'CSTMR', uuid);
+    const event = await eventByUuid(this.db, 'roaster', 'CSTMR', uuid);
     const links = new LinkRepository(this.db);
     const names = await links.cafeNames(cafe);
     const link = await links.link(event.roaster_seq, cafe);
@@ -48,25 +40,22 @@ export class CustomerRegisterService {
 
   /** The registration (values checked by the caller), in one transaction with the cafe's own row of the roastery. */
   register(values: SavePayload['UPList'], user: AuthUser, cafe: number): Promise<RecordValues> {
-    return this.db
-      .transaction(async (tx) => {
-        const event = await openEventByUuid(new EventRepository(tx), 'roaster', 'CSTMR', values.event_uuid);
-        const links = new LinkRepository(tx);
-        const roaster = event.roaster_seq;
-        const link = await links.link(roaster, cafe);
-        const auth = applicationAuth(stateOf(link), link?.roaster_cafe_auth, 'register_member');
-        const now = toDbTime(new Date());
-        const words = {
-          nick: values.roaster_cafe_nick ?? null,
-          nickLocale: values.roaster_cafe_nick_locale ?? null,
-          desc: values.roaster_cafe_desc ?? null,
-        };
-        if (link) await links.reregister(roaster, cafe, auth, words, user, now);
-        else await links.register(roaster, cafe, auth, words, user, now);
-        // The cafe sees its registration in its own list of roasteries at once.
-        await mirrorToCafe(links, { roaster, cafe, auth, by: user, now });
-        return { roaster_seq: roaster, roaster_cafe_auth: auth };
-      })
-      .catch(refuseDuplicate);
+    return applyThroughEvent(this.db, 'roaster', 'CSTMR', values.event_uuid, async (tx, event) => {
+      const links = new LinkRepository(tx);
+      const roaster = event.roaster_seq;
+      const link = await links.link(roaster, cafe);
+      const auth = applicationAuth(stateOf(link), link?.roaster_cafe_auth, 'register_member');
+      const now = toDbTime(new Date());
+      const words = {
+        nick: values.roaster_cafe_nick ?? null,
+        nickLocale: values.roaster_cafe_nick_locale ?? null,
+        desc: values.roaster_cafe_desc ?? null,
+      };
+      if (link) await links.reregister(roaster, cafe, auth, words, user, now);
+      else await links.register(roaster, cafe, auth, words, user, now);
+      // The cafe sees its registration in its own list of roasteries at once.
+      await mirrorToCafe(links, { roaster, cafe, auth, by: user, now });
+      return { roaster_seq: roaster, roaster_cafe_auth: auth };
+    });
   }
 }

@@ -3,15 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { toDbTime } from '../entity/sql';
-import {
-  applicationAuth,
-  type ApplicationState,
-  eventByUuid,
-  openEventByUuid,
-  refuseDuplicate,
-  withStatusNow,
-} from './event-link';
-import { EventRepository } from './event.repository';
+import { applicationAuth, type ApplicationState, applyThroughEvent, eventByUuid, withStatusNow } from './event-link';
 import { MembershipRepository, type MembershipRow } from './membership.repository';
 import { membershipStatus } from './staff.hooks';
 
@@ -30,7 +22,7 @@ export class EventSignUpService {
 
   /** The event, its cafe/roastery, where it stands now, and the caller's membership there if any. */
   async detail(scope: Scope, uuid: unknown, user: AuthUser): Promise<RecordValues> {
-    const event = await eventByUuid(new EventRepository(this.db), scope, 'SGNP', uuid);
+    const event = await eventByUuid(this.db, scope, 'SGNP', uuid);
     const member = await new MembershipRepository(this.db).membership(scope, event[`${scope}_seq`], user.user_seq);
     return {
       ...withStatusNow(event),
@@ -43,24 +35,21 @@ export class EventSignUpService {
 
   /** The application (values checked by the caller), in one transaction: the organisation's key and the state written. */
   apply(scope: Scope, values: SavePayload['UPList'], user: AuthUser): Promise<RecordValues> {
-    return this.db
-      .transaction(async (tx) => {
-        const event = await openEventByUuid(new EventRepository(tx), scope, 'SGNP', values.event_uuid);
-        const members = new MembershipRepository(tx);
-        const seq = event[`${scope}_seq`];
-        const member = await members.membership(scope, seq, user.user_seq);
-        const auth = applicationAuth(stateOf(scope, member), member?.user_auth, 'signup_member');
-        const now = toDbTime(new Date());
-        const change = {
-          auth,
-          status: membershipStatus(scope, auth),
-          nick: values.user_nick,
-          desc: values.user_desc ?? null,
-        };
-        if (member) await members.reapply(scope, seq, user, change, now);
-        else await members.add(scope, seq, user, change, now);
-        return { [`${scope}_seq`]: seq, user_auth: auth };
-      })
-      .catch(refuseDuplicate);
+    return applyThroughEvent(this.db, scope, 'SGNP', values.event_uuid, async (tx, event) => {
+      const members = new MembershipRepository(tx);
+      const seq = event[`${scope}_seq`];
+      const member = await members.membership(scope, seq, user.user_seq);
+      const auth = applicationAuth(stateOf(scope, member), member?.user_auth, 'signup_member');
+      const now = toDbTime(new Date());
+      const change = {
+        auth,
+        status: membershipStatus(scope, auth),
+        nick: values.user_nick,
+        desc: values.user_desc ?? null,
+      };
+      if (member) await members.reapply(scope, seq, user, change, now);
+      else await members.add(scope, seq, user, change, now);
+      return { [`${scope}_seq`]: seq, user_auth: auth };
+    });
   }
 }
