@@ -19,6 +19,30 @@ export type RecipeOption = {
 /** A member in the person-in-charge select (002 §3 "selector labelled select_auth"), by nick there, else the account's name. */
 export type MemberOption = { user_seq: number; user_nick: string | null; user_auth: string };
 
+/** A roast as its option row comes from the table, before the labels the server adds (roaster-code.repository.ts). */
+export type RoastingResultRow = {
+  roasting_result_seq: number;
+  roasting_result_year: number;
+  roasting_result_date: string | null;
+  roasting_batch_no: number | string | null;
+  roasting_name: string | null;
+  roasting_name_locale: string | null;
+  roasting_stock_mass: number | null;
+  roasting_loss: number | null;
+};
+
+/** A blended lot as its option row comes from the table, before its labels (and its note count, when asked for). */
+export type BlendingResultRow = {
+  blending_result_year: number;
+  blending_result_seq: number;
+  blending_result_date: string | null;
+  blending_seq: number;
+  blending_name: string | null;
+  blending_name_locale: string | null;
+  blending_loss: number | null;
+  blending_organic_loss: number | null;
+};
+
 export interface OwnedLookupRows {
   '/api/roaster/item/equip/code': {
     roaster_equip_seq: number;
@@ -46,15 +70,7 @@ export interface OwnedLookupRows {
     roasting_single_origin: Flag | null;
   };
   /** Labelled by date, name and batch, with what is left of the roast when its stock is kept. */
-  '/api/roaster/roasting/result/code': {
-    roasting_result_seq: number;
-    roasting_result_year: number;
-    roasting_result_date: string | null;
-    roasting_batch_no: number | string | null;
-    roasting_name: string | null;
-    roasting_name_locale: string | null;
-    roasting_stock_mass: number | null;
-    roasting_loss: number | null;
+  '/api/roaster/roasting/result/code': RoastingResultRow & {
     roasting_result_label: string;
     roasting_result_label_locale: string;
   };
@@ -65,15 +81,7 @@ export interface OwnedLookupRows {
     blending_single_origin: Flag | null;
   };
   /** Labelled by date and name; with check_cupnote also the lot's QC note count (`cupnote_count`). */
-  '/api/roaster/blending/result/code': {
-    blending_result_year: number;
-    blending_result_seq: number;
-    blending_result_date: string | null;
-    blending_seq: number;
-    blending_name: string | null;
-    blending_name_locale: string | null;
-    blending_loss: number | null;
-    blending_organic_loss: number | null;
+  '/api/roaster/blending/result/code': BlendingResultRow & {
     cupnote_count?: number;
     blending_result_label: string;
     blending_result_label_locale: string;
