@@ -1,6 +1,7 @@
 import { greenbeanDefaultAdminPage, type Locale } from '@beantrail/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { SignedIn } from '../core/auth/guards';
+import { STAMP_COLUMNS } from '../core/database/stamps';
 import { columnFields, outputRow } from '../core/entity/entity-rows';
 import { ApiRefusal } from '../core/envelope/api-refusal';
 import { RequestLocale } from '../core/envelope/request-locale';
@@ -16,16 +17,7 @@ const key = (v: unknown): number | null => {
 };
 
 /** What a catalogue bean's copy leaves out (001 §4: keys, use flag and stamps). */
-const NOT_COPIED = new Set([
-  'greenbean_default_seq',
-  'greenbean_use',
-  'rgst_user',
-  'rgst_by',
-  'rgst_at',
-  'edit_user',
-  'edit_by',
-  'edit_at',
-]);
+const NOT_COPIED = new Set<string>(['greenbean_default_seq', 'greenbean_use', ...STAMP_COLUMNS]);
 
 /**
  * Option lists for dependent selects (001 §7 "Lookup calls"): regions after a country, farms after

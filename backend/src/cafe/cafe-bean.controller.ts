@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
 import { recipeOptions, recipeValues } from '../core/brewing-recipes';
+import type { LookupRows } from '../core/entity/lookup-route';
 import type { RequestBody } from '../core/http/body';
 import { CafeBeanService } from './cafe-bean.service';
 
@@ -22,14 +23,17 @@ export class CafeBeanController {
   /** The cafe's beans in use, for the received-lot select. */
   @Post('coffeebean/default/code')
   @HttpCode(200)
-  beans(@ScopeGrant() g: ScopeRoleGrant) {
+  beans(@ScopeGrant() g: ScopeRoleGrant): LookupRows<'/api/cafe/coffeebean/default/code'> {
     return this.beanInfo.beans(g.seq);
   }
 
   /** The lots of one bean, for the brewing result's lot select (002 §2.6: none before a bean is chosen). */
   @Post('coffeebean/received/code')
   @HttpCode(200)
-  async lots(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant) {
+  async lots(
+    @Body() body: RequestBody,
+    @ScopeGrant() g: ScopeRoleGrant,
+  ): LookupRows<'/api/cafe/coffeebean/received/code'> {
     const bean = Number(body?.coffeebean_seq);
     if (!Number.isInteger(bean) || bean <= 0) return [];
     return this.beanInfo.lots(g.seq, bean);
@@ -38,7 +42,7 @@ export class CafeBeanController {
   /** The cafe's brewing recipes in use, for the brewing result's recipe select. */
   @Post('brewing/default/code')
   @HttpCode(200)
-  recipes(@ScopeGrant() g: ScopeRoleGrant) {
+  recipes(@ScopeGrant() g: ScopeRoleGrant): LookupRows<'/api/cafe/brewing/default/code'> {
     return recipeOptions(this.db, { table: 'cafe_brewing_default', column: 'cafe_seq', value: g.seq });
   }
 

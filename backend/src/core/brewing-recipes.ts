@@ -1,7 +1,7 @@
+import type { RecipeOption } from '@beantrail/contracts';
 import type { DataSource } from 'typeorm';
 import {
   BrewingRecipeRepository,
-  type RecipeOptionRow,
   type RecipeOwner,
   type RecipeValuesRow,
 } from './brewing-recipe.repository';
@@ -10,7 +10,7 @@ import { ApiRefusal } from './envelope/api-refusal';
 export type { RecipeOwner } from './brewing-recipe.repository';
 
 /** The owner's recipes in use, newest first: the brewing result's recipe select (002 §2.6, §7 …/brewing/default/code). */
-export function recipeOptions(db: DataSource, owner: RecipeOwner): Promise<RecipeOptionRow[]> {
+export function recipeOptions(db: DataSource, owner: RecipeOwner): Promise<RecipeOption[]> {
   return new BrewingRecipeRepository(db).options(owner);
 }
 

@@ -10,6 +10,7 @@ import { HealthController } from './health/health.controller';
 import { Lifecycle } from './health/lifecycle';
 import { ReadinessService } from './health/readiness.service';
 import { MenuController } from './menu/menu.controller';
+import { OrganisationModule } from './organisation/organisation.module';
 import { SeedService } from './seed/seed.service';
 
 /** Core: configuration, database, auth, codes, menu, seed. Global so area modules can use them. */
@@ -26,10 +27,11 @@ export class CoreModule {
           dataSourceFactory: (options) => openDataSource(options!, config),
         }),
         AuthModule,
+        OrganisationModule,
       ],
       controllers: [CodesController, MenuController, HealthController],
       providers: [{ provide: APP_CONFIG, useValue: config }, CodesService, SeedService, Lifecycle, ReadinessService],
-      exports: [APP_CONFIG, AuthModule, CodesService, Lifecycle],
+      exports: [APP_CONFIG, AuthModule, OrganisationModule, CodesService, Lifecycle],
     };
   }
 }

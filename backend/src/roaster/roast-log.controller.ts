@@ -4,7 +4,7 @@ import type { AuthUser } from '../core/auth/auth-user';
 import { CurrentUser, UserTypes } from '../core/auth/guards';
 import { RequireRole } from '../core/auth/role.guard';
 import { ApiRefusal } from '../core/envelope/api-refusal';
-import { AcceptsMultipart, type UploadedFile, Uploads } from '../core/upload/multipart-form.guard';
+import { AcceptsMultipart, type UploadedFile, Uploads } from '../core/upload/upload-route';
 import { RoastLogReader } from './roast-log-reader.service';
 
 /**

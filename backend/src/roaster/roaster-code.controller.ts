@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
+import type { LookupRows } from '../core/entity/lookup-route';
 import { int, type RequestBody, truthy } from '../core/http/body';
 import type { StockFilter } from './roaster-code.repository';
 import { RoasterCodeService } from './roaster-code.service';
@@ -18,34 +19,40 @@ export class RoasterCodeController {
 
   @Post('greenbean/default/code')
   @HttpCode(200)
-  greenbeans(@ScopeGrant() g: ScopeRoleGrant) {
+  greenbeans(@ScopeGrant() g: ScopeRoleGrant): LookupRows<'/api/roaster/greenbean/default/code'> {
     return this.codes.greenbeans(g.seq);
   }
 
   /** Yearly stock rows (param greenbean_year, check_instock with include_seq). */
   @Post('greenbean/year/code')
   @HttpCode(200)
-  greenbeanYears(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant) {
+  greenbeanYears(
+    @Body() body: RequestBody,
+    @ScopeGrant() g: ScopeRoleGrant,
+  ): LookupRows<'/api/roaster/greenbean/year/code'> {
     return this.codes.greenbeanYears(g.seq, int(body?.greenbean_year), stock(body));
   }
 
   /** Equipment (filter equip_type, RSTR for roasting machines). */
   @Post('item/equip/code')
   @HttpCode(200)
-  equipment(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant) {
+  equipment(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant): LookupRows<'/api/roaster/item/equip/code'> {
     return this.codes.equipment(g.seq, typeof body?.equip_type === 'string' ? body.equip_type : null);
   }
 
   @Post('roasting/default/code')
   @HttpCode(200)
-  roastingDefaults(@ScopeGrant() g: ScopeRoleGrant) {
+  roastingDefaults(@ScopeGrant() g: ScopeRoleGrant): LookupRows<'/api/roaster/roasting/default/code'> {
     return this.codes.roastingDefaults(g.seq);
   }
 
   /** Roasting results (filter roasting_result_year, roasting_seq, check_instock with include_seq); labels carry date, name and batch. */
   @Post('roasting/result/code')
   @HttpCode(200)
-  async roastingResults(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant) {
+  async roastingResults(
+    @Body() body: RequestBody,
+    @ScopeGrant() g: ScopeRoleGrant,
+  ): LookupRows<'/api/roaster/roasting/result/code'> {
     const year = int(body?.roasting_result_year);
     // 001 §4: results are offered only after a year is chosen.
     if (year === null) return [];
@@ -73,7 +80,7 @@ export class RoasterCodeController {
 
   @Post('blending/default/code')
   @HttpCode(200)
-  blendingDefaults(@ScopeGrant() g: ScopeRoleGrant) {
+  blendingDefaults(@ScopeGrant() g: ScopeRoleGrant): LookupRows<'/api/roaster/blending/default/code'> {
     return this.codes.blendingDefaults(g.seq);
   }
 
@@ -98,7 +105,10 @@ export class RoasterCodeController {
    */
   @Post('blending/result/code')
   @HttpCode(200)
-  async blendingResults(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant) {
+  async blendingResults(
+    @Body() body: RequestBody,
+    @ScopeGrant() g: ScopeRoleGrant,
+  ): LookupRows<'/api/roaster/blending/result/code'> {
     const month = /^(\d{4})-?(\d{2})$/.exec(String(body?.blending_result_month ?? ''));
     // 001 §4: blending results are offered only after a month is chosen.
     if (!month) return [];

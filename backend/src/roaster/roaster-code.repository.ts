@@ -1,3 +1,4 @@
+import type { BlendingResultRow, RoastingResultRow } from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DbFlag } from '../core/database/row-types';
@@ -43,16 +44,7 @@ export interface RoastingDefaultOption {
   roasting_single_origin: DbFlag | null;
 }
 
-export interface RoastingResultOption {
-  roasting_result_seq: number;
-  roasting_result_year: number;
-  roasting_result_date: string | null;
-  roasting_batch_no: number | string | null;
-  roasting_name: string | null;
-  roasting_name_locale: string | null;
-  roasting_stock_mass: number | null;
-  roasting_loss: number | null;
-}
+export type RoastingResultOption = RoastingResultRow;
 
 /** The parts of a roasting default a new result copies besides its beans. */
 export interface RoastingDefaultHead {
@@ -84,15 +76,7 @@ export interface BlendingDefaultRoasting {
   roasting_name_locale: string | null;
 }
 
-export interface BlendingResultOption {
-  blending_result_year: number;
-  blending_result_seq: number;
-  blending_result_date: string | null;
-  blending_seq: number;
-  blending_name: string | null;
-  blending_name_locale: string | null;
-  blending_loss: number | null;
-  blending_organic_loss: number | null;
+export interface BlendingResultOption extends BlendingResultRow {
   /** Only when asked for (check_cupnote); MariaDB's COUNT comes as text. */
   cupnote_count?: number | string;
 }

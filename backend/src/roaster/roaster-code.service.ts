@@ -112,11 +112,15 @@ export class RoasterCodeService {
     const rows = await this.rows.blendingResults(roaster, month, blend, stock, cupnotes);
     const label = (r: BlendingResultOption, name: unknown) =>
       `${String(r.blending_result_date ?? '').slice(0, 10)} ${name ?? ''}${cupnotes ? ` (${Number(r.cupnote_count)})` : ''}`.trim();
-    return rows.map((r) => ({
-      ...r,
-      ...(cupnotes ? { cupnote_count: Number(r.cupnote_count) } : {}),
-      blending_result_label: label(r, r.blending_name),
-      blending_result_label_locale: label(r, r.blending_name_locale ?? r.blending_name),
-    }));
+    return rows.map((row) => {
+      // The count as a number on both engines (MariaDB's COUNT comes as text), and only when asked for.
+      const { cupnote_count: count, ...r } = row;
+      return {
+        ...r,
+        ...(cupnotes ? { cupnote_count: Number(count) } : {}),
+        blending_result_label: label(row, row.blending_name),
+        blending_result_label_locale: label(row, row.blending_name_locale ?? row.blending_name),
+      };
+    });
   }
 }

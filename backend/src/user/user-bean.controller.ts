@@ -3,6 +3,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { CurrentUser, UserTypes } from '../core/auth/guards';
+import type { LookupRows } from '../core/entity/lookup-route';
 import type { RequestBody } from '../core/http/body';
 import { UserBeans } from './user-beans';
 
@@ -17,7 +18,7 @@ export class UserBeanController {
 
   @Post('code')
   @HttpCode(200)
-  beans(@Body() body: RequestBody, @CurrentUser() user: AuthUser) {
+  beans(@Body() body: RequestBody, @CurrentUser() user: AuthUser): LookupRows<'/api/user/coffeebean/code'> {
     return new UserBeans(this.db).beans(user, body?.include_seq);
   }
 
@@ -29,7 +30,7 @@ export class UserBeanController {
 
   @Post('received/code')
   @HttpCode(200)
-  lots(@Body() body: RequestBody, @CurrentUser() user: AuthUser) {
+  lots(@Body() body: RequestBody, @CurrentUser() user: AuthUser): LookupRows<'/api/user/coffeebean/received/code'> {
     return new UserBeans(this.db).lots(user, body?.coffeebean_seq, body?.include_seq);
   }
 

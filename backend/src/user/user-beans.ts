@@ -1,10 +1,13 @@
+import type { LookupRowOf } from '@beantrail/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { ApiRefusal } from '../core/envelope/api-refusal';
 import { BeanInfoService } from '../public/bean-info.service';
-import { UserBeanRepository, type UserBeanRow } from './user-bean.repository';
+import { UserBeanRepository } from './user-bean.repository';
 
 type Row = Record<string, unknown>;
+type BeanOption = LookupRowOf<'/api/user/coffeebean/code'>;
+type LotOption = LookupRowOf<'/api/user/coffeebean/received/code'>;
 
 /** A record key sent by a select, or null (absent, text, not positive). */
 export function seqOf(v: unknown): number | null {
@@ -26,7 +29,7 @@ export class UserBeans {
   }
 
   /** The beans in use, newest first. */
-  beans(user: AuthUser, include: unknown): Promise<UserBeanRow[]> {
+  beans(user: AuthUser, include: unknown): Promise<BeanOption[]> {
     return this.rows.beans(user.user_seq, seqOf(include));
   }
 
@@ -38,7 +41,7 @@ export class UserBeans {
   }
 
   /** The lots of one of the drinker's beans that their notes name; none before a bean is chosen (002 §2.6). */
-  async lots(user: AuthUser, beanSeq: unknown, include: unknown): Promise<Row[]> {
+  async lots(user: AuthUser, beanSeq: unknown, include: unknown): Promise<LotOption[]> {
     const bean = seqOf(beanSeq);
     if (!bean) return [];
     const rows = await this.rows.lots(user.user_seq, bean, seqOf(include));

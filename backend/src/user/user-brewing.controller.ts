@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../core/auth/auth-user';
 import { CurrentUser, UserTypes } from '../core/auth/guards';
 import { type RecipeOwner, recipeOptions, recipeValues } from '../core/brewing-recipes';
+import type { LookupRows } from '../core/entity/lookup-route';
 
 const mine = (user: AuthUser): RecipeOwner => ({
   table: 'user_brewing_default',
@@ -20,7 +21,7 @@ export class UserBrewingController {
   /** The user's recipes in use, for the brewing result's recipe select. */
   @Post('code')
   @HttpCode(200)
-  recipes(@CurrentUser() user: AuthUser) {
+  recipes(@CurrentUser() user: AuthUser): LookupRows<'/api/user/brewing/default/code'> {
     return recipeOptions(this.db, mine(user));
   }
 

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, UserTypes } from '../../core/auth/guards';
 import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { requestLocale } from '../../core/envelope/request-locale';
-import { AcceptsMultipart, type UploadedFile, Uploads } from '../../core/upload/multipart-form.guard';
+import { AcceptsMultipart, type UploadedFile, Uploads } from '../../core/upload/upload-route';
 import type { CollectionReport } from '@beantrail/contracts';
 import { CollectionService } from './collection.service';
 

@@ -1,17 +1,9 @@
-import {
-  type CanActivate,
-  createParamDecorator,
-  type ExecutionContext,
-  Injectable,
-  SetMetadata,
-  UseGuards,
-  applyDecorators,
-} from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { UserType } from '@beantrail/contracts';
-import { ApiRefusal } from '../envelope/api-refusal';
+import { fromRequest } from '../http/from-request';
 import type { AuthUser } from './auth-user';
+import { USER_TYPES_KEY, UserTypesGuard } from './user-types.guard';
 
 /** Signed in, or 401 noauth_text. */
 @Injectable()
@@ -30,25 +22,9 @@ export class OptionalAuthGuard extends AuthGuard('session') {
   }
 }
 
-export const USER_TYPES_KEY = 'bt:userTypes';
 /** Who a route is for when no type or role narrows it: anyone (`Public`) or anyone signed in (`SignedIn`). */
 export const ACCESS_KEY = 'bt:access';
 export type RouteAccess = 'public' | 'signedIn';
-
-@Injectable()
-export class UserTypesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
-
-  canActivate(context: ExecutionContext): boolean {
-    const allowed = this.reflector.getAllAndOverride<UserType[]>(USER_TYPES_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (!allowed || (user && allowed.includes(user.user_type))) return true;
-    throw new ApiRefusal(403, 'nopermission_text');
-  }
-}
 
 /** Signed in with one of these platform user types (spec 000 §6), or 403. */
 export const UserTypes = (...types: UserType[]) =>
@@ -63,7 +39,4 @@ export const SignedIn = () =>
   applyDecorators(SetMetadata(ACCESS_KEY, 'signedIn' satisfies RouteAccess), UseGuards(SessionAuthGuard));
 
 /** The signed-in caller (or null behind OptionalAuthGuard). */
-export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) =>
-    context.switchToHttp().getRequest<{ user?: AuthUser | null }>().user ?? null,
-);
+export const CurrentUser = fromRequest((request: { user?: AuthUser | null }) => request.user ?? null);

@@ -1,7 +1,6 @@
 import {
   applyDecorators,
   type CanActivate,
-  createParamDecorator,
   type ExecutionContext,
   Injectable,
   SetMetadata,
@@ -11,6 +10,7 @@ import { Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { type Scope, type ScopeRole, scopeSeqParam } from '@beantrail/contracts';
 import { ApiRefusal } from '../envelope/api-refusal';
+import { fromRequest } from '../http/from-request';
 import { CafeUserEntity, RoasterUserEntity } from '../database/entities';
 import type { AuthUser } from './auth-user';
 import { SessionAuthGuard } from './guards';
@@ -71,6 +71,4 @@ export const RequireRole = (scope: Scope, roles?: readonly ScopeRole[]) =>
   applyDecorators(SetMetadata(ROLE_KEY, { scope, roles }), UseGuards(SessionAuthGuard, RoleGuard));
 
 /** The grant the RoleGuard checked, for ownership checks in queries. */
-export const ScopeGrant = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<RoleRequest>().scopeRole,
-);
+export const ScopeGrant = fromRequest((request: RoleRequest) => request.scopeRole);

@@ -1,7 +1,8 @@
 import { SetMetadata, type Type } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import { type PageAction, type PageDecl, SIGNED_IN_TYPES, USER_TYPES, type UserType } from '@beantrail/contracts';
-import { ACCESS_KEY, type RouteAccess, USER_TYPES_KEY } from './guards';
+import { ACCESS_KEY, type RouteAccess } from './guards';
+import { USER_TYPES_KEY } from './user-types.guard';
 import { ROLE_KEY, type RoleRule } from './role.guard';
 
 /** A generic page route and the action whose rights it checks ('save' is write or edit, by the payload's mode). */

@@ -11,7 +11,9 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { checkChoices, checkFieldRights, checkSaveRules, checkSchema, parseSavePayload } from '../entity/save-check';
-import { dialectOf, fromDbTime } from '../entity/sql';
+import { isDuplicate } from '../entity/entity-save';
+import { fromDbTime } from '../entity/sql';
+import { EventRepository } from './event.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,22 +23,40 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * other scope's) is 404 nopage_text, so a link reveals nothing about other events.
  */
 export async function eventByUuid(
-  m: EntityManager | DataSource,
+  m: DataSource | EntityManager,
   scope: Scope,
   type: 'SGNP' | 'CSTMR',
   uuid: unknown,
 ): Promise<RecordValues> {
   if (typeof uuid !== 'string' || !UUID.test(uuid)) throw new ApiRefusal(404, 'nopage_text');
-  const { q } = dialectOf(m);
-  const [row] = (await m.query(
-    `SELECT e.${q('event_uuid')}, e.${q('event_name')}, e.${q('event_name_locale')}, e.${q('event_start')}, e.${q('event_end')}, ` +
-      `o.${q(`${scope}_seq`)}, o.${q(`${scope}_name`)}, o.${q(`${scope}_name_locale`)} ` +
-      `FROM ${q(`${scope}_event`)} e INNER JOIN ${q(scope)} o ON o.${q(`${scope}_seq`)} = e.${q(`${scope}_seq`)} ` +
-      `WHERE e.${q('event_uuid')} = ? AND e.${q('event_type')} = ?`,
-    [uuid.toLowerCase(), type],
-  )) as RecordValues[];
+  const row = await new EventRepository(m).byUuid(scope, type, uuid.toLowerCase());
   if (!row) throw new ApiRefusal(404, 'nopage_text');
   return { ...row, event_start: fromDbTime(row.event_start), event_end: fromDbTime(row.event_end) };
+}
+
+/**
+ * An application through an event's QR (docs/EVENTS.md, docs/LINKS.md) in one transaction: the
+ * event as eventByUuid reads it, 403 event_closed unless it runs now, then `write` on the same
+ * manager. The same caller applying twice at once (MariaDB): the second insert meets the first's
+ * key, 409 save_duplicate.
+ */
+export function applyThroughEvent<T>(
+  db: DataSource,
+  scope: Scope,
+  type: 'SGNP' | 'CSTMR',
+  uuid: unknown,
+  write: (tx: EntityManager, event: RecordValues) => Promise<T>,
+): Promise<T> {
+  return db
+    .transaction(async (tx) => {
+      const event = await eventByUuid(tx, scope, type, uuid);
+      if (eventStatus(event.event_start, event.event_end, Date.now()) !== 'OPEN')
+        throw new ApiRefusal(403, 'event_closed');
+      return write(tx, event);
+    })
+    .catch((error: unknown) => {
+      throw isDuplicate(error) ? new ApiRefusal(409, 'save_duplicate') : error;
+    });
 }
 
 /** The event with where it stands now (READY, OPEN, CLOSED), as the QR pages show it. */

@@ -1,9 +1,9 @@
 import { LOOKUPS, type Scope } from '@beantrail/contracts';
 import { Body, Controller, HttpCode, Post, type Type } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../auth/role.guard';
-import { ownedRows } from '../entity/reference-check';
-import { dialectOf } from '../entity/sql';
+import type { RequestBody } from '../http/body';
+import { lookupRoute, type LookupRows } from '../entity/lookup-route';
+import { MembershipRepository } from './membership.repository';
 
 const seqOf = (v: unknown) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : NaN;
@@ -15,28 +15,21 @@ const seqOf = (v: unknown) => {
  * (the equipment's person in charge, 002 §3 "selector labelled select_auth"; 001 §3), by their nick
  * there (else the account's name). Any role of the organisation may read it: it names colleagues. A
  * former member an equipment still names (`include_seq`) stays listed so the record reads their
- * name; the save accepts only members (contracts LOOKUPS, core/entity/reference-check.ts).
+ * name; the save accepts only members (contracts LOOKUPS, core/entity/reference-check.ts). Nothing
+ * is left between parsing and the query, so the controller calls the repository.
  */
 export function memberCodeController(scope: Scope): Type<unknown> {
-  const reference = LOOKUPS[`/api/${scope}/user/code`];
+  const url = `/api/${scope}/user/code` as const;
 
-  @Controller(`api/${scope}/user`)
+  @Controller()
   @RequireRole(scope)
   class MemberCodeController {
-    constructor(private readonly db: DataSource) {}
+    constructor(private readonly memberships: MembershipRepository) {}
 
-    @Post('code')
+    @Post(lookupRoute(url))
     @HttpCode(200)
-    members(@Body() body: Record<string, unknown> | undefined, @ScopeGrant() g: ScopeRoleGrant) {
-      const d = dialectOf(this.db);
-      const { q } = d;
-      const own = ownedRows(d, reference, { column: `${scope}_seq`, value: g.seq });
-      const kept = seqOf(body?.include_seq);
-      return this.db.query(
-        `SELECT m.user_seq, COALESCE(NULLIF(m.${q(`${scope}_user_nick`)}, ''), u.user_name) AS user_nick, m.user_auth FROM ${q(`${scope}_user`)} m ` +
-          `JOIN ${q('app_user')} u ON u.user_seq = m.user_seq WHERE m.${q(`${scope}_seq`)} = ? AND (m.user_seq IN (${own.sql})${kept ? ' OR m.user_seq = ?' : ''}) ORDER BY user_nick, m.user_seq`,
-        [g.seq, ...own.params, ...(kept ? [kept] : [])],
-      );
+    members(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant): LookupRows<typeof url> {
+      return this.memberships.members(scope, LOOKUPS[url], g.seq, seqOf(body?.include_seq));
     }
   }
   Object.defineProperty(MemberCodeController, 'name', {

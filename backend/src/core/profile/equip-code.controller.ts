@@ -1,58 +1,48 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser, SignedIn } from '../auth/guards';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../auth/role.guard';
-import { dialectOf } from '../entity/sql';
+import type { LookupRows } from '../entity/lookup-route';
+import type { RequestBody } from '../http/body';
+import { CAFE_EQUIP, EquipCodeRepository, ROASTER_EQUIP, USER_EQUIP } from './equip-code.repository';
 
-type Params = Record<string, unknown> | undefined;
+/** `equip_type`: only equipment of that type (001 §7 "filter equip_type RSTR"); anything else, or none, no filter. */
+const typeOf = (params: RequestBody) =>
+  typeof params?.equip_type === 'string' && params.equip_type ? params.equip_type : null;
 
-/**
+/*
  * 000 §7 `GET /api/{type}/item/equip/code` ("none" payload → the equipment option list): the owner's
- * equipment in use, optionally of one type (`equip_type`, 001 §7 "filter equip_type RSTR"), for
- * each area that keeps equipment. The roaster's POST form is RoasterCodeController's.
+ * equipment in use, optionally of one type, for each area that keeps equipment. The roaster's POST
+ * form is RoasterCodeController's. Nothing is left between parsing and the query, so the
+ * controllers call the repository.
  */
-async function equipment(
-  db: DataSource,
-  table: string,
-  key: string,
-  ownerColumn: string,
-  owner: number,
-  params: Params,
-) {
-  const { q } = dialectOf(db);
-  const type = typeof params?.equip_type === 'string' && params.equip_type ? params.equip_type : null;
-  return db.query(
-    `SELECT ${q(key)}, equip_type, equip_name, equip_name_locale FROM ${q(table)} WHERE ${q(ownerColumn)} = ? AND equip_use = 1${type ? ' AND equip_type = ?' : ''} ORDER BY ${q(key)}`,
-    type ? [owner, type] : [owner],
-  );
-}
 
 @Controller('api/roaster/item/equip')
 @RequireRole('roaster')
 class RoasterEquipCodeController {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly rows: EquipCodeRepository) {}
 
+  /** The same rows as the roaster's POST lookup (RoasterCodeController), so the same type. */
   @Get('code')
-  list(@Query() query: Params, @ScopeGrant() g: ScopeRoleGrant) {
-    return equipment(this.db, 'roaster_equip', 'roaster_equip_seq', 'roaster_seq', g.seq, query);
+  list(@Query() query: RequestBody, @ScopeGrant() g: ScopeRoleGrant): LookupRows<'/api/roaster/item/equip/code'> {
+    return this.rows.equipment(ROASTER_EQUIP, g.seq, typeOf(query));
   }
 }
 
 @Controller('api/cafe/item/equip')
 @RequireRole('cafe')
 class CafeEquipCodeController {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly rows: EquipCodeRepository) {}
 
   @Get('code')
-  list(@Query() query: Params, @ScopeGrant() g: ScopeRoleGrant) {
-    return equipment(this.db, 'cafe_equip', 'cafe_equip_seq', 'cafe_seq', g.seq, query);
+  list(@Query() query: RequestBody, @ScopeGrant() g: ScopeRoleGrant) {
+    return this.rows.equipment(CAFE_EQUIP, g.seq, typeOf(query));
   }
 
   @Post('code')
   @HttpCode(200)
-  post(@Body() body: Params, @ScopeGrant() g: ScopeRoleGrant) {
-    return equipment(this.db, 'cafe_equip', 'cafe_equip_seq', 'cafe_seq', g.seq, body);
+  post(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant) {
+    return this.rows.equipment(CAFE_EQUIP, g.seq, typeOf(body));
   }
 }
 
@@ -60,17 +50,17 @@ class CafeEquipCodeController {
 @Controller('api/user/item/equip')
 @SignedIn()
 class UserEquipCodeController {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly rows: EquipCodeRepository) {}
 
   @Get('code')
-  list(@Query() query: Params, @CurrentUser() user: AuthUser) {
-    return equipment(this.db, 'user_equip', 'user_equip_seq', 'user_seq', user.user_seq, query);
+  list(@Query() query: RequestBody, @CurrentUser() user: AuthUser) {
+    return this.rows.equipment(USER_EQUIP, user.user_seq, typeOf(query));
   }
 
   @Post('code')
   @HttpCode(200)
-  post(@Body() body: Params, @CurrentUser() user: AuthUser) {
-    return equipment(this.db, 'user_equip', 'user_equip_seq', 'user_seq', user.user_seq, body);
+  post(@Body() body: RequestBody, @CurrentUser() user: AuthUser) {
+    return this.rows.equipment(USER_EQUIP, user.user_seq, typeOf(body));
   }
 }
 

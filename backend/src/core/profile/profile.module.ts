@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { EntityModule } from '../entity/entity.module';
 import { profileController } from '../entity/profile-controller';
 import { EquipCodeControllers } from './equip-code.controller';
+import { EquipCodeRepository } from './equip-code.repository';
 
 /**
  * The calls of 001 §7 "Cafe and roaster profiles" (`/api/cafe/userinfo/{detail,edit}`,
@@ -12,6 +13,7 @@ import { EquipCodeControllers } from './equip-code.controller';
  */
 @Module({
   imports: [EntityModule],
+  providers: [EquipCodeRepository],
   controllers: [...Object.values(PROFILE_PAGES).map((page) => profileController(page)), ...EquipCodeControllers],
 })
 export class ProfileModule {}

@@ -1,18 +1,8 @@
-import {
-  applyDecorators,
-  type CanActivate,
-  createParamDecorator,
-  type ExecutionContext,
-  Injectable,
-  SetMetadata,
-  UseGuards,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '@beantrail/contracts';
 import { ApiRefusal } from '../envelope/api-refusal';
-import { MULTIPART_ROUTE } from '../http/request-guard';
 import { UPLOAD_LIMITS } from './multipart';
 
 export interface UploadedFile {
@@ -22,7 +12,7 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-type UploadRequest = FastifyRequest & { uploads?: UploadedFile[] };
+export type UploadRequest = FastifyRequest & { uploads?: UploadedFile[] };
 
 /** The multipart plugin's limit errors, by code, and the key each answers with. */
 const LIMIT_ERRORS: Record<string, [number, MessageKey]> = {
@@ -42,7 +32,8 @@ export interface UploadRouteOptions {
   /** The message for a file past the size limit. */
   tooLarge?: MessageKey;
 }
-const UPLOAD_OPTIONS = 'beantrail:upload-options';
+/** Where `AcceptsMultipart` (upload-route.ts) records a route's UploadRouteOptions. */
+export const UPLOAD_OPTIONS = 'beantrail:upload-options';
 
 /**
  * Reads a multipart/form-data request: its text fields become `request.body` (so RoleGuard finds
@@ -89,19 +80,3 @@ export class MultipartFormGuard implements CanActivate {
     return true;
   }
 }
-
-/** The files MultipartFormGuard read. */
-export const Uploads = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<UploadRequest>().uploads ?? [],
-);
-
-/**
- * An upload route: the only kind that takes multipart/form-data (every other body must be JSON,
- * core/http/request-guard.ts); its parts are read by MultipartFormGuard.
- */
-export const AcceptsMultipart = (options: UploadRouteOptions = {}) =>
-  applyDecorators(
-    RouteConfig({ [MULTIPART_ROUTE]: true }),
-    SetMetadata(UPLOAD_OPTIONS, options),
-    UseGuards(MultipartFormGuard),
-  );

@@ -1,6 +1,7 @@
 import { GREENBEAN_ROLES } from '@beantrail/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../../core/auth/role.guard';
+import type { LookupRows } from '../../core/entity/lookup-route';
 import type { RequestBody } from '../../core/http/body';
 import { QcSourceRepository } from './qc-source.repository';
 import { readBlend, readGreenbeanYear, readLot, readRecipe, readRoast } from './qc-sources';
@@ -18,7 +19,7 @@ export class QcCodeController {
   /** 001 §7: the roastery's QC recipes in use, newest first. */
   @Post('brewing/default/code')
   @HttpCode(200)
-  recipes(@ScopeGrant() g: ScopeRoleGrant) {
+  recipes(@ScopeGrant() g: ScopeRoleGrant): LookupRows<'/api/roaster/qc/brewing/default/code'> {
     return this.rows.recipes(g.seq);
   }
 

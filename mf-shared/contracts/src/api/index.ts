@@ -1,1 +1,2 @@
 export * from './replies';
+export * from './lookup-rows';

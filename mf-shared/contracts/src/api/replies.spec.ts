@@ -53,4 +53,23 @@ describe('reply types and lookup URLs (docs/ARCHITECTURE.md "Replies")', () => {
     };
     expect(region.region_seq).toBe(1);
   });
+
+  it("an owner's lookup row has its declared columns as well, not any option's (lookup-rows.ts)", () => {
+    const member: LookupRowOf<'/api/roaster/user/code'> = {
+      user_seq: 3,
+      user_nick: 'Mina',
+      user_auth: 'MNG',
+      // @ts-expect-error a member row carries no password
+      user_pass: 'x',
+    };
+    const recipe: LookupRowOf<'/api/cafe/brewing/default/code'> = {
+      brewing_seq: 1,
+      brewing_type: 'PO',
+      brewing_name: 'V60',
+      brewing_name_locale: null,
+      // @ts-expect-error a recipe row has no brewing_time (the copy call sends that)
+      brewing_time: 120,
+    };
+    expect([member.user_seq, recipe.brewing_seq]).toEqual([3, 1]);
+  });
 });

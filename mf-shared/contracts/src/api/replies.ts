@@ -1,6 +1,7 @@
 import type { ApiEnvelope, Pagination } from '../envelope';
 import type { RecordValues } from '../page/types';
 import type { LookupUrl } from '../page/references';
+import type { OwnedLookupRows } from './lookup-rows';
 
 /**
  * The replies of the generic page calls (000 §7, 001 §7), one shape per kind of call, beside the
@@ -64,9 +65,9 @@ export interface RemoveReply<Row = RecordValues> extends EnvelopeBase {
 export type LookupValue = string | number | boolean | null;
 
 /**
- * One option of a lookup (000 §7 / 001 §7 "…/code"): a row whose `valueKey` property is the value
- * and whose `labelKey` (and `labelKey` + `_locale`, the Korean name) the label, as the field's
- * OptionSource names them.
+ * One option of a lookup (000 §7 / 001 §7 "…/code") as a select reads any of them: a row whose
+ * `valueKey` property is the value and whose `labelKey` (and `labelKey` + `_locale`, the Korean
+ * name) the label, as the field's OptionSource names them. Each lookup's own row: `LookupRowOf`.
  */
 export type LookupRow = Readonly<Record<string, LookupValue>>;
 
@@ -110,8 +111,11 @@ export interface MasterLookupRows {
   '/api/codegroup/simple': { code_group_id: string; code_group_name: string | null; code_group_name_kr: string | null };
 }
 
-/** The row type of a lookup: the declared one for master data, else a generic option row. */
-export type LookupRowOf<U extends LookupUrl> = U extends keyof MasterLookupRows ? MasterLookupRows[U] : LookupRow;
+/** Every lookup's rows, by URL: the master-data ones and an owner's (lookup-rows.ts). A URL in neither does not compile. */
+type AllLookupRows = MasterLookupRows & OwnedLookupRows;
+
+/** The row type of a lookup, as its server handler declares it and the browser may read it. */
+export type LookupRowOf<U extends LookupUrl> = AllLookupRows[U];
 
 /**
  * POST {lookup url} with the select's parameters: the options as an array in `result` (every
