@@ -1,17 +1,14 @@
 import {
-  AreaGate,
-  AreaLayout,
-  AreaSubPage,
-  EntityPage,
   LazyPart,
   lazyWithRetry,
+  SignedInArea,
   StatusScreen,
   useAuthStore,
   type AreaModule,
 } from '@beantrail/mf-shared';
 import { hasUserType } from '@beantrail/contracts';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { ADMIN_PAGE_ROUTES } from './admin-pages';
 import { LandingPage } from './landing-page';
 import { translations } from './translations';
@@ -33,54 +30,40 @@ function SadminOnly({ children }: { children: ReactNode }) {
 
 function AdminRoutes() {
   return (
-    <AreaLayout area="admin" category="setting">
-      <AreaGate requireSignIn>
-        <Routes>
-          <Route index element={<LandingPage />} />
-          <Route path="home" element={<LandingPage />} />
-          {ADMIN_PAGE_ROUTES.map(({ path, page }) => (
-            <Route
-              key={path}
-              path={`${path}/*`}
-              element={<EntityPage page={page} ns="admin" path={`/setting/${path}`} />}
-            />
-          ))}
-          <Route
-            path="dev/widgets"
-            element={
-              <LazyPart>
-                <WidgetGallery />
-              </LazyPart>
-            }
-          />
-          <Route
-            path="system/table"
-            element={
-              <SadminOnly>
-                <TableDefinitionPage />
-              </SadminOnly>
-            }
-          />
-          <Route
-            path="system/compare"
-            element={
-              <SadminOnly>
-                <TableComparePage />
-              </SadminOnly>
-            }
-          />
-          <Route
-            path="system/collection"
-            element={
-              <SadminOnly>
-                <CollectionPage />
-              </SadminOnly>
-            }
-          />
-          <Route path="*" element={<AreaSubPage />} />
-        </Routes>
-      </AreaGate>
-    </AreaLayout>
+    <SignedInArea area="admin" category="setting" ns="admin" landing={<LandingPage />} pages={ADMIN_PAGE_ROUTES}>
+      <Route
+        path="dev/widgets"
+        element={
+          <LazyPart>
+            <WidgetGallery />
+          </LazyPart>
+        }
+      />
+      <Route
+        path="system/table"
+        element={
+          <SadminOnly>
+            <TableDefinitionPage />
+          </SadminOnly>
+        }
+      />
+      <Route
+        path="system/compare"
+        element={
+          <SadminOnly>
+            <TableComparePage />
+          </SadminOnly>
+        }
+      />
+      <Route
+        path="system/collection"
+        element={
+          <SadminOnly>
+            <CollectionPage />
+          </SadminOnly>
+        }
+      />
+    </SignedInArea>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The jest project of an area that mounts the engine (shell, mf-admin, mf-public): its sources in
+ * The jest project of the shell and of each area (mf-admin, mf-cafe, mf-public, mf-roaster, mf-user): its sources in
  * TypeScript, the workspace packages mapped to their sources, the shared-singleton aliases to the
  * real packages. A `.spec.tsx` renders with Testing Library and names jsdom in its docblock
  * (mf-shared's setup file gives it TextEncoder). `<rootDir>` is the area's own folder.

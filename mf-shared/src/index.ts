@@ -8,6 +8,8 @@ export * from './api/upload-progress-bar';
 export * from './area/area-gate';
 export * from './area/organisation-landing';
 export * from './area/organisation-area';
+export * from './area/area-routes';
+export * from './area/signed-in-area';
 export * from './area/event-form-page';
 export * from './area/area-sub-page';
 export * from './area/area-layout';

@@ -1,13 +1,5 @@
-import {
-  AreaGate,
-  AreaLayout,
-  AreaSubPage,
-  EntityPage,
-  LazyPart,
-  lazyWithRetry,
-  type AreaModule,
-} from '@beantrail/mf-shared';
-import { Route, Routes } from 'react-router-dom';
+import { LazyPart, lazyWithRetry, SignedInArea, type AreaModule } from '@beantrail/mf-shared';
+import { Route } from 'react-router-dom';
 import { CoffeenotePage } from './coffeenote/coffeenote-page';
 import { LandingPage } from './landing-page';
 import { SignUpPage } from './signup/signup-page';
@@ -20,34 +12,20 @@ const UserInfoPage = lazyWithRetry(() => import('./userinfo/user-info-page').the
 
 function UserRoutes() {
   return (
-    <AreaLayout area="user" category="user">
-      <AreaGate requireSignIn>
-        <Routes>
-          <Route index element={<LandingPage />} />
-          <Route path="home" element={<LandingPage />} />
-          <Route path={`${COFFEENOTE_ROUTE.path}/*`} element={<CoffeenotePage />} />
-          <Route
-            path="userinfo"
-            element={
-              <LazyPart>
-                <UserInfoPage />
-              </LazyPart>
-            }
-          />
-          {/* 002 §2.5: the staff sign-up forms an event's QR code opens. */}
-          <Route path="link/cafesignup/:uuid" element={<SignUpPage scope="cafe" />} />
-          <Route path="link/roastersignup/:uuid" element={<SignUpPage scope="roaster" />} />
-          {USER_PAGE_ROUTES.map(({ path, page }) => (
-            <Route
-              key={path}
-              path={`${path}/*`}
-              element={<EntityPage page={page} ns="user" path={`/user/${path}`} />}
-            />
-          ))}
-          <Route path="*" element={<AreaSubPage />} />
-        </Routes>
-      </AreaGate>
-    </AreaLayout>
+    <SignedInArea area="user" category="user" ns="user" landing={<LandingPage />} pages={USER_PAGE_ROUTES}>
+      <Route path={`${COFFEENOTE_ROUTE.path}/*`} element={<CoffeenotePage />} />
+      <Route
+        path="userinfo"
+        element={
+          <LazyPart>
+            <UserInfoPage />
+          </LazyPart>
+        }
+      />
+      {/* 002 §2.5: the staff sign-up forms an event's QR code opens. */}
+      <Route path="link/cafesignup/:uuid" element={<SignUpPage scope="cafe" />} />
+      <Route path="link/roastersignup/:uuid" element={<SignUpPage scope="roaster" />} />
+    </SignedInArea>
   );
 }
 

@@ -1,17 +1,10 @@
 import { CAFE_PAGES } from '@beantrail/contracts';
-import {
-  ConfirmDialog,
-  EntityDetailView,
-  ErrorStatus,
-  LoadingSkeleton,
-  NoticeBar,
-  useLocalePath,
-} from '@beantrail/mf-shared';
+import { ConfirmDialog, ErrorStatus, LoadingSkeleton, useLocalePath } from '@beantrail/mf-shared';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { QrBeanForm } from './qr-bean-form';
 import { type BlendInfo, useBeanInfo } from './use-bean-info';
 
 const page = CAFE_PAGES.coffeebeanDefault;
@@ -62,39 +55,16 @@ export function QrDefaultPage() {
       />
     );
   }
-  if (blend.registered_seq) {
-    const seq = String(blend.registered_seq);
-    return (
-      <Stack spacing={2}>
-        <Alert severity="info" data-testid="qr-default-reload-lead">
-          {t('qr.default.reload_lead', { name, roastery })}
-        </Alert>
-        <EntityDetailView
-          page={page}
-          ns="cafe"
-          basePath={lp('/cafe/coffeebean/default')}
-          idSegment={seq}
-          refill={prefill}
-          afterEdit={() => (lot ? next : lp(`/cafe/coffeebean/default/${seq}`))}
-        />
-        <NoticeBar />
-      </Stack>
-    );
-  }
+  // Known, the bean's own form opens with the blend's values put over it; else a new bean's form, filled from the blend.
+  const seq = blend.registered_seq ? String(blend.registered_seq) : null;
+  const detail = seq
+    ? { idSegment: seq, refill: prefill, afterEdit: () => (lot ? next : lp(`/cafe/coffeebean/default/${seq}`)) }
+    : { idSegment: 'write', prefill, afterWrite: () => next };
   return (
-    <Stack spacing={2}>
-      <Alert severity="info" data-testid="qr-default-lead">
-        {t('qr.default.lead', { name, roastery })}
+    <QrBeanForm page={page} ns="cafe" basePath={lp('/cafe/coffeebean/default')} {...detail}>
+      <Alert severity="info" data-testid={seq ? 'qr-default-reload-lead' : 'qr-default-lead'}>
+        {seq ? t('qr.default.reload_lead', { name, roastery }) : t('qr.default.lead', { name, roastery })}
       </Alert>
-      <EntityDetailView
-        page={page}
-        ns="cafe"
-        basePath={lp('/cafe/coffeebean/default')}
-        idSegment="write"
-        prefill={prefill}
-        afterWrite={() => next}
-      />
-      <NoticeBar />
-    </Stack>
+    </QrBeanForm>
   );
 }

@@ -1,17 +1,10 @@
 import { CAFE_PAGES } from '@beantrail/contracts';
-import {
-  ConfirmDialog,
-  EntityDetailView,
-  ErrorStatus,
-  LoadingSkeleton,
-  NoticeBar,
-  useLocalePath,
-} from '@beantrail/mf-shared';
+import { ConfirmDialog, ErrorStatus, LoadingSkeleton, useLocalePath } from '@beantrail/mf-shared';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { QrBeanForm } from './qr-bean-form';
 import { type LotInfo, useBeanInfo } from './use-bean-info';
 
 const page = CAFE_PAGES.coffeebeanReceived;
@@ -57,7 +50,15 @@ export function QrReceivedPage() {
     );
   }
   return (
-    <Stack spacing={2}>
+    // The lot's bean is the lot's: shown, not offered for change (another bean's receipt was refused at the save, cafe review).
+    <QrBeanForm
+      page={page}
+      ns="cafe"
+      basePath={lp('/cafe/coffeebean/received')}
+      idSegment="write"
+      prefill={prefill}
+      fixed={FIXED}
+    >
       <Alert severity="info" data-testid="qr-received-lead">
         {t('qr.received.lead', { name, date: lot.blending_result_date ?? '' })}
       </Alert>
@@ -66,16 +67,6 @@ export function QrReceivedPage() {
           {t('qr.received.before', { dates: lot.received.map((r) => r.received_date).join(', ') })}
         </Alert>
       )}
-      {/* The lot's bean is the lot's: shown, not offered for change (another bean's receipt was refused at the save, cafe review). */}
-      <EntityDetailView
-        page={page}
-        ns="cafe"
-        basePath={lp('/cafe/coffeebean/received')}
-        idSegment="write"
-        prefill={prefill}
-        fixed={FIXED}
-      />
-      <NoticeBar />
-    </Stack>
+    </QrBeanForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { EnvelopeStatus } from '@beantrail/contracts';
+import { statusOf, type ApiEnvelope, type EnvelopeStatus } from '@beantrail/contracts';
 
 export type ApiCallErrorStatus = EnvelopeStatus | 'network';
 
@@ -24,4 +24,23 @@ export class ApiCallError extends Error {
 
 export function isApiCallError(error: unknown): error is ApiCallError {
   return error instanceof ApiCallError;
+}
+
+/**
+ * The error of a reply that is not OK (fetch's or an upload's): the envelope's status, message key,
+ * placeholder values and field when it came, else a status from the HTTP one (000 §8).
+ */
+export function replyError(
+  httpStatus: number,
+  envelope: Partial<Pick<ApiEnvelope, 'status' | 'description' | 'message' | 'params' | 'field'>> | undefined,
+): ApiCallError {
+  const status = envelope?.status && envelope.status !== 'OK' ? envelope.status : statusOf(httpStatus);
+  return new ApiCallError(
+    httpStatus,
+    status === 'OK' ? '500' : status,
+    envelope?.description ?? '',
+    envelope?.message ?? '',
+    envelope?.params,
+    envelope?.field,
+  );
 }

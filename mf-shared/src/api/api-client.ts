@@ -1,7 +1,7 @@
-import { isOk, statusOf, type ApiEnvelope } from '@beantrail/contracts';
+import { isOk, type ApiEnvelope } from '@beantrail/contracts';
 import { useAuthStore } from '../auth/auth-store';
 import { currentLocale } from '../i18n/i18n';
-import { ApiCallError } from './api-call-error';
+import { ApiCallError, replyError } from './api-call-error';
 import { buildRequestParts, type QueryValue } from './request-params';
 
 export interface ApiRequestOptions {
@@ -54,13 +54,5 @@ export async function apiReply<E extends Pick<ApiEnvelope, 'status' | 'descripti
     envelope = undefined;
   }
   if (response.ok && envelope && isOk(envelope)) return envelope;
-  const status = envelope?.status && envelope.status !== 'OK' ? envelope.status : statusOf(response.status);
-  throw new ApiCallError(
-    response.status,
-    status === 'OK' ? '500' : status,
-    envelope?.description ?? '',
-    envelope?.message ?? '',
-    envelope?.params,
-    envelope?.field,
-  );
+  throw replyError(response.status, envelope);
 }

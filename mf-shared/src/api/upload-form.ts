@@ -1,6 +1,6 @@
-import { isOk, statusOf, type ApiEnvelope } from '@beantrail/contracts';
+import { isOk, type ApiEnvelope } from '@beantrail/contracts';
 import { currentLocale } from '../i18n/i18n';
-import { ApiCallError } from './api-call-error';
+import { ApiCallError, replyError } from './api-call-error';
 
 /** How far an upload has gone: the bytes sent, then the server's reading of them. */
 export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: 'reading' };
@@ -35,17 +35,7 @@ export function uploadForm<T>(
         envelope = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300 && envelope && isOk(envelope)) return resolve(envelope);
-      const status = envelope?.status && envelope.status !== 'OK' ? envelope.status : statusOf(xhr.status);
-      reject(
-        new ApiCallError(
-          xhr.status,
-          status === 'OK' ? '500' : status,
-          envelope?.description ?? '',
-          envelope?.message ?? '',
-          envelope?.params,
-          envelope?.field,
-        ),
-      );
+      reject(replyError(xhr.status, envelope));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

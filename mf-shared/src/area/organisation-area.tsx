@@ -1,10 +1,9 @@
-import type { PageDecl, Scope } from '@beantrail/contracts';
+import type { Scope } from '@beantrail/contracts';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { EntityPage } from '../engine/entity-page';
 import { AreaGate } from './area-gate';
 import { AreaLayout } from './area-layout';
-import { AreaSubPage } from './area-sub-page';
+import { AreaRoutes, type AreaPageRoutes } from './area-routes';
 import { OrganisationLanding } from './organisation-landing';
 import { lazyWithRetry } from '../ui/lazy-with-retry';
 import { LazyPart } from '../ui/lazy-part';
@@ -26,7 +25,7 @@ export function OrganisationArea({
   children,
 }: {
   scope: Scope;
-  pages: readonly { path: string; page: PageDecl }[];
+  pages: AreaPageRoutes;
   children?: ReactNode;
 }) {
   return (
@@ -46,19 +45,9 @@ export function OrganisationArea({
           path="*"
           element={
             <AreaGate scope={scope}>
-              <Routes>
-                <Route index element={<OrganisationLanding scope={scope} />} />
-                <Route path="home" element={<OrganisationLanding scope={scope} />} />
+              <AreaRoutes category={scope} ns={scope} landing={<OrganisationLanding scope={scope} />} pages={pages}>
                 {children}
-                {pages.map(({ path, page }) => (
-                  <Route
-                    key={path}
-                    path={`${path}/*`}
-                    element={<EntityPage page={page} ns={scope} path={`/${scope}/${path}`} />}
-                  />
-                ))}
-                <Route path="*" element={<AreaSubPage />} />
-              </Routes>
+              </AreaRoutes>
             </AreaGate>
           }
         />

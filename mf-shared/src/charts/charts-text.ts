@@ -64,7 +64,7 @@ const kr = {
   qr_link_copied: '링크를 복사했습니다.',
   qr_copy_failed: '링크를 복사하지 못했습니다.',
 };
-type ChartText = typeof kr;
+export type ChartText = typeof kr;
 const en: ChartText = {
   loading: 'Loading...',
   load_failed: 'The data could not be loaded.',

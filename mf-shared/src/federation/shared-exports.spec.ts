@@ -5,7 +5,7 @@ import * as reactQuery from './react-query';
 import * as reactRouterDom from './react-router-dom';
 
 // The share scope serves these curated modules in place of the real barrels
-// (mf-shared/build/webpack-app.js). A name the product imports but the module lacks would be
+// (mf-shared/build/shared-scope.js). A name the product imports but the module lacks would be
 // `undefined` at run time in the browser, so every import in the apps' sources is checked here;
 // a name no longer imported is dead weight on every first load and is flagged too.
 const root = path.resolve(__dirname, '../../..');
@@ -103,7 +103,7 @@ describe('the MUI paths the share scope serves', () => {
   });
 });
 
-// React-dom, emotion, i18next, final-form and zustand are not shared (webpack-app.js):
+// React-dom, emotion, i18next, final-form and zustand are not shared (mf-shared/build/shared-scope.js):
 // only the shell's build uses them. An area importing one would bundle a second copy of it (a
 // second react-dom, a second emotion cache with its own style order, another i18next). Type-only
 // imports are fine.

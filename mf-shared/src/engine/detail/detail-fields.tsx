@@ -134,12 +134,8 @@ export function FieldRow({
   );
 }
 
-/**
- * The sections of a detail (000 §2): a section is shown while its use flag is on; a field is
- * shown when the viewer may see it in this mode; an "input direct" text only while its select
- * holds the direct value (000 §4).
- */
-export function DetailFields(props: {
+/** What the fields of a record's form are drawn from: the page, the mode, the viewer's access and the save's refusal. */
+export interface DetailFieldsProps {
   page: PageDecl;
   ns: string;
   mode: DetailMode;
@@ -147,7 +143,14 @@ export function DetailFields(props: {
   errorField?: string;
   errorText?: string;
   locale: 'kr' | 'en';
-}) {
+}
+
+/**
+ * The sections of a detail (000 §2): a section is shown while its use flag is on; a field is
+ * shown when the viewer may see it in this mode; an "input direct" text only while its select
+ * holds the direct value (000 §4).
+ */
+export function DetailFields(props: DetailFieldsProps) {
   const { page, ns, mode, access } = props;
   const { t, i18n } = useTranslation(ns);
   const { values } = useFormState({ subscription: { values: true } });

@@ -24,7 +24,7 @@ import { CarryEdits, ClearOnChange, RefillEdits, RegisterFields } from './detail
 import { DeriveEffect } from './derive-effect';
 import { FollowEffect } from './follow-effect';
 import { DependentsEffect } from './dependents-effect';
-import { DetailFields, focusField } from './detail-fields';
+import { DetailFields, focusField, type DetailFieldsProps } from './detail-fields';
 import { NoteFields } from './note-form';
 import { DetailToolbar } from './detail-toolbar';
 import { changedFrom, shortened } from './form-values';
@@ -76,6 +76,15 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
   const f = useDetailForm(model, ns);
   const { buttons, busy, failed, carried, errorField, invalid } = f;
   const note = page.noteForm;
+  const fields: DetailFieldsProps = {
+    page,
+    ns,
+    mode,
+    access: model.access,
+    errorField: errorField?.field,
+    errorText: errorField?.text,
+    locale: model.locale,
+  };
 
   return (
     <TypedInputsContext.Provider value={f.typed}>
@@ -116,28 +125,7 @@ function DetailForm({ model, ns }: { model: EntityDetailModel; ns: string }) {
                   : te('detail.conflict_kept')}
               </Alert>
             )}
-            {note ? (
-              <NoteFields
-                page={page}
-                note={note}
-                ns={ns}
-                mode={mode}
-                access={model.access}
-                errorField={errorField?.field}
-                errorText={errorField?.text}
-                locale={model.locale}
-              />
-            ) : (
-              <DetailFields
-                page={page}
-                ns={ns}
-                mode={mode}
-                access={model.access}
-                errorField={errorField?.field}
-                errorText={errorField?.text}
-                locale={model.locale}
-              />
-            )}
+            {note ? <NoteFields {...fields} note={note} /> : <DetailFields {...fields} />}
             <RegisterFields page={page} />
             {/* After the fields: a field's first registration resets it to its initial value. */}
             <CarryEdits model={model} onCarried={f.setCarried} />

@@ -24,7 +24,7 @@ describe('the detail form loads when first drawn, not with a list', () => {
 
   it('does not reach the detail form, the widgets or the built-in sections', () => {
     const form = rel(reached.keys()).filter((f) =>
-      /engine\/(detail\/(entity-detail-view|use-detail-form|use-detail-clipboard|detail-form-effects|fields-preview|detail-setup|detail-fields|sublist-editor)|widgets\/(default-widgets|choice-widgets|select-widget|text-widgets|media-widgets|date-widgets)|sections\/builtin)\.tsx?$/.test(
+      /engine\/(detail\/(entity-detail-view|use-detail-form|use-detail-clipboard|detail-form-effects|fields-preview|detail-setup|detail-fields|sublist-editor)|widgets\/(default-widgets|choice-widgets|select-widget|text-widgets|text-box|use-text-box|media-widgets|date-widgets)|sections\/builtin)\.tsx?$/.test(
         f,
       ),
     );

@@ -4,7 +4,6 @@ import {
   sectionLabelKey,
   type FieldDecl,
   type NoteFormDecl,
-  type PageDecl,
   type RecordValues,
 } from '@beantrail/contracts';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -20,20 +19,12 @@ import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { CuppingRadar, FlavorWheelField } from '../../charts/lazy-widgets';
 import type { CuppingScores } from '../../charts/cupping';
-import { DetailFields, FieldRow, fieldDomId, type FieldAccessFn } from './detail-fields';
-import type { DetailMode } from './detail-mode';
+import { DetailFields, FieldRow, fieldDomId, type DetailFieldsProps } from './detail-fields';
 import { moreSectionsPage } from './note-layout';
 import { asList } from '../widgets/widget-values';
 
-export interface NoteFieldsProps {
-  page: PageDecl;
+export interface NoteFieldsProps extends DetailFieldsProps {
   note: NoteFormDecl;
-  ns: string;
-  mode: DetailMode;
-  access: FieldAccessFn;
-  errorField?: string;
-  errorText?: string;
-  locale: 'kr' | 'en';
 }
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);

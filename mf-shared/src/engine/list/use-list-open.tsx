@@ -104,3 +104,4 @@ export function useListPicks(page: PageDecl, basePath: string) {
   );
   return { compare, picked, toggle, openCompare };
 }
+export type ListPicks = ReturnType<typeof useListPicks>;

@@ -12,6 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Rating from '@mui/material/Rating';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { ChangeEvent, ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceView, FieldFrame, ViewValue } from './field-frame';
 import { useFieldOptions } from './use-field-options';
@@ -32,8 +33,17 @@ function YesNo({ value }: { value: unknown }) {
   return <>{asBoolean(value) ? t('widget.yes') : t('widget.no')}</>;
 }
 
-/** Single checkbox: a boolean (sent as 1/0, 000 §5). */
-export function CheckboxWidget(props: WidgetProps) {
+/** The control a boolean is drawn with: Checkbox and Switch take the same props. */
+type BooleanControl = ComponentType<{
+  id?: string;
+  name: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  disabled?: boolean;
+}>;
+
+/** A boolean (sent as 1/0, 000 §5) in a labelled control; read, it says yes or no. */
+function BooleanWidget({ props, Control }: { props: WidgetProps; Control: BooleanControl }) {
   if (props.readOnly)
     return (
       <ViewValue props={props}>
@@ -45,7 +55,7 @@ export function CheckboxWidget(props: WidgetProps) {
       <FormControlLabel
         required={props.required}
         control={
-          <Checkbox
+          <Control
             id={props.id}
             name={props.field.name}
             checked={asBoolean(props.value)}
@@ -59,30 +69,13 @@ export function CheckboxWidget(props: WidgetProps) {
   );
 }
 
+/** Single checkbox. */
+export function CheckboxWidget(props: WidgetProps) {
+  return <BooleanWidget props={props} Control={Checkbox} />;
+}
+
 export function SwitchWidget(props: WidgetProps) {
-  if (props.readOnly)
-    return (
-      <ViewValue props={props}>
-        <YesNo value={props.value} />
-      </ViewValue>
-    );
-  return (
-    <FieldFrame props={{ ...props, label: '' }}>
-      <FormControlLabel
-        required={props.required}
-        control={
-          <Switch
-            id={props.id}
-            name={props.field.name}
-            checked={asBoolean(props.value)}
-            onChange={(e) => props.onChange(e.target.checked)}
-            disabled={props.disabled}
-          />
-        }
-        label={props.label}
-      />
-    </FieldFrame>
-  );
+  return <BooleanWidget props={props} Control={Switch} />;
 }
 
 /** Checkbox group (and the card variant): a list of option values. */

@@ -7,7 +7,7 @@ export const RETRY_DELAY_MS = 1000;
 
 /**
  * An area built against a shared library this shell does not provide (another major version):
- * the federation runtime refuses to give it the library (`strictVersion`, mf-shared/build/webpack-app.js).
+ * the federation runtime refuses to give it the library (`strictVersion`, mf-shared/build/shared-scope.js).
  * Trying again cannot help; a newer shell (a reload, once it is deployed) can.
  */
 export class AreaIncompatible extends Error {
