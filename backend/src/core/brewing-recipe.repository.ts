@@ -1,3 +1,4 @@
+import type { RecipeOption } from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
 import { SqlRepository } from './database/sql-repository';
 
@@ -8,13 +9,8 @@ export interface RecipeOwner {
   value: number;
 }
 
-/** A recipe as the brewing result's select offers it. */
-export interface RecipeOptionRow {
-  brewing_seq: number;
-  brewing_type: string | null;
-  brewing_name: string | null;
-  brewing_name_locale: string | null;
-}
+/** A recipe as the brewing result's select offers it (the reply's row, typed in contracts). */
+export type RecipeOptionRow = RecipeOption;
 
 /** The recipe values a brewing result copies (grinder ×100, masses g ×10, °C ×100, time s; 000 §9). */
 export interface RecipeValuesRow {

@@ -1,10 +1,6 @@
 import type { RecipeOption } from '@beantrail/contracts';
 import type { DataSource } from 'typeorm';
-import {
-  BrewingRecipeRepository,
-  type RecipeOwner,
-  type RecipeValuesRow,
-} from './brewing-recipe.repository';
+import { BrewingRecipeRepository, type RecipeOwner, type RecipeValuesRow } from './brewing-recipe.repository';
 import { ApiRefusal } from './envelope/api-refusal';
 
 export type { RecipeOwner } from './brewing-recipe.repository';

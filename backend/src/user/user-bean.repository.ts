@@ -1,4 +1,4 @@
-import { LOOKUPS } from '@beantrail/contracts';
+import { LOOKUPS, type LookupRowOf } from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
 import { SqlRepository } from '../core/database/sql-repository';
 import { ownedRows } from '../core/entity/reference-check';
@@ -7,22 +7,13 @@ import { dialectOf } from '../core/entity/sql';
 const BEANS = LOOKUPS['/api/user/coffeebean/code'];
 const LOTS = LOOKUPS['/api/user/coffeebean/received/code'];
 
-/** A cafe bean as the drinker's bean select offers it. */
-export interface UserBeanRow {
-  coffeebean_seq: number;
-  coffeebean_name: string | null;
-  coffeebean_name_locale: string | null;
-  store_name: string | null;
-  store_name_locale: string | null;
-}
+/** A cafe bean as the drinker's bean select offers it (the reply's row, typed in contracts). */
+export type UserBeanRow = LookupRowOf<'/api/user/coffeebean/code'>;
 
-/** A received lot as the drinker's lot select offers it (its public serial only to leave out of the reply). */
-export interface UserLotRow {
-  received_seq: number;
-  received_date: string | null;
-  received_div: string | null;
+/** A received lot as the drinker's lot select reads it: the reply's row before its label, with its public serial (left out of the reply). */
+export type UserLotRow = Omit<LookupRowOf<'/api/user/coffeebean/received/code'>, 'received_label'> & {
   received_uuid_str: string | null;
-}
+};
 
 /** A lot of the drinker's: its bean and its public serial (what the bean page reads it by). */
 export interface UserLotKeyRow {
