@@ -5,7 +5,7 @@ const PAGE_ACTIONS = /^page-actions(\.[0-9a-f]{8})?\.js$/;
 
 /**
  * Where the shell's build put the script of the pages the server renders (`page-actions.<hash>.js`,
- * mf-shared/build/webpack-app.js): found once; null without a build (API tests), asked again later.
+ * mf-shared/build/page-actions-config.js): found once; null without a build (API tests), asked again later.
  */
 export function pageScriptFinder(staticRoot: string): () => string | null {
   let found: string | null = null;

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * A STATIC_ROOT holding what the pages the server renders need of the shell's build: its index and
- * the page-actions script (`/page-actions.0a1b2c3d.js`, mf-shared/build/webpack-app.js pageActionsConfig).
+ * the page-actions script (`/page-actions.0a1b2c3d.js`, mf-shared/build/page-actions-config.js).
  */
 export function fakeShellBuild(prefix: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));

@@ -16,7 +16,7 @@ describe('one port serves the shell, the remotes and the API', () => {
     fs.mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js'), 'console.log(1)');
-    // The build's brotli/gzip copies (mf-shared/build/webpack-app.js), told apart by their content.
+    // The build's brotli/gzip copies (mf-shared/build/build-output.js), told apart by their content.
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.br'), zlib.brotliCompressSync('console.log("br")'));
     fs.writeFileSync(path.join(root, 'shell/dist/main.abc123.js.gz'), zlib.gzipSync('console.log("gz")'));
     fs.mkdirSync(path.join(root, 'mf-public/dist'), { recursive: true });

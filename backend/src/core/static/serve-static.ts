@@ -43,7 +43,7 @@ export async function serveStatic(app: NestFastifyApplication, config: AppConfig
   // Only the shell has an index: `/` is its page; a remote's folder is no page.
   const mount = async (root: string, prefix: string, index: string[] | false = false) => {
     if (!fs.existsSync(root)) return;
-    // preCompressed: the build writes .br/.gz beside each text asset (mf-shared/build/webpack-app.js).
+    // preCompressed: the build writes .br/.gz beside each text asset (mf-shared/build/build-output.js).
     await app.register(fastifyStatic, {
       root,
       prefix,
