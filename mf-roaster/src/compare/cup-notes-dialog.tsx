@@ -4,9 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pageTitleKey, QC_PAGES, type RoasteryNote, type RoasteryNotesReply } from '@beantrail/contracts';
 import { apiRequest, useLocalePath, detailLink } from '@beantrail/mf-shared';
@@ -74,31 +72,37 @@ export function CupNotesDialog(props: {
             {x.cup_notes_none}
           </Typography>
         ) : (
-          <List dense disablePadding>
+          // Buttons rather than MUI's List: a remote draws only the MUI parts the share scope serves
+          // (mf-shared/build/mui-shared.js), and a list row is a button here anyway.
+          <Stack>
             {rows.map((n) => {
               const page = QC_PAGES[n.page];
               return (
-                <ListItemButton
+                <Button
                   key={`${n.page}-${n.cupnote_seq}`}
                   onClick={() =>
                     navigate(lp(`/roaster/${QC_PATHS[n.page]}/${detailLink(page, { cupnote_seq: n.cupnote_seq })}`))
                   }
+                  color="inherit"
+                  sx={{ display: 'block', textAlign: 'left', textTransform: 'none', px: 3, py: 1, borderRadius: 0 }}
                   data-testid="cup-note"
                 >
-                  <ListItemText
-                    primary={noteName(n, locale)}
-                    secondary={[
+                  <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+                    {noteName(n, locale)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                    {[
                       t(pageTitleKey(page)),
                       n.cupnote_date,
                       n.cupnote_satis === null ? null : `${x.cupnote_satis} ${n.cupnote_satis}`,
                     ]
                       .filter(Boolean)
                       .join(' · ')}
-                  />
-                </ListItemButton>
+                  </Typography>
+                </Button>
               );
             })}
-          </List>
+          </Stack>
         )}
       </DialogContent>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 3, pt: 1 }}>

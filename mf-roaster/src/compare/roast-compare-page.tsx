@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -78,13 +77,14 @@ export function RoastComparePage() {
   // The roastery's figures open the notes behind them; the cafes' and drinkers' are theirs (counts and averages only).
   const cupCell = (row: (typeof cups)[number], i: number) =>
     row.source === 'roastery' && row.cells[i] && roasts[i].cups.roastery.count > 0 ? (
-      <Link
-        component="button"
+      <Button
+        size="small"
         onClick={() => setNotesOf({ seq: roasts[i].roasting_result_seq, title: titles[i] })}
+        sx={{ minWidth: 0, p: 0, textDecoration: 'underline' }}
         data-testid="compare-cup-link"
       >
         {row.cells[i]}
-      </Link>
+      </Button>
     ) : undefined;
 
   return (
