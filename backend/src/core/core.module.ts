@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
 import { CodesController } from './codes/codes.controller';
+import { CodesRepository } from './codes/codes.repository';
 import { CodesService } from './codes/codes.service';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
@@ -30,7 +31,14 @@ export class CoreModule {
         OrganisationModule,
       ],
       controllers: [CodesController, MenuController, HealthController],
-      providers: [{ provide: APP_CONFIG, useValue: config }, CodesService, SeedService, Lifecycle, ReadinessService],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        CodesRepository,
+        CodesService,
+        SeedService,
+        Lifecycle,
+        ReadinessService,
+      ],
       exports: [APP_CONFIG, AuthModule, OrganisationModule, CodesService, Lifecycle],
     };
   }

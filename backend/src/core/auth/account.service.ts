@@ -2,9 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { USER_NAME_RULE, isWellFormedText } from '@beantrail/contracts';
-import { audit, UserEntity, UserIdentityEntity } from '../database/entities';
+import { audit, type UserEntity } from '../database/entities';
 import { isDuplicate } from '../entity/entity-save';
 import { ApiRefusal } from '../envelope/api-refusal';
+import { AccountRepository } from './account.repository';
 
 /** A password nobody can match: accounts made by a third-party sign-in have none (sign-in by id refuses them). */
 export const NO_PASSWORD = '!';
@@ -44,12 +45,11 @@ export class AccountService {
     account: { user_id: string; user_name: string; user_pass: string },
     origin: AccountOrigin = { user_provider: 'local' },
   ): Promise<UserEntity> {
-    const users = tx.getRepository(UserEntity);
-    if (await users.exists({ where: { user_id: account.user_id } }))
-      throw new ApiRefusal(409, 'user_id_taken', 'user_id');
+    const users = new AccountRepository(tx);
+    if (await users.idTaken(account.user_id)) throw new ApiRefusal(409, 'user_id_taken', 'user_id');
     try {
       const now = new Date();
-      const row = users.create({
+      return await users.add({
         ...account,
         user_email: null,
         user_img: null,
@@ -61,7 +61,6 @@ export class AccountService {
         rgst_by: account.user_id,
         edit_by: account.user_id,
       });
-      return await users.save(row);
     } catch (error) {
       if (isDuplicate(error)) throw new ApiRefusal(409, 'user_id_taken', 'user_id');
       throw error;
@@ -83,23 +82,18 @@ export class AccountService {
 
   private findOrCreate(identity: VerifiedIdentity): Promise<{ user: UserEntity; created: boolean }> {
     return this.db.transaction(async (tx) => {
-      const links = tx.getRepository(UserIdentityEntity);
+      const accounts = new AccountRepository(tx);
       const now = new Date();
-      const link = await links.findOne({ where: { issuer: identity.issuer, subject: identity.subject } });
+      const link = await accounts.identity(identity.issuer, identity.subject);
       const given = { user_email: identity.email, user_img: identity.picture };
-      if (link) {
-        await links.update({ identity_seq: link.identity_seq }, { email: identity.email, last_at: now });
-        // The profile shows what the provider says now (001 §3 user_email, user_img).
-        await tx.getRepository(UserEntity).update({ user_seq: link.user_seq }, given);
-        const user = await tx.getRepository(UserEntity).findOneOrFail({ where: { user_seq: link.user_seq } });
-        return { user, created: false };
-      }
+      // The profile shows what the provider says now (001 §3 user_email, user_img).
+      if (link) return { user: await accounts.signedInAgain(link, identity.email, given, now), created: false };
       const user = await this.create(
         tx,
         { user_id: identityUserId(identity), user_name: identityUserName(identity), user_pass: NO_PASSWORD },
         { user_provider: identity.provider, ...given },
       );
-      await links.insert({
+      await accounts.link({
         user_seq: user.user_seq,
         provider: identity.provider,
         issuer: identity.issuer,

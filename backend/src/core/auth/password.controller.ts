@@ -9,13 +9,14 @@ import {
   type UserType,
 } from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { SessionEntity, UserEntity } from '../database/entities';
 import { ApiRefusal } from '../envelope/api-refusal';
+import { AccountRepository } from './account.repository';
 import type { AuthUser } from './auth-user';
 import { CurrentUser, UserTypes } from './guards';
 import { hashPassword, verifyPassword } from './password';
 import { setSessionCookie } from './session-cookie';
 import { isDemoPassword } from './demo-password';
+import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 import { ThrottleService } from './throttle.service';
 
@@ -30,6 +31,7 @@ import { ThrottleService } from './throttle.service';
 export class PasswordController {
   constructor(
     private readonly db: DataSource,
+    private readonly accounts: AccountRepository,
     private readonly sessions: SessionService,
     private readonly throttle: ThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,19 +54,14 @@ export class PasswordController {
       throw new ApiRefusal(400, problem, 'user_pass_new');
 
     const stored = await this.throttle.attempt(ThrottleService.keys(user.user_id, request.ip), async () => {
-      const found = await this.db.getRepository(UserEntity).findOne({ where: { user_seq: user.user_seq } });
+      const found = await this.accounts.bySeq(user.user_seq);
       return found && (await verifyPassword(current, found.user_pass)) ? found : null;
     });
     if (!stored) throw new ApiRefusal(400, 'password_wrong', 'user_pass');
     const hash = await hashPassword(next);
     const { token } = await this.db.transaction(async (tx) => {
-      await tx
-        .getRepository(UserEntity)
-        .update(
-          { user_seq: user.user_seq },
-          { user_pass: hash, edit_user: user.user_seq, edit_by: user.user_id, edit_at: new Date() },
-        );
-      await tx.getRepository(SessionEntity).delete({ user_seq: user.user_seq });
+      await new AccountRepository(tx).setPassword(user, hash, new Date());
+      await new SessionRepository(tx).removeAllOf(user.user_seq);
       return this.sessions.create(user.user_seq, tx);
     });
     setSessionCookie(this.config, request, reply, token);

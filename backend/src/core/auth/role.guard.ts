@@ -7,13 +7,12 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DataSource } from 'typeorm';
 import { type Scope, type ScopeRole, scopeSeqParam } from '@beantrail/contracts';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { fromRequest } from '../http/from-request';
-import { CafeUserEntity, RoasterUserEntity } from '../database/entities';
 import type { AuthUser } from './auth-user';
 import { SessionAuthGuard } from './guards';
+import { RoleRepository } from './role.repository';
 
 export interface ScopeRoleGrant {
   scope: Scope;
@@ -43,7 +42,7 @@ type RoleRequest = {
 export class RoleGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly db: DataSource,
+    private readonly roles: RoleRepository,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -55,11 +54,7 @@ export class RoleGuard implements CanActivate {
     const seq = Number(raw);
     if (raw === undefined || raw === null || raw === '' || !Number.isInteger(seq) || seq <= 0)
       throw new ApiRefusal(400, 'bad_request', scopeSeqParam(rule.scope));
-    const entity = rule.scope === 'roaster' ? RoasterUserEntity : CafeUserEntity;
-    const row = await this.db.getRepository(entity).findOne({
-      where: { [`${rule.scope}_seq`]: seq, user_seq: request.user.user_seq, user_status: 'JOIN' },
-    });
-    const role = row?.user_auth as ScopeRole | undefined;
+    const role = await this.roles.held(rule.scope, seq, request.user.user_seq);
     if (!role || (rule.roles && !rule.roles.includes(role))) throw new ApiRefusal(403, 'role_not_held');
     request.scopeRole = { scope: rule.scope, seq, role };
     return true;

@@ -2,14 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { SessionEntity } from '../database/entities';
 import type { AuthUser } from './auth-user';
+import { SessionRepository } from './session.repository';
 
 export const SESSION_COOKIE = 'bt_session';
-const FIND_SESSION_SQL =
-  'SELECT s.created_at AS created_at, s.expires_at AS expires_at, u.user_seq AS user_seq, u.user_id AS user_id, ' +
-  'u.user_name AS user_name, u.user_type AS user_type, u.user_use AS user_use ' +
-  'FROM `session` s INNER JOIN app_user u ON u.user_seq = s.user_seq WHERE s.session_id = ?';
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -20,6 +16,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 export class SessionService {
   constructor(
     private readonly db: DataSource,
+    private readonly sessions: SessionRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,7 +27,7 @@ export class SessionService {
   ): Promise<{ token: string; sessionId: string }> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
-    await manager.getRepository(SessionEntity).insert({
+    await new SessionRepository(manager).add({
       session_id: sha256(token),
       user_seq: userSeq,
       created_at: now,
@@ -42,9 +39,7 @@ export class SessionService {
   async find(token: string | undefined): Promise<AuthUser | null> {
     if (!token) return null;
     const sessionId = sha256(token);
-    // Plain SQL, not the query builder: this runs on every signed-in call (bench: docs/PERFORMANCE.md).
-    const rows: Array<Record<string, unknown>> = await this.db.query(FIND_SESSION_SQL, [sessionId]);
-    const row = rows[0];
+    const row = await this.sessions.userOf(sessionId);
     if (!row || !Number(row.user_use) || Number(row.expires_at) <= Date.now()) return null;
     return {
       user_seq: Number(row.user_seq),
@@ -58,22 +53,14 @@ export class SessionService {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db.getRepository(SessionEntity).delete({ session_id: sessionId });
+    await this.sessions.remove(sessionId);
   }
 
   /** A new token for the same user; the old one stops working at once. */
   async rotate(user: AuthUser): Promise<{ token: string; sessionId: string }> {
     return this.db.transaction(async (tx) => {
-      await tx.getRepository(SessionEntity).delete({ session_id: user.session_id });
-      const token = randomBytes(32).toString('base64url');
-      const now = Date.now();
-      await tx.getRepository(SessionEntity).insert({
-        session_id: sha256(token),
-        user_seq: user.user_seq,
-        created_at: now,
-        expires_at: now + this.config.sessionTtlMs,
-      });
-      return { token, sessionId: sha256(token) };
+      await new SessionRepository(tx).remove(user.session_id);
+      return this.create(user.user_seq, tx);
     });
   }
 }

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { ADMIN_TYPES, canAttemptSignIn, type SessionUser, type SignInRequest } from '@beantrail/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { UserEntity } from '../database/entities';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { AccountRepository } from './account.repository';
 import { NO_PASSWORD } from './account.service';
 import { type AuthUser, newSessionUser, toSessionUser } from './auth-user';
 import { CurrentUser, Public, SignedIn } from './guards';
@@ -22,7 +21,7 @@ import { ThrottleService } from './throttle.service';
 @Controller('api/sign')
 export class SignController {
   constructor(
-    private readonly db: DataSource,
+    private readonly accounts: AccountRepository,
     private readonly sessions: SessionService,
     private readonly throttle: ThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,7 +40,7 @@ export class SignController {
     if (!canAttemptSignIn({ user_id: userId, user_pass: password }))
       throw new ApiRefusal(400, 'field_required', userId ? 'user_pass' : 'user_id');
     const user = await this.throttle.attempt(ThrottleService.keys(userId, request.ip), async () => {
-      const found = await this.db.getRepository(UserEntity).findOne({ where: { user_id: userId } });
+      const found = await this.accounts.byId(userId);
       // A missing user, or an account without a password (made by Google sign-in), still costs one
       // verification (no timing hint), and never matches.
       const stored = found && found.user_pass !== NO_PASSWORD ? found.user_pass : DUMMY_HASH;

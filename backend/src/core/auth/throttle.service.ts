@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In, LessThan } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { type MessageKey, OIDC_START_THROTTLE, SIGNIN_THROTTLE, SIGNUP_THROTTLE } from '@beantrail/contracts';
-import { SigninAttemptEntity } from '../database/entities';
-import { lockKeys } from '../database/cluster/key-lock';
 import { ApiRefusal } from '../envelope/api-refusal';
 import { dialectOf } from '../entity/sql';
+import { ThrottleRepository } from './throttle.repository';
 
 export interface ThrottleKeys {
   account: string;
@@ -53,26 +52,18 @@ export class ThrottleService {
   private async reserve(keys: ThrottleKeys, now = Date.now()): Promise<number[]> {
     const mysql = dialectOf(this.db).mysql;
     const work = async (tx: EntityManager): Promise<number[]> => {
-      await lockKeys(tx, mysql, [keys.account, keys.address]);
+      const attempts = new ThrottleRepository(tx);
+      await attempts.lock(mysql, [keys.account, keys.address]);
       const since = now - SIGNIN_THROTTLE.windowMs;
-      const [counts] = (await tx.query(
-        `SELECT SUM(CASE WHEN attempt_key = ? THEN 1 ELSE 0 END) AS account, SUM(CASE WHEN attempt_key = ? THEN 1 ELSE 0 END) AS address ` +
-          `FROM signin_attempt WHERE attempt_key IN (?, ?) AND attempt_at > ?`,
-        [keys.account, keys.address, keys.account, keys.address, since],
-      )) as Array<{ account: number | string | null; address: number | string | null }>;
+      const counts = await attempts.failures(keys.account, keys.address, since);
       if (
         Number(counts?.account ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAccount ||
         Number(counts?.address ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAddress
       ) {
         throw new ApiRefusal(429, 'signin_throttled');
       }
-      const repo = tx.getRepository(SigninAttemptEntity);
-      await repo.delete({ attempt_key: In([keys.account, keys.address]), attempt_at: LessThan(since) });
-      const inserted = await repo.insert([
-        { attempt_key: keys.account, attempt_at: now },
-        { attempt_key: keys.address, attempt_at: now },
-      ]);
-      return inserted.identifiers.map((id) => Number(id.attempt_seq));
+      await attempts.dropOld([keys.account, keys.address], since);
+      return attempts.add([keys.account, keys.address], now);
     };
     const reserved = mysql ? await this.db.transaction('READ COMMITTED', work) : await this.db.transaction(work);
     await this.sweep(now);
@@ -87,7 +78,7 @@ export class ThrottleService {
     if (now - this.sweptAt < SIGNIN_THROTTLE.windowMs * 10) return;
     this.sweptAt = now;
     try {
-      await this.db.getRepository(SigninAttemptEntity).delete({ attempt_at: LessThan(now - KEPT_MS) });
+      await new ThrottleRepository(this.db).dropAllBefore(now - KEPT_MS);
     } catch {
       this.sweptAt = 0;
     }
@@ -95,11 +86,7 @@ export class ThrottleService {
 
   /** A passed check: its own reservation and the account's earlier failures no longer count. */
   private async release(keys: ThrottleKeys, reserved: number[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const repo = tx.getRepository(SigninAttemptEntity);
-      await repo.delete({ attempt_seq: In(reserved) });
-      await repo.delete({ attempt_key: keys.account });
-    });
+    await this.db.transaction((tx) => new ThrottleRepository(tx).release(reserved, keys.account));
   }
 
   /**
@@ -119,18 +106,15 @@ export class ThrottleService {
     const failuresKey = `ip:${address}`;
     const mysql = dialectOf(this.db).mysql;
     const work = async (tx: EntityManager): Promise<void> => {
-      await lockKeys(tx, mysql, [key]);
-      const [counts] = (await tx.query(
-        `SELECT SUM(CASE WHEN attempt_key = ? AND attempt_at > ? THEN 1 ELSE 0 END) AS spent, SUM(CASE WHEN attempt_key = ? AND attempt_at > ? THEN 1 ELSE 0 END) AS failures ` +
-          `FROM signin_attempt WHERE attempt_key IN (?, ?)`,
-        [key, now - limit.windowMs, failuresKey, now - SIGNIN_THROTTLE.windowMs, key, failuresKey],
-      )) as Array<{ spent: number | string | null; failures: number | string | null }>;
+      const attempts = new ThrottleRepository(tx);
+      await attempts.lock(mysql, [key]);
+      const counts = await attempts.spent(key, now - limit.windowMs, failuresKey, now - SIGNIN_THROTTLE.windowMs);
       if (
         Number(counts?.spent ?? 0) >= limit.maxPerAddress ||
         Number(counts?.failures ?? 0) >= SIGNIN_THROTTLE.maxFailuresPerAddress
       )
         throw new ApiRefusal(429, refusal);
-      await tx.getRepository(SigninAttemptEntity).insert({ attempt_key: key, attempt_at: now });
+      await attempts.add([key], now);
     };
     if (mysql) await this.db.transaction('READ COMMITTED', work);
     else await this.db.transaction(work);

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
 import {
   CODE_GROUPS_MAX,
   type CodeEntry,
@@ -9,7 +8,7 @@ import {
   NAME_SORTED_GROUPS,
 } from '@beantrail/contracts';
 import { ApiRefusal } from '../envelope/api-refusal';
-import { CodeEntity, CodeGroupEntity } from '../database/entities';
+import { CodesRepository } from './codes.repository';
 
 interface Cached {
   editAt: number;
@@ -24,7 +23,7 @@ interface Cached {
 export class CodesService {
   private cache = new Map<string, Cached>();
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly codes: CodesRepository) {}
 
   async simple(request: Partial<CodeSimpleRequest> | undefined, locale: Locale): Promise<CodeSimpleResult> {
     const asked = new Map<string, number>();
@@ -39,9 +38,7 @@ export class CodesService {
       asked.set(id, Number.isNaN(since) ? -1 : since);
     }
     if (asked.size === 0) return {};
-    const groups = await this.db
-      .getRepository(CodeGroupEntity)
-      .find({ where: { code_group_id: In([...asked.keys()]) } });
+    const groups = await this.codes.groups([...asked.keys()]);
     const result: CodeSimpleResult = {};
     for (const group of groups) {
       const editAt = group.edit_at.getTime();
@@ -62,9 +59,7 @@ export class CodesService {
   private async list(groupId: string, editAt: number): Promise<CodeEntry[]> {
     const hit = this.cache.get(groupId);
     if (hit && hit.editAt === editAt) return hit.list;
-    const rows = await this.db
-      .getRepository(CodeEntity)
-      .find({ where: { code_group_id: groupId, code_use: true }, order: { code_order: 'ASC', code_id: 'ASC' } });
+    const rows = await this.codes.codes(groupId);
     const list = rows.map(({ code_id, code_name, code_name_kr, code_alias1, code_filter, code_order }) => ({
       code_id,
       code_name,

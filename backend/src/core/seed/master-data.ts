@@ -1,9 +1,10 @@
 import * as isoCountries from 'i18n-iso-countries';
 import type { EntityManager } from 'typeorm';
-import { dialectOf, toDbTime } from '../entity/sql';
+import { toDbTime } from '../entity/sql';
 import { COFFEE_PRODUCER_CODES, COFFEE_PRODUCER_FILTER } from './codes/countries';
 import { countryNames, isoAlpha2Codes } from './codes/country-names';
 import { VARIETY_GROUP } from './codes/variety';
+import { MasterDataRepository } from './master-data.repository';
 
 /** Coffee regions per origin (English, Korean), the demo content of the Region page (001 §3). */
 export const DEMO_REGIONS: Record<string, Array<[string, string]>> = {
@@ -118,27 +119,6 @@ export const DEMO_REGIONS: Record<string, Array<[string, string]>> = {
   ],
 };
 
-type Row = Record<string, unknown>;
-
-async function insertRows(tx: EntityManager, table: string, rows: Row[]): Promise<void> {
-  if (!rows.length) return;
-  const { q } = dialectOf(tx);
-  const names = Object.keys(rows[0]);
-  for (let i = 0; i < rows.length; i += 100) {
-    const chunk = rows.slice(i, i + 100);
-    const values = chunk.map(() => `(${names.map(() => '?').join(', ')})`).join(', ');
-    await tx.query(
-      `INSERT INTO ${q(table)} (${names.map(q).join(', ')}) VALUES ${values}`,
-      chunk.flatMap((r) => names.map((n) => r[n])),
-    );
-  }
-}
-
-async function isEmpty(tx: EntityManager, table: string): Promise<boolean> {
-  const [row] = await tx.query(`SELECT COUNT(*) AS n FROM ${dialectOf(tx).q(table)}`);
-  return Number(row?.n ?? 0) === 0;
-}
-
 /**
  * Demo master data: every ISO country (English name, Korean nick, producer filter) and the coffee
  * regions above, enough rows to page through the admin lists, and the varieties of code group VRT
@@ -146,6 +126,7 @@ async function isEmpty(tx: EntityManager, table: string): Promise<boolean> {
  * edits survive restarts. Registration times step by one second so the default order is stable.
  */
 export async function seedMasterData(tx: EntityManager, now = new Date()): Promise<void> {
+  const tables = new MasterDataRepository(tx);
   const stamp = (i: number) => toDbTime(new Date(now.getTime() - 1_000_000 + i * 1000));
   const audit = (i: number) => ({
     rgst_user: null,
@@ -155,7 +136,7 @@ export async function seedMasterData(tx: EntityManager, now = new Date()): Promi
     edit_by: 'system',
     edit_at: stamp(i),
   });
-  if (await isEmpty(tx, 'country')) {
+  if (await tables.isEmpty('country')) {
     const producers = new Set(COFFEE_PRODUCER_CODES);
     const rows = isoAlpha2Codes()
       .map((alpha2) => ({ alpha2, alpha3: isoCountries.alpha2ToAlpha3(alpha2) ?? alpha2, names: countryNames(alpha2) }))
@@ -170,9 +151,9 @@ export async function seedMasterData(tx: EntityManager, now = new Date()): Promi
         country_use: 1,
         ...audit(i),
       }));
-    await insertRows(tx, 'country', rows);
+    await tables.insert('country', rows);
   }
-  if (await isEmpty(tx, 'region')) {
+  if (await tables.isEmpty('region')) {
     const rows = Object.entries(DEMO_REGIONS).flatMap(([country, list]) =>
       list.map(([name, nameKr]) => ({
         region_country: country,
@@ -183,13 +164,12 @@ export async function seedMasterData(tx: EntityManager, now = new Date()): Promi
         region_use: 1,
       })),
     );
-    await insertRows(
-      tx,
+    await tables.insert(
       'region',
       rows.map((r, i) => ({ ...r, ...audit(i) })),
     );
   }
-  if (await isEmpty(tx, 'variety')) {
+  if (await tables.isEmpty('variety')) {
     const rows = VARIETY_GROUP.codes.map((c, i) => ({
       species_type: c.filter ?? null,
       variety_id: c.code_id,
@@ -199,6 +179,6 @@ export async function seedMasterData(tx: EntityManager, now = new Date()): Promi
       variety_use: 1,
       ...audit(i),
     }));
-    await insertRows(tx, 'variety', rows);
+    await tables.insert('variety', rows);
   }
 }

@@ -3,18 +3,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { hashPassword } from '../auth/password';
-import {
-  audit,
-  CafeEntity,
-  CafeUserEntity,
-  CodeEntity,
-  CodeGroupEntity,
-  RoasterEntity,
-  RoasterUserEntity,
-  UserEntity,
-} from '../database/entities';
+import { audit } from '../database/entities';
 import { CODE_GROUP_SEED, type SeedCodeGroup } from './codes';
 import { seedMasterData } from './master-data';
+import { SeedRepository } from './seed.repository';
 import { DEMO_ACCOUNTS, DEMO_APPLICANT, DEMO_CAFE, DEMO_PASSWORD, DEMO_ROASTER } from './demo-accounts';
 
 /** Idempotent seed: code groups (demo mode, or SEED_CODES=1), demo data (demo mode only). */
@@ -35,10 +27,9 @@ export class SeedService {
 
   async seedCodes(tx: EntityManager, groups: readonly SeedCodeGroup[]): Promise<void> {
     const now = new Date();
-    const existingGroups = new Map((await tx.getRepository(CodeGroupEntity).find()).map((g) => [g.code_group_id, g]));
-    const existingCodes = new Map(
-      (await tx.getRepository(CodeEntity).find()).map((c) => [`${c.code_group_id}/${c.code_id}`, c]),
-    );
+    const seeds = new SeedRepository(tx);
+    const existingGroups = new Map((await seeds.codeGroups()).map((g) => [g.code_group_id, g]));
+    const existingCodes = new Map((await seeds.codes()).map((c) => [`${c.code_group_id}/${c.code_id}`, c]));
     for (const group of groups) {
       const rows = group.codes.map((c, i) => ({
         code_group_id: group.id,
@@ -67,26 +58,27 @@ export class SeedService {
         !oldGroup || oldGroup.code_group_name !== group.name || oldGroup.code_group_name_kr !== group.name_kr;
       if (!changed.length && !groupChanged) continue;
       // edit_at moves only when something changed, so browsers refetch only changed groups.
-      await tx.getRepository(CodeGroupEntity).save({
+      await seeds.saveGroup({
         code_group_id: group.id,
         code_group_name: group.name,
         code_group_name_kr: group.name_kr,
         edit_at: now,
       });
-      for (let i = 0; i < changed.length; i += 200) await tx.getRepository(CodeEntity).save(changed.slice(i, i + 200));
+      await seeds.saveCodes(changed);
     }
   }
 
   private async seedDemo(tx: EntityManager): Promise<void> {
-    const users = tx.getRepository(UserEntity);
-    let roaster = await tx.getRepository(RoasterEntity).findOne({ where: { roaster_name: DEMO_ROASTER.roaster_name } });
-    roaster ??= await tx.getRepository(RoasterEntity).save({ ...DEMO_ROASTER, ...audit(null) });
-    let cafe = await tx.getRepository(CafeEntity).findOne({ where: { cafe_name: DEMO_CAFE.cafe_name } });
-    cafe ??= await tx.getRepository(CafeEntity).save({ ...DEMO_CAFE, ...audit(null) });
+    const seeds = new SeedRepository(tx);
+    const roaster =
+      (await seeds.roasterNamed(DEMO_ROASTER.roaster_name)) ??
+      (await seeds.addRoaster({ ...DEMO_ROASTER, ...audit(null) }));
+    const cafe =
+      (await seeds.cafeNamed(DEMO_CAFE.cafe_name)) ?? (await seeds.addCafe({ ...DEMO_CAFE, ...audit(null) }));
     for (const account of DEMO_ACCOUNTS) {
-      let user = await users.findOne({ where: { user_id: account.user_id } });
+      let user = await seeds.account(account.user_id);
       if (!user) {
-        user = await users.save({
+        user = await seeds.addAccount({
           user_id: account.user_id,
           user_name: account.user_name,
           user_type: account.user_type,
@@ -99,42 +91,27 @@ export class SeedService {
         });
         this.logger.log(`demo account ${account.user_id} created`);
       }
-      if (
-        account.roaster &&
-        !(await tx
-          .getRepository(RoasterUserEntity)
-          .existsBy({ roaster_seq: roaster.roaster_seq, user_seq: user.user_seq }))
-      ) {
-        await tx.getRepository(RoasterUserEntity).insert({
-          roaster_seq: roaster.roaster_seq,
-          user_seq: user.user_seq,
-          user_auth: account.roaster,
-          user_status: 'JOIN',
-          roaster_user_nick: user.user_name,
-          ...audit(null),
-        });
-      }
-      if (
-        account.cafe &&
-        !(await tx.getRepository(CafeUserEntity).existsBy({ cafe_seq: cafe.cafe_seq, user_seq: user.user_seq }))
-      ) {
-        await tx.getRepository(CafeUserEntity).insert({
-          cafe_seq: cafe.cafe_seq,
-          user_seq: user.user_seq,
-          user_auth: account.cafe,
-          user_status: 'JOIN',
-          cafe_user_nick: user.user_name,
-          ...audit(null),
-        });
+      // The roastery's role first, then the cafe's, as the demo accounts name them.
+      for (const [scope, org] of [
+        ['roaster', roaster.roaster_seq],
+        ['cafe', cafe.cafe_seq],
+      ] as const) {
+        const role = account[scope];
+        if (role && !(await seeds.isMember(scope, org, user.user_seq)))
+          await seeds.addMember(scope, {
+            [`${scope}_seq`]: org,
+            user_seq: user.user_seq,
+            user_auth: role,
+            user_status: 'JOIN',
+            [`${scope}_user_nick`]: user.user_name,
+            ...audit(null),
+          });
       }
     }
     // One application waiting in the demo cafe's sign-up list (002 §2.2 CafeUserSignUp).
-    const applicant = await users.findOne({ where: { user_id: DEMO_APPLICANT.user_id } });
-    if (
-      applicant &&
-      !(await tx.getRepository(CafeUserEntity).existsBy({ cafe_seq: cafe.cafe_seq, user_seq: applicant.user_seq }))
-    ) {
-      await tx.getRepository(CafeUserEntity).insert({
+    const applicant = await seeds.account(DEMO_APPLICANT.user_id);
+    if (applicant && !(await seeds.isMember('cafe', cafe.cafe_seq, applicant.user_seq))) {
+      await seeds.addMember('cafe', {
         cafe_seq: cafe.cafe_seq,
         user_seq: applicant.user_seq,
         user_auth: 'WTSGNP',

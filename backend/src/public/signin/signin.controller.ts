@@ -1,12 +1,12 @@
-import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { pathForLocale, safeReturnPath } from '@beantrail/contracts';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { type Locale, pathForLocale, safeReturnPath } from '@beantrail/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { CurrentUser, Public } from '../../core/auth/guards';
 import { GoogleOidcService } from '../../core/auth/oidc/google-oidc.service';
 import { APP_CONFIG, type AppConfig } from '../../core/config/config';
 import { pageScriptFinder } from '../page-script';
-import { compressed, localeOf, sessionPageHeaders } from '../server-page';
+import { compressed, PageLocale, sessionPageHeaders } from '../server-page';
 import { ADMIN_SIGNIN_PATH, renderSignIn } from './signin-page';
 
 /**
@@ -28,7 +28,7 @@ export class SignInPageController {
 
   @Get(['user/signin', ':locale/user/signin', 'setting/signin', ':locale/setting/signin'])
   page(
-    @Param('locale') prefix: string | undefined,
+    @PageLocale() locale: Locale,
     @Query('from') from: unknown,
     @CurrentUser() user: AuthUser | null,
     @Req() request: FastifyRequest,
@@ -36,7 +36,6 @@ export class SignInPageController {
   ): Buffer | string {
     // 002 §2.13 "admin sign-in page": the same page, for administrators only, landing in Settings.
     const admin = request.url.split('?')[0].replace(/^\/(en|kr)(?=\/)/, '') === ADMIN_SIGNIN_PATH;
-    const locale = localeOf(prefix);
     sessionPageHeaders(reply, { store: false });
     // The page to return to, in this page's language: the reader may have switched on the way.
     const back = safeReturnPath(from);

@@ -4,6 +4,7 @@ import { type EntityHooks, finalValue as final, type HookContext } from '../../c
 import { ApiRefusal } from '../../core/envelope/api-refusal';
 import { ownerOf } from '../../core/entity/owned';
 import { blank } from '../../core/http/body';
+import { QcLastBrewRepository } from './qc-last-brew.repository';
 import { QcSourceRepository } from './qc-source.repository';
 import { isMonth, readGreenbeanYear, readLot, readRoast } from './qc-sources';
 
@@ -55,22 +56,14 @@ function countDays(ctx: HookContext, from: string): void {
  * remove. The recipe's edit_at stays, so an edit of the recipe in progress is not refused for it.
  */
 async function rememberLastBrew(ctx: HookContext, recipes: unknown[]): Promise<void> {
-  const { q } = ctx.d;
+  const brews = new QcLastBrewRepository(ctx.tx);
   for (const seq of new Set(recipes.filter((r) => !blank(r)).map(Number))) {
-    const [last] = await ctx.tx.query(
-      `SELECT cupnote_date, cupnote_main, cupnote_satis FROM ${q('roaster_qc_blending_result')} WHERE ${q('roaster_seq')} = ? AND ${q('brewing_seq')} = ? ORDER BY cupnote_date DESC, cupnote_seq DESC LIMIT 1`,
-      [ownerOf(ctx), seq],
-    );
-    await ctx.tx.query(
-      `UPDATE ${q('roaster_qc_brewing_default')} SET brewing_result_date = ?, brewing_result_main = ?, brewing_satis = ? WHERE ${q('roaster_seq')} = ? AND ${q('brewing_seq')} = ?`,
-      [
-        last?.cupnote_date ?? null,
-        last ? (Number(last.cupnote_main) ? 1 : 0) : null,
-        last?.cupnote_satis ?? null,
-        ownerOf(ctx),
-        seq,
-      ],
-    );
+    const last = await brews.latest(ownerOf(ctx), seq);
+    await brews.remember(ownerOf(ctx), seq, [
+      last?.cupnote_date ?? null,
+      last ? (Number(last.cupnote_main) ? 1 : 0) : null,
+      last?.cupnote_satis ?? null,
+    ]);
   }
 }
 

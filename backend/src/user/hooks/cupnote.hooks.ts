@@ -29,7 +29,7 @@ export const userCupnoteHooks: EntityHooks = {
         await noteFromSerial(new BeanInfoService(ctx.tx), type, serial, ctx.user);
       }
       // 002 §3 coffeebean_uuid: the cafe bean a cafe serial names (the drinker's brews choose among them).
-      ctx.changes.coffeebean_uuid = await cafeBeanOfSerial(ctx.tx, ctx.d, type, serial);
+      ctx.changes.coffeebean_uuid = await cafeBeanOfSerial(ctx.tx, type, serial);
     }
     // 002 §4 "exactly one chosen sets the single country code; otherwise it is cleared".
     if ('cupnote_country_list' in ctx.changes)

@@ -1,11 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource, LessThan } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { OidcPendingEntity } from '../../database/entities';
 import { cookieSecure } from '../session-cookie';
 import type { OidcChecks } from './google-oidc.service';
+import { OidcPendingRepository } from './oidc-pending.repository';
 
 /** The cookie that binds a started sign-in to the browser that started it. */
 export const OIDC_COOKIE = 'bt_oidc';
@@ -35,7 +34,7 @@ export interface PendingSignIn {
 @Injectable()
 export class OidcPendingService {
   constructor(
-    private readonly db: DataSource,
+    private readonly pending: OidcPendingRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -47,22 +46,23 @@ export class OidcPendingService {
     returnTo: string | null,
     now = Date.now(),
   ): Promise<void> {
-    const repo = this.db.getRepository(OidcPendingEntity);
     const previous = request.cookies?.[OIDC_COOKIE];
-    // One started sign-in per browser; expired ones of anybody go as we pass.
-    if (previous) await repo.delete({ pending_id: sha256(previous) });
-    await repo.delete({ expires_at: LessThan(now) });
     const token = randomBytes(32).toString('base64url');
-    await repo.insert({
-      pending_id: sha256(token),
-      provider,
-      state: checks.state,
-      nonce: checks.nonce,
-      code_verifier: checks.codeVerifier,
-      redirect_uri: checks.redirectUri,
-      return_to: returnTo,
-      expires_at: now + OIDC_PENDING_MS,
-    });
+    // One started sign-in per browser; expired ones of anybody go as we pass.
+    await this.pending.replace(
+      previous ? sha256(previous) : null,
+      {
+        pending_id: sha256(token),
+        provider,
+        state: checks.state,
+        nonce: checks.nonce,
+        code_verifier: checks.codeVerifier,
+        redirect_uri: checks.redirectUri,
+        return_to: returnTo,
+        expires_at: now + OIDC_PENDING_MS,
+      },
+      now,
+    );
     void reply.setCookie(OIDC_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -83,12 +83,10 @@ export class OidcPendingService {
     const token = request.cookies?.[OIDC_COOKIE];
     void reply.clearCookie(OIDC_COOKIE, { path: COOKIE_PATH });
     if (!token) return null;
-    const repo = this.db.getRepository(OidcPendingEntity);
-    const row = await repo.findOne({ where: { pending_id: sha256(token) } });
+    const row = await this.pending.byId(sha256(token));
     if (!row) return null;
-    const removed = await repo.delete({ pending_id: row.pending_id });
     // Another request took it between the read and the delete: only one may go on.
-    if (removed.affected !== 1) return null;
+    if (!(await this.pending.take(row.pending_id))) return null;
     if (row.provider !== provider || Number(row.expires_at) <= now || !sameText(row.state, state)) return null;
     return {
       checks: { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri },
