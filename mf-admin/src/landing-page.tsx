@@ -2,16 +2,10 @@ import { AreaHomeView, LandingPanel, useAreaHome } from '@beantrail/mf-shared';
 import { useTranslation } from 'react-i18next';
 import { CodeReload } from './code-reload';
 
-interface SettingHome {
-  code_group_count: number;
-  code_count: number;
-  user_count: number;
-}
-
 /** The administrator landing page: master-data counts. */
 export function LandingPage() {
   const { t } = useTranslation('admin');
-  const query = useAreaHome<SettingHome>('/api/setting/home');
+  const query = useAreaHome('/api/setting/home');
   return (
     <AreaHomeView query={query}>
       {(home) => (

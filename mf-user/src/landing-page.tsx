@@ -1,16 +1,10 @@
 import { AreaHomeView, LandingPanel, useAreaHome } from '@beantrail/mf-shared';
 import { useTranslation } from 'react-i18next';
 
-interface UserHome {
-  user_id: string;
-  name: string;
-  usertype: string[];
-}
-
 /** The user landing page: who is signed in. */
 export function LandingPage() {
   const { t } = useTranslation('user');
-  const query = useAreaHome<UserHome>('/api/user/home');
+  const query = useAreaHome('/api/user/home');
   return (
     <AreaHomeView query={query}>
       {(home) => (

@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import type { SettingHome } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { Public, UserTypes } from '../core/auth/guards';
 import { CodeEntity, CodeGroupEntity, UserEntity } from '../core/database/entities';
@@ -16,7 +17,7 @@ export class AdminController {
 
   @Get('home')
   @UserTypes('SADMIN', 'ADMIN')
-  async home() {
+  async home(): Promise<SettingHome> {
     const [code_group_count, code_count, user_count] = await Promise.all([
       this.db.getRepository(CodeGroupEntity).count(),
       this.db.getRepository(CodeEntity).count(),

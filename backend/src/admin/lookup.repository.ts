@@ -1,4 +1,4 @@
-import type { Locale, RecordValues } from '@beantrail/contracts';
+import type { Locale, RecordValues, VarietyInfo } from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
 import { SqlRepository } from '../core/database/sql-repository';
 
@@ -46,17 +46,6 @@ export interface CodeGroupOption {
   code_group_id: string;
   code_group_name: string;
   code_group_name_kr: string | null;
-}
-
-/** What the variety table says of one variety code. */
-export interface VarietyInfo {
-  variety_id: string;
-  species_type: string | null;
-  variety_name: string | null;
-  variety_name_kr: string | null;
-  variety_desc: string | null;
-  variety_desc_kr: string | null;
-  variety_detail: string | null;
 }
 
 /** Filters of the option lists; a null filter is not applied. */

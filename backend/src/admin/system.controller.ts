@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { LiveColumn } from '@beantrail/contracts';
+import type { LiveColumn, SchemaRow, TableNameRow } from '@beantrail/contracts';
 import { UserTypes } from '../core/auth/guards';
 import { ApiRefusal } from '../core/envelope/api-refusal';
 import type { RequestBody } from '../core/http/body';
@@ -22,14 +22,14 @@ export class SystemController {
 
   @Post('schema')
   @HttpCode(200)
-  async schema() {
+  async schema(): Promise<SchemaRow[]> {
     // The statements the compare page writes are in the engine's dialect.
     return [{ TABLE_SCHEMA: await this.schemaRows.schemaName(), DIALECT: this.schemaRows.mysql ? 'mysql' : 'sqlite' }];
   }
 
   @Post('table')
   @HttpCode(200)
-  async table(@Body() body: RequestBody) {
+  async table(@Body() body: RequestBody): Promise<TableNameRow[]> {
     return (await this.tableNames(body?.TABLE_SCHEMA)).map((TABLE_NAME) => ({ TABLE_NAME }));
   }
 

@@ -1,3 +1,4 @@
+import type { CodeInfoReply } from '@beantrail/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { SignedIn } from '../core/auth/guards';
 import type { RequestBody } from '../core/http/body';
@@ -19,7 +20,7 @@ export class VarietyInfoController {
 
   @Post('info')
   @HttpCode(200)
-  async info(@Body() body: RequestBody) {
+  async info(@Body() body: RequestBody): Promise<CodeInfoReply> {
     const id = typeof body?.code_id === 'string' ? body.code_id.trim() : '';
     if (!id || id.length > 45) return null;
     const row = await this.rows.variety(id);

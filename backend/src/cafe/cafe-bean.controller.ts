@@ -1,3 +1,4 @@
+import type { CafeBlendInfo, CafeLotInfo } from '@beantrail/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
@@ -60,14 +61,14 @@ export class CafeBeanController {
   /** A blend by its cafe QR uuid, as the fields of a new cafe bean (body blending_uuid). */
   @Post('beaninfo/default')
   @HttpCode(200)
-  blend(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant) {
+  blend(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant): Promise<CafeBlendInfo> {
     return this.beanInfo.blend(g.seq, body?.blending_uuid);
   }
 
   /** A blended lot by its cafe QR uuid (body blending_result_uuid), with this cafe's bean of its blend and earlier receipts. */
   @Post('beaninfo/detail')
   @HttpCode(200)
-  lot(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant) {
+  lot(@Body() body: RequestBody, @ScopeGrant() g: ScopeRoleGrant): Promise<CafeLotInfo> {
     return this.beanInfo.lot(g.seq, body?.blending_result_uuid);
   }
 }

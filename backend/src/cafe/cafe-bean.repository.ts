@@ -1,6 +1,7 @@
-import type { RecordValues } from '@beantrail/contracts';
+import type { CafeReceivedLot } from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
 import { QR_UUID as UUID } from '../core/public-stage';
+import type { DbDateTime, DbFlag } from '../core/database/row-types';
 import { SqlRepository } from '../core/database/sql-repository';
 
 export interface CafeBeanOption {
@@ -17,11 +18,8 @@ export interface ReceivedOption {
   received_instock: number | boolean | null;
 }
 
-export interface ReceivedLot {
-  received_seq: number;
-  received_date: string | null;
-  received_mass: number | null;
-}
+/** One of the cafe's receipts of a lot, as the lot's QR reply lists it. */
+export type ReceivedLot = CafeReceivedLot;
 
 export interface RoasterNames {
   roaster_name: string;
@@ -40,6 +38,31 @@ export interface BlendBean {
   greenbean_region_etc: string | null;
   greenbean_farm_seq: number | null;
   greenbean_farm_etc: string | null;
+}
+
+/** The columns read of a blend a cafe QR code names (the query takes the whole row). */
+export interface CafeQrBlendRow {
+  blending_seq: number;
+  roaster_seq: number;
+  blending_uuid_cafe: string;
+  blending_name: string | null;
+  blending_name_locale: string | null;
+  blending_single_origin: DbFlag | null;
+  blending_desc: string | null;
+  public_stage_cafe: string | null;
+}
+
+/** The columns read of a blended lot a cafe QR code names, with its blend's cafe uuid and cafe stage. */
+export interface CafeQrLotRow {
+  blending_result_uuid_cafe: string;
+  blend_uuid_cafe: string;
+  blending_name: string | null;
+  blending_name_locale: string | null;
+  blending_result_date: string | null;
+  blending_loss: number | null;
+  blending_organic_loss: number | null;
+  public_stage_cafe: string | null;
+  edit_at: DbDateTime | null;
 }
 
 /**
@@ -89,19 +112,19 @@ export class CafeBeanRepository extends SqlRepository {
   }
 
   /** A roaster's blend in use by the uuid of its cafe QR code (blending_uuid_cafe): its whole row. */
-  async blendByCafeUuid(uuid: unknown): Promise<RecordValues | undefined> {
+  async blendByCafeUuid(uuid: unknown): Promise<CafeQrBlendRow | undefined> {
     if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined;
-    return this.first<RecordValues>(
+    return this.first<CafeQrBlendRow>(
       `SELECT * FROM ${this.q('blending_default')} WHERE blending_uuid_cafe = ? AND blending_use = 1`,
       [uuid],
     );
   }
 
   /** A roaster's blended lot in use by the uuid of its cafe QR code, with its blend's cafe uuid and cafe stage. */
-  async lotByCafeUuid(uuid: unknown): Promise<RecordValues | undefined> {
+  async lotByCafeUuid(uuid: unknown): Promise<CafeQrLotRow | undefined> {
     if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined;
     const q = this.q;
-    return this.first<RecordValues>(
+    return this.first<CafeQrLotRow>(
       `SELECT r.*, b.blending_uuid_cafe AS blend_uuid_cafe, b.public_stage_cafe FROM ${q('blending_result')} r ` +
         `JOIN ${q('blending_default')} b ON b.blending_seq = r.blending_seq WHERE r.blending_result_uuid_cafe = ? AND r.blending_use = 1`,
       [uuid],

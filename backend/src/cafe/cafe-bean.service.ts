@@ -1,4 +1,11 @@
-import { coffeebeanDefaultPage, findField, utf8ByteLength } from '@beantrail/contracts';
+import {
+  type BlendOrigins,
+  type CafeBlendInfo,
+  type CafeLotInfo,
+  coffeebeanDefaultPage,
+  findField,
+  utf8ByteLength,
+} from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
 import { ApiRefusal } from '../core/envelope/api-refusal';
 import { fromDbTime } from '../core/entity/sql';
@@ -34,13 +41,13 @@ export class CafeBeanService {
   }
 
   /** A blend by its cafe QR uuid, as the fields of a new cafe bean; 404 when none in use. */
-  async blend(cafe: number, uuid: unknown) {
+  async blend(cafe: number, uuid: unknown): Promise<CafeBlendInfo> {
     const blend = await this.rows.blendByCafeUuid(uuid);
     if (!blend) throw new ApiRefusal(404, 'nopage_text');
     const shown = level(blend.public_stage_cafe);
     const roaster = await this.rows.roasterNames(blend.roaster_seq);
     const known = await this.rows.beanOfBlend(cafe, blend.blending_uuid_cafe);
-    const result: Record<string, unknown> = {
+    const result: CafeBlendInfo = {
       blending_uuid: blend.blending_uuid_cafe,
       coffeebean_name: blend.blending_name,
       coffeebean_name_locale: blend.blending_name_locale,
@@ -59,7 +66,7 @@ export class CafeBeanService {
   }
 
   /** A blended lot by its cafe QR uuid, with the cafe's bean of its blend and earlier receipts; 404 when none in use. */
-  async lot(cafe: number, uuid: unknown) {
+  async lot(cafe: number, uuid: unknown): Promise<CafeLotInfo> {
     const lot = await this.rows.lotByCafeUuid(uuid);
     if (!lot) throw new ApiRefusal(404, 'nopage_text');
     const bean = await this.rows.beanOfBlend(cafe, lot.blend_uuid_cafe);
@@ -85,7 +92,7 @@ export class CafeBeanService {
  * recipes' beans, and for a blend of one green bean its region and farm (002 §3). The single
  * country code is not sent: the server sets it from the country list on save (002 §4).
  */
-function origins(beans: BlendBean[]) {
+function origins(beans: BlendBean[]): BlendOrigins {
   const uniq = (key: keyof BlendBean) => [
     ...new Set(beans.flatMap((b) => (typeof b[key] === 'string' && b[key] ? String(b[key]).split(',') : []))),
   ];

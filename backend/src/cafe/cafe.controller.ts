@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import type { CafeHome } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { Public } from '../core/auth/guards';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
@@ -17,7 +18,7 @@ export class CafeController {
   /** The cafe area's landing: the selected cafe and the caller's role in it. */
   @Get('home')
   @RequireRole('cafe')
-  async home(@ScopeGrant() grant: ScopeRoleGrant) {
+  async home(@ScopeGrant() grant: ScopeRoleGrant): Promise<CafeHome> {
     const cafe = await this.db.getRepository(CafeEntity).findOneByOrFail({ cafe_seq: grant.seq });
     return {
       cafe_seq: cafe.cafe_seq,

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { AREAS } from '@beantrail/contracts';
+import { AREAS, type PublicHome } from '@beantrail/contracts';
 import { Public } from '../core/auth/guards';
 
 @Controller('api/public')
@@ -11,7 +11,7 @@ export class PublicController {
   }
 
   @Get('home')
-  home() {
+  home(): PublicHome {
     return { areas: AREAS.map((a) => a.area) };
   }
 }

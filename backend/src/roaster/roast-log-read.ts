@@ -1,4 +1,4 @@
-import { parseRoastLog, type RoastLogError, roastLogToProfile } from '@beantrail/contracts';
+import { parseRoastLog, type RoastLogError, roastLogToProfile, type RoastLogUploadReply } from '@beantrail/contracts';
 
 export interface RoastLogFile {
   fileName: string;
@@ -6,13 +6,8 @@ export interface RoastLogFile {
   data: Uint8Array;
 }
 
-export type RoastLogReply =
-  | {
-      ok: true;
-      fields: ReturnType<typeof roastLogToProfile>;
-      log: { unit: 'C' | 'F'; samples: number; events: unknown; date: string | null; time: string | null };
-    }
-  | { ok: false; error: RoastLogError };
+/** A log read: the reply's fields and log (typed in contracts), or the message key of why not. */
+export type RoastLogReply = ({ ok: true } & RoastLogUploadReply) | { ok: false; error: RoastLogError };
 
 /** Reads one uploaded roast log (spec 001 §4) into the profile fields it fills: the work a pool thread does. */
 export function readRoastLogFile(file: RoastLogFile): RoastLogReply {

@@ -1,5 +1,10 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ROAST_LOG_MAX_SAMPLES, ROAST_LOG_UPLOAD_TYPES } from '@beantrail/contracts';
+import {
+  type ApiEnvelope,
+  ROAST_LOG_MAX_SAMPLES,
+  ROAST_LOG_UPLOAD_TYPES,
+  type RoastLogUploadReply,
+} from '@beantrail/contracts';
 import type { AuthUser } from '../core/auth/auth-user';
 import { CurrentUser, UserTypes } from '../core/auth/guards';
 import { RequireRole } from '../core/auth/role.guard';
@@ -23,7 +28,10 @@ export class RoastLogController {
   @RequireRole('roaster')
   @AcceptsMultipart()
   @UserTypes(...ROAST_LOG_UPLOAD_TYPES)
-  async upload(@Uploads() files: UploadedFile[], @CurrentUser() user: AuthUser) {
+  async upload(
+    @Uploads() files: UploadedFile[],
+    @CurrentUser() user: AuthUser,
+  ): Promise<ApiEnvelope<RoastLogUploadReply>> {
     if (files.length !== 1) throw new ApiRefusal(400, files.length > 1 ? 'roastingfile_one' : 'bad_request', 'file');
     const read = await this.reader.read(user.user_seq, { fileName: files[0].filename, data: files[0].data });
     if (!read.ok)

@@ -1,4 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
+import type { RoasterHome } from '@beantrail/contracts';
 import { DataSource } from 'typeorm';
 import { Public } from '../core/auth/guards';
 import { RequireRole, ScopeGrant, type ScopeRoleGrant } from '../core/auth/role.guard';
@@ -17,7 +18,7 @@ export class RoasterController {
   /** The roaster area's landing: the selected roaster and the caller's role in it. */
   @Get('home')
   @RequireRole('roaster')
-  async home(@ScopeGrant() grant: ScopeRoleGrant) {
+  async home(@ScopeGrant() grant: ScopeRoleGrant): Promise<RoasterHome> {
     const roaster = await this.db.getRepository(RoasterEntity).findOneByOrFail({ roaster_seq: grant.seq });
     return {
       roaster_seq: roaster.roaster_seq,

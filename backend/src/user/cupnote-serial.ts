@@ -1,4 +1,4 @@
-import { type Locale, type RecordValues, SERIAL_KINDS, type SerialType } from '@beantrail/contracts';
+import { type Locale, type RecordValues, SERIAL_KINDS, type SerialNote, type SerialType } from '@beantrail/contracts';
 import type { AuthUser } from '../core/auth/auth-user';
 import { ApiRefusal } from '../core/envelope/api-refusal';
 import type { BeanInfoService } from '../public/bean-info.service';
@@ -21,7 +21,7 @@ export async function noteFromSerial(
   serial: unknown,
   user: AuthUser,
   locale: Locale = 'en',
-): Promise<RecordValues> {
+): Promise<SerialNote> {
   if (!isSerialType(type)) throw new ApiRefusal(400, 'bad_request', 'cupnote_serial_type');
   if (typeof serial !== 'string' || !serial.trim()) throw new ApiRefusal(400, 'field_required', 'cupnote_serial');
   let info: Record<string, unknown>;

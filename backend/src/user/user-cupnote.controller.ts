@@ -1,4 +1,4 @@
-import { type Locale, SIGNED_IN_TYPES } from '@beantrail/contracts';
+import { type Locale, type SerialNote, SIGNED_IN_TYPES } from '@beantrail/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { AuthUser } from '../core/auth/auth-user';
 import { CurrentUser, UserTypes } from '../core/auth/guards';
@@ -18,7 +18,11 @@ export class UserCupnoteController {
 
   @Post('beaninfo/check')
   @HttpCode(200)
-  check(@Body() body: RequestBody, @CurrentUser() user: AuthUser, @RequestLocale() locale: Locale) {
+  check(
+    @Body() body: RequestBody,
+    @CurrentUser() user: AuthUser,
+    @RequestLocale() locale: Locale,
+  ): Promise<SerialNote> {
     return noteFromSerial(this.beans, body?.cupnote_serial_type, body?.cupnote_serial, user, locale);
   }
 

@@ -1,3 +1,4 @@
+import type { UserHome } from '@beantrail/contracts';
 import { Controller, Get } from '@nestjs/common';
 import type { AuthUser } from '../core/auth/auth-user';
 import { CurrentUser, Public, UserTypes } from '../core/auth/guards';
@@ -12,7 +13,7 @@ export class UserController {
 
   @Get('home')
   @UserTypes('SADMIN', 'ADMIN', 'TESTER', 'PAID', 'USER')
-  home(@CurrentUser() user: AuthUser) {
+  home(@CurrentUser() user: AuthUser): UserHome {
     return { user_id: user.user_id, name: user.user_name, usertype: [user.user_type] };
   }
 }

@@ -1,16 +1,10 @@
-import type { LiveColumn, SqlDialect } from '@beantrail/contracts';
+import type { LiveColumn, SchemaRow, TableNameRow } from '@beantrail/contracts';
 import { apiRequest } from '@beantrail/mf-shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** 002 §7 /api/setting/system/*: the live schema the table tools read (SADMIN only). */
-export interface SchemaRow {
-  TABLE_SCHEMA: string;
-  DIALECT: SqlDialect;
-}
-
+/** 002 §7 /api/setting/system/*: the live schema the table tools read (SADMIN only; rows typed in contracts). */
 export async function getSchemas(): Promise<SchemaRow[]> {
-  return (await apiRequest<SchemaRow[]>('/api/setting/system/schema', { method: 'POST', body: {} }))
-    .result as SchemaRow[];
+  return (await apiRequest<SchemaRow[]>('/api/setting/system/schema', { method: 'POST', body: {} })).result;
 }
 export const schemasQueryOptions = () =>
   queryOptions({ queryKey: ['setting', 'system', 'schema'], queryFn: getSchemas });
@@ -19,7 +13,7 @@ export const useSchemas = () => useQuery(schemasQueryOptions());
 export async function getTables(schema: string): Promise<string[]> {
   const rows =
     (
-      await apiRequest<{ TABLE_NAME: string }[]>('/api/setting/system/table', {
+      await apiRequest<TableNameRow[]>('/api/setting/system/table', {
         method: 'POST',
         body: { TABLE_SCHEMA: schema },
       })
@@ -35,12 +29,14 @@ export const tablesQueryOptions = (schema: string) =>
 export const useTables = (schema: string) => useQuery(tablesQueryOptions(schema));
 
 export async function getColumns(schema: string, table: string): Promise<LiveColumn[]> {
-  return ((
-    await apiRequest<LiveColumn[]>('/api/setting/system/column', {
-      method: 'POST',
-      body: { TABLE_SCHEMA: schema, TABLE_NAME: table },
-    })
-  ).result ?? []) as LiveColumn[];
+  return (
+    (
+      await apiRequest<LiveColumn[]>('/api/setting/system/column', {
+        method: 'POST',
+        body: { TABLE_SCHEMA: schema, TABLE_NAME: table },
+      })
+    ).result ?? []
+  );
 }
 export const columnsQueryOptions = (schema: string, table: string) =>
   queryOptions({

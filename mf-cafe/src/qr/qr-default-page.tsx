@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { QrBeanForm } from './qr-bean-form';
-import { type BlendInfo, useBeanInfo } from './use-bean-info';
+import { useBeanInfo } from './use-bean-info';
 
 const page = CAFE_PAGES.coffeebeanDefault;
 
@@ -25,7 +25,7 @@ export function QrDefaultPage() {
   const lp = useLocalePath();
   const navigate = useNavigate();
   const { t, i18n } = useTranslation(['cafe', 'message']);
-  const info = useBeanInfo<BlendInfo>('default', { blending_uuid: uuid });
+  const info = useBeanInfo('default', { blending_uuid: uuid });
   const prefill = useMemo(() => {
     if (!info.data) return undefined;
     const { registered_seq: _known, ...fields } = info.data;

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { QrBeanForm } from './qr-bean-form';
-import { type LotInfo, useBeanInfo } from './use-bean-info';
+import { useBeanInfo } from './use-bean-info';
 
 const page = CAFE_PAGES.coffeebeanReceived;
 const FIXED = ['coffeebean_seq'] as const;
@@ -20,7 +20,7 @@ export function QrReceivedPage() {
   const lp = useLocalePath();
   const navigate = useNavigate();
   const { t, i18n } = useTranslation(['cafe', 'message']);
-  const info = useBeanInfo<LotInfo>('detail', { blending_result_uuid: uuid });
+  const info = useBeanInfo('detail', { blending_result_uuid: uuid });
   const prefill = useMemo(() => {
     const lot = info.data;
     if (!lot?.coffeebean_seq) return undefined;

@@ -1,4 +1,9 @@
-import { cafeRoasterRegisterPage, CUSTOMER_REGISTER_API, type RecordValues } from '@beantrail/contracts';
+import {
+  cafeRoasterRegisterPage,
+  CUSTOMER_REGISTER_API,
+  type CustomerEventDetail,
+  type RecordValues,
+} from '@beantrail/contracts';
 import { apiRequest, currentLocale, EventFormPage, useAuthStore, useLocalePath } from '@beantrail/mf-shared';
 import { pairName } from '@beantrail/mf-shared/pure';
 import Button from '@mui/material/Button';
@@ -6,9 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 /** 002 §7 /api/roaster/event/cafe/register/detail: the roastery's customer event, and the selected cafe's link with it. */
-export async function getCustomerEvent(uuid: string): Promise<RecordValues> {
-  return (await apiRequest<RecordValues>(CUSTOMER_REGISTER_API.detail, { method: 'POST', body: { event_uuid: uuid } }))
-    .result as RecordValues;
+export async function getCustomerEvent(uuid: string): Promise<CustomerEventDetail> {
+  return (
+    await apiRequest<CustomerEventDetail>(CUSTOMER_REGISTER_API.detail, { method: 'POST', body: { event_uuid: uuid } })
+  ).result;
 }
 
 /**

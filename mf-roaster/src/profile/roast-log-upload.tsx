@@ -1,5 +1,5 @@
 import UploadFile from '@mui/icons-material/UploadFile';
-import { type RecordValues } from '@beantrail/contracts';
+import type { ApiEnvelope, RecordValues, RoastLogUploadReply } from '@beantrail/contracts';
 import { currentLocale, useAuthStore, useEngineNotice } from '@beantrail/mf-shared';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -46,12 +46,8 @@ export function RoastLogUpload({ onFields }: { onFields: (fields: RecordValues, 
         credentials: 'include',
         headers: { 'x-locale': currentLocale(), accept: 'application/json' },
       });
-      const reply = (await response.json().catch(() => ({}))) as {
-        status?: string;
-        description?: string;
-        params?: Record<string, string>;
-        result?: { fields?: RecordValues; log?: ImportedLog };
-      };
+      // A refusal's envelope carries no fields; a body that is not JSON at all reads as an empty one.
+      const reply = (await response.json().catch(() => ({}))) as Partial<ApiEnvelope<RoastLogUploadReply>>;
       if (!response.ok || !reply.result?.fields) return setError(reply.description || 'error_text', reply.params);
       onFields(reply.result.fields, reply.result.log ?? {});
       notice('roastingfile_upload_label');

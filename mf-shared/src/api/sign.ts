@@ -36,7 +36,7 @@ export function useSignIn() {
  * can sign our users out with a link or an image (docs/SECURITY.md).
  */
 export async function signOutRequest(): Promise<void> {
-  await apiRequest<unknown>('/api/sign/signout', { method: 'POST' });
+  await apiRequest<null>('/api/sign/signout', { method: 'POST' });
 }
 
 export function useSignOutRequest() {

@@ -1,4 +1,4 @@
-import type { PageDecl, RecordValues } from '@beantrail/contracts';
+import type { EventDetail, PageDecl, RecordValues } from '@beantrail/contracts';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,28 +8,22 @@ import { EntityDetailView } from '../engine/detail/lazy-detail';
 import { NoticeBar } from '../engine/entity-page';
 import { ErrorStatus, LoadingSkeleton, Notice } from './status-screens';
 
-/**
- * Where the caller stands with the organisation behind an event, as the detail call says it
- * (`application_state`): in already, waiting, left, or new (null). The server decides it.
- */
-type ApplicationState = 'in' | 'waiting' | 'out' | null;
-
 export interface EventFormPageProps {
   /** The detail call behind the QR (002 §7 …/signup/detail, …/register/detail) and its cache key. */
   queryKey: readonly unknown[];
-  load: () => Promise<RecordValues>;
+  load: () => Promise<EventDetail>;
   /** The create-only declaration of the form and its namespace. */
   page: PageDecl;
   ns: string;
   /** Values the form starts from besides the detail (the agreement box unticked). */
   start: RecordValues;
   texts: {
-    lead: (detail: RecordValues) => string;
+    lead: (detail: EventDetail) => string;
     waiting: string;
     rejoin: string;
     inAlready: string;
     closed: string;
-    title: (detail: RecordValues) => string;
+    title: (detail: EventDetail) => string;
   };
   /** Where cancel leads (a path with its locale prefix). */
   home: string;
@@ -56,7 +50,8 @@ export function EventFormPage(props: EventFormPageProps) {
   if (detail.isPending) return <LoadingSkeleton lines={6} />;
   if (detail.isError) return <ErrorStatus error={detail.error} />;
   const d = detail.data;
-  const state = (d.application_state ?? null) as ApplicationState;
+  // Where the caller stands (in already, waiting, left, or new): the server decides it.
+  const state = d.application_state ?? null;
   if (state === 'in') return <Notice testId={testIds.inAlready} text={texts.inAlready} action={inAction} />;
   if (d.event_status !== 'OPEN')
     return <Notice testId={testIds.closed} title={texts.title(d)} text={texts.closed} severity="warning" />;

@@ -1,9 +1,9 @@
-import type { Scope } from '@beantrail/contracts';
+import type { AreaHomePath, AreaHomeReplies, Scope } from '@beantrail/contracts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { apiRequest } from '../api/api-client';
@@ -11,17 +11,18 @@ import { useAuthStore } from '../auth/auth-store';
 import { ErrorStatus, LoadingSkeleton } from './status-screens';
 
 /**
- * The landing call of an area (`GET /api/<area>/home`). Keyed by the selected role of `scope`,
- * so choosing another cafe or roaster in the tool bar loads that one's landing page.
+ * The landing call of an area (`GET /api/<area>/home`), its reply typed by the path (contracts
+ * AreaHomeReplies). Keyed by the selected role of `scope`, so choosing another cafe or roaster in
+ * the tool bar loads that one's landing page.
  */
-export function useAreaHome<T>(path: string, scope?: Scope) {
+export function useAreaHome<P extends AreaHomePath>(path: P, scope?: Scope) {
   const seq = useAuthStore((s) => (scope ? s.selected[scope] : undefined));
   const userseq = useAuthStore((s) => s.user?.userseq);
   const { i18n } = useTranslation();
   // Names may come back translated (x-locale), so the language is part of the key.
   return useQuery({
     queryKey: ['area-home', path, userseq ?? 'guest', seq ?? '-', i18n.language] as const,
-    queryFn: async () => (await apiRequest<T>(path)).result,
+    queryFn: async () => (await apiRequest<AreaHomeReplies[P]>(path)).result,
   });
 }
 
@@ -90,13 +91,7 @@ export function LandingPanel({
 }
 
 /** Renders the landing call's states: skeleton, status screen, or the content. */
-export function AreaHomeView<T>({
-  query,
-  children,
-}: {
-  query: ReturnType<typeof useAreaHome<T>>;
-  children: (data: T) => ReactNode;
-}) {
+export function AreaHomeView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) return <LoadingSkeleton />;
   if (query.isError) return <ErrorStatus error={query.error} />;
   return <>{children(query.data)}</>;

@@ -1,4 +1,4 @@
-import type { RecordValues } from '@beantrail/contracts';
+import type { SerialNote } from '@beantrail/contracts';
 import {
   apiRequest,
   EntityDetailView,
@@ -26,11 +26,11 @@ function NoteFromSerial({ type, serial }: { type: string; serial: string }) {
     queryKey: ['user', 'beaninfo', 'check', type, serial],
     queryFn: async () =>
       (
-        await apiRequest<RecordValues>('/api/user/beaninfo/check', {
+        await apiRequest<SerialNote>('/api/user/beaninfo/check', {
           method: 'POST',
           body: { cupnote_serial_type: type, cupnote_serial: serial },
         })
-      ).result as RecordValues,
+      ).result,
     retry: false,
   });
   if (check.isPending) return <LoadingSkeleton lines={6} />;

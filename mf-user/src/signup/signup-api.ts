@@ -1,11 +1,11 @@
-import { type RecordValues, type Scope, signUpApi } from '@beantrail/contracts';
+import { type Scope, type SignUpEventDetail, signUpApi } from '@beantrail/contracts';
 import { apiRequest } from '@beantrail/mf-shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** 002 §7 /api/{scope}/event/user/signup/detail: the sign-up event behind a QR uuid, and the caller's membership there. */
-export async function getSignUpEvent(scope: Scope, uuid: string): Promise<RecordValues> {
-  return (await apiRequest<RecordValues>(signUpApi(scope).detail, { method: 'POST', body: { event_uuid: uuid } }))
-    .result as RecordValues;
+export async function getSignUpEvent(scope: Scope, uuid: string): Promise<SignUpEventDetail> {
+  return (await apiRequest<SignUpEventDetail>(signUpApi(scope).detail, { method: 'POST', body: { event_uuid: uuid } }))
+    .result;
 }
 
 export const signUpEventQueryOptions = (scope: Scope, uuid: string) =>

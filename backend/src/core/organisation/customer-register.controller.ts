@@ -4,6 +4,7 @@ import {
   cafeRoasterRegisterPage,
   CUSTOMER_REGISTER_API,
   CUSTOMER_REGISTER_ROLES,
+  type CustomerEventDetail,
   type PageViewer,
   type RecordValues,
 } from '@beantrail/contracts';
@@ -31,7 +32,7 @@ export class CustomerRegisterController {
   async detail(
     @Body() body: RecordValues | undefined,
     @ScopeGrant() grant: ScopeRoleGrant,
-  ): Promise<ApiEnvelope<RecordValues>> {
+  ): Promise<ApiEnvelope<CustomerEventDetail>> {
     return { status: 'OK', description: '', result: await this.registers.detail(body?.event_uuid, grant.seq) };
   }
 

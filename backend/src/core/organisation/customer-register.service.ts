@@ -1,9 +1,15 @@
-import { linkState, type RecordValues, type SavePayload } from '@beantrail/contracts';
+import {
+  type ApplicationState,
+  type CustomerEventDetail,
+  linkState,
+  type RecordValues,
+  type SavePayload,
+} from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { toDbTime } from '../entity/sql';
-import { applicationAuth, type ApplicationState, applyThroughEvent, eventByUuid, withStatusNow } from './event-link';
+import { applicationAuth, applyThroughEvent, eventByUuid, withStatusNow } from './event-link';
 import { mirrorToCafe } from './link.hooks';
 import { LinkRepository, type LinkRow } from './link.repository';
 
@@ -22,7 +28,7 @@ export class CustomerRegisterService {
   constructor(private readonly db: DataSource) {}
 
   /** The roastery and its customer event, where it stands now, and this cafe's link with it if any. */
-  async detail(uuid: unknown, cafe: number): Promise<RecordValues> {
+  async detail(uuid: unknown, cafe: number): Promise<CustomerEventDetail> {
     const event = await eventByUuid(this.db, 'roaster', 'CSTMR', uuid);
     const links = new LinkRepository(this.db);
     const names = await links.cafeNames(cafe);

@@ -1,6 +1,8 @@
 import {
+  type ApplicationState,
   can,
   eventStatus,
+  type EventWithStatus,
   type Locale,
   type PageDecl,
   type PageViewer,
@@ -60,12 +62,9 @@ export function applyThroughEvent<T>(
 }
 
 /** The event with where it stands now (READY, OPEN, CLOSED), as the QR pages show it. */
-export function withStatusNow(event: RecordValues): RecordValues {
+export function withStatusNow(event: RecordValues): EventWithStatus {
   return { ...event, event_status: eventStatus(event.event_start, event.event_end, Date.now()) };
 }
-
-/** Where an applicant stands with the cafe/roastery behind a QR: in already, waiting, out, or new (null). */
-export type ApplicationState = 'in' | 'waiting' | 'out' | null;
 
 /**
  * What an application through an event's QR writes (docs/EVENTS.md, docs/LINKS.md): a new one

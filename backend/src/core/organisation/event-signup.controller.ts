@@ -4,6 +4,7 @@ import {
   type PageViewer,
   type RecordValues,
   type Scope,
+  type SignUpEventDetail,
   SIGNUP_PAGES,
   signUpApi,
 } from '@beantrail/contracts';
@@ -33,7 +34,7 @@ export function eventSignUpController(scope: Scope): Type<unknown> {
     async detail(
       @Body() body: RecordValues | undefined,
       @CurrentUser() user: AuthUser,
-    ): Promise<ApiEnvelope<RecordValues>> {
+    ): Promise<ApiEnvelope<SignUpEventDetail>> {
       return { status: 'OK', description: '', result: await this.signUps.detail(scope, body?.event_uuid, user) };
     }
 

@@ -1,9 +1,9 @@
-import type { RecordValues, SavePayload, Scope } from '@beantrail/contracts';
+import type { ApplicationState, RecordValues, SavePayload, Scope, SignUpEventDetail } from '@beantrail/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { toDbTime } from '../entity/sql';
-import { applicationAuth, type ApplicationState, applyThroughEvent, eventByUuid, withStatusNow } from './event-link';
+import { applicationAuth, applyThroughEvent, eventByUuid, withStatusNow } from './event-link';
 import { MembershipRepository, type MembershipRow } from './membership.repository';
 import { membershipStatus } from './staff.hooks';
 
@@ -21,7 +21,7 @@ export class EventSignUpService {
   constructor(private readonly db: DataSource) {}
 
   /** The event, its cafe/roastery, where it stands now, and the caller's membership there if any. */
-  async detail(scope: Scope, uuid: unknown, user: AuthUser): Promise<RecordValues> {
+  async detail(scope: Scope, uuid: unknown, user: AuthUser): Promise<SignUpEventDetail> {
     const event = await eventByUuid(this.db, scope, 'SGNP', uuid);
     const member = await new MembershipRepository(this.db).membership(scope, event[`${scope}_seq`], user.user_seq);
     return {

@@ -4,3 +4,4 @@ export { roastLogToProfile, chartLog, readChartLog, ROAST_STAGE_EVENTS, CHART_LO
 export { parsePythonLiteral, pythonLiteralToJson, PythonLiteralError } from './python-literal';
 export { fToC } from './units';
 export { ROAST_LOG_UPLOAD_TYPES } from './rights';
+export type { RoastLogUploadReply } from './upload-reply';

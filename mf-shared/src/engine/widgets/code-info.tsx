@@ -1,4 +1,4 @@
-import { codeInfoOf, type FieldDecl } from '@beantrail/contracts';
+import { codeInfoOf, type CodeInfoReply, type FieldDecl } from '@beantrail/contracts';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,17 +12,16 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/api-client';
 import type { SelectOption } from './options';
 
-type Info = Record<string, unknown> | null;
 interface Shown {
   name: string;
-  info: Info;
+  info: CodeInfoReply;
   failed?: boolean;
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : '');
 
 /** What master data says of a code, in the reader's language first: the description, then the detail. */
-function infoTexts(info: Info, korean: boolean): string[] {
+function infoTexts(info: CodeInfoReply, korean: boolean): string[] {
   if (!info) return [];
   const desc = korean
     ? text(info.variety_desc_kr) || text(info.variety_desc)
@@ -51,8 +50,8 @@ export function CodeInfoButtons({
   const labelOf = (code: string) => options.find((o) => o.value === code)?.label ?? code;
   const open = async (code: string) => {
     try {
-      const reply = await apiRequest<Info>(source.url, { method: 'POST', body: { code_id: code } });
-      setShown({ name: labelOf(code), info: (reply.result ?? null) as Info });
+      const reply = await apiRequest<CodeInfoReply>(source.url, { method: 'POST', body: { code_id: code } });
+      setShown({ name: labelOf(code), info: reply.result ?? null });
     } catch {
       setShown({ name: labelOf(code), info: null, failed: true });
     }
