@@ -1,24 +1,22 @@
 import { ROASTER_PAGES } from '@beantrail/contracts';
 import { databases } from '../testing/test-app';
-import { qcWorld, type QcWorld, type Row } from './qc/qc.fixture';
+import { qcSuite, type Row } from './qc/qc.fixture';
 
 // Roast comparison (docs/ROASTER.md "Roast comparison"): 2 to 6 roasts of the selected roastery,
 // their curves, phases and the cups that tasted them; another roastery's roast is not there.
 describe.each(databases())('GET /api/roaster/roasting/compare on %s', (_name, database) => {
-  let w: QcWorld;
+  const w = qcSuite(database);
   let roasts: number[];
   const get = (cookie: string, ids: string, seq: number) =>
     w.http().get(`/api/roaster/roasting/compare?roaster_seq=${seq}&ids=${ids}`).set('cookie', cookie);
 
   beforeAll(async () => {
-    w = await qcWorld(await database());
     const rows = (await w.db.query(
       `SELECT roasting_result_seq FROM blending_result_roasting WHERE blending_result_seq = ? ORDER BY roasting_result_seq`,
       [w.lot.blending_result_seq],
     )) as Row[];
     roasts = rows.map((r) => Number(r.roasting_result_seq));
   });
-  afterAll(async () => w.app.close());
 
   it('answers each roast in the order asked, with phases, curves and the cups of its lots', async () => {
     expect(roasts.length).toBeGreaterThanOrEqual(2);

@@ -1,18 +1,12 @@
 import { databases } from '../../testing/test-app';
-import { qcWorld, type QcWorld, type Row } from './qc.fixture';
+import { qcSuite, type Row } from './qc.fixture';
 
 // Brewing cup notes of a lot (spec 001 §2 QC screens, §3, §4, §5): the seed, what a note copies from
 // its lot, the checks, the list. Notes of a blend, a roast and a green bean: qc-source-notes.api.spec.ts.
 describe.each(databases())(
   'roaster QC cup notes on %s (spec 001 §2 QC screens, §3 Roaster QC cupnote, §4, §5, §7)',
   (_name, database) => {
-    let w: QcWorld;
-    beforeAll(async () => {
-      w = await qcWorld(await database());
-    });
-    afterAll(async () => {
-      await w.app.close();
-    });
+    const w = qcSuite(database);
 
     it('demo seed: two brewing cup notes of the House Blend lot, one of a roast, recipes that remember their last brew', async () => {
       const { post, cookies, pages } = w;

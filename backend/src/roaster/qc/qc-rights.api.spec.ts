@@ -1,17 +1,11 @@
 import { type PageDecl, QC_PAGES } from '@beantrail/contracts';
 import { databases } from '../../testing/test-app';
-import { qcWorld, type QcWorld, type Row } from './qc.fixture';
+import { qcSuite, type Row } from './qc.fixture';
 
 const ROLES = ['OWN', 'SMNG', 'MNG', 'SAST', 'ROASTER'] as const;
 
 describe.each(databases())('roaster QC rights and ownership on %s (spec 001 §6; 000 §6)', (_name, database) => {
-  let w: QcWorld;
-  beforeAll(async () => {
-    w = await qcWorld(await database());
-  });
-  afterAll(async () => {
-    await w.app.close();
-  });
+  const w = qcSuite(database);
 
   it('§6: every roaster role writes a note; only OWN and SMNG set the main flag — refused on the server, never dropped', async () => {
     const { write, edit, detail, cookies, pages, count } = w;

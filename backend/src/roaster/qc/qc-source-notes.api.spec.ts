@@ -1,18 +1,12 @@
 import { databases } from '../../testing/test-app';
-import { qcWorld, type QcWorld, type Row } from './qc.fixture';
+import { qcSuite, type Row } from './qc.fixture';
 
 // QC notes of a blend, a roast and a green bean (spec 001 §2 QC screens, §3, §4): what each names and
 // copies, and who may keep them. Brewing cup notes of a lot: qc-notes.api.spec.ts.
 describe.each(databases())(
   'roaster QC cup notes on %s (spec 001 §2 QC screens, §3 Roaster QC cupnote, §4, §5, §7)',
   (_name, database) => {
-    let w: QcWorld;
-    beforeAll(async () => {
-      w = await qcWorld(await database());
-    });
-    afterAll(async () => {
-      await w.app.close();
-    });
+    const w = qcSuite(database);
 
     it('QC blending: a note of the blend, optionally of one of its lots (another blend’s lot is refused)', async () => {
       const { write, detail, cookies, pages, lot, lotDate, one, demo } = w;

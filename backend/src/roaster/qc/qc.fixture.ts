@@ -117,3 +117,18 @@ export async function qcWorld(database: AppConfig['database']) {
   };
 }
 export type QcWorld = Awaited<ReturnType<typeof qcWorld>>;
+
+/**
+ * The QC world of one describe: filled in its beforeAll (so read its fields inside the tests) and
+ * closed in its afterAll.
+ */
+export function qcSuite(database: () => Promise<AppConfig['database']>): QcWorld {
+  const w = {} as QcWorld;
+  beforeAll(async () => {
+    Object.assign(w, await qcWorld(await database()));
+  });
+  afterAll(async () => {
+    await w.app.close();
+  });
+  return w;
+}
