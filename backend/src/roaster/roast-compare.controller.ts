@@ -7,11 +7,14 @@ import { RoastCompareService } from './roast-compare.service';
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 6;
 
+/** A record key as the query string carries it: a whole positive number of at most ten digits. */
+const WHOLE_ID = /^[1-9]\d{0,9}$/;
+
 /** `ids=3,7,9`: whole positive numbers, no repeats, 2 to 6 of them; anything else is a bad request. */
 export function compareIds(raw: unknown): number[] {
   const text = Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : '';
   const parts = text.split(',').map((p) => p.trim());
-  if (!parts.every((p) => /^[1-9]\d{0,9}$/.test(p))) throw new ApiRefusal(400, 'bad_request', 'ids');
+  if (!parts.every((p) => WHOLE_ID.test(p))) throw new ApiRefusal(400, 'bad_request', 'ids');
   const ids = parts.map(Number);
   if (new Set(ids).size !== ids.length || ids.length < COMPARE_MIN || ids.length > COMPARE_MAX)
     throw new ApiRefusal(400, 'bad_request', 'ids');
@@ -20,7 +23,7 @@ export function compareIds(raw: unknown): number[] {
 
 /** `id=3`: one whole positive number; anything else is a bad request. */
 export function roastId(raw: unknown): number {
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) throw new ApiRefusal(400, 'bad_request', 'id');
+  if (typeof raw !== 'string' || !WHOLE_ID.test(raw)) throw new ApiRefusal(400, 'bad_request', 'id');
   return Number(raw);
 }
 

@@ -11,13 +11,10 @@ import { apiRequest, useLocalePath, detailLink } from '@beantrail/mf-shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ROASTER_PAGE_ROUTES } from '../roaster-pages';
 
-/** Where each QC page is mounted under /roaster (roaster-pages.ts). */
-const QC_PATHS: Record<RoasteryNote['page'], string> = {
-  qcRoasting: 'qc/roasting',
-  qcBlendingResult: 'qc/blendingresult',
-  qcBlending: 'qc/blending',
-};
+/** Where a QC page is mounted under /roaster: its route in roaster-pages.ts. */
+const pathOf = (page: RoasteryNote['page']) => ROASTER_PAGE_ROUTES.find((r) => r.page === QC_PAGES[page])?.path;
 
 /** A note's name in the reader's language, falling back to the other one. */
 function noteName(n: RoasteryNote, locale: 'kr' | 'en'): string {
@@ -81,7 +78,7 @@ export function CupNotesDialog(props: {
                 <Button
                   key={`${n.page}-${n.cupnote_seq}`}
                   onClick={() =>
-                    navigate(lp(`/roaster/${QC_PATHS[n.page]}/${detailLink(page, { cupnote_seq: n.cupnote_seq })}`))
+                    navigate(lp(`/roaster/${pathOf(n.page)}/${detailLink(page, { cupnote_seq: n.cupnote_seq })}`))
                   }
                   color="inherit"
                   sx={{ display: 'block', textAlign: 'left', textTransform: 'none', px: 3, py: 1, borderRadius: 0 }}
